@@ -1,0 +1,140 @@
+#include "project.h"
+
+#include <algorithm>
+
+namespace folio {
+
+namespace {
+// QRect::normalized() shifts inverted rectangles by a pixel; keep the corners the user drew.
+QRect cornersToRect(const QRect& r) {
+    return QRect(QPoint(std::min(r.left(), r.right()), std::min(r.top(), r.bottom())),
+                 QPoint(std::max(r.left(), r.right()), std::max(r.top(), r.bottom())));
+}
+}  // namespace
+
+QString pageStateName(PageState state) {
+    switch (state) {
+    case PageState::Idle: return QObject::tr("not recognized");
+    case PageState::Queued: return QObject::tr("queued");
+    case PageState::Running: return QObject::tr("running");
+    case PageState::Done: return QObject::tr("done");
+    case PageState::Failed: return QObject::tr("failed");
+    case PageState::Cancelled: return QObject::tr("cancelled");
+    }
+    return {};
+}
+
+Project::Project(QObject* parent) : QObject(parent) {}
+
+int Project::indexOf(const QUuid& pageId) const {
+    for (int i = 0; i < m_pages.size(); ++i)
+        if (m_pages[i].id == pageId) return i;
+    return -1;
+}
+
+const Page* Project::page(const QUuid& pageId) const {
+    const int i = indexOf(pageId);
+    return i < 0 ? nullptr : &m_pages[i];
+}
+
+Page* Project::mutablePage(const QUuid& pageId) {
+    const int i = indexOf(pageId);
+    return i < 0 ? nullptr : &m_pages[i];
+}
+
+void Project::touch(const QUuid& pageId) {
+    setModified(true);
+    emit pageChanged(pageId);
+}
+
+QUuid Project::addPage(const Page& page, int position) {
+    if (position < 0 || position > m_pages.size()) position = m_pages.size();
+    m_pages.insert(position, page);
+    setModified(true);
+    emit pageAdded(page.id);
+    return page.id;
+}
+
+void Project::removePage(const QUuid& pageId) {
+    const int i = indexOf(pageId);
+    if (i < 0) return;
+    m_pages.removeAt(i);
+    setModified(true);
+    emit pageRemoved(pageId);
+}
+
+void Project::movePage(int from, int to) {
+    if (from < 0 || from >= m_pages.size() || to < 0 || to >= m_pages.size() || from == to) return;
+    m_pages.move(from, to);
+    setModified(true);
+    emit pagesReordered();
+}
+
+void Project::setEditedText(const QUuid& pageId, const QString& text) {
+    Page* p = mutablePage(pageId);
+    if (!p || p->editedText == text) return;
+    p->editedText = text;
+    touch(pageId);
+}
+
+void Project::setRawText(const QUuid& pageId, const QString& text) {
+    Page* p = mutablePage(pageId);
+    if (!p) return;
+    p->rawText = text;
+    touch(pageId);
+}
+
+void Project::setState(const QUuid& pageId, PageState state, const QString& error) {
+    Page* p = mutablePage(pageId);
+    if (!p) return;
+    p->state = state;
+    p->error = error;
+    emit pageChanged(pageId);
+}
+
+QUuid Project::addRegion(const QUuid& pageId, const QRect& rect) {
+    Page* p = mutablePage(pageId);
+    if (!p) return {};
+    Region r;
+    r.rect = cornersToRect(rect);
+    p->regions.append(r);
+    touch(pageId);
+    return r.id;
+}
+
+void Project::setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect) {
+    Page* p = mutablePage(pageId);
+    if (!p) return;
+    for (Region& r : p->regions)
+        if (r.id == regionId) r.rect = cornersToRect(rect);
+    touch(pageId);
+}
+
+void Project::setRegionRawText(const QUuid& pageId, const QUuid& regionId, const QString& text) {
+    Page* p = mutablePage(pageId);
+    if (!p) return;
+    for (Region& r : p->regions)
+        if (r.id == regionId) r.rawText = text;
+    touch(pageId);
+}
+
+void Project::removeRegion(const QUuid& pageId, const QUuid& regionId) {
+    Page* p = mutablePage(pageId);
+    if (!p) return;
+    p->regions.removeIf([&](const Region& r) { return r.id == regionId; });
+    touch(pageId);
+}
+
+void Project::setLanguages(const QStringList& languages) {
+    if (m_languages == languages) return;
+    m_languages = languages;
+    setModified(true);
+}
+
+void Project::setModified(bool modified) {
+    if (m_modified == modified) return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+}  // namespace folio

@@ -1,0 +1,85 @@
+// The document model: a project of pages, each with its source, regions, the model's raw
+// output and the user's edited Markdown (the truth for export). QtCore/QtGui only.
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QRect>
+#include <QString>
+#include <QStringList>
+#include <QUuid>
+
+namespace folio {
+
+enum class PageState { Idle, Queued, Running, Done, Failed, Cancelled };
+
+QString pageStateName(PageState state);
+
+// A rectangle the user drew, in page pixel coordinates (of the rendered page image).
+struct Region {
+    QUuid id = QUuid::createUuid();
+    QRect rect;
+    QString rawText;  // the model's output for this region, verbatim
+};
+
+struct PageSource {
+    QString filePath;    // absolute path of the image or PDF
+    int pageIndex = 0;   // 0-based page (PDF, multi-page TIFF)
+    double renderDpi = 0;  // PDFs: the DPI the page was rendered at; images: 0
+};
+
+struct Page {
+    QUuid id = QUuid::createUuid();
+    PageSource source;
+    QList<Region> regions;
+    QString rawText;     // the model's output for the whole page, verbatim
+    QString editedText;  // the user's Markdown; starts as rawText
+    PageState state = PageState::Idle;
+    QString error;       // why the page failed, in words
+};
+
+// Owns the pages; every change goes through these methods so views stay in sync.
+// Not thread-safe: lives on the GUI thread.
+class Project : public QObject {
+    Q_OBJECT
+public:
+    explicit Project(QObject* parent = nullptr);
+
+    const QList<Page>& pages() const { return m_pages; }
+    int indexOf(const QUuid& pageId) const;
+    const Page* page(const QUuid& pageId) const;
+
+    QUuid addPage(const Page& page, int position = -1);
+    void removePage(const QUuid& pageId);
+    void movePage(int from, int to);
+    void setEditedText(const QUuid& pageId, const QString& text);
+    void setRawText(const QUuid& pageId, const QString& text);
+    void setState(const QUuid& pageId, PageState state, const QString& error = {});
+    QUuid addRegion(const QUuid& pageId, const QRect& rect);
+    void setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect);
+    void setRegionRawText(const QUuid& pageId, const QUuid& regionId, const QString& text);
+    void removeRegion(const QUuid& pageId, const QUuid& regionId);
+
+    QStringList languages() const { return m_languages; }
+    void setLanguages(const QStringList& languages);
+
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+
+signals:
+    void pageAdded(const QUuid& pageId);
+    void pageRemoved(const QUuid& pageId);
+    void pagesReordered();
+    void pageChanged(const QUuid& pageId);  // text, state or regions
+    void modifiedChanged(bool modified);
+
+private:
+    Page* mutablePage(const QUuid& pageId);
+    void touch(const QUuid& pageId);
+
+    QList<Page> m_pages;
+    QStringList m_languages;
+    bool m_modified = false;
+};
+
+}  // namespace folio

@@ -1,0 +1,56 @@
+// folio: the desktop app. `folio --help` and `folio --version` work without a display.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <cstdio>
+#include <cstring>
+
+#include "window/mainwindow.h"
+
+namespace {
+
+bool wantsHeadlessInfo(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const char* a = argv[i];
+        if (!std::strcmp(a, "--help") || !std::strcmp(a, "-h") || !std::strcmp(a, "--version") ||
+            !std::strcmp(a, "-v"))
+            return true;
+    }
+    return false;
+}
+
+void describe(QCommandLineParser& parser) {
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Folio: turn scans and PDFs into Markdown and Word with LightOnOCR."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument("files", QCoreApplication::translate("main", "Images or PDFs to open."),
+                                 "[files...]");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication::setOrganizationName("Folio");
+    QCoreApplication::setApplicationName("folio");
+    QCoreApplication::setApplicationVersion(FOLIO_VERSION);
+
+    if (wantsHeadlessInfo(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        QCommandLineParser parser;
+        describe(parser);
+        parser.process(app);  // prints help/version and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationDisplayName("Folio");
+    QCommandLineParser parser;
+    describe(parser);
+    parser.process(app);
+
+    folio::MainWindow window;
+    window.show();
+    if (!parser.positionalArguments().isEmpty()) window.openFiles(parser.positionalArguments());
+    return app.exec();
+}

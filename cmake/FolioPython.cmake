@@ -1,0 +1,12 @@
+# The Python interpreter that runs the numerical reference (transformers) for tests.
+if(NOT FOLIO_PYTHON)
+  if(EXISTS "${CMAKE_BINARY_DIR}/venv/bin/python")
+    set(FOLIO_PYTHON "${CMAKE_BINARY_DIR}/venv/bin/python" CACHE FILEPATH "" FORCE)
+  else()
+    find_program(_folio_py python3)
+    if(_folio_py)
+      set(FOLIO_PYTHON "${_folio_py}" CACHE FILEPATH "" FORCE)
+    endif()
+  endif()
+endif()
+message(STATUS "Folio: reference Python: ${FOLIO_PYTHON}")

@@ -1,0 +1,112 @@
+// Folio's inference engine: the public API. Plain C++ types only (no Qt, no torch).
+//
+// An Engine owns one LightOnOCR model on one device and a scheduler thread that batches
+// every submitted page (continuous batching). All methods are thread-safe unless noted.
+// Errors while opening throw folio::engine::Error with a message that names the file,
+// tensor or field at fault; errors of one page are reported through its callbacks and never
+// affect other pages.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace folio::engine {
+
+class Error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Interleaved RGB, 8 bits per channel, rows without padding: pixels.size() == width*height*3.
+struct RgbImage {
+    int width = 0;
+    int height = 0;
+    std::vector<std::uint8_t> pixels;
+};
+
+struct EngineOptions {
+    std::string model_dir;                  // folder with config.json, *.safetensors, tokenizer.json
+    std::string device = "cpu";             // "cpu", "cuda", "cuda:N"
+    std::string dtype = "auto";             // "auto" (bf16 on CUDA, fp32 on CPU), "float32", "bfloat16", "float16"
+    std::uint64_t memory_budget_bytes = 0;  // device memory for weights + KV cache; 0 = 90% of free
+    int max_concurrent_pages = 16;          // pages decoded together at most
+    int longest_image_side = 1540;          // preprocessing resize target
+};
+
+struct SamplingOptions {
+    bool greedy = true;            // argmax; otherwise temperature + top-p
+    float temperature = 0.2f;
+    float top_p = 0.9f;
+    std::uint64_t seed = 0;
+    int max_new_tokens = 4096;
+    bool ignore_stop_tokens = false;  // benchmarks: always generate max_new_tokens
+    // Token ids that must never be generated (language hints use this); empty = none.
+    std::vector<std::int32_t> banned_tokens;
+};
+
+struct PageRequest {
+    RgbImage image;
+    std::string instruction;  // optional text after the image in the user turn
+    SamplingOptions sampling;
+};
+
+enum class FinishReason { Stop, Length, Cancelled, Error };
+
+struct PageTimings {
+    double queued_ms = 0;             // submit -> admitted
+    double time_to_first_token_ms = 0;  // submit -> first token
+    double total_ms = 0;              // submit -> finished
+    int prompt_tokens = 0;
+    int image_tokens = 0;
+    int generated_tokens = 0;
+};
+
+struct PageResult {
+    std::vector<std::int32_t> tokens;  // generated ids, stop token excluded
+    std::string text;                  // decoded UTF-8
+    FinishReason finish = FinishReason::Stop;
+    std::string error;                 // set when finish == Error
+    PageTimings timings;
+};
+
+using RequestId = std::uint64_t;
+
+// Called on the engine thread; must return quickly and must not call back into the Engine
+// except cancel(). text_delta holds only complete UTF-8 characters.
+struct PageCallbacks {
+    std::function<void(RequestId, std::int32_t token, const std::string& text_delta)> on_token;
+    std::function<void(RequestId, const PageResult&)> on_finished;
+};
+
+struct DeviceInfo {
+    std::string id;    // "cpu", "cuda:0", ...
+    std::string name;  // human-readable, e.g. "NVIDIA H200"
+    std::uint64_t total_memory_bytes = 0;
+};
+
+class Engine {
+public:
+    // Loads and validates the model. Throws Error naming the file and tensor/field at fault.
+    static std::unique_ptr<Engine> open(const EngineOptions& options);
+    virtual ~Engine() = default;
+
+    // Queues a page; returns at once. Callbacks run on the engine thread.
+    virtual RequestId submit(PageRequest request, PageCallbacks callbacks) = 0;
+    // Stops a page at the next decode step; its on_finished reports Cancelled. Unknown ids are ignored.
+    virtual void cancel(RequestId id) = 0;
+    // Blocks until every submitted page has finished.
+    virtual void wait_idle() = 0;
+
+    virtual const EngineOptions& options() const = 0;
+};
+
+// Devices this build can run on (CPU always; each CUDA GPU when built with CUDA).
+std::vector<DeviceInfo> available_devices();
+
+std::string version();
+
+}  // namespace folio::engine

@@ -1,0 +1,1 @@
+# Tests of core's export area (paths relative to tests/core).

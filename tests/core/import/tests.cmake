@@ -1,0 +1,1 @@
+# Tests of core's import area (paths relative to tests/core).

@@ -1,0 +1,1 @@
+# Tests of core's jobs area (paths relative to tests/core).

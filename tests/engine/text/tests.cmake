@@ -1,0 +1,1 @@
+# Tests of the engine's text area (paths relative to tests/engine).
