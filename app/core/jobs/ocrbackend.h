@@ -1,0 +1,61 @@
+// One interface for every way Folio runs OCR: the local engine (libtorch on this machine) and a
+// remote OpenAI-compatible server (vLLM, SGLang, another folio serve). Lives on the GUI thread;
+// implementations do their work elsewhere and report through queued signals.
+#pragma once
+
+#include <QImage>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUuid>
+
+namespace folio {
+
+struct SamplingSettings {
+    bool greedy = true;
+    double temperature = 0.2;
+    double topP = 0.9;
+    quint64 seed = 0;
+    int maxNewTokens = 4096;
+};
+
+struct OcrRequest {
+    QUuid jobId = QUuid::createUuid();
+    QImage image;            // the page or the region's crop, any format (converted to RGB)
+    QStringList languages;   // ISO 639-1 hints ("fr", "zh"); empty = automatic
+    QString instruction;     // optional text after the image
+    SamplingSettings sampling;
+};
+
+enum class OcrOutcome { Finished, Truncated, Cancelled, Failed };
+
+struct OcrResult {
+    QUuid jobId;
+    QString text;        // the model's Markdown, verbatim
+    OcrOutcome outcome = OcrOutcome::Finished;
+    QString error;       // in words, when Failed
+    int generatedTokens = 0;
+    double seconds = 0;
+};
+
+class OcrBackend : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    ~OcrBackend() override = default;
+
+    // Human-readable description ("local engine on NVIDIA H200", "http://gpu-box:8000").
+    virtual QString describe() const = 0;
+    // Queues a request; returns at once. Exactly one finished() follows for each jobId.
+    virtual void submit(const OcrRequest& request) = 0;
+    // Stops a job as soon as possible; finished() then reports Cancelled.
+    virtual void cancel(const QUuid& jobId) = 0;
+
+signals:
+    void textAppended(const QUuid& jobId, const QString& delta);
+    void finished(const folio::OcrResult& result);
+};
+
+}  // namespace folio
+
+Q_DECLARE_METATYPE(folio::OcrResult)
