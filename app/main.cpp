@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "cli/cli.h"
 #include "window/mainwindow.h"
 
 namespace {
@@ -34,6 +35,8 @@ int main(int argc, char** argv) {
     QCoreApplication::setOrganizationName("Folio");
     QCoreApplication::setApplicationName("folio");
     QCoreApplication::setApplicationVersion(FOLIO_VERSION);
+
+    if (folio::cli::isVerb(argc, argv)) return folio::cli::runVerb(argc, argv);
 
     if (wantsHeadlessInfo(argc, argv)) {
         QCoreApplication app(argc, argv);

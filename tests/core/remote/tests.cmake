@@ -1,0 +1,1 @@
+# Tests of core's remote area (paths relative to tests/core).

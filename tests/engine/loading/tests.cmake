@@ -1,0 +1,1 @@
+# Tests of the engine's loading area (paths relative to tests/engine).
