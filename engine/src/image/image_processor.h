@@ -1,0 +1,46 @@
+// Image preprocessing for LightOnOCR: RGB8 pixels in, the normalized pixel tensor and the
+// patch grid the vision encoder sees out. Mirrors transformers' Pixtral image processor
+// (resize so the longest edge is at most 1540 without upscaling, bicubic with antialiasing,
+// rescale 1/255, CLIP mean/std) followed by one of two patch-rounding rules.
+//
+// Thread safety: preprocess_image is a pure function; call it from any thread.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <cstdint>
+
+#include "folio/engine/engine.h"
+
+namespace folio::engine {
+
+// How each resized side becomes a whole number of patches.
+enum class PatchRounding {
+    // vLLM and the Hub's PixtralProcessor (processor_config.json): each side is rounded UP to a
+    // multiple of patch_size * merge_size (28) inside the resize. The default.
+    UpTo28,
+    // transformers-native LightOnOcrProcessor: each side is rounded up to a multiple of
+    // patch_size (14); an odd patch row/column is then dropped by the spatial merge.
+    To14DropOdd,
+};
+
+struct PreprocessOptions {
+    int longest_edge = 1540;
+    int patch_size = 14;
+    int merge_size = 2;
+    PatchRounding rounding = PatchRounding::UpTo28;
+    std::uint64_t max_pixels = 100'000'000;  // input images larger than this are refused
+};
+
+struct ProcessedImage {
+    at::Tensor pixel_values;  // float32 [3, H, W] normalized, CPU, contiguous
+    int patch_rows = 0;       // H / patch_size
+    int patch_cols = 0;       // W / patch_size
+    int image_tokens = 0;     // (patch_rows / merge) * (patch_cols / merge), odd row/col dropped
+};
+
+// Throws folio::engine::Error for a zero side, a pixel buffer whose size is not
+// width*height*3, or an image over options.max_pixels (checked before any big allocation).
+ProcessedImage preprocess_image(const RgbImage& image, const PreprocessOptions& options = {});
+
+}  // namespace folio::engine
