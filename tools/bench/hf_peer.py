@@ -59,7 +59,11 @@ def build_model(args):
         model = LightOnOcrForConditionalGeneration.from_pretrained(
             args.model_dir, dtype=torch.bfloat16, attn_implementation="sdpa")
     else:
-        cfg = LightOnOcrConfig(**json.load(open(args.config)))
+        raw = json.load(open(args.config))
+        # Export quirk (MODEL.md): layer_types may be shorter than num_hidden_layers, which
+        # transformers rejects; the layer count is what counts.
+        raw.get("text_config", {}).pop("layer_types", None)
+        cfg = LightOnOcrConfig(**raw)
         cfg._attn_implementation = "sdpa"
         torch.manual_seed(0)
         with torch.device("cuda"):
