@@ -36,8 +36,23 @@ struct ProcessedImage {
     at::Tensor pixel_values;  // float32 [3, H, W] normalized, CPU, contiguous
     int patch_rows = 0;       // H / patch_size
     int patch_cols = 0;       // W / patch_size
-    int image_tokens = 0;     // (patch_rows / merge) * (patch_cols / merge), odd row/col dropped
+    int image_tokens = 0;     // (patch_rows / merge) * (patch_cols / merge), odd row/col dropped;
+                              // 0 under To14DropOdd when a side has a single patch, as in
+                              // transformers (the prompt then holds no image token)
 };
+
+// The size preprocess_image resizes a width x height image to, without touching pixels (the
+// scheduler budgets image tokens with it). Follows transformers' get_resize_output_image_size:
+// ratio = max(h, w) / longest_edge in double; when ratio > 1 each side becomes floor(side /
+// ratio); then each side is rounded up to the patch unit of options.rounding.
+// One deliberate difference: where transformers floors a side to 0 (a 1 x 2000 strip) and then
+// fails, that side is kept at 1 pixel so such images still work.
+// Throws folio::engine::Error for a side < 1 or invalid options.
+struct ResizedSize {
+    int height = 0;
+    int width = 0;
+};
+ResizedSize resized_size(int width, int height, const PreprocessOptions& options = {});
 
 // Throws folio::engine::Error for a zero side, a pixel buffer whose size is not
 // width*height*3, or an image over options.max_pixels (checked before any big allocation).
