@@ -36,7 +36,7 @@ public:
     // when false they are encoded as plain text.
     std::vector<int32_t> encode(std::string_view text, bool parse_special = true) const;
     // Concatenated token bytes; invalid UTF-8 in the result is replaced by U+FFFD (as HF's
-    // ByteLevel decoder does). Unknown ids throw Error.
+    // ByteLevel decoder does). Ids without a token are skipped, as HF does.
     std::string decode(const std::vector<int32_t>& ids, bool skip_special = false) const;
 
     std::optional<int32_t> token_to_id(std::string_view token) const;
