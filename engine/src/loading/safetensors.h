@@ -51,6 +51,9 @@ public:
     bool contains(const std::string& name) const;
     const TensorInfo& info(const std::string& name) const;      // throws Error when absent
     const std::string& file_of(const std::string& name) const;  // file name, e.g. "model.safetensors"
+    // The file that names the checkpoint as a whole, for errors about absent tensors:
+    // "model.safetensors" or "model.safetensors.index.json".
+    const std::string& source_name() const { return source_name_; }
     // CPU tensor over the mapping (no copy) with the file's dtype and shape. Read-only memory:
     // never write to it. Throws Error for dtypes libtorch lacks.
     at::Tensor view(const std::string& name) const;
@@ -60,6 +63,7 @@ private:
         TensorInfo info;
         size_t file_index = 0;
     };
+    std::string source_name_;
     std::vector<std::string> file_names_;
     std::vector<std::shared_ptr<MappedFile>> files_;
     std::vector<uint64_t> data_offsets_;
