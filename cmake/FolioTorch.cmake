@@ -59,7 +59,19 @@ if(FOLIO_WITH_CUDA)
   endif()
   set(CMAKE_CUDA_COMPILER "${FOLIO_NVCC}")
   enable_language(CUDA)
-  set(CMAKE_CUDA_STANDARD 20)
+  # C++17 for .cu files: CMake 3.25 does not know nvcc 13's C++20 flags (configure fails).
+  set(CMAKE_CUDA_STANDARD 17)
+  # Caffe2 adds -gencode flags of its own: from TORCH_CUDA_ARCH_LIST, else from the GPUs it finds,
+  # else a list from sm_50 that nvcc 13 rejects (a build machine without a GPU). Derive them
+  # from CMAKE_CUDA_ARCHITECTURES instead (80-real -> 8.0).
+  if(NOT DEFINED TORCH_CUDA_ARCH_LIST AND NOT DEFINED ENV{TORCH_CUDA_ARCH_LIST})
+    set(TORCH_CUDA_ARCH_LIST)
+    foreach(_folio_arch IN LISTS CMAKE_CUDA_ARCHITECTURES)
+      string(REGEX REPLACE "-.*" "" _folio_arch "${_folio_arch}")
+      string(REGEX REPLACE "([0-9]+)([0-9])$" "\\1.\\2" _folio_arch "${_folio_arch}")
+      list(APPEND TORCH_CUDA_ARCH_LIST "${_folio_arch}")
+    endforeach()
+  endif()
   find_package(Torch REQUIRED)
   add_library(folio_torch INTERFACE)
   target_link_libraries(folio_torch INTERFACE ${TORCH_LIBRARIES})

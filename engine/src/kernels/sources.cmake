@@ -1,2 +1,6 @@
 # Fused operations: the dispatch and ATen fallbacks, always built; CUDA kernels live in engine/kernels.
-set(FOLIO_ENGINE_KERNELS_SOURCES)
+set(FOLIO_ENGINE_KERNELS_SOURCES
+    src/kernels/norm_ops.cpp
+    src/kernels/rope_ops.cpp
+    src/kernels/attention_ops.cpp
+    src/kernels/sampling_ops.cpp)

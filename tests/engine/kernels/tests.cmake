@@ -1,1 +1,12 @@
 # Tests of the engine's kernels area (paths relative to tests/engine).
+# unit: the ATen fallbacks against naive float64 loops (CPU). gpu: the CUDA kernels against the
+# fallbacks; skips (77) without a device. folio-kernel-bench: achieved bandwidth of each kernel.
+folio_add_engine_test(test_kernels_fallback SOURCES kernels/test_kernels_fallback.cpp LABELS unit)
+if(FOLIO_WITH_CUDA)
+  folio_add_engine_test(test_kernels_cuda SOURCES kernels/test_kernels_cuda.cpp LABELS gpu)
+  add_executable(folio-kernel-bench kernels/kernel_bench.cpp)
+  target_link_libraries(folio-kernel-bench PRIVATE folio::engine)
+  target_include_directories(folio-kernel-bench PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine
+                                                        ${PROJECT_SOURCE_DIR}/engine/src)
+  folio_target_defaults(folio-kernel-bench)
+endif()

@@ -1,0 +1,70 @@
+// Raw-pointer entry points of the CUDA kernels (engine/kernels/*.cu). Only the dispatch in
+// engine/src/kernels calls them, after it has checked shapes, dtypes, devices and alignment;
+// they take plain pointers so that the .cu files need no ATen headers and compile quickly.
+// Each returns the launch's cudaError_t (cudaSuccess when all went well).
+#pragma once
+
+#include <cuda_runtime_api.h>
+
+#include <cstdint>
+
+namespace folio::engine::kernels::cuda {
+
+enum class DType { f32, f16, bf16 };
+
+// out = rmsnorm(x) * weight over rows of `hidden`; with residual != nullptr first
+// residual += x (in place) and the norm reads the updated residual. out may alias x.
+// vector_width: elements per access (1, or 16 bytes' worth when hidden and pointers allow).
+bool rms_norm_supported(int64_t hidden, int vector_width);
+cudaError_t launch_rms_norm(DType dtype, void* out, const void* x, void* residual,
+                            const void* weight, int64_t rows, int64_t hidden, float eps,
+                            int vector_width, cudaStream_t stream);
+
+// In-place RMSNorm (when q_weight != nullptr) and RoPE over [tokens, heads, head_dim] views.
+// cols == nullptr: 1D positions (Qwen3); otherwise positions are rows and cols (Pixtral 2D).
+struct RopeTensor {
+    void* data;
+    int64_t token_stride;  // elements
+    int64_t head_stride;   // elements
+    int heads;
+    const void* norm_weight;  // [head_dim] or nullptr
+};
+bool rope_supported(int head_dim);
+cudaError_t launch_rope(DType dtype, RopeTensor q, RopeTensor k, int64_t tokens, int head_dim,
+                        const int64_t* positions, const int64_t* cols, float theta, float eps,
+                        cudaStream_t stream);
+
+// out[r, i] = silu(in[r, i]) * in[r, inner + i].
+cudaError_t launch_silu_mul(DType dtype, void* out, const void* in, int64_t rows, int64_t inner,
+                            int vector_width, cudaStream_t stream);
+
+// Copies row t of k and v (row_elems = kv_heads * head_dim contiguous elements, rows `*_stride`
+// elements apart) to row slots[t] of the caches; slots outside [0, capacity) are skipped.
+cudaError_t launch_kv_append(DType dtype, const void* k, int64_t k_stride, const void* v,
+                             int64_t v_stride, void* k_cache, void* v_cache, const int64_t* slots,
+                             int64_t tokens, int64_t row_elems, int64_t capacity,
+                             int vector_width, cudaStream_t stream);
+
+// Split-K paged decode attention; see ops.h for the function.
+struct PagedDecodePlan {
+    int partition_tokens;  // tokens of context per block of work
+    int num_partitions;    // partitions of the longest possible context
+};
+bool paged_decode_supported(int head_dim, int group);
+PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int64_t max_context,
+                                  int multiprocessors);
+// workspace: batch * heads * num_partitions * (head_dim + 2) floats when num_partitions > 1.
+cudaError_t launch_paged_decode(DType dtype, void* out, const void* q, const void* k_cache,
+                                const void* v_cache, const int* block_tables,
+                                const int* context_lens, int batch, int heads, int kv_heads,
+                                int head_dim, int block_size, int max_blocks, float scale,
+                                PagedDecodePlan plan, float* workspace, cudaStream_t stream);
+
+// One token per row; temperature <= 0: greedy. banned: nullptr or bool rows `banned_stride`
+// apart (0: one row for all).
+cudaError_t launch_sample(DType dtype, const void* logits, int64_t batch, int64_t vocab,
+                          int64_t row_stride, float temperature, float top_p,
+                          const int64_t* seeds, const bool* banned, int64_t banned_stride,
+                          int64_t* out, cudaStream_t stream);
+
+}  // namespace folio::engine::kernels::cuda

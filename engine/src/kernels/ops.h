@@ -1,0 +1,103 @@
+// Fused operations of the decoder and the vision tower.
+//
+// Each function runs a custom CUDA kernel when its tensors are on a CUDA device and the build has
+// CUDA (FOLIO_WITH_CUDA), and otherwise an ATen fallback that computes the same function (the
+// fallback is also the reference the GPU tests compare against). Dtypes: bf16, fp16 and fp32
+// unless a function says otherwise; all tensors of one call share a device. Bad shapes or dtypes
+// throw c10::Error (a std::exception) naming the argument.
+//
+// Arithmetic: inputs are read in their dtype, everything is computed in fp32 and rounded once to
+// the output dtype. Kernels never synchronise with the host, so they can be captured in CUDA
+// graphs.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <optional>
+
+namespace folio::engine::kernels {
+
+// residual += x (rounded to residual's dtype), then x = rmsnorm(residual) * weight, both in place.
+// x, residual: [..., hidden] contiguous, same shape and dtype; weight: [hidden], same dtype.
+void fused_add_rms_norm(at::Tensor& x, at::Tensor& residual, const at::Tensor& weight, double eps);
+
+// Returns rmsnorm(x) * weight: x / sqrt(mean(x^2) + eps) * weight over the last dimension.
+// x: [..., hidden] contiguous; weight: [hidden], same dtype.
+at::Tensor rms_norm(const at::Tensor& x, const at::Tensor& weight, double eps);
+
+// Qwen3 attention prologue, in place: RMSNorm over head_dim of every head (q with q_norm_weight,
+// k with k_norm_weight), then RoPE with rotate_half over the full head_dim at the token's
+// position: inverse frequencies 1 / theta^(2i / head_dim), angle = position * inv_freq (fp32).
+// q: [tokens, q_heads, head_dim], k: [tokens, kv_heads, head_dim]; the last dimension contiguous,
+// other strides free (views of a fused qkv output work). positions: [tokens] int32 or int64.
+void qk_norm_rope(at::Tensor& q, at::Tensor& k, const at::Tensor& q_norm_weight,
+                  const at::Tensor& k_norm_weight, const at::Tensor& positions, double theta,
+                  double eps);
+
+// Pixtral 2D RoPE, in place. For head_dim D the D/2 angles are: j < D/4: row * inv_freq[2j];
+// otherwise col * inv_freq[2(j - D/4) + 1], with inv_freq[i] = 1 / theta^(2i / D); they are
+// duplicated to D and applied with rotate_half. q, k: [tokens, heads, D] (head counts may
+// differ), last dimension contiguous; rows, cols: [tokens] int32 or int64 patch positions.
+void rope_2d(at::Tensor& q, at::Tensor& k, const at::Tensor& rows, const at::Tensor& cols,
+             double theta);
+
+// Returns silu(gate) * up for gate_up = [..., 2 * inner] laid out as [gate | up]: [..., inner].
+at::Tensor silu_mul(const at::Tensor& gate_up);
+
+// Writes token t's keys and values to slot slot_mapping[t] of the paged caches; slot =
+// block * block_size + offset, a negative slot skips the token (padding).
+// k, v: [tokens, kv_heads, head_dim] (last dimension contiguous, token stride free);
+// k_cache, v_cache: [num_blocks, block_size, kv_heads, head_dim] contiguous, same dtype as k;
+// slot_mapping: [tokens] int32 or int64.
+void kv_append_paged(const at::Tensor& k, const at::Tensor& v, at::Tensor& k_cache,
+                     at::Tensor& v_cache, const at::Tensor& slot_mapping);
+
+// One query token per sequence against its paged context. q: [batch, heads, head_dim];
+// caches as above with heads a multiple of kv_heads (GQA: query head h reads kv head
+// h / (heads / kv_heads)); block_tables: [batch, max_blocks] int32, entry i = cache block of the
+// sequence's tokens [i * block_size, (i + 1) * block_size); context_lens: [batch] int32, each
+// >= 1 and <= max_blocks * block_size. Entries of block_tables past a sequence's context are
+// never read. Returns softmax(scale * q k^T) v: [batch, heads, head_dim] in q's dtype.
+at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache,
+                                  const at::Tensor& v_cache, const at::Tensor& block_tables,
+                                  const at::Tensor& context_lens, double scale);
+
+// Nucleus sampling, one token per row, without sorting the vocabulary.
+// logits: [batch, vocab]; seeds: [batch] int64, one per row (same seed and logits give the same
+// token); banned: optional bool [vocab] or [batch, vocab], true = never sampled.
+// The function: p = softmax(logits / temperature) over allowed tokens (fp32); the nucleus is
+// every token whose p is >= tau, tau the largest value such that the nucleus holds at least
+// top_p of the mass (ties at tau all kept; the same set as transformers' TopPLogitsWarper);
+// the token is argmax over the nucleus of p_i / E_i with E_i = -log(u_i) and u_i =
+// uniform_from_hash(seed, i) (the exponential race: a draw from p renormalised to the nucleus).
+// temperature <= 0 means greedy. Returns [batch] int64.
+at::Tensor sample_top_p(const at::Tensor& logits, double temperature, double top_p,
+                        const at::Tensor& seeds, const std::optional<at::Tensor>& banned = {});
+
+// Index of the largest allowed logit of each row (the lowest index among ties): [batch] int64.
+at::Tensor greedy_argmax(const at::Tensor& logits, const std::optional<at::Tensor>& banned = {});
+
+// The ATen implementations, callable directly (tests, benchmarks, and the CPU build).
+namespace fallback {
+void fused_add_rms_norm(at::Tensor& x, at::Tensor& residual, const at::Tensor& weight, double eps);
+at::Tensor rms_norm(const at::Tensor& x, const at::Tensor& weight, double eps);
+void qk_norm_rope(at::Tensor& q, at::Tensor& k, const at::Tensor& q_norm_weight,
+                  const at::Tensor& k_norm_weight, const at::Tensor& positions, double theta,
+                  double eps);
+void rope_2d(at::Tensor& q, at::Tensor& k, const at::Tensor& rows, const at::Tensor& cols,
+             double theta);
+at::Tensor silu_mul(const at::Tensor& gate_up);
+void kv_append_paged(const at::Tensor& k, const at::Tensor& v, at::Tensor& k_cache,
+                     at::Tensor& v_cache, const at::Tensor& slot_mapping);
+at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache,
+                                  const at::Tensor& v_cache, const at::Tensor& block_tables,
+                                  const at::Tensor& context_lens, double scale);
+at::Tensor sample_top_p(const at::Tensor& logits, double temperature, double top_p,
+                        const at::Tensor& seeds, const std::optional<at::Tensor>& banned = {});
+at::Tensor greedy_argmax(const at::Tensor& logits, const std::optional<at::Tensor>& banned = {});
+}  // namespace fallback
+
+// True when this build has the CUDA kernels (the functions above still work without them).
+bool cuda_kernels_built();
+
+}  // namespace folio::engine::kernels

@@ -1,0 +1,218 @@
+// folio-kernel-bench: achieved memory bandwidth of each memory-bound kernel on the GPU.
+//
+// Each case times the CUDA path (and the ATen fallback, fewer runs) with CUDA events around one
+// call: warm-up first, then the median of many runs. Inputs rotate among several sets whose
+// total exceeds the L2 cache, so the numbers are HBM numbers. Bytes are the fewest a kernel must
+// move (each input read once, each output written once). The ceiling is a measured
+// device-to-device copy (bytes read + written), next to the ~4.3 TB/s seen on H200s here.
+#include <ATen/ATen.h>
+#include <ATen/cuda/CUDAContext.h>
+#include <cuda_runtime_api.h>
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "kernels/ops.h"
+
+namespace ops = folio::engine::kernels;
+namespace fb = folio::engine::kernels::fallback;
+
+namespace {
+
+const auto kBf16 = at::TensorOptions().dtype(at::kBFloat16).device(at::kCUDA);
+
+// Median milliseconds of `runs` calls of f(i), i counting up from 0.
+double median_ms(const std::function<void(int)>& f, int warmup, int runs) {
+    for (int i = 0; i < warmup; ++i) f(i);
+    cudaEvent_t start, stop;
+    cudaEventCreate(&start);
+    cudaEventCreate(&stop);
+    std::vector<float> times;
+    const cudaStream_t stream = at::cuda::getCurrentCUDAStream().stream();
+    for (int i = 0; i < runs; ++i) {
+        cudaEventRecord(start, stream);
+        f(warmup + i);
+        cudaEventRecord(stop, stream);
+        cudaEventSynchronize(stop);
+        float ms = 0;
+        cudaEventElapsedTime(&ms, start, stop);
+        times.push_back(ms);
+    }
+    cudaEventDestroy(start);
+    cudaEventDestroy(stop);
+    const cudaError_t err = cudaGetLastError();
+    if (err != cudaSuccess) {
+        std::fprintf(stderr, "CUDA error: %s\n", cudaGetErrorString(err));
+        std::exit(1);
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+struct Row {
+    std::string name, shape;
+    double bytes, ms, fallback_ms;
+};
+
+double g_ceiling_gbs = 0;
+
+void print_row(const Row& r) {
+    const double gbs = r.bytes / (r.ms * 1e-3) / 1e9;
+    std::printf("%-22s %-34s %9.1f %9.1f %6.0f%% %6.0f%% %10.1f %7.1fx\n", r.name.c_str(),
+                r.shape.c_str(), r.ms * 1e3, gbs, 100 * gbs / g_ceiling_gbs, 100 * gbs / 4300,
+                r.fallback_ms * 1e3, r.fallback_ms / r.ms);
+    std::fflush(stdout);
+}
+
+// Paged caches and tables for `batch` sequences of `context` tokens, blocks shuffled.
+struct Paged {
+    at::Tensor q, k_cache, v_cache, tables, lens;
+};
+
+Paged make_paged(int64_t batch, int64_t context, int64_t block_size) {
+    const int64_t per_seq = (context + block_size - 1) / block_size;
+    Paged p;
+    p.q = at::randn({batch, 16, 128}, kBf16);
+    p.k_cache = at::randn({batch * per_seq, block_size, 8, 128}, kBf16);
+    p.v_cache = at::randn({batch * per_seq, block_size, 8, 128}, kBf16);
+    p.tables = at::randperm(batch * per_seq, at::TensorOptions().dtype(at::kInt).device(at::kCUDA))
+                   .view({batch, per_seq});
+    p.lens = at::full({batch}, context, at::TensorOptions().dtype(at::kInt).device(at::kCUDA));
+    return p;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (!at::hasCUDA() || !ops::cuda_kernels_built()) {
+        std::printf("folio-kernel-bench: needs a CUDA device and a build with the kernels\n");
+        return 77;
+    }
+    const int runs = argc > 1 ? std::atoi(argv[1]) : 50;
+    const int fb_runs = 5;
+    {
+        const at::Tensor a = at::empty({int64_t(1) << 30}, kBf16.dtype(at::kByte)).fill_(1);
+        at::Tensor b = at::empty_like(a);
+        const double ms = median_ms([&](int) { b.copy_(a); }, 3, 20);
+        g_ceiling_gbs = 2.0 * a.numel() / (ms * 1e-3) / 1e9;
+    }
+    cudaDeviceProp prop;
+    cudaGetDeviceProperties(&prop, 0);
+    std::printf("device %s, %d SMs, L2 %d MB; measured copy ceiling %.0f GB/s\n", prop.name,
+                prop.multiProcessorCount, prop.l2CacheSize >> 20, g_ceiling_gbs);
+    std::printf("%-22s %-34s %9s %9s %7s %7s %10s %8s\n", "kernel", "shape (bf16)", "us", "GB/s",
+                "%copy", "%4.3T", "ATen us", "speedup");
+
+    constexpr int kSets = 3;
+    {  // RMSNorm, 64 MiB per input set
+        const int64_t rows = 32768, hidden = 1024;
+        std::vector<at::Tensor> x, r;
+        for (int i = 0; i < kSets; ++i) {
+            x.push_back(at::randn({rows, hidden}, kBf16));
+            r.push_back(at::randn({rows, hidden}, kBf16));
+        }
+        const at::Tensor w = at::randn({hidden}, kBf16);
+        const double n = double(rows) * hidden * 2;
+        Row row{"rms_norm", "32768x1024", 2 * n, 0, 0};
+        row.ms = median_ms([&](int i) { ops::rms_norm(x[i % kSets], w, 1e-6); }, 5, runs);
+        row.fallback_ms = median_ms([&](int i) { fb::rms_norm(x[i % kSets], w, 1e-6); }, 2, fb_runs);
+        print_row(row);
+        Row fused{"fused_add_rms_norm", "32768x1024", 4 * n, 0, 0};
+        fused.ms = median_ms([&](int i) { ops::fused_add_rms_norm(x[i % kSets], r[i % kSets], w, 1e-6); }, 5, runs);
+        fused.fallback_ms = median_ms([&](int i) { fb::fused_add_rms_norm(x[i % kSets], r[i % kSets], w, 1e-6); }, 2, fb_runs);
+        print_row(fused);
+    }
+    {  // SiLU * up: 16384 tokens of the 3072-wide MLP
+        const int64_t rows = 16384, inner = 3072;
+        std::vector<at::Tensor> gu;
+        for (int i = 0; i < kSets; ++i) gu.push_back(at::randn({rows, 2 * inner}, kBf16));
+        Row row{"silu_mul", "16384x(2x3072)", 3.0 * rows * inner * 2, 0, 0};
+        row.ms = median_ms([&](int i) { ops::silu_mul(gu[i % kSets]); }, 5, runs);
+        row.fallback_ms = median_ms([&](int i) { fb::silu_mul(gu[i % kSets]); }, 2, fb_runs);
+        print_row(row);
+    }
+    {  // QK-norm + RoPE on views of a qkv projection (v untouched: not counted)
+        const int64_t tokens = 16384;
+        std::vector<at::Tensor> qkv;
+        for (int i = 0; i < kSets; ++i) qkv.push_back(at::randn({tokens, 32 * 128}, kBf16));
+        const at::Tensor w = at::randn({128}, kBf16);
+        const at::Tensor pos = at::randint(0, 16384, {tokens}, at::TensorOptions().dtype(at::kLong).device(at::kCUDA));
+        auto call = [&](bool fast, int i) {
+            at::Tensor q = qkv[i % kSets].narrow(1, 0, 16 * 128).view({tokens, 16, 128});
+            at::Tensor k = qkv[i % kSets].narrow(1, 16 * 128, 8 * 128).view({tokens, 8, 128});
+            if (fast) ops::qk_norm_rope(q, k, w, w, pos, 1e6, 1e-6);
+            else fb::qk_norm_rope(q, k, w, w, pos, 1e6, 1e-6);
+        };
+        Row row{"qk_norm_rope", "16384x(16+8)x128", 2.0 * tokens * 24 * 128 * 2, 0, 0};
+        row.ms = median_ms([&](int i) { call(true, i); }, 5, runs);
+        row.fallback_ms = median_ms([&](int i) { call(false, i); }, 2, fb_runs);
+        print_row(row);
+    }
+    {  // Pixtral 2D RoPE: four full pages of patches (55x55 merged = 110x110 patches... 3025 x 4)
+        const int64_t tokens = 4 * 110 * 110;
+        std::vector<at::Tensor> q, k;
+        for (int i = 0; i < kSets; ++i) {
+            q.push_back(at::randn({tokens, 16, 64}, kBf16));
+            k.push_back(at::randn({tokens, 16, 64}, kBf16));
+        }
+        const at::Tensor idx = at::arange(tokens, at::TensorOptions().dtype(at::kLong).device(at::kCUDA)).remainder(110 * 110);
+        const at::Tensor rows = idx.div(110, "floor"), cols = idx.remainder(110);
+        Row row{"rope_2d", "48400x(16+16)x64", 2.0 * tokens * 32 * 64 * 2, 0, 0};
+        row.ms = median_ms([&](int i) { ops::rope_2d(q[i % kSets], k[i % kSets], rows, cols, 1e4); }, 5, runs);
+        row.fallback_ms = median_ms([&](int i) { fb::rope_2d(q[i % kSets], k[i % kSets], rows, cols, 1e4); }, 2, fb_runs);
+        print_row(row);
+    }
+    {  // KV append: a 16384-token prefill into a shuffled pool
+        const int64_t tokens = 16384, slots = 4 * tokens;
+        std::vector<at::Tensor> k, v;
+        for (int i = 0; i < kSets; ++i) {
+            k.push_back(at::randn({tokens, 8, 128}, kBf16));
+            v.push_back(at::randn({tokens, 8, 128}, kBf16));
+        }
+        at::Tensor kc = at::randn({slots / 16, 16, 8, 128}, kBf16), vc = at::randn({slots / 16, 16, 8, 128}, kBf16);
+        const at::Tensor map = at::randperm(slots, at::TensorOptions().dtype(at::kLong).device(at::kCUDA)).narrow(0, 0, tokens);
+        Row row{"kv_append_paged", "16384x8x128 k+v", 4.0 * tokens * 8 * 128 * 2, 0, 0};
+        row.ms = median_ms([&](int i) { ops::kv_append_paged(k[i % kSets], v[i % kSets], kc, vc, map); }, 5, runs);
+        row.fallback_ms = median_ms([&](int i) { fb::kv_append_paged(k[i % kSets], v[i % kSets], kc, vc, map); }, 2, fb_runs);
+        print_row(row);
+    }
+    // Paged decode: one layer's step; bytes = all K and V of the contexts + q + out.
+    for (auto [batch, context, block] : {std::tuple<int64_t, int64_t, int64_t>{1, 3145, 16}, {8, 3145, 16},
+                                         {32, 3145, 16}, {128, 3145, 16}, {128, 3145, 256}, {16, 16384, 16}}) {
+        std::vector<Paged> sets;
+        const double set_bytes = double(batch) * context * 8 * 128 * 4;
+        const int count = static_cast<int>(std::clamp(std::ceil(150e6 / set_bytes), 1.0, 16.0));
+        for (int i = 0; i < count; ++i) sets.push_back(make_paged(batch, context, block));
+        const double scale = 1.0 / std::sqrt(128.0);
+        auto call = [&](bool fast, int i) {
+            const Paged& p = sets[i % count];
+            if (fast) ops::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale);
+            else fb::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale);
+        };
+        Row row{"paged_decode", "b" + std::to_string(batch) + " ctx" + std::to_string(context) + " bs" + std::to_string(block) + " 16/8x128",
+                double(batch) * context * 8 * 128 * 2 * 2 + 2.0 * batch * 16 * 128 * 2, 0, 0};
+        row.ms = median_ms([&](int i) { call(true, i); }, 5, runs);
+        row.fallback_ms = median_ms([&](int i) { call(false, i); }, 2, fb_runs);
+        print_row(row);
+    }
+    // Sampling: bytes = one read of the logits (the kernel makes 5 passes, 4 of them from L2).
+    for (int64_t batch : {1, 8, 128}) {
+        const int64_t vocab = 151936;
+        const at::Tensor logits = at::randn({batch, vocab}, kBf16).mul(3);
+        const at::Tensor seeds = at::arange(batch, at::TensorOptions().dtype(at::kLong).device(at::kCUDA));
+        Row row{"sample_top_p T.2 p.9", "b" + std::to_string(batch) + "x151936", double(batch) * vocab * 2, 0, 0};
+        row.ms = median_ms([&](int i) { ops::sample_top_p(logits, 0.2, 0.9, seeds.add(i)); }, 5, runs);
+        row.fallback_ms = median_ms([&](int i) { fb::sample_top_p(logits, 0.2, 0.9, seeds.add(i)); }, 1, 3);
+        print_row(row);
+        Row greedy{"greedy_argmax", "b" + std::to_string(batch) + "x151936", double(batch) * vocab * 2, 0, 0};
+        greedy.ms = median_ms([&](int) { ops::greedy_argmax(logits); }, 5, runs);
+        greedy.fallback_ms = median_ms([&](int) { fb::greedy_argmax(logits); }, 2, fb_runs);
+        print_row(greedy);
+    }
+    return 0;
+}

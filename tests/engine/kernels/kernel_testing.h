@@ -1,0 +1,52 @@
+// Helpers shared by the kernel tests and the kernel benchmark: fresh random inputs, error
+// measures and guard regions.
+#pragma once
+
+#include <ATen/ATen.h>
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+namespace folio::test::kernels {
+
+// A new seed for every call, so each run checks other inputs; printed on failure by callers.
+inline uint64_t fresh_seed() {
+    static uint64_t counter = 0;
+    return static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) ^
+           (0x9E3779B97F4A7C15ull * ++counter);
+}
+
+inline at::Generator generator(uint64_t seed) {
+    auto gen = at::detail::createCPUGenerator(seed);
+    return gen;
+}
+
+// Normal random values drawn on the CPU (reproducible from the seed), then moved.
+inline at::Tensor randn(at::IntArrayRef shape, at::ScalarType dtype, const at::Device& device,
+                        at::Generator& gen, double stddev = 1.0) {
+    return at::randn(shape, gen, at::TensorOptions().dtype(at::kFloat))
+        .mul(stddev)
+        .to(device, dtype);
+}
+
+// ||out - ref|| / ||ref|| in float64; NaN or Inf anywhere in out gives +infinity.
+inline double relative_error(const at::Tensor& out, const at::Tensor& ref) {
+    const at::Tensor o = out.to(at::kCPU, at::kDouble), r = ref.to(at::kCPU, at::kDouble);
+    if (!o.isfinite().all().item<bool>()) return INFINITY;
+    const double denom = r.norm().item<double>();
+    return o.sub(r).norm().item<double>() / (denom > 0 ? denom : 1.0);
+}
+
+// Relative error bound of a result rounded once to `dtype` from nearly the same fp32 value.
+inline double rounding_bound(at::ScalarType dtype) {
+    switch (dtype) {
+        case at::kBFloat16: return 8e-3;
+        case at::kHalf: return 1e-3;
+        default: return 2e-5;
+    }
+}
+
+inline std::string dtype_name(at::ScalarType dtype) { return std::string(c10::toString(dtype)); }
+
+}  // namespace folio::test::kernels

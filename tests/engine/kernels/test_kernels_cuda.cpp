@@ -1,0 +1,330 @@
+// The CUDA kernels against their ATen fallbacks on the GPU, on fresh random inputs: sizes that
+// fill the chip and odd sizes, bf16/fp16/fp32, relative Frobenius error bounds per operation,
+// guard regions around in-place outputs, NaN-poisoned memory under new outputs. Skips (exit 77)
+// without a CUDA device or without the kernels in the build.
+#include <ATen/cuda/CUDAContext.h>
+
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "kernel_testing.h"
+#include "kernels/ops.h"
+#include "testing.h"
+
+namespace ops = folio::engine::kernels;
+namespace fb = folio::engine::kernels::fallback;
+using namespace folio::test::kernels;
+
+namespace {
+
+const at::ScalarType kDtypes[] = {at::kBFloat16, at::kHalf, at::kFloat};
+
+at::Device require_gpu() {
+    if (!ops::cuda_kernels_built()) SKIP("this build has no CUDA kernels");
+    if (!at::hasCUDA()) SKIP("no CUDA device");
+    return at::Device(at::kCUDA, 0);
+}
+
+// Leaves NaN in the caching allocator's free blocks, so that an output element the kernel
+// forgets to write shows up as NaN (relative_error turns any NaN into a failure).
+void poison_free_memory(int64_t bytes) {
+    at::full({bytes / 4 + 1024}, NAN, at::TensorOptions().dtype(at::kFloat).device(at::kCUDA));
+}
+
+// A contiguous view of `shape` in the middle of a buffer whose `guard` elements on each side
+// hold a sentinel; intact() says whether they still do.
+struct Guarded {
+    at::Tensor buffer, view;
+    int64_t guard;
+    bool intact() const {
+        const at::Tensor before = buffer.narrow(0, 0, guard);
+        const at::Tensor after = buffer.narrow(0, buffer.size(0) - guard, guard);
+        return before.eq(-77.0).all().item<bool>() && after.eq(-77.0).all().item<bool>();
+    }
+};
+
+Guarded guarded(const at::Tensor& init, int64_t guard) {
+    Guarded g;
+    g.guard = guard;
+    g.buffer = at::full({init.numel() + 2 * guard}, -77.0, init.options());
+    g.view = g.buffer.narrow(0, guard, init.numel()).view(init.sizes());
+    g.view.copy_(init);
+    return g;
+}
+
+void expect_close(const at::Tensor& out, const at::Tensor& ref, double bound, const std::string& what) {
+    const double err = relative_error(out, ref);
+    std::printf("  %-58s rel err %.3g (bound %.3g)\n", what.c_str(), err, bound);
+    if (!(err <= bound)) folio::test::fail(__FILE__, __LINE__, what + ": relative error " + std::to_string(err));
+}
+
+std::string label(const char* op, at::ScalarType dtype, const std::string& shape) {
+    return std::string(op) + " " + dtype_name(dtype) + " " + shape;
+}
+
+}  // namespace
+
+FOLIO_TEST(rms_norm_and_fused_add_match_fallback) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    struct Shape { int64_t rows, hidden, guard; };
+    // 16384 x 1024 fills the chip; 1023 and the 3-element guard force the unvectorised path;
+    // 40000 is beyond the kernel's row limit and must fall back transparently.
+    for (Shape s : {Shape{16384, 1024, 64}, Shape{37, 1023, 3}, Shape{5, 5000, 64},
+                    Shape{3, 20000, 8}, Shape{2, 40000, 64}}) {
+        for (auto dtype : kDtypes) {
+            const std::string shape = std::to_string(s.rows) + "x" + std::to_string(s.hidden);
+            const at::Tensor x = randn({s.rows, s.hidden}, dtype, gpu, gen, 2.0);
+            const at::Tensor w = randn({s.hidden}, dtype, gpu, gen);
+            poison_free_memory(x.nbytes());
+            expect_close(ops::rms_norm(x, w, 1e-6), fb::rms_norm(x, w, 1e-6),
+                         rounding_bound(dtype), label("rms_norm", dtype, shape));
+
+            const at::Tensor r = randn({s.rows, s.hidden}, dtype, gpu, gen, 4.0);
+            Guarded xg = guarded(x, s.guard), rg = guarded(r, s.guard);
+            at::Tensor x_ref = x.clone(), r_ref = r.clone();
+            ops::fused_add_rms_norm(xg.view, rg.view, w, 1e-5);
+            fb::fused_add_rms_norm(x_ref, r_ref, w, 1e-5);
+            expect_close(rg.view, r_ref, rounding_bound(dtype), label("fused_add residual", dtype, shape));
+            expect_close(xg.view, x_ref, 2 * rounding_bound(dtype), label("fused_add output", dtype, shape));
+            CHECK(xg.intact() && rg.intact());
+        }
+    }
+}
+
+FOLIO_TEST(silu_mul_matches_fallback) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    for (auto [rows, inner] : {std::pair<int64_t, int64_t>{16384, 3072}, {7, 1001}, {1, 3}}) {
+        for (auto dtype : kDtypes) {
+            const at::Tensor gu = randn({rows, 2 * inner}, dtype, gpu, gen, 3.0);
+            poison_free_memory(gu.nbytes() / 2);
+            expect_close(ops::silu_mul(gu), fb::silu_mul(gu), rounding_bound(dtype),
+                         label("silu_mul", dtype, std::to_string(rows) + "x" + std::to_string(inner)));
+        }
+    }
+}
+
+FOLIO_TEST(qk_norm_rope_matches_fallback) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    struct Shape { int64_t tokens, q_heads, kv_heads, head_dim; };
+    for (Shape s : {Shape{8192, 16, 8, 128}, Shape{3, 5, 1, 64}, Shape{1, 16, 8, 128}, Shape{9, 2, 2, 256}}) {
+        for (auto dtype : kDtypes) {
+            // q, k and v as views of one projection output, with guard columns on the right.
+            const int64_t width = (s.q_heads + 2 * s.kv_heads + 1) * s.head_dim;
+            const at::Tensor qkv = randn({s.tokens, width}, dtype, gpu, gen);
+            const at::Tensor qw = randn({s.head_dim}, dtype, gpu, gen);
+            const at::Tensor kw = randn({s.head_dim}, dtype, gpu, gen);
+            const at::Tensor pos = at::randint(0, 16384, {s.tokens}, gen, at::TensorOptions().dtype(at::kLong)).to(gpu);
+            at::Tensor ref = qkv.clone();
+            auto split = [&](at::Tensor& t, at::Tensor& q, at::Tensor& k) {
+                q = t.narrow(1, 0, s.q_heads * s.head_dim).view({s.tokens, s.q_heads, s.head_dim});
+                k = t.narrow(1, s.q_heads * s.head_dim, s.kv_heads * s.head_dim).view({s.tokens, s.kv_heads, s.head_dim});
+            };
+            at::Tensor out = qkv.clone(), q, k, q_ref, k_ref;
+            split(out, q, k);
+            split(ref, q_ref, k_ref);
+            ops::qk_norm_rope(q, k, qw, kw, pos, 1e6, 1e-6);
+            fb::qk_norm_rope(q_ref, k_ref, qw, kw, pos, 1e6, 1e-6);
+            const std::string shape = std::to_string(s.tokens) + "x(" + std::to_string(s.q_heads) + "+" +
+                                      std::to_string(s.kv_heads) + ")x" + std::to_string(s.head_dim);
+            expect_close(q, q_ref, 2 * rounding_bound(dtype), label("qk_norm_rope q", dtype, shape));
+            expect_close(k, k_ref, 2 * rounding_bound(dtype), label("qk_norm_rope k", dtype, shape));
+            const int64_t rest = (s.q_heads + s.kv_heads) * s.head_dim;
+            CHECK(at::equal(out.narrow(1, rest, width - rest), qkv.narrow(1, rest, width - rest)));
+        }
+    }
+}
+
+FOLIO_TEST(rope_2d_matches_fallback) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    // Two images in one sequence (positions restart), and an odd small case.
+    struct Case { std::vector<std::pair<int64_t, int64_t>> grids; int64_t heads, head_dim; };
+    for (const Case& c : {Case{{{55, 39}, {20, 55}}, 16, 64}, Case{{{1, 3}}, 3, 128}}) {
+        std::vector<int64_t> rows, cols;
+        for (auto [h, w] : c.grids)
+            for (int64_t r = 0; r < h; ++r)
+                for (int64_t col = 0; col < w; ++col) rows.push_back(r), cols.push_back(col);
+        const int64_t tokens = static_cast<int64_t>(rows.size());
+        const at::Tensor r = at::tensor(rows).to(gpu), cl = at::tensor(cols).to(gpu, at::kInt);
+        for (auto dtype : kDtypes) {
+            const at::Tensor q0 = randn({tokens, c.heads, c.head_dim}, dtype, gpu, gen);
+            const at::Tensor k0 = randn({tokens, c.heads, c.head_dim}, dtype, gpu, gen);
+            Guarded qg = guarded(q0, 64), kg = guarded(k0, 64);
+            at::Tensor q_ref = q0.clone(), k_ref = k0.clone();
+            ops::rope_2d(qg.view, kg.view, r, cl, 1e4);
+            fb::rope_2d(q_ref, k_ref, r, cl, 1e4);
+            const std::string shape = std::to_string(tokens) + "x" + std::to_string(c.heads) + "x" + std::to_string(c.head_dim);
+            expect_close(qg.view, q_ref, rounding_bound(dtype), label("rope_2d q", dtype, shape));
+            expect_close(kg.view, k_ref, rounding_bound(dtype), label("rope_2d k", dtype, shape));
+            CHECK(qg.intact() && kg.intact());
+        }
+    }
+}
+
+FOLIO_TEST(kv_append_matches_fallback_exactly) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    struct Shape { int64_t blocks, block_size, heads, head_dim, tokens; };
+    for (Shape s : {Shape{2048, 16, 8, 128, 8192}, Shape{13, 7, 3, 20, 50}, Shape{4, 256, 8, 128, 1}}) {
+        for (auto dtype : kDtypes) {
+            const at::Tensor kc0 = randn({s.blocks, s.block_size, s.heads, s.head_dim}, dtype, gpu, gen);
+            const at::Tensor vc0 = randn({s.blocks, s.block_size, s.heads, s.head_dim}, dtype, gpu, gen);
+            // k and v as strided views of a fused projection output.
+            const at::Tensor kv = randn({s.tokens, 3 * s.heads * s.head_dim}, dtype, gpu, gen);
+            const at::Tensor k = kv.narrow(1, 0, s.heads * s.head_dim).view({s.tokens, s.heads, s.head_dim});
+            const at::Tensor v = kv.narrow(1, 2 * s.heads * s.head_dim, s.heads * s.head_dim).view({s.tokens, s.heads, s.head_dim});
+            at::Tensor slots = at::randperm(s.blocks * s.block_size, gen, at::TensorOptions().dtype(at::kLong))
+                                   .narrow(0, 0, s.tokens).clone();
+            if (s.tokens > 2) slots[1] = -1;  // padding
+            slots = slots.to(gpu);
+            at::Tensor kc = kc0.clone(), vc = vc0.clone(), kc_ref = kc0.clone(), vc_ref = vc0.clone();
+            ops::kv_append_paged(k, v, kc, vc, slots);
+            fb::kv_append_paged(k, v, kc_ref, vc_ref, slots);
+            CHECK(at::equal(kc, kc_ref));
+            CHECK(at::equal(vc, vc_ref));
+        }
+    }
+}
+
+namespace {
+
+struct PagedCase {
+    std::vector<int> context_lens;
+    int64_t heads, kv_heads, head_dim, block_size;
+};
+
+void check_paged(const PagedCase& c, at::ScalarType dtype, const at::Device& gpu, at::Generator& gen) {
+    const int64_t batch = static_cast<int64_t>(c.context_lens.size());
+    int64_t max_blocks = 0, total_blocks = 0;
+    for (int len : c.context_lens) {
+        const int64_t n = (len + c.block_size - 1) / c.block_size;
+        max_blocks = std::max(max_blocks, n);
+        total_blocks += n;
+    }
+    max_blocks += 2;  // unused columns hold junk the kernel must not read
+    const at::Tensor kc = randn({total_blocks + 3, c.block_size, c.kv_heads, c.head_dim}, dtype, gpu, gen);
+    const at::Tensor vc = randn({total_blocks + 3, c.block_size, c.kv_heads, c.head_dim}, dtype, gpu, gen);
+    const at::Tensor q = randn({batch, c.heads, c.head_dim}, dtype, gpu, gen);
+    const at::Tensor perm = at::randperm(total_blocks + 3, gen, at::TensorOptions().dtype(at::kInt));
+    at::Tensor tables = at::full({batch, max_blocks}, 1 << 30, at::TensorOptions().dtype(at::kInt));
+    auto ta = tables.accessor<int, 2>();
+    const int* p = perm.data_ptr<int>();
+    int64_t next = 0;
+    for (int64_t b = 0; b < batch; ++b)
+        for (int64_t i = 0; i < (c.context_lens[b] + c.block_size - 1) / c.block_size; ++i) ta[b][i] = p[next++];
+    const at::Tensor lens = at::tensor(c.context_lens, at::TensorOptions().dtype(at::kInt)).to(gpu);
+    tables = tables.to(gpu);
+    const double scale = 1.0 / std::sqrt(static_cast<double>(c.head_dim));
+    poison_free_memory(q.nbytes() * 64);
+    const at::Tensor out = ops::paged_decode_attention(q, kc, vc, tables, lens, scale);
+    const at::Tensor ref = fb::paged_decode_attention(q, kc, vc, tables, lens, scale);
+    const std::string shape = "batch " + std::to_string(batch) + " heads " + std::to_string(c.heads) + "/" +
+                              std::to_string(c.kv_heads) + " d" + std::to_string(c.head_dim) + " bs" +
+                              std::to_string(c.block_size) + " ctx<=" + std::to_string(max_blocks * c.block_size);
+    expect_close(out, ref, rounding_bound(dtype), label("paged_decode", dtype, shape));
+}
+
+}  // namespace
+
+FOLIO_TEST(paged_decode_attention_matches_fallback) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    std::vector<int> many;
+    const at::Tensor lens = at::randint(1, 4097, {64}, gen, at::TensorOptions().dtype(at::kInt));
+    for (int64_t i = 0; i < 64; ++i) many.push_back(lens[i].item<int>());
+    const std::vector<PagedCase> cases{
+        {many, 16, 8, 128, 16},                      // a full decode batch, LightOnOCR's heads
+        {{3145}, 16, 8, 128, 16},                    // one page: 2145 image + 1000 tokens
+        {{1, 2, 511, 512, 513}, 8, 8, 64, 1},        // no GQA, partition edges, block size 1
+        {{17, 1000, 4096}, 16, 4, 128, 256},         // 4 query heads per kv head
+        {{300, 9}, 32, 4, 128, 5},                   // 8 query heads per kv head
+        {{40, 77}, 6, 2, 96, 16},                    // head_dim without a kernel: fallback
+    };
+    for (const auto& c : cases)
+        for (auto dtype : kDtypes) check_paged(c, dtype, gpu, gen);
+}
+
+namespace {
+
+// Mass (fp64) of the tokens strictly more likely than `token` in row b.
+double mass_above(const at::Tensor& logits_row, int64_t token, double temperature) {
+    const at::Tensor l = logits_row.to(at::kCPU, at::kDouble);
+    const at::Tensor w = l.sub(l.max()).div(temperature).exp();
+    return w.masked_select(w.gt(w[token])).sum().item<double>() / w.sum().item<double>();
+}
+
+}  // namespace
+
+FOLIO_TEST(sample_top_p_matches_fallback) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    const int64_t batch = 48, vocab = 151936;
+    for (auto dtype : kDtypes) {
+        const at::Tensor logits = randn({batch, vocab}, dtype, gpu, gen, 3.0);
+        const at::Tensor seeds = at::randint(0, int64_t(1) << 62, {batch}, gen, at::TensorOptions().dtype(at::kLong)).to(gpu);
+        for (auto [t, p] : {std::pair{0.2, 0.9}, {1.0, 0.9}, {1.0, 0.5}, {0.7, 1.0}}) {
+            const at::Tensor got = ops::sample_top_p(logits, t, p, seeds).cpu();
+            const at::Tensor want = fb::sample_top_p(logits, t, p, seeds).cpu();
+            int agree = 0;
+            for (int64_t b = 0; b < batch; ++b) {
+                const int64_t token = got[b].item<int64_t>();
+                CHECK(token >= 0 && token < vocab);
+                agree += token == want[b].item<int64_t>();
+                // Whatever the rounding, the token lies inside the nucleus.
+                CHECK(mass_above(logits[b], token, t) < p + 1e-3);
+            }
+            std::printf("  sample_top_p %s T=%.1f p=%.1f: %d/%lld rows equal to the fallback\n",
+                        dtype_name(dtype).c_str(), t, p, agree, static_cast<long long>(batch));
+            CHECK(agree >= batch - 2);
+        }
+        // Same seeds, same tokens; other seeds, other tokens.
+        CHECK(at::equal(ops::sample_top_p(logits, 1.0, 0.9, seeds), ops::sample_top_p(logits, 1.0, 0.9, seeds)));
+        CHECK(!at::equal(ops::sample_top_p(logits, 1.0, 0.9, seeds), ops::sample_top_p(logits, 1.0, 0.9, seeds.add(1))));
+    }
+}
+
+FOLIO_TEST(sample_top_p_draws_from_the_renormalised_nucleus) {
+    const at::Device gpu = require_gpu();
+    const std::vector<double> probs{0.4, 0.3, 0.2, 0.06, 0.04};
+    std::vector<float> row;
+    for (double p : probs) row.push_back(static_cast<float>(std::log(p)));
+    const int64_t draws = 50000;
+    const at::Tensor logits = at::tensor(row).unsqueeze(0).expand({draws, 5}).contiguous().to(gpu);
+    const at::Tensor seeds = at::arange(draws, at::TensorOptions().dtype(at::kLong)).mul(104729).add(fresh_seed() % 1000003).to(gpu);
+    const at::Tensor tokens = ops::sample_top_p(logits, 1.0, 0.85, seeds).cpu();
+    std::map<int64_t, int64_t> counts;
+    for (int64_t i = 0; i < draws; ++i) ++counts[tokens[i].item<int64_t>()];
+    CHECK_EQ(counts[3] + counts[4], 0);
+    for (int i = 0; i < 3; ++i) {
+        const double expected = probs[i] / 0.9 * draws;
+        CHECK(std::fabs(counts[i] - expected) < 5 * std::sqrt(expected));
+    }
+}
+
+FOLIO_TEST(greedy_and_banned_match_fallback) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    const int64_t batch = 128, vocab = 151936;
+    for (auto dtype : kDtypes) {
+        const at::Tensor logits = randn({batch, vocab}, dtype, gpu, gen, 3.0);
+        CHECK(at::equal(ops::greedy_argmax(logits), fb::greedy_argmax(logits)));
+        const at::Tensor best = logits.argmax(-1);
+        at::Tensor per_row = at::zeros({batch, vocab}, at::TensorOptions().dtype(at::kBool).device(gpu));
+        per_row.scatter_(1, best.unsqueeze(1), true);
+        const at::Tensor second = ops::greedy_argmax(logits, per_row);
+        CHECK(at::equal(second, fb::greedy_argmax(logits, per_row)));
+        CHECK(!per_row.gather(1, second.unsqueeze(1)).any().item<bool>());
+        at::Tensor shared = at::zeros({vocab}, at::TensorOptions().dtype(at::kBool).device(gpu));
+        shared.index_fill_(0, best, true);
+        const at::Tensor seeds = at::arange(batch, at::TensorOptions().dtype(at::kLong).device(gpu));
+        const at::Tensor sampled = ops::sample_top_p(logits, 0.05, 0.9, seeds, shared);
+        CHECK(!shared.index_select(0, sampled).any().item<bool>());
+    }
+}
+
+FOLIO_TEST_MAIN()

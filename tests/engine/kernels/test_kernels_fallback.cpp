@@ -1,0 +1,274 @@
+// The ATen fallbacks of the fused kernels against naive float64 loops written straight from
+// the definitions (transformers' Qwen3 and Pixtral code), on fresh random inputs on the CPU.
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <vector>
+
+#include "kernel_testing.h"
+#include "kernels/ops.h"
+#include "kernels/random_hash.h"
+#include "testing.h"
+
+namespace ops = folio::engine::kernels;
+using namespace folio::test::kernels;
+
+namespace {
+
+const at::Device kCpu(at::kCPU);
+
+at::Tensor naive_rms_norm(const at::Tensor& x, const at::Tensor& w, double eps) {
+    const at::Tensor xd = x.to(at::kDouble).reshape({-1, x.size(-1)}).contiguous();
+    const at::Tensor wd = w.to(at::kDouble);
+    at::Tensor out = at::empty_like(xd);
+    auto xa = xd.accessor<double, 2>();
+    auto wa = wd.accessor<double, 1>();
+    auto oa = out.accessor<double, 2>();
+    for (int64_t r = 0; r < xd.size(0); ++r) {
+        double sum = 0;
+        for (int64_t i = 0; i < xd.size(1); ++i) sum += xa[r][i] * xa[r][i];
+        const double inv = 1.0 / std::sqrt(sum / xd.size(1) + eps);
+        for (int64_t i = 0; i < xd.size(1); ++i) oa[r][i] = xa[r][i] * inv * wa[i];
+    }
+    return out.view(x.sizes());
+}
+
+// The angle of rotary pair j for a token: 1D (cols < 0) or Pixtral's axial 2D.
+double naive_angle(int64_t j, int64_t head_dim, double theta, int64_t pos, int64_t col) {
+    auto inv_freq = [&](int64_t i) { return 1.0 / std::pow(theta, 2.0 * i / head_dim); };
+    if (col < 0) return pos * inv_freq(j);
+    return j < head_dim / 4 ? pos * inv_freq(2 * j) : col * inv_freq(2 * (j - head_dim / 4) + 1);
+}
+
+// x: [tokens, heads, D]; optional per-head RMSNorm, then rotate_half RoPE.
+at::Tensor naive_rope(const at::Tensor& x, const at::Tensor* norm_weight, double eps,
+                      const at::Tensor& pos, const at::Tensor* cols, double theta) {
+    at::Tensor xd = x.to(at::kDouble).contiguous();
+    if (norm_weight) xd = naive_rms_norm(xd, *norm_weight, eps);
+    const int64_t tokens = x.size(0), heads = x.size(1), d = x.size(2), half = d / 2;
+    at::Tensor out = at::empty_like(xd);
+    auto xa = xd.accessor<double, 3>();
+    auto oa = out.accessor<double, 3>();
+    const at::Tensor p = pos.to(at::kLong), c = cols ? cols->to(at::kLong) : at::Tensor();
+    for (int64_t t = 0; t < tokens; ++t)
+        for (int64_t h = 0; h < heads; ++h)
+            for (int64_t j = 0; j < half; ++j) {
+                const double a = naive_angle(j, d, theta, p[t].item<int64_t>(),
+                                             cols ? c[t].item<int64_t>() : -1);
+                const double x1 = xa[t][h][j], x2 = xa[t][h][j + half];
+                oa[t][h][j] = x1 * std::cos(a) - x2 * std::sin(a);
+                oa[t][h][j + half] = x2 * std::cos(a) + x1 * std::sin(a);
+            }
+    return out;
+}
+
+}  // namespace
+
+FOLIO_TEST(rms_norm_matches_definition) {
+    auto gen = generator(fresh_seed());
+    for (int64_t hidden : {1024, 1023, 8}) {
+        const at::Tensor x = randn({3, 5, hidden}, at::kFloat, kCpu, gen, 2.0);
+        const at::Tensor w = randn({hidden}, at::kFloat, kCpu, gen);
+        CHECK(relative_error(ops::rms_norm(x, w, 1e-6), naive_rms_norm(x, w, 1e-6)) < 1e-6);
+    }
+}
+
+FOLIO_TEST(fused_add_rms_norm_updates_residual_and_output) {
+    auto gen = generator(fresh_seed());
+    for (auto dtype : {at::kFloat, at::kBFloat16}) {
+        at::Tensor x = randn({7, 1024}, dtype, kCpu, gen);
+        at::Tensor residual = randn({7, 1024}, dtype, kCpu, gen, 4.0);
+        const at::Tensor w = randn({1024}, dtype, kCpu, gen);
+        const at::Tensor sum = x.to(at::kDouble) + residual.to(at::kDouble);
+        ops::fused_add_rms_norm(x, residual, w, 1e-6);
+        CHECK(relative_error(residual, sum) < rounding_bound(dtype));
+        CHECK(relative_error(x, naive_rms_norm(sum, w, 1e-6)) < rounding_bound(dtype));
+    }
+}
+
+FOLIO_TEST(silu_mul_matches_definition) {
+    auto gen = generator(fresh_seed());
+    const at::Tensor gu = randn({4, 3, 2 * 77}, at::kFloat, kCpu, gen, 3.0);
+    const at::Tensor g = gu.narrow(-1, 0, 77).to(at::kDouble), u = gu.narrow(-1, 77, 77).to(at::kDouble);
+    const at::Tensor ref = g / (1 + (-g).exp()) * u;
+    CHECK(relative_error(ops::silu_mul(gu), ref) < 1e-6);
+    CHECK_THROWS_WITH(ops::silu_mul(randn({2, 5}, at::kFloat, kCpu, gen)), "2 * inner");
+}
+
+FOLIO_TEST(qk_norm_rope_matches_qwen3_definition) {
+    auto gen = generator(fresh_seed());
+    const int64_t tokens = 5, d = 128;
+    // q and k as views of one fused projection output, like the model produces them.
+    const at::Tensor qkv = randn({tokens, (4 + 2 + 2) * d}, at::kFloat, kCpu, gen);
+    at::Tensor q = qkv.narrow(1, 0, 4 * d).view({tokens, 4, d});
+    at::Tensor k = qkv.narrow(1, 4 * d, 2 * d).view({tokens, 2, d});
+    const at::Tensor v_before = qkv.narrow(1, 6 * d, 2 * d).clone();
+    const at::Tensor qw = randn({d}, at::kFloat, kCpu, gen), kw = randn({d}, at::kFloat, kCpu, gen);
+    const at::Tensor pos = at::randint(0, 16384, {tokens}, gen, at::TensorOptions().dtype(at::kLong));
+    const at::Tensor q_ref = naive_rope(q, &qw, 1e-6, pos, nullptr, 1e6);
+    const at::Tensor k_ref = naive_rope(k, &kw, 1e-6, pos, nullptr, 1e6);
+    ops::qk_norm_rope(q, k, qw, kw, pos.to(at::kInt), 1e6, 1e-6);
+    // fp32 angles of positions up to 16383 carry about 1e-3 rad of error, as in transformers.
+    CHECK(relative_error(q, q_ref) < 2e-3);
+    CHECK(relative_error(k, k_ref) < 2e-3);
+    CHECK(at::equal(qkv.narrow(1, 6 * d, 2 * d), v_before));  // v untouched
+}
+
+FOLIO_TEST(rope_2d_matches_pixtral_definition) {
+    auto gen = generator(fresh_seed());
+    const int64_t tokens = 12, d = 64;
+    at::Tensor q = randn({tokens, 3, d}, at::kFloat, kCpu, gen);
+    at::Tensor k = randn({tokens, 3, d}, at::kFloat, kCpu, gen);
+    const at::Tensor rows = at::randint(0, 110, {tokens}, gen, at::TensorOptions().dtype(at::kLong));
+    const at::Tensor cols = at::randint(0, 110, {tokens}, gen, at::TensorOptions().dtype(at::kLong));
+    const at::Tensor q_ref = naive_rope(q, nullptr, 0, rows, &cols, 1e4);
+    const at::Tensor k_ref = naive_rope(k, nullptr, 0, rows, &cols, 1e4);
+    ops::rope_2d(q, k, rows, cols, 1e4);
+    CHECK(relative_error(q, q_ref) < 1e-5);
+    CHECK(relative_error(k, k_ref) < 1e-5);
+}
+
+FOLIO_TEST(kv_append_writes_only_mapped_slots) {
+    auto gen = generator(fresh_seed());
+    const int64_t blocks = 6, block_size = 5, heads = 2, d = 8, tokens = 9;
+    at::Tensor k_cache = randn({blocks, block_size, heads, d}, at::kFloat, kCpu, gen);
+    at::Tensor v_cache = randn({blocks, block_size, heads, d}, at::kFloat, kCpu, gen);
+    const at::Tensor k_before = k_cache.clone(), v_before = v_cache.clone();
+    const at::Tensor k = randn({tokens, heads, d}, at::kFloat, kCpu, gen);
+    const at::Tensor v = randn({tokens, heads, d}, at::kFloat, kCpu, gen);
+    const at::Tensor perm = at::randperm(blocks * block_size, gen, at::TensorOptions().dtype(at::kLong));
+    at::Tensor slots = perm.narrow(0, 0, tokens).clone();
+    slots[2] = -1;                         // padding token
+    slots[5] = blocks * block_size + 3;    // beyond the pool: skipped, never written
+    ops::kv_append_paged(k, v, k_cache, v_cache, slots);
+    const at::Tensor kc = k_cache.view({-1, heads, d}), vc = v_cache.view({-1, heads, d});
+    const at::Tensor kb = k_before.view({-1, heads, d}), vb = v_before.view({-1, heads, d});
+    std::vector<bool> written(blocks * block_size, false);
+    for (int64_t t = 0; t < tokens; ++t) {
+        const int64_t s = slots[t].item<int64_t>();
+        if (s < 0 || s >= blocks * block_size) continue;
+        written[s] = true;
+        CHECK(at::equal(kc[s], k[t]));
+        CHECK(at::equal(vc[s], v[t]));
+    }
+    for (int64_t s = 0; s < blocks * block_size; ++s)
+        if (!written[s]) CHECK(at::equal(kc[s], kb[s]) && at::equal(vc[s], vb[s]));
+}
+
+FOLIO_TEST(paged_decode_attention_matches_definition) {
+    auto gen = generator(fresh_seed());
+    const int64_t batch = 3, heads = 4, kv_heads = 2, d = 16, blocks = 20, block_size = 4;
+    const at::Tensor q = randn({batch, heads, d}, at::kFloat, kCpu, gen);
+    const at::Tensor kc = randn({blocks, block_size, kv_heads, d}, at::kFloat, kCpu, gen);
+    const at::Tensor vc = randn({blocks, block_size, kv_heads, d}, at::kFloat, kCpu, gen);
+    const std::vector<int> lens{1, 13, 24};
+    at::Tensor tables = at::full({batch, 6}, -7, at::TensorOptions().dtype(at::kInt));  // junk past the context
+    const at::Tensor perm = at::randperm(blocks, gen, at::TensorOptions().dtype(at::kInt));
+    int next = 0;
+    for (int64_t b = 0; b < batch; ++b)
+        for (int64_t i = 0; i < (lens[b] + block_size - 1) / block_size; ++i) tables[b][i] = perm[next++];
+    const at::Tensor ctx = at::tensor(lens, at::TensorOptions().dtype(at::kInt));
+    const double scale = 1.0 / std::sqrt(double(d));
+    const at::Tensor out = ops::paged_decode_attention(q, kc, vc, tables, ctx, scale);
+    at::Tensor ref = at::zeros({batch, heads, d}, at::TensorOptions().dtype(at::kDouble));
+    for (int64_t b = 0; b < batch; ++b)
+        for (int64_t h = 0; h < heads; ++h) {
+            const int64_t kvh = h / (heads / kv_heads);
+            std::vector<double> logits(lens[b]);
+            for (int t = 0; t < lens[b]; ++t) {
+                const int64_t blk = tables[b][t / block_size].item<int>();
+                const at::Tensor key = kc[blk][t % block_size][kvh].to(at::kDouble);
+                logits[t] = q[b][h].to(at::kDouble).dot(key).item<double>() * scale;
+            }
+            const double m = *std::max_element(logits.begin(), logits.end());
+            double sum = 0;
+            for (double& l : logits) sum += (l = std::exp(l - m));
+            for (int t = 0; t < lens[b]; ++t) {
+                const int64_t blk = tables[b][t / block_size].item<int>();
+                ref[b][h] += vc[blk][t % block_size][kvh].to(at::kDouble) * (logits[t] / sum);
+            }
+        }
+    CHECK(relative_error(out, ref) < 1e-5);
+    CHECK_THROWS_WITH(ops::paged_decode_attention(q, kc, vc, tables.to(at::kLong), ctx, scale),
+                      "block_tables must be int32");
+}
+
+// The nucleus and the exponential race, in float64 with a full sort.
+int64_t naive_sample(const at::Tensor& row, double temperature, double top_p, int64_t seed) {
+    const at::Tensor l = row.to(at::kDouble);
+    const int64_t n = l.size(0);
+    const double m = l.max().item<double>();
+    std::vector<double> e(n);
+    double sum = 0;
+    for (int64_t i = 0; i < n; ++i) sum += (e[i] = std::exp((l[i].item<double>() - m) / temperature));
+    std::vector<int64_t> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return e[a] > e[b]; });
+    double before = 0, tau = 0;
+    for (int64_t i : order) {
+        if (before >= top_p * sum) break;
+        tau = e[i];
+        before += e[i];
+    }
+    int64_t best = -1;
+    double best_score = -1;
+    for (int64_t i = 0; i < n; ++i) {
+        if (e[i] < tau) continue;
+        const double draw = -std::log(double(folio::engine::kernels::uniform_from_hash(uint64_t(seed), uint32_t(i))));
+        if (e[i] / draw > best_score) best_score = e[i] / draw, best = i;
+    }
+    return best;
+}
+
+FOLIO_TEST(sample_top_p_matches_sorted_definition) {
+    auto gen = generator(fresh_seed());
+    const int64_t batch = 24, vocab = 3001;
+    const at::Tensor logits = randn({batch, vocab}, at::kFloat, kCpu, gen, 2.0);
+    const at::Tensor seeds = at::randint(0, int64_t(1) << 62, {batch}, gen, at::TensorOptions().dtype(at::kLong));
+    for (auto [t, p] : {std::pair{1.0, 0.9}, {0.2, 0.9}, {0.7, 0.5}, {1.0, 1.0}}) {
+        const at::Tensor tokens = ops::sample_top_p(logits, t, p, seeds);
+        CHECK_EQ(tokens.size(0), batch);
+        int agree = 0;
+        for (int64_t b = 0; b < batch; ++b)
+            agree += tokens[b].item<int64_t>() == naive_sample(logits[b], t, p, seeds[b].item<int64_t>());
+        // fp32 vs fp64 weights can move a boundary token in or out on rare rows.
+        CHECK(agree >= batch - 1);
+    }
+}
+
+FOLIO_TEST(sample_top_p_draws_from_the_renormalised_nucleus) {
+    // Probabilities 0.4 0.3 0.2 0.06 0.04; top_p 0.85 keeps the first three.
+    const std::vector<double> probs{0.4, 0.3, 0.2, 0.06, 0.04};
+    std::vector<float> row;
+    for (double p : probs) row.push_back(static_cast<float>(std::log(p)));
+    const int64_t draws = 20000;
+    const at::Tensor logits = at::tensor(row).unsqueeze(0).expand({draws, 5}).contiguous();
+    const at::Tensor seeds = at::arange(draws, at::TensorOptions().dtype(at::kLong)).mul(7919).add(fresh_seed() % 1000003);
+    const at::Tensor tokens = ops::sample_top_p(logits, 1.0, 0.85, seeds);
+    std::map<int64_t, int64_t> counts;
+    for (int64_t i = 0; i < draws; ++i) ++counts[tokens[i].item<int64_t>()];
+    CHECK_EQ(counts[3] + counts[4], 0);
+    for (int i = 0; i < 3; ++i) {
+        const double expected = probs[i] / 0.9 * draws;
+        CHECK(std::fabs(counts[i] - expected) < 5 * std::sqrt(expected));
+    }
+}
+
+FOLIO_TEST(greedy_and_banned_tokens) {
+    auto gen = generator(fresh_seed());
+    const at::Tensor logits = randn({4, 500}, at::kFloat, kCpu, gen);
+    const at::Tensor best = logits.argmax(-1);
+    CHECK(at::equal(ops::greedy_argmax(logits), best));
+    at::Tensor banned = at::zeros({500}, at::TensorOptions().dtype(at::kBool));
+    for (int64_t b = 0; b < 4; ++b) banned[best[b].item<int64_t>()] = true;
+    const at::Tensor second = ops::greedy_argmax(logits, banned);
+    const at::Tensor seeds = at::arange(4, at::TensorOptions().dtype(at::kLong));
+    const at::Tensor sampled = ops::sample_top_p(logits, 1.0, 0.95, seeds, banned);
+    for (int64_t b = 0; b < 4; ++b) {
+        CHECK(!banned[second[b].item<int64_t>()].item<bool>());
+        CHECK(!banned[sampled[b].item<int64_t>()].item<bool>());
+    }
+    CHECK(at::equal(ops::sample_top_p(logits, 0.0, 0.9, seeds), best));  // temperature 0: greedy
+}
+
+FOLIO_TEST_MAIN()
