@@ -1,2 +1,10 @@
 # Remote OpenAI-compatible backend and the server side of folio serve (paths relative to app/core).
-set(FOLIO_CORE_REMOTE_SOURCES)
+set(FOLIO_CORE_REMOTE_SOURCES
+  remote/httpserver.h remote/httpserver.cpp
+  remote/openaiprotocol.h remote/openaiprotocol.cpp
+  remote/imagedataurl.h remote/imagedataurl.cpp
+  remote/sseparser.h remote/sseparser.cpp
+  remote/servermetrics.h remote/servermetrics.cpp
+  remote/openaiserver.h remote/openaiserver.cpp
+  remote/remotebackend.h remote/remotebackend.cpp
+  remote/echobackend.h remote/echobackend.cpp)

@@ -1,0 +1,71 @@
+// The OpenAI chat-completions wire format as vLLM and SGLang serve LightOnOCR, shared by the
+// client (RemoteBackend) and the server (OpenAiServer) so both sides agree by construction.
+// One page per request: messages=[{role:user, content:[{type:image_url, image_url:{url:
+// "data:image/png;base64,..."}}, optional {type:text, text:instruction}]}].
+// Folio extension: "languages": ["fr","en"] carries OcrRequest::languages (vLLM ignores it).
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+#include "jobs/ocrbackend.h"
+
+namespace folio::remote {
+
+// An error in the OpenAI shape: {"error":{"message","type","param","code"}}.
+struct ApiError {
+    int httpStatus = 400;
+    QString message;
+    QString type = QStringLiteral("invalid_request_error");
+    QString param;  // the offending field, if any
+    QString code;   // machine-readable reason, if any
+    QByteArray toJson() const;
+};
+
+// A chat-completion request as the server understands it, before its image is decoded.
+struct ChatRequest {
+    QString model;          // empty when the client sent none
+    QByteArray imageDataUrl;
+    QString instruction;    // text parts of the user turn, joined
+    QStringList languages;
+    SamplingSettings sampling;
+    bool stream = false;
+    bool includeUsage = false;  // stream_options.include_usage
+};
+
+// Parses and validates a request body; on failure returns the 400 error to send.
+// maxTokensLimit bounds max_tokens.
+std::optional<ChatRequest> parseChatRequest(const QByteArray& body, int maxTokensLimit, ApiError* error);
+
+// Builds the request body the client sends for one page.
+QByteArray buildChatRequest(const OcrRequest& request, const QString& model, const QByteArray& imageDataUrl,
+                            bool stream);
+
+// "stop", "length" (Truncated) or "abort" (Cancelled); Failed has no finish reason.
+QString finishReasonName(OcrOutcome outcome);
+OcrOutcome outcomeFromFinishReason(const QString& reason);
+
+struct CompletionIdentity {
+    QString id;       // "chatcmpl-..."
+    QString model;
+    qint64 created = 0;  // seconds since the epoch
+};
+
+QByteArray completionBody(const CompletionIdentity& identity, const OcrResult& result);
+QByteArray chunkBody(const CompletionIdentity& identity, const QString& delta, bool firstChunk);
+QByteArray finalChunkBody(const CompletionIdentity& identity, const OcrResult& result);
+QByteArray usageChunkBody(const CompletionIdentity& identity, const OcrResult& result);
+
+// What the client reads back from a non-streaming answer or from one streamed chunk.
+struct CompletionPart {
+    QString text;                 // whole text (non-streaming) or delta (chunk)
+    QString finishReason;         // empty while a stream continues
+    int completionTokens = -1;    // from "usage", -1 when absent
+    std::optional<ApiError> error;  // an {"error":...} object in place of a completion
+};
+// Returns nullopt (and the reason in *problem) when the JSON is not a completion, chunk or error.
+std::optional<CompletionPart> parseCompletionPart(const QByteArray& json, QString* problem);
+
+}  // namespace folio::remote

@@ -1,0 +1,76 @@
+// The server side of `folio serve`: an OpenAI-compatible API over one shared OcrBackend (the
+// local engine, whose continuous batching then serves every client together).
+// Routes: POST /v1/chat/completions (JSON or SSE with "stream": true), GET /v1/models,
+// GET /health, GET /metrics (Prometheus). Every bad request gets a 4xx JSON error in the
+// OpenAI shape and the server keeps serving. Lives on one thread (the backend's).
+#pragma once
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
+#include <QPointer>
+#include <QQueue>
+
+#include "jobs/ocrbackend.h"
+#include "remote/httpserver.h"
+#include "remote/openaiprotocol.h"
+#include "remote/servermetrics.h"
+
+namespace folio::remote {
+
+struct OpenAiServerOptions {
+    QString modelName = QStringLiteral("folio");  // the id clients put in "model"
+    QString apiKey;                // empty: no authentication
+    int maxConcurrent = 16;        // pages handed to the backend at once; more wait in a queue
+    int maxQueued = 1024;          // beyond this, 429
+    qint64 maxBodyBytes = 64ll * 1024 * 1024;
+    qint64 maxImagePixels = 40'000'000;
+    int maxTokensLimit = 16384;
+};
+
+class OpenAiServer : public QObject {
+    Q_OBJECT
+public:
+    OpenAiServer(OcrBackend* backend, OpenAiServerOptions options, QObject* parent = nullptr);
+    ~OpenAiServer() override;
+
+    bool listen(const QHostAddress& address, quint16 port, QString* error);
+    quint16 port() const { return m_http->serverPort(); }
+    void close() { m_http->close(); }
+
+    const ServerMetrics& metrics() const { return m_metrics; }
+    const OpenAiServerOptions& options() const { return m_options; }
+
+private:
+    struct Job {
+        QPointer<HttpExchange> exchange;
+        OcrRequest request;
+        bool stream = false;
+        bool includeUsage = false;
+        bool sentFirstChunk = false;
+        bool clientGone = false;  // its answer is no longer wanted
+        CompletionIdentity identity;
+        QElapsedTimer clock;
+    };
+
+    void handle(HttpExchange* exchange);
+    void handleChat(HttpExchange* exchange);
+    void admit(Job job);
+    void startNext();
+    void onText(const QUuid& jobId, const QString& delta);
+    void onFinished(const OcrResult& result);
+    void onClientGone(const QUuid& jobId);
+    void sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error);
+    void sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body);
+    bool authorized(HttpExchange* exchange, const QString& endpoint);
+    void updateGauges();
+
+    OcrBackend* m_backend;
+    OpenAiServerOptions m_options;
+    HttpServer* m_http;
+    ServerMetrics m_metrics;
+    QHash<QUuid, Job> m_running;
+    QQueue<Job> m_waiting;
+};
+
+}  // namespace folio::remote
