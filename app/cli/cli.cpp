@@ -1,7 +1,10 @@
-#include "cli.h"
+#include "cli/cli.h"
 
-#include <cstdio>
+#include <QCoreApplication>
 #include <cstring>
+
+#include "cli/ocrverb.h"
+#include "cli/serveverb.h"
 
 namespace folio::cli {
 
@@ -10,8 +13,10 @@ bool isVerb(int argc, char** argv) {
 }
 
 int runVerb(int argc, char** argv) {
-    std::fprintf(stderr, "folio: '%s' is not available in this build yet\n", argv[1]);
-    return 2;
+    QCoreApplication app(argc, argv);  // no display needed: QImage and Poppler work without one
+    const QStringList arguments = app.arguments().mid(2);
+    if (!std::strcmp(argv[1], "serve")) return runServe(arguments);
+    return runOcr(arguments);
 }
 
 }  // namespace folio::cli

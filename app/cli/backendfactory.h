@@ -1,0 +1,31 @@
+// Makes the OcrBackend a verb asked for: the local engine, a remote OpenAI-compatible server,
+// or the echo testing backend.
+#pragma once
+
+#include <QString>
+#include <functional>
+#include <memory>
+
+#include "jobs/ocrbackend.h"
+
+namespace folio::cli {
+
+struct BackendChoice {
+    QString backend = QStringLiteral("local");  // "local", "echo" or an http(s) URL
+    QString modelDir;
+    QString device = QStringLiteral("cpu");
+    quint64 memoryBudgetBytes = 0;
+    int concurrency = 4;        // local: pages decoded together; remote: requests in flight
+    QString apiKey;             // remote
+    QString remoteModel;        // remote
+    int retries = 4;            // remote
+    int timeoutSeconds = 600;   // remote, per attempt
+    int echoWordDelayMs = 0;    // echo
+};
+
+// Returns nullptr and the reason when the backend cannot be made. onUnusable is called later
+// if the backend fails as a whole (the local model does not load).
+std::unique_ptr<OcrBackend> makeBackend(const BackendChoice& choice, std::function<void(const QString&)> onUnusable,
+                                        QString* error);
+
+}  // namespace folio::cli

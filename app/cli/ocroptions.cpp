@@ -1,0 +1,138 @@
+#include "cli/ocroptions.h"
+
+#include <QCommandLineParser>
+#include <QUrl>
+
+namespace folio::cli {
+
+QString formatExtension(OutputFormat format) {
+    switch (format) {
+    case OutputFormat::Markdown: return QStringLiteral("md");
+    case OutputFormat::Docx: return QStringLiteral("docx");
+    case OutputFormat::Html: return QStringLiteral("html");
+    case OutputFormat::Text: return QStringLiteral("txt");
+    case OutputFormat::Json: return QStringLiteral("json");
+    }
+    return {};
+}
+
+namespace {
+
+bool readPositiveInt(const QCommandLineParser& parser, const QString& name, int* out, QString* error) {
+    if (!parser.isSet(name)) return true;
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value < (name == QLatin1String("retries") ? 0 : 1)) {
+        *error = QStringLiteral("--%1 expects a %2 number, not '%3'")
+                     .arg(name, name == QLatin1String("retries") ? QStringLiteral("non-negative") : QStringLiteral("positive"),
+                          parser.value(name));
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
+}  // namespace
+
+std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QString* error, QString* helpText) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Recognise the text of images and PDFs into Markdown, Word, HTML, text or JSON."));
+    parser.addPositionalArgument(QStringLiteral("inputs"), QStringLiteral("Images, PDFs or folders of them."), QStringLiteral("INPUT..."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOption(help);
+    parser.addOptions({
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Folder for the results (created if needed)."), QStringLiteral("OUTDIR")},
+        {QStringLiteral("format"), QStringLiteral("md, docx, html, txt or json (default md)."), QStringLiteral("FORMAT"), QStringLiteral("md")},
+        {QStringLiteral("pages"), QStringLiteral("Pages of each document, e.g. 1-3,7 or 5- (default all)."), QStringLiteral("RANGES")},
+        {QStringLiteral("lang"), QStringLiteral("Language hints, e.g. fr,en (default automatic)."), QStringLiteral("LANGS")},
+        {QStringLiteral("device"), QStringLiteral("Local engine device: cpu, cuda, cuda:N (default cpu)."), QStringLiteral("DEVICE"), QStringLiteral("cpu")},
+        {QStringLiteral("model"), QStringLiteral("Local engine model folder (config.json, *.safetensors, tokenizer.json)."), QStringLiteral("DIR")},
+        {QStringLiteral("backend"), QStringLiteral("'local', an OpenAI-compatible server URL (http://host:8000), or 'echo' (a testing backend that runs no OCR)."),
+         QStringLiteral("BACKEND"), QStringLiteral("local")},
+        {QStringLiteral("api-key"), QStringLiteral("API key of the remote server (default: $FOLIO_API_KEY)."), QStringLiteral("KEY")},
+        {QStringLiteral("remote-model"), QStringLiteral("Model id to ask the remote server for (default: the server's)."), QStringLiteral("ID")},
+        {QStringLiteral("concurrency"), QStringLiteral("Pages in flight at once (default 4 remote, 16 local)."), QStringLiteral("N")},
+        {QStringLiteral("retries"), QStringLiteral("Retries of a page after a server or network error (default 4)."), QStringLiteral("N")},
+        {QStringLiteral("timeout"), QStringLiteral("Seconds one page may take on a remote server (default 600)."), QStringLiteral("SECONDS")},
+        {QStringLiteral("max-tokens"), QStringLiteral("Most tokens generated per page (default 4096)."), QStringLiteral("N")},
+        {QStringLiteral("json"), QStringLiteral("Print progress as JSON lines on stdout.")},
+        {QStringLiteral("quiet"), QStringLiteral("Print only errors.")},
+    });
+    if (!parser.parse(QStringList{QStringLiteral("folio ocr")} + arguments)) {
+        *error = parser.errorText();
+        return std::nullopt;
+    }
+    if (parser.isSet(help)) {
+        *helpText = parser.helpText();
+        return std::nullopt;
+    }
+    OcrOptions options;
+    options.inputs = parser.positionalArguments();
+    options.outputDir = parser.value(QStringLiteral("output"));
+    if (options.inputs.isEmpty()) {
+        *error = QStringLiteral("no INPUT given: name images, PDFs or folders");
+        return std::nullopt;
+    }
+    if (options.outputDir.isEmpty()) {
+        *error = QStringLiteral("no output folder: add -o OUTDIR");
+        return std::nullopt;
+    }
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    const QList<QPair<QString, OutputFormat>> formats{{"md", OutputFormat::Markdown}, {"markdown", OutputFormat::Markdown},
+                                                      {"docx", OutputFormat::Docx},   {"html", OutputFormat::Html},
+                                                      {"txt", OutputFormat::Text},    {"text", OutputFormat::Text},
+                                                      {"json", OutputFormat::Json}};
+    bool knownFormat = false;
+    for (const auto& [name, value] : formats) {
+        if (name == format) {
+            options.format = value;
+            knownFormat = true;
+        }
+    }
+    if (!knownFormat) {
+        *error = QStringLiteral("--format '%1' is not one of md, docx, html, txt, json").arg(format);
+        return std::nullopt;
+    }
+    if (parser.isSet(QStringLiteral("pages"))) {
+        const auto pages = PageSelection::parse(parser.value(QStringLiteral("pages")), error);
+        if (!pages) return std::nullopt;
+        options.pages = *pages;
+    }
+    if (parser.isSet(QStringLiteral("lang"))) {
+        for (const QString& language : parser.value(QStringLiteral("lang")).split(',', Qt::SkipEmptyParts)) {
+            const QString code = language.trimmed().toLower();
+            if (code.size() != 2 || !code[0].isLetter() || !code[1].isLetter()) {
+                *error = QStringLiteral("--lang '%1' is not a two-letter ISO 639-1 code like fr or en").arg(language.trimmed());
+                return std::nullopt;
+            }
+            options.languages << code;
+        }
+    }
+    options.device = parser.value(QStringLiteral("device"));
+    options.modelDir = parser.value(QStringLiteral("model"));
+    options.backend = parser.value(QStringLiteral("backend"));
+    if (options.backend != QLatin1String("local") && options.backend != QLatin1String("echo")) {
+        const QUrl url(options.backend);
+        if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty()) {
+            *error = QStringLiteral("--backend '%1' is neither 'local' nor an http(s) server URL").arg(options.backend);
+            return std::nullopt;
+        }
+    }
+    options.apiKey = parser.isSet(QStringLiteral("api-key")) ? parser.value(QStringLiteral("api-key")) : qEnvironmentVariable("FOLIO_API_KEY");
+    options.remoteModel = parser.value(QStringLiteral("remote-model"));
+    if (!readPositiveInt(parser, QStringLiteral("concurrency"), &options.concurrency, error) ||
+        !readPositiveInt(parser, QStringLiteral("retries"), &options.retries, error) ||
+        !readPositiveInt(parser, QStringLiteral("timeout"), &options.timeoutSeconds, error) ||
+        !readPositiveInt(parser, QStringLiteral("max-tokens"), &options.maxNewTokens, error))
+        return std::nullopt;
+    if (options.concurrency == 0) options.concurrency = options.backend == QLatin1String("local") ? 16 : 4;
+    if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
+        *error = QStringLiteral("the local engine needs --model DIR (or use --backend URL for a server)");
+        return std::nullopt;
+    }
+    options.json = parser.isSet(QStringLiteral("json"));
+    options.quiet = parser.isSet(QStringLiteral("quiet"));
+    return options;
+}
+
+}  // namespace folio::cli

@@ -1,0 +1,39 @@
+// The arguments of `folio ocr INPUT... -o OUTDIR`, parsed and checked before any work starts.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+#include "cli/pagerange.h"
+
+namespace folio::cli {
+
+enum class OutputFormat { Markdown, Docx, Html, Text, Json };
+
+struct OcrOptions {
+    QStringList inputs;
+    QString outputDir;
+    OutputFormat format = OutputFormat::Markdown;
+    PageSelection pages;
+    QStringList languages;
+    QString device = QStringLiteral("cpu");
+    QString modelDir;
+    QString backend = QStringLiteral("local");  // "local", "echo" (testing) or an http(s) URL
+    QString apiKey;
+    QString remoteModel;       // the model id sent to a remote server (empty: its default)
+    int concurrency = 0;       // 0: 4 for a remote server, 16 for the local engine
+    int retries = 4;
+    int timeoutSeconds = 600;  // one page on a remote server
+    int maxNewTokens = 4096;
+    bool json = false;         // JSON lines on stdout
+    bool quiet = false;
+};
+
+QString formatExtension(OutputFormat format);
+
+// Parses argv after "ocr". Returns nullopt with the message to print in *error (usage error);
+// sets *helpText instead when --help was asked.
+std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QString* error, QString* helpText);
+
+}  // namespace folio::cli

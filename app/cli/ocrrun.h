@@ -1,0 +1,66 @@
+// One `folio ocr` run: feeds the selected pages of every document to a backend with at most
+// `concurrency` pages loading or in flight, saves each finished page at once (ResumeStore),
+// writes each document as soon as all its pages are in, and reports progress. Pages saved by an
+// earlier run are not sent again.
+#pragma once
+
+#include <QHash>
+#include <QMap>
+#include <QQueue>
+
+#include "cli/inputdocuments.h"
+#include "cli/ocroptions.h"
+#include "cli/progressreporter.h"
+#include "cli/resumestore.h"
+#include "jobs/ocrbackend.h"
+
+namespace folio::cli {
+
+class OcrRun : public QObject {
+    Q_OBJECT
+public:
+    OcrRun(const OcrOptions& options, OcrBackend* backend, ProgressReporter* progress, QObject* parent = nullptr);
+
+    // Starts; done() follows with the exit code (possibly before this returns).
+    void start(const QList<InputDocument>& documents);
+    // Stops feeding pages (the backend failed as a whole); done() follows once nothing is in flight.
+    void abort(const QString& reason);
+
+signals:
+    void done(int exitCode);
+
+private:
+    struct Document {
+        InputDocument input;
+        QList<int> pages;                // selected, in order
+        QMap<int, PageRecord> records;   // finished pages
+        int failed = 0;
+        QString outputPath;
+        bool written = false;
+    };
+    struct Work {
+        int document = 0;
+        int page = 0;
+    };
+
+    void assignOutputPaths();
+    void feed();
+    void onPageLoaded(Work work, const QImage& image, const QString& error);
+    void onFinished(const OcrResult& result);
+    void settle(int document);
+    void finishIfIdle();
+
+    OcrOptions m_options;
+    OcrBackend* m_backend;
+    ProgressReporter* m_progress;
+    ResumeStore m_store;
+    QList<Document> m_documents;
+    QQueue<Work> m_todo;
+    QHash<QUuid, Work> m_jobs;
+    int m_inFlight = 0;  // loading or at the backend
+    bool m_backendFailed = false;
+    bool m_inputFailed = false;
+    bool m_finished = false;
+};
+
+}  // namespace folio::cli

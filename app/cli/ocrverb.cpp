@@ -1,0 +1,71 @@
+#include "cli/ocrverb.h"
+
+#include <QCoreApplication>
+#include <QStandardPaths>
+#include <cstdio>
+
+#include "cli/backendfactory.h"
+#include "cli/exitcodes.h"
+#include "cli/inputdocuments.h"
+#include "cli/ocroptions.h"
+#include "cli/ocrrun.h"
+
+namespace folio::cli {
+
+int runOcr(const QStringList& arguments) {
+    QString error;
+    QString help;
+    const std::optional<OcrOptions> options = parseOcrArguments(arguments, &error, &help);
+    if (!options) {
+        if (!help.isEmpty()) {
+            std::fputs(qUtf8Printable(help), stdout);
+            return kExitOk;
+        }
+        std::fprintf(stderr, "folio ocr: %s\n(see folio ocr --help)\n", qUtf8Printable(error));
+        return kExitUsage;
+    }
+    if ((options->format == OutputFormat::Docx || options->format == OutputFormat::Html) &&
+        QStandardPaths::findExecutable(QStringLiteral("pandoc")).isEmpty()) {
+        // Said before any page is recognised, not after an hour of work.
+        std::fprintf(stderr, "folio ocr: --format %s needs pandoc, which is not installed\n",
+                     qUtf8Printable(formatExtension(options->format)));
+        return kExitUsage;
+    }
+    const InputScan scan = scanInputs(options->inputs);
+    if (!scan.errors.isEmpty()) {
+        for (const QString& message : scan.errors) std::fprintf(stderr, "folio ocr: %s\n", qUtf8Printable(message));
+        return kExitInput;
+    }
+
+    ProgressReporter progress(ProgressReporter::chooseMode(options->json, options->quiet));
+    BackendChoice choice;
+    choice.backend = options->backend;
+    choice.modelDir = options->modelDir;
+    choice.device = options->device;
+    choice.concurrency = options->concurrency;
+    choice.apiKey = options->apiKey;
+    choice.remoteModel = options->remoteModel;
+    choice.retries = options->retries;
+    choice.timeoutSeconds = options->timeoutSeconds;
+    OcrRun* run = nullptr;
+    std::unique_ptr<OcrBackend> backend = makeBackend(choice, [&run](const QString& reason) {
+        if (run) run->abort(reason);
+    }, &error);
+    if (!backend) {
+        progress.problem(error);
+        progress.end(kExitBackend);
+        return kExitBackend;
+    }
+    OcrRun ocr(*options, backend.get(), &progress);
+    run = &ocr;
+    int exitCode = -1;
+    QObject::connect(&ocr, &OcrRun::done, qApp, [&exitCode](int code) {
+        exitCode = code;
+        QCoreApplication::exit(code);
+    });
+    ocr.start(scan.documents);
+    if (exitCode < 0) QCoreApplication::exec();
+    return exitCode;
+}
+
+}  // namespace folio::cli

@@ -1,0 +1,140 @@
+#include "cli/progressreporter.h"
+
+#include <QJsonDocument>
+#include <unistd.h>
+
+namespace folio::cli {
+
+namespace {
+QString clockText(double seconds) {
+    const int s = int(seconds + 0.5);
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+}  // namespace
+
+ProgressReporter::Mode ProgressReporter::chooseMode(bool json, bool quiet) {
+    if (json) return Mode::Json;
+    if (quiet) return Mode::Quiet;
+    return isatty(fileno(stderr)) ? Mode::Bar : Mode::Lines;
+}
+
+ProgressReporter::ProgressReporter(Mode mode) : m_mode(mode) { m_clock.start(); }
+
+void ProgressReporter::emitJson(QJsonObject object) {
+    object.insert("elapsed", double(m_clock.elapsed()) / 1000.0);
+    const QByteArray text = QJsonDocument(object).toJson(QJsonDocument::Compact);
+    std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);  // scripts read events as they happen
+}
+
+void ProgressReporter::line(const QString& text) {
+    if (m_barShown) std::fputs("\r\033[K", stderr);
+    std::fprintf(stderr, "%s\n", qUtf8Printable(text));
+    if (m_mode == Mode::Bar) drawBar();
+    std::fflush(stderr);
+}
+
+void ProgressReporter::drawBar() {
+    constexpr int kWidth = 30;
+    const int settled = m_done + m_failed;
+    const int filled = m_total ? kWidth * settled / m_total : kWidth;
+    const double seconds = double(m_clock.elapsed()) / 1000.0;
+    const double rate = seconds > 0 ? m_done / seconds : 0;
+    const QString eta = rate > 0 && settled < m_total ? QStringLiteral("  ETA %1").arg(clockText((m_total - settled) / rate)) : QString();
+    const QString failed = m_failed ? QStringLiteral("  %1 failed").arg(m_failed) : QString();
+    std::fprintf(stderr, "\r\033[K[%s%s] %d/%d pages  %.2f pages/s%s%s", qPrintable(QString(filled, '#')),
+                 qPrintable(QString(kWidth - filled, '-')), settled, m_total, rate, qPrintable(failed), qPrintable(eta));
+    std::fflush(stderr);
+    m_barShown = true;
+}
+
+void ProgressReporter::begin(int documents, int pagesToDo, int pagesResumed, const QString& backend) {
+    m_total = pagesToDo;
+    m_resumed = pagesResumed;
+    const QString text = QStringLiteral("folio ocr: %1 pages of %2 documents on %3%4")
+                             .arg(pagesToDo)
+                             .arg(documents)
+                             .arg(backend, pagesResumed ? QStringLiteral(" (%1 pages already done, kept)").arg(pagesResumed) : QString());
+    switch (m_mode) {
+    case Mode::Json:
+        emitJson({{"event", "start"}, {"documents", documents}, {"pages", pagesToDo}, {"resumed", pagesResumed}, {"backend", backend}});
+        break;
+    case Mode::Lines: line(text); break;
+    case Mode::Bar: line(text); break;
+    case Mode::Quiet: break;
+    }
+}
+
+void ProgressReporter::pageDone(const InputDocument& document, const PageRecord& record) {
+    ++m_done;
+    const bool truncated = record.outcome == OcrOutcome::Truncated;
+    switch (m_mode) {
+    case Mode::Json:
+        emitJson({{"event", "page"}, {"source", document.path}, {"page", record.page}, {"status", "done"},
+                  {"truncated", truncated}, {"tokens", record.generatedTokens}, {"seconds", record.seconds}});
+        break;
+    case Mode::Lines:
+        line(QStringLiteral("[%1/%2] %3 page %4: %5 tokens in %6 s%7")
+                 .arg(m_done + m_failed)
+                 .arg(m_total)
+                 .arg(document.path)
+                 .arg(record.page)
+                 .arg(record.generatedTokens)
+                 .arg(record.seconds, 0, 'f', 1)
+                 .arg(truncated ? QStringLiteral(" (cut at the token limit)") : QString()));
+        break;
+    case Mode::Bar:
+        if (truncated) line(QStringLiteral("%1 page %2: cut at the token limit").arg(document.path).arg(record.page));
+        drawBar();
+        break;
+    case Mode::Quiet: break;
+    }
+}
+
+void ProgressReporter::pageFailed(const InputDocument& document, int page, const QString& error) {
+    ++m_failed;
+    if (m_mode == Mode::Json)
+        emitJson({{"event", "page"}, {"source", document.path}, {"page", page}, {"status", "failed"}, {"error", error}});
+    line(QStringLiteral("error: %1 page %2 failed: %3").arg(document.path).arg(page).arg(error));
+}
+
+void ProgressReporter::documentWritten(const InputDocument& document, const QString& outputPath) {
+    if (m_mode == Mode::Json) return emitJson({{"event", "document"}, {"source", document.path}, {"output", outputPath}});
+    if (m_mode == Mode::Lines) line(QStringLiteral("wrote %1").arg(outputPath));
+}
+
+void ProgressReporter::documentIncomplete(const InputDocument& document, int failedPages) {
+    if (m_mode == Mode::Json)
+        emitJson({{"event", "document"}, {"source", document.path}, {"output", QJsonValue()}, {"failed_pages", failedPages}});
+    line(QStringLiteral("error: %1 not written: %2 pages failed; run the same command again to retry only those")
+             .arg(document.path)
+             .arg(failedPages));
+}
+
+void ProgressReporter::problem(const QString& message) {
+    if (m_mode == Mode::Json) emitJson({{"event", "error"}, {"error", message}});
+    line(QStringLiteral("error: %1").arg(message));
+}
+
+void ProgressReporter::end(int exitCode) {
+    const double seconds = double(m_clock.elapsed()) / 1000.0;
+    if (m_mode == Mode::Json) {
+        emitJson({{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"resumed", m_resumed}, {"exit_code", exitCode}});
+        return;
+    }
+    if (m_mode == Mode::Bar && m_barShown) {
+        drawBar();
+        std::fputc('\n', stderr);
+        m_barShown = false;
+    }
+    if (m_mode != Mode::Quiet || m_failed)
+        line(QStringLiteral("folio ocr: %1 pages done, %2 failed, %3 kept from before, in %4 (%5 pages/s)")
+                 .arg(m_done)
+                 .arg(m_failed)
+                 .arg(m_resumed)
+                 .arg(clockText(seconds))
+                 .arg(seconds > 0 ? m_done / seconds : 0.0, 0, 'f', 2));
+}
+
+}  // namespace folio::cli

@@ -1,0 +1,46 @@
+// How `folio ocr` tells its user what happens: a progress bar on a terminal, one plain line per
+// event otherwise (logs, CI), or JSON lines on stdout for scripts (--json). Errors always go to
+// stderr in words.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QString>
+#include <cstdio>
+
+#include "cli/inputdocuments.h"
+#include "cli/resumestore.h"
+
+namespace folio::cli {
+
+class ProgressReporter {
+public:
+    enum class Mode { Bar, Lines, Json, Quiet };
+    // Bar when stderr is a terminal, Lines otherwise; Json and Quiet as asked.
+    static Mode chooseMode(bool json, bool quiet);
+
+    explicit ProgressReporter(Mode mode);
+
+    void begin(int documents, int pagesToDo, int pagesResumed, const QString& backend);
+    void pageDone(const InputDocument& document, const PageRecord& record);
+    void pageFailed(const InputDocument& document, int page, const QString& error);
+    void documentWritten(const InputDocument& document, const QString& outputPath);
+    void documentIncomplete(const InputDocument& document, int failedPages);
+    void problem(const QString& message);
+    void end(int exitCode);
+
+private:
+    void emitJson(QJsonObject object);
+    void line(const QString& text);  // a line on stderr, above the bar
+    void drawBar();
+
+    Mode m_mode;
+    QElapsedTimer m_clock;
+    int m_total = 0;
+    int m_done = 0;
+    int m_failed = 0;
+    int m_resumed = 0;
+    bool m_barShown = false;
+};
+
+}  // namespace folio::cli

@@ -1,0 +1,53 @@
+#include "cli/resumestore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace folio::cli {
+
+ResumeStore::ResumeStore(const QString& outputDir) : m_root(QDir(outputDir).filePath(QStringLiteral(".folio-ocr"))) {}
+
+QString ResumeStore::pagePath(const InputDocument& document, int page) const {
+    return QStringLiteral("%1/%2/page-%3.json").arg(m_root, document.fingerprint).arg(page);
+}
+
+std::optional<PageRecord> ResumeStore::load(const InputDocument& document, int page) const {
+    QFile file(pagePath(document, page));
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    const QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+    if (object.value("page").toInt() != page || !object.value("text").isString()) return std::nullopt;  // damaged: redo
+    PageRecord record;
+    record.page = page;
+    record.text = object.value("text").toString();
+    record.outcome = object.value("truncated").toBool() ? OcrOutcome::Truncated : OcrOutcome::Finished;
+    record.generatedTokens = object.value("tokens").toInt();
+    record.seconds = object.value("seconds").toDouble();
+    return record;
+}
+
+bool ResumeStore::save(const InputDocument& document, const PageRecord& record, QString* error) const {
+    const QString folder = QStringLiteral("%1/%2").arg(m_root, document.fingerprint);
+    if (!QDir().mkpath(folder)) {
+        *error = QStringLiteral("%1: cannot create the folder").arg(folder);
+        return false;
+    }
+    QFile source(folder + QStringLiteral("/source.txt"));  // for people looking into the folder
+    if (!source.exists() && source.open(QIODevice::WriteOnly)) source.write(document.path.toUtf8() + '\n');
+    QSaveFile file(pagePath(document, record.page));
+    const QJsonObject object{{"source", document.path},
+                             {"page", record.page},
+                             {"text", record.text},
+                             {"truncated", record.outcome == OcrOutcome::Truncated},
+                             {"tokens", record.generatedTokens},
+                             {"seconds", record.seconds}};
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(object).toJson(QJsonDocument::Compact)) < 0 || !file.commit()) {
+        *error = QStringLiteral("%1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace folio::cli

@@ -1,0 +1,37 @@
+// What makes `folio ocr` resumable: each finished page is saved at once, atomically, under
+// OUTDIR/.folio-ocr/<document fingerprint>/page-N.json. A rerun (after a crash, Ctrl-C, or a
+// server that went away) reads these and redoes only the pages without one. One small file per
+// page, not one growing state file, so saving stays cheap on a 10,000-page archive. A document
+// that changed on disk has a new fingerprint, so its stale pages are never reused.
+#pragma once
+
+#include <QString>
+#include <optional>
+
+#include "cli/inputdocuments.h"
+#include "jobs/ocrbackend.h"
+
+namespace folio::cli {
+
+struct PageRecord {
+    int page = 0;  // 1-based
+    QString text;
+    OcrOutcome outcome = OcrOutcome::Finished;  // Finished or Truncated: only those are saved
+    int generatedTokens = 0;
+    double seconds = 0;
+};
+
+class ResumeStore {
+public:
+    explicit ResumeStore(const QString& outputDir);
+
+    std::optional<PageRecord> load(const InputDocument& document, int page) const;
+    // Writes through a temporary file and a rename: a crash leaves the old state or the new one.
+    bool save(const InputDocument& document, const PageRecord& record, QString* error) const;
+
+private:
+    QString pagePath(const InputDocument& document, int page) const;
+    QString m_root;
+};
+
+}  // namespace folio::cli

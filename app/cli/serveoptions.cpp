@@ -1,0 +1,123 @@
+#include "cli/serveoptions.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QHostAddress>
+#include <QRegularExpression>
+#include <QUrl>
+
+namespace folio::cli {
+
+std::optional<quint64> parseByteSize(const QString& text) {
+    static const QRegularExpression pattern(QStringLiteral(R"(^\s*(\d+(?:\.\d+)?)\s*([kKmMgGtT]?)(?:i?[bB])?\s*$)"));
+    const QRegularExpressionMatch m = pattern.match(text);
+    if (!m.hasMatch()) return std::nullopt;
+    const QString unit = m.captured(2).toLower();
+    const double scale = unit == "k" ? 1024.0 : unit == "m" ? 1024.0 * 1024 : unit == "g" ? 1024.0 * 1024 * 1024
+                       : unit == "t" ? 1024.0 * 1024 * 1024 * 1024 : 1.0;
+    return quint64(m.captured(1).toDouble() * scale);
+}
+
+std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QString* error, QString* helpText) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Serve OCR over the OpenAI chat-completions API, as vLLM serves LightOnOCR."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOption(help);
+    parser.addOptions({
+        {QStringLiteral("host"), QStringLiteral("Address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)."), QStringLiteral("HOST"), QStringLiteral("127.0.0.1")},
+        {QStringLiteral("port"), QStringLiteral("Port (default 8000; 0 picks a free one)."), QStringLiteral("PORT"), QStringLiteral("8000")},
+        {QStringLiteral("model"), QStringLiteral("Model folder for the local engine."), QStringLiteral("DIR")},
+        {QStringLiteral("served-model-name"), QStringLiteral("The model id clients send (default: the model folder's name)."), QStringLiteral("NAME")},
+        {QStringLiteral("device"), QStringLiteral("cpu, cuda or cuda:N (default cpu)."), QStringLiteral("DEVICE"), QStringLiteral("cpu")},
+        {QStringLiteral("backend"), QStringLiteral("'local' (default), 'echo' (a TESTING backend that runs no OCR), or a server URL to relay to."),
+         QStringLiteral("BACKEND"), QStringLiteral("local")},
+        {QStringLiteral("echo-delay-ms"), QStringLiteral("Testing: pause of the echo backend between words."), QStringLiteral("MS"), QStringLiteral("0")},
+        {QStringLiteral("api-key"), QStringLiteral("Require 'Authorization: Bearer KEY' on /v1 (default: $FOLIO_API_KEY)."), QStringLiteral("KEY")},
+        {QStringLiteral("max-concurrent"), QStringLiteral("Pages recognised at once; more wait in a queue (default 16)."), QStringLiteral("N"), QStringLiteral("16")},
+        {QStringLiteral("memory-budget"), QStringLiteral("Device memory for weights and KV cache, e.g. 20G (default: 90% of free)."), QStringLiteral("SIZE")},
+        {QStringLiteral("max-image-pixels"), QStringLiteral("Largest page accepted, in pixels (default 40000000)."), QStringLiteral("N"), QStringLiteral("40000000")},
+        {QStringLiteral("max-body"), QStringLiteral("Largest request body, e.g. 64M (default 64M)."), QStringLiteral("SIZE"), QStringLiteral("64M")},
+        {QStringLiteral("max-tokens"), QStringLiteral("Largest max_tokens a client may ask for (default 16384)."), QStringLiteral("N"), QStringLiteral("16384")},
+    });
+    if (!parser.parse(QStringList{QStringLiteral("folio serve")} + arguments)) {
+        *error = parser.errorText();
+        return std::nullopt;
+    }
+    if (parser.isSet(help)) {
+        *helpText = parser.helpText();
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *error = QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first());
+        return std::nullopt;
+    }
+    ServeOptions options;
+    options.host = parser.value(QStringLiteral("host"));
+    if (QHostAddress(options.host).isNull() && options.host != QLatin1String("localhost")) {
+        *error = QStringLiteral("--host '%1' is not an IP address").arg(options.host);
+        return std::nullopt;
+    }
+    bool ok = false;
+    const uint port = parser.value(QStringLiteral("port")).toUInt(&ok);
+    if (!ok || port > 65535) {
+        *error = QStringLiteral("--port '%1' is not a port number").arg(parser.value(QStringLiteral("port")));
+        return std::nullopt;
+    }
+    options.port = quint16(port);
+    options.backend = parser.value(QStringLiteral("backend"));
+    if (options.backend != QLatin1String("local") && options.backend != QLatin1String("echo")) {
+        const QUrl url(options.backend);
+        if (!url.isValid() || !url.scheme().startsWith(QLatin1String("http")) || url.host().isEmpty()) {
+            *error = QStringLiteral("--backend '%1' is neither 'local', 'echo' nor an http(s) URL").arg(options.backend);
+            return std::nullopt;
+        }
+    }
+    options.modelDir = parser.value(QStringLiteral("model"));
+    if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
+        *error = QStringLiteral("the local engine needs --model DIR");
+        return std::nullopt;
+    }
+    options.device = parser.value(QStringLiteral("device"));
+    options.echoWordDelayMs = parser.value(QStringLiteral("echo-delay-ms")).toInt();
+    options.server.apiKey = parser.isSet(QStringLiteral("api-key")) ? parser.value(QStringLiteral("api-key")) : qEnvironmentVariable("FOLIO_API_KEY");
+    options.server.modelName = parser.value(QStringLiteral("served-model-name"));
+    if (options.server.modelName.isEmpty())
+        options.server.modelName = options.backend == QLatin1String("local") ? QFileInfo(QDir::cleanPath(options.modelDir)).fileName()
+                                   : options.backend == QLatin1String("echo") ? QStringLiteral("folio-echo")
+                                                                              : QStringLiteral("folio");
+    const struct {
+        const char* name;
+        int* target;
+    } counts[] = {{"max-concurrent", &options.server.maxConcurrent}, {"max-tokens", &options.server.maxTokensLimit}};
+    for (const auto& count : counts) {
+        const int value = parser.value(QLatin1String(count.name)).toInt(&ok);
+        if (!ok || value < 1) {
+            *error = QStringLiteral("--%1 expects a positive number").arg(QLatin1String(count.name));
+            return std::nullopt;
+        }
+        *count.target = value;
+    }
+    options.server.maxImagePixels = parser.value(QStringLiteral("max-image-pixels")).toLongLong(&ok);
+    if (!ok || options.server.maxImagePixels < 1) {
+        *error = QStringLiteral("--max-image-pixels expects a positive number");
+        return std::nullopt;
+    }
+    const auto body = parseByteSize(parser.value(QStringLiteral("max-body")));
+    if (!body || *body < 1024) {
+        *error = QStringLiteral("--max-body '%1' is not a size of at least 1k (e.g. 64M)").arg(parser.value(QStringLiteral("max-body")));
+        return std::nullopt;
+    }
+    options.server.maxBodyBytes = qint64(*body);
+    if (parser.isSet(QStringLiteral("memory-budget"))) {
+        const auto budget = parseByteSize(parser.value(QStringLiteral("memory-budget")));
+        if (!budget) {
+            *error = QStringLiteral("--memory-budget '%1' is not a size like 20G").arg(parser.value(QStringLiteral("memory-budget")));
+            return std::nullopt;
+        }
+        options.memoryBudgetBytes = *budget;
+    }
+    return options;
+}
+
+}  // namespace folio::cli

@@ -1,0 +1,55 @@
+#include "cli/serveverb.h"
+
+#include <QCoreApplication>
+#include <cstdio>
+
+#include "cli/backendfactory.h"
+#include "cli/exitcodes.h"
+#include "cli/serveoptions.h"
+
+namespace folio::cli {
+
+int runServe(const QStringList& arguments) {
+    QString error;
+    QString help;
+    const std::optional<ServeOptions> options = parseServeArguments(arguments, &error, &help);
+    if (!options) {
+        if (!help.isEmpty()) {
+            std::fputs(qUtf8Printable(help), stdout);
+            return kExitOk;
+        }
+        std::fprintf(stderr, "folio serve: %s\n(see folio serve --help)\n", qUtf8Printable(error));
+        return kExitUsage;
+    }
+    BackendChoice choice;
+    choice.backend = options->backend;
+    choice.modelDir = options->modelDir;
+    choice.device = options->device;
+    choice.memoryBudgetBytes = options->memoryBudgetBytes;
+    choice.concurrency = options->server.maxConcurrent;
+    choice.echoWordDelayMs = options->echoWordDelayMs;
+    std::unique_ptr<OcrBackend> backend = makeBackend(choice, [](const QString& reason) {
+        std::fprintf(stderr, "folio serve: %s\n", qUtf8Printable(reason));
+        QCoreApplication::exit(kExitBackend);
+    }, &error);
+    if (!backend) {
+        std::fprintf(stderr, "folio serve: %s\n", qUtf8Printable(error));
+        return kExitBackend;
+    }
+    remote::OpenAiServer server(backend.get(), options->server);
+    const QHostAddress address = options->host == QLatin1String("localhost") ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(options->host);
+    if (!server.listen(address, options->port, &error)) {
+        std::fprintf(stderr, "folio serve: %s\n", qUtf8Printable(error));
+        return kExitUsage;
+    }
+    if (!address.isLoopback() && options->server.apiKey.isEmpty())
+        std::fprintf(stderr, "folio serve: warning: listening on %s without --api-key: anyone who can reach it may use it\n",
+                     qUtf8Printable(options->host));
+    // The first stdout line says where to connect (scripts and tests read the port from it).
+    std::printf("folio serve: listening on http://%s:%u (model '%s', %s)\n", qUtf8Printable(address.toString()), server.port(),
+                qUtf8Printable(options->server.modelName), qUtf8Printable(backend->describe()));
+    std::fflush(stdout);
+    return QCoreApplication::exec();
+}
+
+}  // namespace folio::cli

@@ -1,0 +1,182 @@
+// The pieces of the folio CLI that decide what a run does: page ranges, argument checking,
+// sizes, the resume store and the output formats.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "cli/documentwriter.h"
+#include "cli/ocroptions.h"
+#include "cli/pagerange.h"
+#include "cli/resumestore.h"
+#include "cli/serveoptions.h"
+
+using namespace folio;
+using namespace folio::cli;
+
+class TestCliOptions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void pageRanges() {
+        QString error;
+        const auto selection = PageSelection::parse(QStringLiteral("1-3, 7,10-"), &error);
+        QVERIFY2(selection, qPrintable(error));
+        QCOMPARE(selection->pagesOf(12), (QList<int>{1, 2, 3, 7, 10, 11, 12}));
+        QCOMPARE(selection->pagesOf(2), (QList<int>{1, 2}));
+        QVERIFY(PageSelection().isAll());
+        QCOMPARE(PageSelection().pagesOf(3), (QList<int>{1, 2, 3}));
+        const auto overlapping = PageSelection::parse(QStringLiteral("2-4,3"), &error);
+        QCOMPARE(overlapping->pagesOf(5), (QList<int>{2, 3, 4}));  // each page once, in order
+    }
+
+    void badPageRanges_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("reversed") << "3-1" << "ends before it starts";
+        QTest::newRow("zero") << "0" << "numbered from 1";
+        QTest::newRow("word") << "a" << "not a page";
+        QTest::newRow("empty item") << "1,,2" << "not a page";
+        QTest::newRow("negative") << "-2" << "not a page";
+        QTest::newRow("huge") << "99999999999" << "numbered from 1";
+    }
+    void badPageRanges() {
+        QFETCH(QString, text);
+        QFETCH(QString, messagePart);
+        QString error;
+        QVERIFY(!PageSelection::parse(text, &error));
+        QVERIFY2(error.contains(messagePart), qPrintable(error));
+    }
+
+    void ocrArguments() {
+        QString error, help;
+        const auto options = parseOcrArguments({"a.png", "scans/", "-o", "out", "--format", "json", "--pages", "2-3", "--lang", "fr,EN",
+                                                "--backend", "http://gpu:8000", "--concurrency", "7", "--api-key", "k"},
+                                               &error, &help);
+        QVERIFY2(options, qPrintable(error));
+        QCOMPARE(options->inputs, (QStringList{"a.png", "scans/"}));
+        QCOMPARE(options->outputDir, QStringLiteral("out"));
+        QCOMPARE(options->format, OutputFormat::Json);
+        QCOMPARE(options->pages.pagesOf(5), (QList<int>{2, 3}));
+        QCOMPARE(options->languages, (QStringList{"fr", "en"}));
+        QCOMPARE(options->backend, QStringLiteral("http://gpu:8000"));
+        QCOMPARE(options->concurrency, 7);
+        QCOMPARE(options->apiKey, QStringLiteral("k"));
+        const auto local = parseOcrArguments({"a.png", "-o", "out", "--model", "/models/lighton"}, &error, &help);
+        QVERIFY2(local, qPrintable(error));
+        QCOMPARE(local->concurrency, 16);
+        QVERIFY(!parseOcrArguments({"--help"}, &error, &help));
+        QVERIFY(help.contains("--pages"));
+    }
+
+    void badOcrArguments_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("no input") << QStringList{"-o", "out", "--backend", "echo"} << "no INPUT";
+        QTest::newRow("no output") << QStringList{"a.png", "--backend", "echo"} << "-o OUTDIR";
+        QTest::newRow("format") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--format", "pdf"} << "not one of";
+        QTest::newRow("pages") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--pages", "5-2"} << "ends before";
+        QTest::newRow("lang") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--lang", "french"} << "ISO 639-1";
+        QTest::newRow("backend") << QStringList{"a.png", "-o", "o", "--backend", "ftp://x"} << "neither";
+        QTest::newRow("concurrency") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--concurrency", "0"} << "positive";
+        QTest::newRow("local without model") << QStringList{"a.png", "-o", "o"} << "--model DIR";
+        QTest::newRow("unknown option") << QStringList{"a.png", "-o", "o", "--colour"} << "colour";
+    }
+    void badOcrArguments() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, messagePart);
+        QString error, help;
+        QVERIFY(!parseOcrArguments(arguments, &error, &help));
+        QVERIFY(help.isEmpty());
+        QVERIFY2(error.contains(messagePart), qPrintable(error));
+    }
+
+    void serveArguments() {
+        QString error, help;
+        const auto options = parseServeArguments({"--model", "/m/LightOnOCR-2-1B/", "--port", "9000", "--max-concurrent", "8",
+                                                  "--memory-budget", "20G", "--max-body", "16M", "--max-image-pixels", "1000000"},
+                                                 &error, &help);
+        QVERIFY2(options, qPrintable(error));
+        QCOMPARE(options->host, QStringLiteral("127.0.0.1"));  // loopback unless told otherwise
+        QCOMPARE(options->port, quint16(9000));
+        QCOMPARE(options->server.modelName, QStringLiteral("LightOnOCR-2-1B"));
+        QCOMPARE(options->server.maxConcurrent, 8);
+        QCOMPARE(options->memoryBudgetBytes, quint64(20) << 30);
+        QCOMPARE(options->server.maxBodyBytes, qint64(16) << 20);
+        QCOMPARE(options->server.maxImagePixels, qint64(1000000));
+        QVERIFY(!parseServeArguments({"--backend", "echo", "--port", "70000"}, &error, &help));
+        QVERIFY(error.contains("port"));
+        QVERIFY(!parseServeArguments({"--backend", "echo", "--host", "my box"}, &error, &help));
+        QVERIFY(!parseServeArguments({"--backend", "echo", "--max-body", "lots"}, &error, &help));
+        QVERIFY(!parseServeArguments({}, &error, &help));  // the local engine needs a model
+        QVERIFY(error.contains("--model"));
+    }
+
+    void byteSizes() {
+        QCOMPARE(parseByteSize("512"), std::optional<quint64>(512));
+        QCOMPARE(parseByteSize("64k"), std::optional<quint64>(64 * 1024));
+        QCOMPARE(parseByteSize("1.5G"), std::optional<quint64>(quint64(1.5 * (1 << 30))));
+        QCOMPARE(parseByteSize("8GiB"), std::optional<quint64>(quint64(8) << 30));
+        QVERIFY(!parseByteSize("many"));
+        QVERIFY(!parseByteSize("-1G"));
+    }
+
+    void resumeStoreKeepsFinishedPages() {
+        QTemporaryDir dir;
+        InputDocument document;
+        document.path = QStringLiteral("/scans/a.pdf");
+        document.pdf = true;
+        document.pageCount = 3;
+        document.fingerprint = QStringLiteral("0123456789abcdef");
+        ResumeStore store(dir.path());
+        QVERIFY(!store.load(document, 2));
+        QString error;
+        QVERIFY2(store.save(document, {2, QStringLiteral("$x^2$ and <table>"), OcrOutcome::Truncated, 12, 0.5}, &error), qPrintable(error));
+        const auto record = ResumeStore(dir.path()).load(document, 2);  // a new run sees it
+        QVERIFY(record);
+        QCOMPARE(record->text, QStringLiteral("$x^2$ and <table>"));
+        QCOMPARE(record->outcome, OcrOutcome::Truncated);
+        QCOMPARE(record->generatedTokens, 12);
+        QVERIFY(!store.load(document, 1));
+        InputDocument changed = document;
+        changed.fingerprint = QStringLiteral("fedcba9876543210");  // the file changed on disk
+        QVERIFY(!store.load(changed, 2));
+        QFile damaged(dir.filePath(".folio-ocr/0123456789abcdef/page-3.json"));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"page\": 3, \"te");  // a torn write from some other tool: redone, not trusted
+        damaged.close();
+        QVERIFY(!store.load(document, 3));
+    }
+
+    void documentFormats() {
+        QTemporaryDir dir;
+        InputDocument document;
+        document.path = QStringLiteral("/scans/a.pdf");
+        document.pdf = true;
+        document.pageCount = 9;
+        const QList<PageRecord> pages{{2, QStringLiteral("# Two"), OcrOutcome::Finished, 3, 1.0},
+                                      {7, QStringLiteral("Seven $\\alpha$"), OcrOutcome::Finished, 4, 1.0}};
+        QString error;
+        QVERIFY(writeDocument(document, pages, OutputFormat::Markdown, dir.filePath("a.md"), "test", &error));
+        QFile md(dir.filePath("a.md"));
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(md.readAll()), QStringLiteral("<!-- page 2 -->\n\n# Two\n\n<!-- page 7 -->\n\nSeven $\\alpha$\n"));
+        QVERIFY(writeDocument(document, pages, OutputFormat::Text, dir.filePath("a.txt"), "test", &error));
+        QFile txt(dir.filePath("a.txt"));
+        QVERIFY(txt.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(txt.readAll()), QStringLiteral("# Two\n\fSeven $\\alpha$\n"));
+        QVERIFY(writeDocument(document, pages, OutputFormat::Json, dir.filePath("a.json"), "test", &error));
+        QFile json(dir.filePath("a.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonObject object = QJsonDocument::fromJson(json.readAll()).object();
+        QCOMPARE(object.value("source").toString(), document.path);
+        QCOMPARE(object.value("pages").toArray().size(), 2);
+        QCOMPARE(object.value("pages").toArray().at(1).toObject().value("page").toInt(), 7);
+        QVERIFY(!writeDocument(document, pages, OutputFormat::Markdown, dir.filePath("missing/folder/a.md"), "test", &error));
+        QVERIFY(error.contains("missing/folder/a.md"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliOptions)
+#include "test_cli_options.moc"
