@@ -1,2 +1,7 @@
 # Engine runtime: the Engine API implementation, scheduler, KV cache, sampler (relative to engine/).
-set(FOLIO_ENGINE_RUNTIME_SOURCES)
+set(FOLIO_ENGINE_RUNTIME_SOURCES
+  src/runtime/sampler.cpp
+  src/runtime/scheduler.cpp
+  src/runtime/local_engine.cpp
+  src/runtime/devices.cpp
+  src/runtime/tensor_file.cpp)

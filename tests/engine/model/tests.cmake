@@ -1,1 +1,27 @@
 # Tests of the engine's model area (paths relative to tests/engine).
+
+# The Python reference (transformers) builds small random-weight models and records their
+# outputs into the build tree; the model tests compare the engine with it.
+set(FOLIO_REFERENCE_DIR "${CMAKE_BINARY_DIR}/reference")
+add_test(NAME engine_reference_models
+         COMMAND "${FOLIO_PYTHON}" "${PROJECT_SOURCE_DIR}/tests/reference/make_reference.py"
+                 --out "${FOLIO_REFERENCE_DIR}" --shared-data "${FOLIO_SHARED_DATA}")
+set_tests_properties(engine_reference_models PROPERTIES FIXTURES_SETUP folio_reference LABELS model
+                     SKIP_RETURN_CODE 77 TIMEOUT 900)
+# The real-size reference (1B parameters, random weights): only where CUDA is available.
+add_test(NAME engine_reference_real_size
+         COMMAND "${FOLIO_PYTHON}" "${PROJECT_SOURCE_DIR}/tests/reference/make_reference.py" --real-size
+                 --out "${FOLIO_REFERENCE_DIR}" --shared-data "${FOLIO_SHARED_DATA}")
+set_tests_properties(engine_reference_real_size PROPERTIES FIXTURES_SETUP folio_reference_real LABELS gpu
+                     SKIP_RETURN_CODE 77 TIMEOUT 1800)
+
+function(folio_add_reference_test name)
+  folio_add_engine_test(${name} ${ARGN})
+  target_compile_definitions(${name} PRIVATE FOLIO_REFERENCE_DIR="${FOLIO_REFERENCE_DIR}")
+  set_tests_properties(${name} PROPERTIES FIXTURES_REQUIRED folio_reference)
+endfunction()
+
+folio_add_reference_test(test_model_reference SOURCES model/test_model_reference.cpp LABELS model)
+folio_add_engine_test(test_model_real_size_gpu SOURCES model/test_model_real_size_gpu.cpp LABELS gpu TIMEOUT 1800)
+target_compile_definitions(test_model_real_size_gpu PRIVATE FOLIO_REFERENCE_DIR="${FOLIO_REFERENCE_DIR}")
+set_tests_properties(test_model_real_size_gpu PROPERTIES FIXTURES_REQUIRED folio_reference_real)

@@ -1,0 +1,65 @@
+// LightOnOCR-2-1B end to end on one device: vision encoder + projector for pages, the Qwen3
+// decoder for prefill and batched decode steps. Not thread-safe: one thread (the engine's
+// scheduler) drives a model.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+#include <c10/core/Device.h>
+#include <c10/core/ScalarType.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "loading/model_config.h"
+#include "model/kv_cache.h"
+#include "model/projector.h"
+#include "model/text_decoder.h"
+#include "model/vision_encoder.h"
+
+namespace folio::engine {
+
+class LightOnOcrModel {
+public:
+    // Loads and validates <model_dir> (config.json, safetensors). Throws Error naming the file
+    // and tensor or field at fault.
+    static std::unique_ptr<LightOnOcrModel> load(const std::string& model_dir, at::ScalarType dtype,
+                                                 at::Device device);
+    LightOnOcrModel(ModelConfig config, const WeightMap& weights);
+
+    // Pages as float32 [3, H, W] pixel values (preprocessed), encoded in one vision pass with
+    // block-diagonal attention. Returns per page the image-token embeddings
+    // [image tokens, text hidden] in the model's dtype, on its device.
+    std::vector<at::Tensor> encode_images(const std::vector<at::Tensor>& pixel_values) const;
+
+    // Runs a whole prompt into an empty cache. The prompt's image tokens (config image_token_id)
+    // take the rows of image_features in order (their counts must agree; Error otherwise).
+    // Returns float32 logits [vocab] of the last prompt position.
+    at::Tensor prefill(const std::vector<int32_t>& prompt, const at::Tensor& image_features, KvCache& cache) const;
+
+    // One new token per sequence, all sequences in one batch. Returns float32 logits [B, vocab].
+    at::Tensor decode_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) const;
+
+    KvCache new_cache() const { return decoder_.new_cache(); }
+    const ModelConfig& config() const { return config_; }
+    at::Device device() const { return device_; }
+    at::ScalarType dtype() const { return dtype_; }
+
+private:
+    at::Tensor ids_tensor(const std::vector<int32_t>& ids) const;
+
+    ModelConfig config_;
+    at::Device device_;
+    at::ScalarType dtype_;
+    VisionEncoder vision_;
+    Projector projector_;
+    TextDecoder decoder_;
+};
+
+// "float32"/"fp32", "bfloat16"/"bf16", "float16"/"fp16"; "auto" = bf16 on CUDA, fp32 on CPU.
+at::ScalarType parse_dtype(const std::string& name, const at::Device& device);
+// "cpu", "cuda", "cuda:N"; Error when CUDA is asked for and absent.
+at::Device parse_device(const std::string& name);
+
+}  // namespace folio::engine

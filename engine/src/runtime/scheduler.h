@@ -1,0 +1,92 @@
+// The engine thread: owns the model, admits queued pages (preprocessing, one vision pass for
+// all newly admitted pages, prefill), then runs batched decode steps of every running page,
+// streams tokens through callbacks and honours cancellation between steps.
+//
+// Thread safety: submit, cancel and wait_idle may be called from any thread. Callbacks run on
+// the scheduler's own thread; a page's error never affects other pages.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <unordered_set>
+#include <vector>
+
+#include "folio/engine/engine.h"
+#include "model/lighton_ocr_model.h"
+#include "text/tokenizer.h"
+
+namespace folio::engine {
+
+// One page as the scheduler takes it: an RGB image to preprocess, or pixel values already
+// preprocessed (tests and `folio-engine generate --pixel-values`).
+struct PageWork {
+    RgbImage image;
+    at::Tensor pixel_values;  // float32 [3, H, W]; when defined, `image` is ignored
+    std::string instruction;
+    SamplingOptions sampling;
+    PageCallbacks callbacks;
+    // Optional: float32 [vocab] logits (CPU) that chose each token of PageResult::tokens.
+    std::function<void(RequestId, const at::Tensor&)> on_logits;
+};
+
+struct SchedulerOptions {
+    int max_concurrent_pages = 16;
+    int longest_image_side = 1540;
+    std::vector<int32_t> stop_tokens;  // generation ends on any of these (not part of the output)
+};
+
+class Scheduler {
+public:
+    Scheduler(std::unique_ptr<LightOnOcrModel> model, std::shared_ptr<const Tokenizer> tokenizer,
+              SchedulerOptions options);
+    ~Scheduler();  // cancels what is queued or running, then joins the thread
+    Scheduler(const Scheduler&) = delete;
+    Scheduler& operator=(const Scheduler&) = delete;
+
+    RequestId submit(PageWork work);
+    // Queues several pages at once, so that they are admitted (and decoded) together.
+    std::vector<RequestId> submit_batch(std::vector<PageWork> works);
+    void cancel(RequestId id);
+    void wait_idle();
+    const LightOnOcrModel& model() const { return *model_; }
+
+private:
+    struct Queued;
+    struct Running;
+    void run();
+    void admit(std::vector<Queued>& pages);
+    void decode_step();
+    void emit(Running& page, int32_t token, const at::Tensor& logits);
+    void finish(Running& page, FinishReason reason, const std::string& error = {});
+    bool cancelled(RequestId id);
+
+    std::unique_ptr<LightOnOcrModel> model_;
+    std::shared_ptr<const Tokenizer> tokenizer_;
+    SchedulerOptions options_;
+
+    std::mutex mutex_;
+    std::condition_variable wake_;  // work arrived, or stopping
+    std::condition_variable idle_;  // nothing queued or running
+    std::deque<Queued> queue_;
+    std::unordered_set<RequestId> cancel_requests_;
+    std::atomic<int> in_flight_{0};  // submitted and not yet finished
+    RequestId next_id_ = 1;
+    bool stopping_ = false;
+
+    std::vector<std::unique_ptr<Running>> running_;  // scheduler thread only
+    std::thread thread_;
+};
+
+// Loads model and tokenizer as Engine::open does and starts a scheduler over them; stop
+// tokens come from the model's config (plus <|im_end|> and <|endoftext|>). Throws Error.
+std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options);
+
+}  // namespace folio::engine

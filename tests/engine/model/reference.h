@@ -1,0 +1,52 @@
+// Access to the reference models and outputs that tests/reference/make_reference.py writes
+// (the ctest fixture `engine_reference_models` runs it into the build tree).
+#pragma once
+
+#include <ATen/core/Tensor.h>
+#include <ATen/TensorOperators.h>
+
+#include <cstdio>
+#include <map>
+#include <string>
+
+#include "runtime/tensor_file.h"
+#include "testing.h"
+
+namespace folio::test {
+
+// <build>/reference/<name>, or SKIP when the reference has not been built (no Python with
+// transformers).
+inline std::string reference_dir(const std::string& name) {
+    const std::string dir = std::string(FOLIO_REFERENCE_DIR) + "/" + name;
+    if (FILE* f = std::fopen((dir + "/reference.safetensors").c_str(), "rb")) {
+        std::fclose(f);
+        return dir;
+    }
+    SKIP("no reference in " + dir + " (run the engine_reference_models test; it needs " FOLIO_PYTHON
+         " with torch and transformers)");
+}
+
+struct Reference {
+    std::string model_dir;
+    std::map<std::string, at::Tensor> tensors;
+    const at::Tensor& at(const std::string& name) const {
+        auto it = tensors.find(name);
+        if (it == tensors.end()) fail(__FILE__, __LINE__, "reference lacks tensor " + name);
+        return it->second;
+    }
+    at::Tensor pixels(int page) const { return at("pixel_values_" + std::to_string(page))[0]; }
+    bool has_greedy(int page) const { return tensors.count("tokens_" + std::to_string(page)) > 0; }
+};
+
+inline Reference load_reference(const std::string& name) {
+    const std::string dir = reference_dir(name);
+    return Reference{dir + "/model", folio::engine::read_tensor_file(dir + "/reference.safetensors")};
+}
+
+// max |a - b| / max |b|: the error measure of the parity tests.
+inline double relative_error(const at::Tensor& actual, const at::Tensor& expected) {
+    const double scale = expected.abs().max().item<double>();
+    return (actual.to(expected.scalar_type()) - expected).abs().max().item<double>() / (scale > 0 ? scale : 1.0);
+}
+
+}  // namespace folio::test

@@ -1,0 +1,99 @@
+// The engine's forward pass against transformers' LightOnOcrForConditionalGeneration on small
+// random-weight models (CPU, fp32): image features of several pages in one vision pass, and
+// the logits of every step of 64-step greedy decoding with the KV cache.
+#include <ATen/ops/cat.h>
+
+#include <cstdio>
+#include <vector>
+
+#include "model/lighton_ocr_model.h"
+#include "model/reference.h"
+#include "text/tokenizer.h"
+
+namespace {
+
+using folio::engine::KvCache;
+using folio::engine::LightOnOcrModel;
+using folio::test::load_reference;
+using folio::test::relative_error;
+
+constexpr double kLogitTolerance = 1e-4;  // relative to the largest reference |logit|
+
+std::vector<int32_t> to_ids(const at::Tensor& t) {
+    std::vector<int32_t> ids;
+    for (int64_t i = 0; i < t.size(0); ++i) ids.push_back(static_cast<int32_t>(t[i].item<int64_t>()));
+    return ids;
+}
+
+std::unique_ptr<LightOnOcrModel> load_cpu(const folio::test::Reference& ref) {
+    return LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU));
+}
+
+// Greedy decoding of one page alone, compared step by step with the reference.
+void check_greedy_page(const std::string& name, int page) {
+    const auto ref = load_reference(name);
+    const auto model = load_cpu(ref);
+    const auto tokenizer = folio::engine::Tokenizer::from_model_dir(ref.model_dir);
+    const std::vector<int32_t> expected_prompt = to_ids(ref.at("input_ids_" + std::to_string(page)));
+    const auto features = model->encode_images({ref.pixels(page)});
+    CHECK_EQ(features.size(), size_t(1));
+    // The engine's prompt builder must give the reference's prompt ids.
+    CHECK(folio::engine::build_ocr_prompt(tokenizer, static_cast<int>(features[0].size(0))) == expected_prompt);
+
+    const at::Tensor ref_logits = ref.at("logits_" + std::to_string(page));
+    const std::vector<int32_t> ref_tokens = to_ids(ref.at("tokens_" + std::to_string(page)));
+    KvCache cache = model->new_cache();
+    at::Tensor logits = model->prefill(expected_prompt, features[0], cache);
+    double worst = 0;
+    for (size_t step = 0; step < ref_tokens.size(); ++step) {
+        const double err = relative_error(logits, ref_logits[static_cast<int64_t>(step)]);
+        worst = std::max(worst, err);
+        if (err > kLogitTolerance)
+            folio::test::fail(__FILE__, __LINE__, name + " page " + std::to_string(page) + " step " +
+                                                      std::to_string(step) + ": relative logit error " + std::to_string(err));
+        const int32_t token = static_cast<int32_t>(logits.argmax().item<int64_t>());
+        CHECK_EQ(token, ref_tokens[step]);
+        if (step + 1 < ref_tokens.size()) logits = model->decode_step({token}, {&cache})[0];
+    }
+    CHECK_EQ(cache.length(), static_cast<int64_t>(expected_prompt.size() + ref_tokens.size() - 1));
+    std::printf("  %s page %d: %zu steps, max relative logit error %.3g\n", name.c_str(), page, ref_tokens.size(), worst);
+}
+
+// All pages of a config through one encode_images call (block-diagonal attention).
+void check_multi_page_features(const std::string& name) {
+    const auto ref = load_reference(name);
+    const auto model = load_cpu(ref);
+    std::vector<at::Tensor> pages;
+    for (int i = 0; ref.tensors.count("pixel_values_" + std::to_string(i)); ++i) pages.push_back(ref.pixels(i));
+    CHECK(pages.size() >= 2);
+    const auto features = model->encode_images(pages);
+    CHECK_EQ(features.size(), pages.size());
+    const at::Tensor all = at::cat(features);
+    CHECK_EQ(all.sizes().vec(), ref.at("features").sizes().vec());
+    const double err = relative_error(all, ref.at("features"));
+    std::printf("  %s: %zu pages in one vision pass, max relative feature error %.3g\n", name.c_str(), pages.size(), err);
+    CHECK(err <= kLogitTolerance);
+}
+
+}  // namespace
+
+FOLIO_TEST(tiny_a_greedy_64_steps_match_reference) { check_greedy_page("tiny_a", 0); }
+FOLIO_TEST(tiny_b_odd_grid_bf16_file_greedy_matches_reference) { check_greedy_page("tiny_b", 0); }
+FOLIO_TEST(tiny_c_tall_page_single_kv_head_greedy_matches_reference) { check_greedy_page("tiny_c", 0); }
+FOLIO_TEST(tiny_a_one_image_token_page_matches_reference) { check_greedy_page("tiny_a", 2); }
+
+FOLIO_TEST(tiny_a_three_pages_in_one_vision_pass_match_reference) { check_multi_page_features("tiny_a"); }
+FOLIO_TEST(tiny_b_odd_grids_in_one_vision_pass_match_reference) { check_multi_page_features("tiny_b"); }
+FOLIO_TEST(tiny_c_portrait_and_landscape_in_one_vision_pass_match_reference) { check_multi_page_features("tiny_c"); }
+
+FOLIO_TEST(prefill_rejects_image_token_count_mismatch) {
+    const auto ref = load_reference("tiny_a");
+    const auto model = load_cpu(ref);
+    const auto features = model->encode_images({ref.pixels(0)});
+    std::vector<int32_t> prompt = to_ids(ref.at("input_ids_0"));
+    prompt.push_back(model->config().image_token_id);  // one image token too many
+    KvCache cache = model->new_cache();
+    CHECK_THROWS_WITH(model->prefill(prompt, features[0], cache), "do not match");
+}
+
+FOLIO_TEST_MAIN()

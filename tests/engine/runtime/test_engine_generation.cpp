@@ -1,0 +1,253 @@
+// Generation through the engine's scheduler and public API on small reference models (CPU):
+// several pages of different sizes decoded together match the reference page by page;
+// streaming order, cancellation, max_new_tokens, stop tokens and seeded sampling.
+#include <ATen/ops/stack.h>
+
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <vector>
+
+#include "folio/engine/engine.h"
+#include "model/reference.h"
+#include "runtime/scheduler.h"
+
+namespace {
+
+using namespace folio::engine;
+using folio::test::load_reference;
+
+std::vector<int32_t> to_ids(const at::Tensor& t) {
+    std::vector<int32_t> ids;
+    for (int64_t i = 0; i < t.size(0); ++i) ids.push_back(static_cast<int32_t>(t[i].item<int64_t>()));
+    return ids;
+}
+
+EngineOptions cpu_options(const std::string& model_dir) {
+    EngineOptions options;
+    options.model_dir = model_dir;
+    options.device = "cpu";
+    options.dtype = "float32";
+    return options;
+}
+
+SamplingOptions greedy(int max_new_tokens) {
+    SamplingOptions s;
+    s.greedy = true;
+    s.max_new_tokens = max_new_tokens;
+    s.ignore_stop_tokens = true;
+    return s;
+}
+
+// Everything one page produced, gathered from its callbacks.
+struct Collected {
+    std::mutex mutex;
+    std::map<RequestId, std::vector<int32_t>> streamed;
+    std::map<RequestId, std::string> text;
+    std::map<RequestId, std::vector<at::Tensor>> logits;
+    std::map<RequestId, PageResult> finished;
+    std::vector<RequestId> token_order;  // which page each streamed token belonged to
+    bool token_after_finish = false;
+
+    PageCallbacks callbacks() {
+        PageCallbacks cb;
+        cb.on_token = [this](RequestId id, int32_t token, const std::string& delta) {
+            std::lock_guard lock(mutex);
+            token_after_finish |= finished.count(id) > 0;
+            streamed[id].push_back(token);
+            text[id] += delta;
+            token_order.push_back(id);
+        };
+        cb.on_finished = [this](RequestId id, const PageResult& r) {
+            std::lock_guard lock(mutex);
+            finished[id] = r;
+        };
+        return cb;
+    }
+};
+
+// A random RGB page (the model is random too: any pixels give a deterministic output).
+RgbImage random_page(int width, int height, unsigned seed) {
+    RgbImage image{width, height, std::vector<std::uint8_t>(size_t(width) * height * 3)};
+    for (auto& p : image.pixels) p = static_cast<std::uint8_t>((seed = seed * 1103515245u + 12345u) >> 16);
+    return image;
+}
+
+}  // namespace
+
+FOLIO_TEST(pages_of_different_sizes_decoded_together_match_reference) {
+    for (const std::string name : {"tiny_a", "tiny_b"}) {
+        const auto ref = load_reference(name);
+        auto scheduler = open_scheduler(cpu_options(ref.model_dir));
+        Collected got;
+        std::vector<PageWork> pages;
+        for (int page = 0; ref.has_greedy(page); ++page) {
+            PageWork work;
+            work.pixel_values = ref.pixels(page);
+            work.sampling = greedy(static_cast<int>(ref.at("tokens_" + std::to_string(page)).size(0)));
+            work.callbacks = got.callbacks();
+            work.on_logits = [&got](RequestId id, const at::Tensor& row) {
+                std::lock_guard lock(got.mutex);
+                got.logits[id].push_back(row);
+            };
+            pages.push_back(std::move(work));
+        }
+        const std::vector<RequestId> ids = scheduler->submit_batch(std::move(pages));
+        scheduler->wait_idle();
+        for (size_t page = 0; page < ids.size(); ++page) {
+            const std::string suffix = "_" + std::to_string(page);
+            const PageResult& result = got.finished.at(ids[page]);
+            CHECK(result.finish == FinishReason::Length);
+            CHECK(result.tokens == to_ids(ref.at("tokens" + suffix)));
+            const double err = folio::test::relative_error(at::stack(got.logits.at(ids[page])), ref.at("logits" + suffix));
+            std::printf("  %s page %zu in a batch of %zu: max relative logit error %.3g\n", name.c_str(), page,
+                        ids.size(), err);
+            CHECK(err <= 1e-4);
+        }
+        // The pages really were decoded together: every page's first token (prefill) comes
+        // before any page's second, and the second tokens come one per page (one decode step).
+        CHECK(got.token_order.size() >= 2 * ids.size());
+        for (size_t i = 0; i < ids.size(); ++i) {
+            CHECK_EQ(got.token_order[i], ids[i]);
+            CHECK_EQ(got.token_order[ids.size() + i], ids[i]);
+        }
+    }
+}
+
+FOLIO_TEST(tokens_stream_in_order_before_finish_and_match_result) {
+    const auto ref = load_reference("tiny_c");
+    auto engine = Engine::open(cpu_options(ref.model_dir));
+    Collected got;
+    PageRequest request{random_page(200, 150, 1), "", greedy(12)};
+    const RequestId id = engine->submit(std::move(request), got.callbacks());
+    engine->wait_idle();
+    const PageResult& result = got.finished.at(id);
+    CHECK(result.finish == FinishReason::Length);
+    CHECK_EQ(result.tokens.size(), size_t(12));
+    CHECK(got.streamed.at(id) == result.tokens);
+    CHECK(!got.token_after_finish);
+    CHECK_EQ(got.text.at(id), result.text);
+    CHECK_EQ(result.timings.generated_tokens, 12);
+    CHECK(result.timings.image_tokens > 0);
+    CHECK(result.timings.prompt_tokens > result.timings.image_tokens);
+    CHECK(result.timings.total_ms >= result.timings.time_to_first_token_ms);
+}
+
+FOLIO_TEST(max_new_tokens_is_honoured_per_page) {
+    const auto ref = load_reference("tiny_a");
+    auto engine = Engine::open(cpu_options(ref.model_dir));
+    Collected got;
+    std::vector<RequestId> ids;
+    for (int n : {1, 5, 9}) ids.push_back(engine->submit({random_page(90, 60, n), "", greedy(n)}, got.callbacks()));
+    engine->wait_idle();
+    CHECK_EQ(got.finished.at(ids[0]).tokens.size(), size_t(1));
+    CHECK_EQ(got.finished.at(ids[1]).tokens.size(), size_t(5));
+    CHECK_EQ(got.finished.at(ids[2]).tokens.size(), size_t(9));
+    for (RequestId id : ids) CHECK(got.finished.at(id).finish == FinishReason::Length);
+}
+
+FOLIO_TEST(cancel_stops_a_page_between_steps_and_spares_others) {
+    const auto ref = load_reference("tiny_a");
+    auto engine = Engine::open(cpu_options(ref.model_dir));
+    Collected got;
+    Engine* raw = engine.get();
+    PageCallbacks cancelling = got.callbacks();
+    auto stream = cancelling.on_token;
+    cancelling.on_token = [&, stream, raw](RequestId id, int32_t token, const std::string& delta) {
+        stream(id, token, delta);
+        if (got.streamed.at(id).size() == 3) raw->cancel(id);  // from inside the callback
+    };
+    const RequestId cancelled = engine->submit({random_page(84, 56, 3), "", greedy(1000)}, cancelling);
+    const RequestId other = engine->submit({random_page(56, 84, 4), "", greedy(20)}, got.callbacks());
+    engine->wait_idle();
+    CHECK(got.finished.at(cancelled).finish == FinishReason::Cancelled);
+    CHECK_EQ(got.finished.at(cancelled).tokens.size(), size_t(3));
+    CHECK(got.finished.at(other).finish == FinishReason::Length);
+    CHECK_EQ(got.finished.at(other).tokens.size(), size_t(20));
+    engine->cancel(987654);  // unknown ids are ignored
+}
+
+FOLIO_TEST(generation_ends_at_a_stop_token_which_is_not_output) {
+    const auto ref = load_reference("tiny_c");
+    const std::vector<int32_t> tokens = to_ids(ref.at("tokens_0"));
+    // Stop on the first reference token that did not occur before it, at step >= 3.
+    size_t stop_at = 3;
+    while (std::find(tokens.begin(), tokens.begin() + stop_at, tokens[stop_at]) != tokens.begin() + stop_at) ++stop_at;
+    // open_scheduler's stop tokens come from the model's config; a scheduler with its own here.
+    SchedulerOptions custom;
+    custom.stop_tokens = {tokens[stop_at]};
+    Scheduler stopping(LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU)),
+                       std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(ref.model_dir)), custom);
+    Collected got;
+    PageWork work;
+    work.pixel_values = ref.pixels(0);
+    work.sampling = greedy(64);
+    work.sampling.ignore_stop_tokens = false;
+    work.callbacks = got.callbacks();
+    const RequestId id = stopping.submit(std::move(work));
+    stopping.wait_idle();
+    const PageResult& result = got.finished.at(id);
+    CHECK(result.finish == FinishReason::Stop);
+    CHECK(result.tokens == std::vector<int32_t>(tokens.begin(), tokens.begin() + stop_at));
+}
+
+FOLIO_TEST(seeded_sampling_is_reproducible) {
+    const auto ref = load_reference("tiny_b");
+    auto engine = Engine::open(cpu_options(ref.model_dir));
+    Collected got;
+    const auto sampled = [](std::uint64_t seed) {
+        SamplingOptions s;
+        s.greedy = false;
+        s.temperature = 1.5f;
+        s.top_p = 0.95f;
+        s.seed = seed;
+        s.max_new_tokens = 24;
+        s.ignore_stop_tokens = true;
+        return s;
+    };
+    const RgbImage page = random_page(120, 90, 9);
+    const RequestId a = engine->submit({page, "", sampled(42)}, got.callbacks());
+    const RequestId b = engine->submit({page, "", sampled(42)}, got.callbacks());
+    const RequestId c = engine->submit({page, "", sampled(43)}, got.callbacks());
+    const RequestId g = engine->submit({page, "", greedy(24)}, got.callbacks());
+    engine->wait_idle();
+    CHECK_EQ(got.finished.at(a).tokens.size(), size_t(24));
+    CHECK(got.finished.at(a).tokens == got.finished.at(b).tokens);
+    CHECK(got.finished.at(a).tokens != got.finished.at(c).tokens);
+    CHECK(got.finished.at(a).tokens != got.finished.at(g).tokens);
+}
+
+FOLIO_TEST(banned_tokens_are_never_generated) {
+    const auto ref = load_reference("tiny_c");
+    auto engine = Engine::open(cpu_options(ref.model_dir));
+    Collected got;
+    const RgbImage page = random_page(100, 100, 5);
+    const RequestId first = engine->submit({page, "", greedy(8)}, got.callbacks());
+    engine->wait_idle();
+    const std::vector<int32_t> free_tokens = got.finished.at(first).tokens;
+    SamplingOptions banned = greedy(8);
+    banned.banned_tokens = {free_tokens[0]};
+    const RequestId second = engine->submit({page, "", banned}, got.callbacks());
+    engine->wait_idle();
+    const auto& tokens = got.finished.at(second).tokens;
+    CHECK(std::find(tokens.begin(), tokens.end(), free_tokens[0]) == tokens.end());
+}
+
+FOLIO_TEST(a_bad_page_fails_alone) {
+    const auto ref = load_reference("tiny_a");
+    auto engine = Engine::open(cpu_options(ref.model_dir));
+    Collected got;
+    RgbImage broken{10, 10, std::vector<std::uint8_t>(7)};  // buffer of the wrong size
+    const RequestId bad = engine->submit({broken, "", greedy(4)}, got.callbacks());
+    const RequestId good = engine->submit({random_page(60, 60, 2), "", greedy(4)}, got.callbacks());
+    engine->wait_idle();
+    CHECK(got.finished.at(bad).finish == FinishReason::Error);
+    CHECK(!got.finished.at(bad).error.empty());
+    CHECK(got.finished.at(good).finish == FinishReason::Length);
+}
+
+FOLIO_TEST(open_names_the_missing_model_folder) {
+    CHECK_THROWS_WITH(Engine::open(cpu_options("/nonexistent/folio-model")), "/nonexistent/folio-model");
+}
+
+FOLIO_TEST_MAIN()
