@@ -1,6 +1,7 @@
 // Paged KV-cache append and paged decode attention: dispatch and ATen fallbacks.
 #include <ATen/ops/arange.h>
 #include <ATen/ops/empty.h>
+#include <ATen/ops/empty_like.h>
 
 #include "kernels/dispatch.h"
 #include "kernels/ops.h"

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 
 namespace folio::test::kernels {
@@ -45,6 +46,15 @@ inline double rounding_bound(at::ScalarType dtype) {
         case at::kHalf: return 1e-3;
         default: return 2e-5;
     }
+}
+
+// FOLIO_KERNEL_TEST_QUICK=1 (the sanitizer runs) shrinks the sizes that fill the chip.
+inline int64_t sized(int64_t full, int64_t quick) {
+    static const bool is_quick = [] {
+        const char* v = std::getenv("FOLIO_KERNEL_TEST_QUICK");
+        return v && *v && std::string(v) != "0";
+    }();
+    return is_quick ? quick : full;
 }
 
 inline std::string dtype_name(at::ScalarType dtype) { return std::string(c10::toString(dtype)); }

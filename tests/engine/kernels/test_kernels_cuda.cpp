@@ -11,6 +11,8 @@
 
 #include "kernel_testing.h"
 #include "kernels/ops.h"
+// c10/util/Logging.h defines a CHECK of its own; the test harness's replaces it.
+#undef CHECK
 #include "testing.h"
 
 namespace ops = folio::engine::kernels;
@@ -72,7 +74,7 @@ FOLIO_TEST(rms_norm_and_fused_add_match_fallback) {
     struct Shape { int64_t rows, hidden, guard; };
     // 16384 x 1024 fills the chip; 1023 and the 3-element guard force the unvectorised path;
     // 40000 is beyond the kernel's row limit and must fall back transparently.
-    for (Shape s : {Shape{16384, 1024, 64}, Shape{37, 1023, 3}, Shape{5, 5000, 64},
+    for (Shape s : {Shape{sized(16384, 300), 1024, 64}, Shape{37, 1023, 3}, Shape{5, 5000, 64},
                     Shape{3, 20000, 8}, Shape{2, 40000, 64}}) {
         for (auto dtype : kDtypes) {
             const std::string shape = std::to_string(s.rows) + "x" + std::to_string(s.hidden);
@@ -97,7 +99,7 @@ FOLIO_TEST(rms_norm_and_fused_add_match_fallback) {
 FOLIO_TEST(silu_mul_matches_fallback) {
     const at::Device gpu = require_gpu();
     auto gen = generator(fresh_seed());
-    for (auto [rows, inner] : {std::pair<int64_t, int64_t>{16384, 3072}, {7, 1001}, {1, 3}}) {
+    for (auto [rows, inner] : {std::pair<int64_t, int64_t>{sized(16384, 100), 3072}, {7, 1001}, {1, 3}}) {
         for (auto dtype : kDtypes) {
             const at::Tensor gu = randn({rows, 2 * inner}, dtype, gpu, gen, 3.0);
             poison_free_memory(gu.nbytes() / 2);
@@ -111,7 +113,7 @@ FOLIO_TEST(qk_norm_rope_matches_fallback) {
     const at::Device gpu = require_gpu();
     auto gen = generator(fresh_seed());
     struct Shape { int64_t tokens, q_heads, kv_heads, head_dim; };
-    for (Shape s : {Shape{8192, 16, 8, 128}, Shape{3, 5, 1, 64}, Shape{1, 16, 8, 128}, Shape{9, 2, 2, 256}}) {
+    for (Shape s : {Shape{sized(8192, 40), 16, 8, 128}, Shape{3, 5, 1, 64}, Shape{1, 16, 8, 128}, Shape{9, 2, 2, 256}}) {
         for (auto dtype : kDtypes) {
             // q, k and v as views of one projection output, with guard columns on the right.
             const int64_t width = (s.q_heads + 2 * s.kv_heads + 1) * s.head_dim;
@@ -170,7 +172,7 @@ FOLIO_TEST(kv_append_matches_fallback_exactly) {
     const at::Device gpu = require_gpu();
     auto gen = generator(fresh_seed());
     struct Shape { int64_t blocks, block_size, heads, head_dim, tokens; };
-    for (Shape s : {Shape{2048, 16, 8, 128, 8192}, Shape{13, 7, 3, 20, 50}, Shape{4, 256, 8, 128, 1}}) {
+    for (Shape s : {Shape{sized(2048, 40), 16, 8, 128, sized(8192, 300)}, Shape{13, 7, 3, 20, 50}, Shape{4, 256, 8, 128, 1}}) {
         for (auto dtype : kDtypes) {
             const at::Tensor kc0 = randn({s.blocks, s.block_size, s.heads, s.head_dim}, dtype, gpu, gen);
             const at::Tensor vc0 = randn({s.blocks, s.block_size, s.heads, s.head_dim}, dtype, gpu, gen);
@@ -235,8 +237,9 @@ FOLIO_TEST(paged_decode_attention_matches_fallback) {
     const at::Device gpu = require_gpu();
     auto gen = generator(fresh_seed());
     std::vector<int> many;
-    const at::Tensor lens = at::randint(1, 4097, {64}, gen, at::TensorOptions().dtype(at::kInt));
-    for (int64_t i = 0; i < 64; ++i) many.push_back(lens[i].item<int>());
+    const int64_t batch = sized(64, 6);
+    const at::Tensor lens = at::randint(1, sized(4097, 700), {batch}, gen, at::TensorOptions().dtype(at::kInt));
+    for (int64_t i = 0; i < batch; ++i) many.push_back(lens[i].item<int>());
     const std::vector<PagedCase> cases{
         {many, 16, 8, 128, 16},                      // a full decode batch, LightOnOCR's heads
         {{3145}, 16, 8, 128, 16},                    // one page: 2145 image + 1000 tokens
@@ -263,7 +266,7 @@ double mass_above(const at::Tensor& logits_row, int64_t token, double temperatur
 FOLIO_TEST(sample_top_p_matches_fallback) {
     const at::Device gpu = require_gpu();
     auto gen = generator(fresh_seed());
-    const int64_t batch = 48, vocab = 151936;
+    const int64_t batch = sized(48, 3), vocab = 151936;
     for (auto dtype : kDtypes) {
         const at::Tensor logits = randn({batch, vocab}, dtype, gpu, gen, 3.0);
         const at::Tensor seeds = at::randint(0, int64_t(1) << 62, {batch}, gen, at::TensorOptions().dtype(at::kLong)).to(gpu);
@@ -280,7 +283,7 @@ FOLIO_TEST(sample_top_p_matches_fallback) {
             }
             std::printf("  sample_top_p %s T=%.1f p=%.1f: %d/%lld rows equal to the fallback\n",
                         dtype_name(dtype).c_str(), t, p, agree, static_cast<long long>(batch));
-            CHECK(agree >= batch - 2);
+            CHECK(agree >= batch - 2 || (batch < 10 && agree >= batch - 1));
         }
         // Same seeds, same tokens; other seeds, other tokens.
         CHECK(at::equal(ops::sample_top_p(logits, 1.0, 0.9, seeds), ops::sample_top_p(logits, 1.0, 0.9, seeds)));
@@ -293,7 +296,7 @@ FOLIO_TEST(sample_top_p_draws_from_the_renormalised_nucleus) {
     const std::vector<double> probs{0.4, 0.3, 0.2, 0.06, 0.04};
     std::vector<float> row;
     for (double p : probs) row.push_back(static_cast<float>(std::log(p)));
-    const int64_t draws = 50000;
+    const int64_t draws = sized(50000, 3000);
     const at::Tensor logits = at::tensor(row).unsqueeze(0).expand({draws, 5}).contiguous().to(gpu);
     const at::Tensor seeds = at::arange(draws, at::TensorOptions().dtype(at::kLong)).mul(104729).add(fresh_seed() % 1000003).to(gpu);
     const at::Tensor tokens = ops::sample_top_p(logits, 1.0, 0.85, seeds).cpu();
@@ -309,7 +312,7 @@ FOLIO_TEST(sample_top_p_draws_from_the_renormalised_nucleus) {
 FOLIO_TEST(greedy_and_banned_match_fallback) {
     const at::Device gpu = require_gpu();
     auto gen = generator(fresh_seed());
-    const int64_t batch = 128, vocab = 151936;
+    const int64_t batch = sized(128, 3), vocab = 151936;
     for (auto dtype : kDtypes) {
         const at::Tensor logits = randn({batch, vocab}, dtype, gpu, gen, 3.0);
         CHECK(at::equal(ops::greedy_argmax(logits), fb::greedy_argmax(logits)));

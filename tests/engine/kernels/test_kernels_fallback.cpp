@@ -8,6 +8,8 @@
 #include "kernel_testing.h"
 #include "kernels/ops.h"
 #include "kernels/random_hash.h"
+// c10/util/Logging.h defines a CHECK of its own; the test harness's replaces it.
+#undef CHECK
 #include "testing.h"
 
 namespace ops = folio::engine::kernels;
@@ -195,12 +197,13 @@ FOLIO_TEST(paged_decode_attention_matches_definition) {
 
 // The nucleus and the exponential race, in float64 with a full sort.
 int64_t naive_sample(const at::Tensor& row, double temperature, double top_p, int64_t seed) {
-    const at::Tensor l = row.to(at::kDouble);
+    const at::Tensor l = row.to(at::kDouble).contiguous();
+    const double* lp = l.data_ptr<double>();
     const int64_t n = l.size(0);
     const double m = l.max().item<double>();
     std::vector<double> e(n);
     double sum = 0;
-    for (int64_t i = 0; i < n; ++i) sum += (e[i] = std::exp((l[i].item<double>() - m) / temperature));
+    for (int64_t i = 0; i < n; ++i) sum += (e[i] = std::exp((lp[i] - m) / temperature));
     std::vector<int64_t> order(n);
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return e[a] > e[b]; });
