@@ -192,6 +192,14 @@ TextConfig parse_text(const FieldReader& fields) {
     return text;
 }
 
+std::vector<int> token_ids_in_vocabulary(const FieldReader& fields, const std::string& key, int vocab_size) {
+    std::vector<int> ids = fields.token_ids(key);
+    for (int id : ids)
+        if (id < 0 || id >= vocab_size)
+            fields.fail(key, "(" + std::to_string(id) + ") is outside the vocabulary of " + std::to_string(vocab_size));
+    return ids;
+}
+
 }  // namespace
 
 ModelConfig parse_model_config(const std::string& json_text, const std::string& file_name) {
@@ -208,13 +216,13 @@ ModelConfig parse_model_config(const std::string& json_text, const std::string& 
     config.vision = parse_vision(fields.object("vision_config"));
     config.text = parse_text(fields.object("text_config"));
 
-    // Both keys name the <|image_pad|> token; transformers' defaults apply when absent.
-    if (const json* id = fields.find("image_token_id"))
-        config.image_token_id = fields.integer("image_token_id", *id);
-    else if (const json* index = fields.find("image_token_index"))
-        config.image_token_id = fields.integer("image_token_index", *index);
-    else
-        config.image_token_id = 151655;
+    // Both keys name the <|image_pad|> token; transformers' default applies when absent.
+    const char* image_key = fields.find("image_token_id") ? "image_token_id"
+                            : fields.find("image_token_index") ? "image_token_index" : nullptr;
+    config.image_token_id = image_key ? fields.integer(image_key, *fields.find(image_key)) : 151655;
+    if (image_key && (config.image_token_id < 0 || config.image_token_id >= config.text.vocab_size))
+        fields.fail(image_key, "(" + std::to_string(config.image_token_id) + ") is outside the vocabulary of " +
+                                   std::to_string(config.text.vocab_size));
     config.spatial_merge_size = fields.optional_positive_int("spatial_merge_size", 2);
     config.projector_hidden_act = fields.optional_string("projector_hidden_act", "gelu");
     config.tie_word_embeddings = fields.optional_bool("tie_word_embeddings", true);
@@ -222,19 +230,12 @@ ModelConfig parse_model_config(const std::string& json_text, const std::string& 
     if (fields.find("pad_token_id")) config.pad_token_id = fields.required_int("pad_token_id");
     config.torch_dtype = fields.optional_string("dtype", fields.optional_string("torch_dtype", "bfloat16"));
 
-    config.eos_token_ids = fields.token_ids("eos_token_id");
-    if (config.eos_token_ids.empty()) config.eos_token_ids = fields.object("text_config").token_ids("eos_token_id");
+    config.eos_token_ids = token_ids_in_vocabulary(fields, "eos_token_id", config.text.vocab_size);
+    if (config.eos_token_ids.empty())
+        config.eos_token_ids =
+            token_ids_in_vocabulary(fields.object("text_config"), "eos_token_id", config.text.vocab_size);
+    // Qwen's <|im_end|> and <|endoftext|>, as the published generation_config.json lists them.
     if (config.eos_token_ids.empty()) config.eos_token_ids = {151645, 151643};
-
-    const int vocab = config.text.vocab_size;
-    if (config.image_token_id < 0 || config.image_token_id >= vocab)
-        fields.fail(fields.find("image_token_id") ? "image_token_id" : "image_token_index",
-                    "(" + std::to_string(config.image_token_id) + ") is outside the vocabulary of " +
-                        std::to_string(vocab));
-    for (int id : config.eos_token_ids)
-        if (id < 0 || id >= vocab)
-            fields.fail("eos_token_id", "(" + std::to_string(id) + ") is outside the vocabulary of " +
-                                            std::to_string(vocab));
     return config;
 }
 
@@ -250,11 +251,7 @@ ModelConfig load_model_config(const std::string& model_dir) {
         const std::string name = "generation_config.json";
         const json root = parse_json(read_text_file(generation.string(), name), name);
         const FieldReader fields(root, name, "");
-        std::vector<int> ids = fields.token_ids("eos_token_id");
-        for (int id : ids)
-            if (id < 0 || id >= config.text.vocab_size)
-                fields.fail("eos_token_id", "(" + std::to_string(id) + ") is outside the vocabulary of " +
-                                                std::to_string(config.text.vocab_size));
+        std::vector<int> ids = token_ids_in_vocabulary(fields, "eos_token_id", config.text.vocab_size);
         if (!ids.empty()) config.eos_token_ids = std::move(ids);
     }
     return config;
