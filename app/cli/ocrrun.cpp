@@ -71,6 +71,7 @@ void OcrRun::start(const QList<InputDocument>& inputs) {
 void OcrRun::abort(const QString& reason) {
     m_progress->problem(reason);
     m_backendFailed = true;
+    m_aborted = true;
     m_todo.clear();
     finishIfIdle();
 }
@@ -106,7 +107,7 @@ void OcrRun::onPageLoaded(Work work, const QImage& image, const QString& error) 
         feed();
         return finishIfIdle();
     }
-    if (m_backendFailed) {  // aborted while this page loaded
+    if (m_aborted) {  // the backend failed as a whole while this page loaded
         --m_inFlight;
         return finishIfIdle();
     }

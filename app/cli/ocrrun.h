@@ -58,7 +58,8 @@ private:
     QQueue<Work> m_todo;
     QHash<QUuid, Work> m_jobs;
     int m_inFlight = 0;  // loading or at the backend
-    bool m_backendFailed = false;
+    bool m_backendFailed = false;  // some page failed at the backend
+    bool m_aborted = false;        // the backend failed as a whole: no more pages are sent
     bool m_inputFailed = false;
     bool m_finished = false;
 };

@@ -1,0 +1,209 @@
+// The real folio executable, run as users and scripts run it: exit codes, outputs, PDFs with
+// --pages, and a run whose server is killed midway, resumed against a restarted server with
+// every page done exactly once.
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "../core/remote/remotetesting.h"
+
+using namespace folio;
+using namespace folio::testing;
+
+namespace {
+
+struct Outcome {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QList<QJsonObject> events() const {
+        QList<QJsonObject> list;
+        for (const QByteArray& line : out.split('\n'))
+            if (line.startsWith('{')) list << QJsonDocument::fromJson(line).object();
+        return list;
+    }
+};
+
+Outcome runFolio(const QStringList& arguments, int timeoutMs = 60000) {
+    QProcess process;
+    process.start(QStringLiteral(FOLIO_EXECUTABLE), arguments);
+    Outcome outcome;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        outcome.err = "timed out";
+        return outcome;
+    }
+    outcome.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    outcome.out = process.readAllStandardOutput();
+    outcome.err = process.readAllStandardError();
+    return outcome;
+}
+
+// Starts `folio serve --backend echo` on a free loopback port; returns the port (0 on failure).
+quint16 startEchoServer(QProcess& server, const QStringList& extra = {}) {
+    server.start(QStringLiteral(FOLIO_EXECUTABLE), QStringList{"serve", "--backend", "echo", "--port", "0"} + extra);
+    QByteArray seen;
+    while (server.waitForReadyRead(10000)) {
+        seen += server.readAllStandardOutput();
+        const QRegularExpressionMatch m = QRegularExpression("listening on http://127\\.0\\.0\\.1:(\\d+)").match(QString::fromUtf8(seen));
+        if (m.hasMatch()) return quint16(m.captured(1).toUInt());
+    }
+    return 0;
+}
+
+QSet<QString> donePages(const QList<QJsonObject>& events) {
+    QSet<QString> done;
+    for (const QJsonObject& e : events)
+        if (e.value("event") == QLatin1String("page") && e.value("status") == QLatin1String("done"))
+            done.insert(QStringLiteral("%1#%2").arg(e.value("source").toString()).arg(e.value("page").toInt()));
+    return done;
+}
+
+QString readText(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+}  // namespace
+
+class TestCliOcr : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_pages;  // a folder of 12 distinct page images
+    static constexpr int kPages = 12;
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        m_pages = m_dir.filePath("pages");
+        QVERIFY(QDir().mkpath(m_pages));
+        for (int i = 1; i <= kPages; ++i) QVERIFY(makePage(i, 90 + i, 60).save(QStringLiteral("%1/page-%2.png").arg(m_pages).arg(i)));
+    }
+
+    void usageErrorsExitWith2() {
+        QCOMPARE(runFolio({"ocr"}).exitCode, 2);
+        QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--backend", "echo", "--pages", "3-1"}).exitCode, 2);
+        QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--backend", "echo", "--format", "pdf"}).exitCode, 2);
+        QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--no-such-option"}).exitCode, 2);
+        QCOMPARE(runFolio({"serve", "--backend", "echo", "--port", "many"}).exitCode, 2);
+        const Outcome help = runFolio({"ocr", "--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--concurrency"));
+    }
+
+    void inputErrorsExitWith3() {
+        const Outcome missing = runFolio({"ocr", m_dir.filePath("nothing.png"), "-o", m_dir.filePath("i"), "--backend", "echo"});
+        QCOMPARE(missing.exitCode, 3);
+        QVERIFY(missing.err.contains("nothing.png: no such file"));
+        QFile fake(m_dir.filePath("fake.png"));
+        QVERIFY(fake.open(QIODevice::WriteOnly));
+        fake.write("this is text, not a PNG");
+        fake.close();
+        const Outcome notImage = runFolio({"ocr", fake.fileName(), "-o", m_dir.filePath("i"), "--backend", "echo"});
+        QCOMPARE(notImage.exitCode, 3);
+        QVERIFY2(notImage.err.contains("fake.png: not a readable image"), notImage.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath("i/fake.md")));
+    }
+
+    void backendErrorsExitWith4() {
+        const Outcome refused = runFolio({"ocr", m_pages + "/page-1.png", "-o", m_dir.filePath("b"), "--backend", "http://127.0.0.1:9",
+                                          "--retries", "1"});
+        QCOMPARE(refused.exitCode, 4);
+        QVERIFY2(refused.err.contains("refused") && refused.err.contains("page 1 failed"), refused.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath("b/page-1.md")));  // never a half document
+    }
+
+    void echoRunWritesEachFormat() {
+        for (const QString format : {"md", "txt", "json"}) {
+            const QString out = m_dir.filePath("f-" + format);
+            const Outcome run = runFolio({"ocr", m_pages + "/page-3.png", "-o", out, "--backend", "echo", "--format", format});
+            QCOMPARE(run.exitCode, 0);
+            const QString expected = echoTextFor(QImage(m_pages + "/page-3.png"));
+            const QString written = readText(out + "/page-3." + format);
+            if (format == QLatin1String("json"))
+                QCOMPARE(QJsonDocument::fromJson(written.toUtf8()).object().value("pages").toArray().first().toObject().value("text").toString(),
+                         expected);
+            else
+                QCOMPARE(written, expected + '\n');
+        }
+    }
+
+    void pdfPagesAreSelected() {
+        const QString pdf = QStringLiteral(FOLIO_SHARED_DATA "/documents/pdf_real/pdfjs_pdkids_55pages.pdf");
+        if (!QFile::exists(pdf)) QSKIP("shared test data absent: documents/pdf_real/pdfjs_pdkids_55pages.pdf");
+        const QString out = m_dir.filePath("pdf");
+        const Outcome run = runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--pages", "2-3,7", "--format", "json", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray pages = QJsonDocument::fromJson(readText(out + "/pdfjs_pdkids_55pages.json").toUtf8()).object().value("pages").toArray();
+        QCOMPARE(pages.size(), 3);
+        QCOMPARE(pages[0].toObject().value("page").toInt(), 2);
+        QCOMPARE(pages[2].toObject().value("page").toInt(), 7);
+        // Rendered so the longest side is 1540 px, as the model expects.
+        QVERIFY2(pages[0].toObject().value("text").toString().contains(QRegularExpression("size (1540x\\d+|\\d+x1540) ")),
+                 qPrintable(pages[0].toObject().value("text").toString()));
+        const Outcome none = runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--pages", "90-"});
+        QCOMPARE(none.exitCode, 3);
+        QVERIFY(none.err.contains("selects no page"));
+    }
+
+    void killedServerRunResumesWithEveryPageOnce() {
+        QProcess server;
+        const quint16 port = startEchoServer(server, {"--echo-delay-ms", "40"});  // ~0.35 s a page
+        QVERIFY(port);
+        const QString out = m_dir.filePath("resume");
+        const QStringList ocrArguments{"ocr", m_pages, "-o", out, "--json", "--retries", "0", "--concurrency", "2"};
+
+        QProcess first;
+        first.start(QStringLiteral(FOLIO_EXECUTABLE), ocrArguments + QStringList{"--backend", QStringLiteral("http://127.0.0.1:%1").arg(port)});
+        QByteArray firstOut;
+        while (first.state() != QProcess::NotRunning && first.waitForReadyRead(20000)) {
+            firstOut += first.readAllStandardOutput();
+            if (firstOut.count("\"status\":\"done\"") >= 3) break;
+        }
+        server.kill();  // mid-run, as a crash would
+        server.waitForFinished();
+        QVERIFY(first.waitForFinished(30000));
+        firstOut += first.readAllStandardOutput();
+        Outcome firstRun{first.exitCode(), firstOut, first.readAllStandardError()};
+        const QSet<QString> doneFirst = donePages(firstRun.events());
+        QVERIFY2(doneFirst.size() >= 3 && doneFirst.size() < kPages, qPrintable(QString::number(doneFirst.size())));
+        QCOMPARE(firstRun.exitCode, 4);
+
+        QProcess restarted;
+        const quint16 port2 = startEchoServer(restarted);
+        QVERIFY(port2);
+        const Outcome second = runFolio(ocrArguments + QStringList{"--backend", QStringLiteral("http://127.0.0.1:%1").arg(port2)});
+        QCOMPARE(second.exitCode, 0);
+        const QList<QJsonObject> events = second.events();
+        QCOMPARE(events.first().value("resumed").toInt(), int(doneFirst.size()));
+        const QSet<QString> doneSecond = donePages(events);
+        QVERIFY(!doneSecond.intersects(doneFirst));           // nothing redone
+        QCOMPARE(int(doneSecond.size() + doneFirst.size()), kPages);  // nothing lost
+
+        QNetworkAccessManager nam;  // the restarted server saw only the missing pages
+        const HttpAnswer metrics = httpCall(nam, "GET", QUrl(QStringLiteral("http://127.0.0.1:%1/metrics").arg(port2)));
+        QVERIFY(QString::fromUtf8(metrics.body).contains(
+            QStringLiteral(R"(folio_http_requests_total{endpoint="/v1/chat/completions",code="200"} %1)").arg(doneSecond.size())));
+        restarted.kill();
+        restarted.waitForFinished();
+
+        for (int i = 1; i <= kPages; ++i) {
+            const QString page = QStringLiteral("%1/page-%2").arg(out).arg(i);
+            QCOMPARE(readText(page + ".md"), echoTextFor(QImage(QStringLiteral("%1/page-%2.png").arg(m_pages).arg(i))) + '\n');
+        }
+        const Outcome third = runFolio(ocrArguments + QStringList{"--backend", "http://127.0.0.1:9"});  // all done: no server needed
+        QCOMPARE(third.exitCode, 0);
+        QCOMPARE(third.events().first().value("resumed").toInt(), kPages);
+        QVERIFY(donePages(third.events()).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliOcr)
+#include "test_cli_ocr.moc"
