@@ -228,6 +228,11 @@ def build_one(spec, out_dir, shared_data, steps, device):
         features = model.model.get_image_features(pixel_values=batch.to(device),
                                                   image_sizes=torch.tensor(sizes, device=device)).pooler_output
     record["features"] = torch.cat(features, dim=0).float().cpu()
+    # Inputs for `folio-engine generate`: page 0 as its own pixel_values file, and an RGB page.
+    save_file({"pixel_values": pages[0].contiguous()}, os.path.join(out_dir, spec["name"], "pixel_values.safetensors"))
+    rgb = torch.randint(0, 256, (45, 70, 3), generator=gen, dtype=torch.uint8)
+    with open(os.path.join(out_dir, spec["name"], "page.ppm"), "wb") as f:
+        f.write(b"P6\n70 45\n255\n" + rgb.numpy().tobytes())
     record = {k: v.contiguous().cpu() for k, v in record.items()}
     save_file(record, os.path.join(out_dir, spec["name"], "reference.safetensors"))
 

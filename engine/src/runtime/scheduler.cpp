@@ -105,9 +105,20 @@ void Scheduler::run() {
                 for (Queued& q : queue_) cancel_requests_.insert(q.id);
                 for (auto& r : running_) cancel_requests_.insert(r->id);
             }
-            while (!queue_.empty() && running_.size() + admitted.size() < size_t(options_.max_concurrent_pages)) {
+            // Cancelled pages leave the queue at once (admit() reports them), whatever the limit.
+            for (auto it = queue_.begin(); it != queue_.end();) {
+                if (cancel_requests_.count(it->id)) {
+                    admitted.push_back(std::move(*it));
+                    it = queue_.erase(it);
+                } else {
+                    ++it;
+                }
+            }
+            size_t admitting = 0;
+            while (!queue_.empty() && running_.size() + admitting < size_t(options_.max_concurrent_pages)) {
                 admitted.push_back(std::move(queue_.front()));
                 queue_.pop_front();
+                ++admitting;
             }
         }
         if (!admitted.empty()) admit(admitted);

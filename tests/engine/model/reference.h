@@ -38,9 +38,26 @@ struct Reference {
     bool has_greedy(int page) const { return tensors.count("tokens_" + std::to_string(page)) > 0; }
 };
 
+// The reference writes tokenizer.json only where the shared Qwen vocabulary exists.
+inline bool has_tokenizer(const Reference& ref) {
+    if (FILE* f = std::fopen((ref.model_dir + "/tokenizer.json").c_str(), "rb")) {
+        std::fclose(f);
+        return true;
+    }
+    return false;
+}
+
 inline Reference load_reference(const std::string& name) {
     const std::string dir = reference_dir(name);
     return Reference{dir + "/model", folio::engine::read_tensor_file(dir + "/reference.safetensors")};
+}
+
+// The reference model with its tokenizer.json, or SKIP (the engine's prompt needs it).
+inline Reference load_reference_with_tokenizer(const std::string& name) {
+    Reference ref = load_reference(name);
+    if (!has_tokenizer(ref))
+        SKIP(ref.model_dir + " has no tokenizer.json (the shared Qwen vocabulary was absent when it was built)");
+    return ref;
 }
 
 // max |a - b| / max |b|: the error measure of the parity tests.

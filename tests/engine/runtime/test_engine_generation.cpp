@@ -3,6 +3,7 @@
 // streaming order, cancellation, max_new_tokens, stop tokens and seeded sampling.
 #include <ATen/ops/stack.h>
 
+#include <chrono>
 #include <condition_variable>
 #include <map>
 #include <mutex>
@@ -15,7 +16,7 @@
 namespace {
 
 using namespace folio::engine;
-using folio::test::load_reference;
+using folio::test::load_reference_with_tokenizer;
 
 std::vector<int32_t> to_ids(const at::Tensor& t) {
     std::vector<int32_t> ids;
@@ -77,7 +78,7 @@ RgbImage random_page(int width, int height, unsigned seed) {
 
 FOLIO_TEST(pages_of_different_sizes_decoded_together_match_reference) {
     for (const std::string name : {"tiny_a", "tiny_b"}) {
-        const auto ref = load_reference(name);
+        const auto ref = load_reference_with_tokenizer(name);
         auto scheduler = open_scheduler(cpu_options(ref.model_dir));
         Collected got;
         std::vector<PageWork> pages;
@@ -115,7 +116,7 @@ FOLIO_TEST(pages_of_different_sizes_decoded_together_match_reference) {
 }
 
 FOLIO_TEST(tokens_stream_in_order_before_finish_and_match_result) {
-    const auto ref = load_reference("tiny_c");
+    const auto ref = load_reference_with_tokenizer("tiny_c");
     auto engine = Engine::open(cpu_options(ref.model_dir));
     Collected got;
     PageRequest request{random_page(200, 150, 1), "", greedy(12)};
@@ -134,7 +135,7 @@ FOLIO_TEST(tokens_stream_in_order_before_finish_and_match_result) {
 }
 
 FOLIO_TEST(max_new_tokens_is_honoured_per_page) {
-    const auto ref = load_reference("tiny_a");
+    const auto ref = load_reference_with_tokenizer("tiny_a");
     auto engine = Engine::open(cpu_options(ref.model_dir));
     Collected got;
     std::vector<RequestId> ids;
@@ -147,7 +148,7 @@ FOLIO_TEST(max_new_tokens_is_honoured_per_page) {
 }
 
 FOLIO_TEST(cancel_stops_a_page_between_steps_and_spares_others) {
-    const auto ref = load_reference("tiny_a");
+    const auto ref = load_reference_with_tokenizer("tiny_a");
     auto engine = Engine::open(cpu_options(ref.model_dir));
     Collected got;
     Engine* raw = engine.get();
@@ -167,8 +168,47 @@ FOLIO_TEST(cancel_stops_a_page_between_steps_and_spares_others) {
     engine->cancel(987654);  // unknown ids are ignored
 }
 
+FOLIO_TEST(cancel_of_a_queued_page_reports_it_without_waiting_for_a_slot) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    auto options = cpu_options(ref.model_dir);
+    options.max_concurrent_pages = 1;
+    auto engine = Engine::open(options);
+    Collected got;
+    std::mutex m;
+    std::condition_variable cv;
+    bool queued_cancel_seen = false;
+    PageCallbacks first = got.callbacks();
+    auto stream = first.on_token;
+    // Each token of the running page waits (50 ms at most) for the queued page's report, so
+    // that the test thread's cancel surely lands while the first page is still generating.
+    first.on_token = [&, stream](RequestId id, int32_t token, const std::string& delta) {
+        stream(id, token, delta);
+        std::unique_lock lock(m);
+        cv.wait_for(lock, std::chrono::milliseconds(50), [&] { return queued_cancel_seen; });
+    };
+    const RequestId running = engine->submit({random_page(84, 56, 3), "", greedy(40)}, first);
+    PageCallbacks second = got.callbacks();
+    auto finished = second.on_finished;
+    size_t running_tokens_then = 0;
+    second.on_finished = [&, finished](RequestId id, const PageResult& r) {
+        finished(id, r);
+        running_tokens_then = got.streamed[running].size();
+        std::lock_guard lock(m);
+        queued_cancel_seen = true;
+        cv.notify_all();
+    };
+    const RequestId queued = engine->submit({random_page(56, 84, 4), "", greedy(40)}, second);
+    engine->cancel(queued);
+    engine->wait_idle();
+    CHECK(got.finished.at(queued).finish == FinishReason::Cancelled);
+    CHECK(got.finished.at(queued).tokens.empty());
+    CHECK(got.finished.at(running).finish == FinishReason::Length);
+    // The queued page was reported while the first was still generating.
+    CHECK(running_tokens_then < size_t(40));
+}
+
 FOLIO_TEST(generation_ends_at_a_stop_token_which_is_not_output) {
-    const auto ref = load_reference("tiny_c");
+    const auto ref = load_reference_with_tokenizer("tiny_c");
     const std::vector<int32_t> tokens = to_ids(ref.at("tokens_0"));
     // Stop on the first reference token that did not occur before it, at step >= 3.
     size_t stop_at = 3;
@@ -192,7 +232,7 @@ FOLIO_TEST(generation_ends_at_a_stop_token_which_is_not_output) {
 }
 
 FOLIO_TEST(seeded_sampling_is_reproducible) {
-    const auto ref = load_reference("tiny_b");
+    const auto ref = load_reference_with_tokenizer("tiny_b");
     auto engine = Engine::open(cpu_options(ref.model_dir));
     Collected got;
     const auto sampled = [](std::uint64_t seed) {
@@ -218,7 +258,7 @@ FOLIO_TEST(seeded_sampling_is_reproducible) {
 }
 
 FOLIO_TEST(banned_tokens_are_never_generated) {
-    const auto ref = load_reference("tiny_c");
+    const auto ref = load_reference_with_tokenizer("tiny_c");
     auto engine = Engine::open(cpu_options(ref.model_dir));
     Collected got;
     const RgbImage page = random_page(100, 100, 5);
@@ -234,7 +274,7 @@ FOLIO_TEST(banned_tokens_are_never_generated) {
 }
 
 FOLIO_TEST(a_bad_page_fails_alone) {
-    const auto ref = load_reference("tiny_a");
+    const auto ref = load_reference_with_tokenizer("tiny_a");
     auto engine = Engine::open(cpu_options(ref.model_dir));
     Collected got;
     RgbImage broken{10, 10, std::vector<std::uint8_t>(7)};  // buffer of the wrong size
