@@ -12,13 +12,13 @@ QString EchoBackend::describe() const {
 
 quint64 EchoBackend::pixelChecksum(const QImage& image) {
     const QImage rgb = image.convertToFormat(QImage::Format_RGB888);
-    quint64 hash = 1469598103934665603ull;
+    quint64 hash = 0xcbf29ce484222325ull;  // FNV-1a 64 offset basis
     const int rowBytes = rgb.width() * 3;
     for (int y = 0; y < rgb.height(); ++y) {
         const uchar* row = rgb.constScanLine(y);
         for (int x = 0; x < rowBytes; ++x) {
             hash ^= row[x];
-            hash *= 1099511628211ull;
+            hash *= 0x100000001b3ull;  // FNV prime
         }
     }
     return hash;
