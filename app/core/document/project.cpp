@@ -132,9 +132,27 @@ void Project::setLanguages(const QStringList& languages) {
 }
 
 void Project::setModified(bool modified) {
+    if (modified) ++m_revision;
     if (m_modified == modified) return;
     m_modified = modified;
     emit modifiedChanged(modified);
+}
+
+void Project::setSetting(const QString& key, const QVariant& value) {
+    if (m_settings.value(key) == value && m_settings.contains(key)) return;
+    m_settings.insert(key, value);
+    setModified(true);
+}
+
+ProjectSnapshot Project::snapshot() const { return {m_pages, m_languages, m_settings}; }
+
+void Project::restore(const ProjectSnapshot& snapshot) {
+    m_pages = snapshot.pages;
+    m_languages = snapshot.languages;
+    m_settings = snapshot.settings;
+    ++m_revision;
+    emit projectReset();
+    setModified(false);
 }
 
 }  // namespace folio

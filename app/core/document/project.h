@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUuid>
+#include <QVariantMap>
 
 namespace folio {
 
@@ -38,6 +39,13 @@ struct Page {
     QString error;       // why the page failed, in words
 };
 
+// Everything a project file stores: what Project holds, as a plain value (copyable to a thread).
+struct ProjectSnapshot {
+    QList<Page> pages;
+    QStringList languages;
+    QVariantMap settings;  // per-project settings (post-processing choices, export defaults...)
+};
+
 // Owns the pages; every change goes through these methods so views stay in sync.
 // Not thread-safe: lives on the GUI thread.
 class Project : public QObject {
@@ -66,12 +74,24 @@ public:
     bool isModified() const { return m_modified; }
     void setModified(bool modified);
 
+    // Per-project settings, saved in the project file. Values must be JSON-representable.
+    QVariantMap settings() const { return m_settings; }
+    void setSetting(const QString& key, const QVariant& value);
+
+    // Grows with every change to saved content; autosave compares it to what it last wrote.
+    quint64 revision() const { return m_revision; }
+
+    ProjectSnapshot snapshot() const;
+    // Replaces everything (opening a file or a recovery); emits projectReset and clears modified.
+    void restore(const ProjectSnapshot& snapshot);
+
 signals:
     void pageAdded(const QUuid& pageId);
     void pageRemoved(const QUuid& pageId);
     void pagesReordered();
     void pageChanged(const QUuid& pageId);  // text, state or regions
     void modifiedChanged(bool modified);
+    void projectReset();  // every page was replaced: views rebuild from pages()
 
 private:
     Page* mutablePage(const QUuid& pageId);
@@ -79,6 +99,8 @@ private:
 
     QList<Page> m_pages;
     QStringList m_languages;
+    QVariantMap m_settings;
+    quint64 m_revision = 0;
     bool m_modified = false;
 };
 

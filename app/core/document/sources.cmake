@@ -1,2 +1,10 @@
 # Document model, parser, post-processing, project files (paths relative to app/core).
-set(FOLIO_CORE_DOCUMENT_SOURCES document/project.h document/project.cpp)
+set(FOLIO_CORE_DOCUMENT_SOURCES
+  document/project.h document/project.cpp
+  document/mathspans.h document/mathspans.cpp
+  document/table.h document/table.cpp
+  document/blocks.h document/blocks.cpp
+  document/headerfooter.h document/headerfooter.cpp
+  document/postprocess.h document/postprocess.cpp
+  document/projectfile.h document/projectfile.cpp
+  document/autosave.h document/autosave.cpp)

@@ -1,0 +1,57 @@
+// Periodic recovery copies of a project. Every interval, when the project changed since the last
+// copy, a full project file is written atomically to the recovery path: "<project>.folio.autosave"
+// beside the project when that folder is writable, otherwise (and for untitled projects) under
+// the application data folder's "recovery/". After a crash or kill, opening the recovery file
+// restores everything typed more than one interval before. Lives on the GUI thread with its project.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <chrono>
+
+namespace folio {
+
+class Project;
+
+class Autosave : public QObject {
+    Q_OBJECT
+public:
+    explicit Autosave(Project* project, QObject* parent = nullptr);
+    ~Autosave() override;
+
+    // The project's own file (empty while untitled); chooses the recovery path.
+    void setProjectPath(const QString& projectPath);
+    QString projectPath() const { return m_projectPath; }
+    QString recoveryPath() const { return m_recoveryPath; }
+
+    void setInterval(std::chrono::milliseconds interval);
+    std::chrono::milliseconds interval() const { return std::chrono::milliseconds(m_timer.interval()); }
+    void start() { m_timer.start(); }
+    void stop() { m_timer.stop(); }
+
+    // Writes now if the project changed since the last copy. False (and failed()) on a write error.
+    bool saveNow();
+    // After a regular save or a clean close the recovery copy is obsolete: remove it.
+    void discard();
+
+    // Where the recovery copy of `projectPath` goes (empty path: a new untitled file name).
+    static QString recoveryPathFor(const QString& projectPath);
+    // A recovery copy newer than the project itself, or empty when there is nothing to offer.
+    static QString pendingRecoveryFor(const QString& projectPath);
+
+signals:
+    void saved(const QString& recoveryPath);
+    void failed(const QString& error);
+
+private:
+    QPointer<Project> m_project;
+    QTimer m_timer;
+    QString m_projectPath;
+    QString m_recoveryPath;
+    quint64 m_savedRevision = 0;
+    bool m_hasCopy = false;
+};
+
+}  // namespace folio

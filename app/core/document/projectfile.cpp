@@ -1,0 +1,248 @@
+#include "projectfile.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace folio {
+
+namespace {
+
+const QString kFormatName = QStringLiteral("folio-project");
+
+QString stateKey(PageState state) {
+    switch (state) {
+    case PageState::Done: return QStringLiteral("done");
+    case PageState::Failed: return QStringLiteral("failed");
+    case PageState::Cancelled: return QStringLiteral("cancelled");
+    // A page that was queued or running when saved is simply not recognized after reopening.
+    case PageState::Idle:
+    case PageState::Queued:
+    case PageState::Running: return QStringLiteral("idle");
+    }
+    return QStringLiteral("idle");
+}
+
+std::optional<PageState> stateFromKey(const QString& key) {
+    if (key == u"idle") return PageState::Idle;
+    if (key == u"done") return PageState::Done;
+    if (key == u"failed") return PageState::Failed;
+    if (key == u"cancelled") return PageState::Cancelled;
+    return std::nullopt;
+}
+
+int lineOfOffset(const QByteArray& data, int offset) {
+    return int(data.left(offset).count('\n')) + 1;
+}
+
+// Reads the JSON fields of one object, collecting the first error with its location.
+class FieldReader {
+public:
+    FieldReader(const QJsonObject& object, QString where, QString* error)
+        : m_object(object), m_where(std::move(where)), m_error(error) {}
+
+    QString string(const char* key, const QString& fallback = {}) {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) return fallback;
+        if (!v.isString()) fail(key, QStringLiteral("a string"));
+        return v.toString(fallback);
+    }
+    double number(const char* key, double fallback = 0) {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) return fallback;
+        if (!v.isDouble()) fail(key, QStringLiteral("a number"));
+        return v.toDouble(fallback);
+    }
+    QJsonArray array(const char* key) {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) return {};
+        if (!v.isArray()) fail(key, QStringLiteral("an array"));
+        return v.toArray();
+    }
+    QJsonObject object(const char* key) {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) return {};
+        if (!v.isObject()) fail(key, QStringLiteral("an object"));
+        return v.toObject();
+    }
+    bool has(const char* key) const { return m_object.contains(QLatin1String(key)); }
+    void fail(const char* key, const QString& expected) {
+        if (m_error->isEmpty())
+            *m_error = QObject::tr("%1: field “%2” must be %3").arg(m_where, QLatin1String(key), expected);
+    }
+    void failWith(const QString& message) {
+        if (m_error->isEmpty()) *m_error = m_where + QStringLiteral(": ") + message;
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_where;
+    QString* m_error;
+};
+
+QJsonObject pageToJson(const Page& page, const QDir& base) {
+    QJsonObject source{
+        {QStringLiteral("path"), page.source.filePath.isEmpty() ? QString() : base.relativeFilePath(page.source.filePath)},
+        {QStringLiteral("absolutePath"), page.source.filePath},
+        {QStringLiteral("pageIndex"), page.source.pageIndex},
+        {QStringLiteral("renderDpi"), page.source.renderDpi},
+    };
+    QJsonArray regions;
+    for (const Region& r : page.regions)
+        regions.append(QJsonObject{
+            {QStringLiteral("id"), r.id.toString(QUuid::WithoutBraces)},
+            {QStringLiteral("rect"), QJsonArray{r.rect.x(), r.rect.y(), r.rect.width(), r.rect.height()}},
+            {QStringLiteral("rawText"), r.rawText},
+        });
+    return QJsonObject{
+        {QStringLiteral("id"), page.id.toString(QUuid::WithoutBraces)},
+        {QStringLiteral("source"), source},
+        {QStringLiteral("state"), stateKey(page.state)},
+        {QStringLiteral("error"), page.error},
+        {QStringLiteral("rawText"), page.rawText},
+        {QStringLiteral("editedText"), page.editedText},
+        {QStringLiteral("regions"), regions},
+    };
+}
+
+std::optional<Page> pageFromJson(const QJsonValue& value, int number, const QDir& base, QString* error) {
+    const QString where = QObject::tr("page %1").arg(number);
+    if (!value.isObject()) {
+        *error = QObject::tr("%1: must be an object").arg(where);
+        return std::nullopt;
+    }
+    FieldReader f(value.toObject(), where, error);
+    Page page;
+    if (const QString id = f.string("id"); !id.isEmpty()) {
+        page.id = QUuid::fromString(id);
+        if (page.id.isNull()) f.failWith(QObject::tr("field “id” is not a UUID: %1").arg(id));
+    }
+    const QJsonObject source = f.object("source");
+    FieldReader s(source, where + QStringLiteral(" source"), error);
+    const QString relative = s.string("path");
+    const QString absolute = s.string("absolutePath");
+    // The project may have moved with its images: prefer the relative path when it resolves.
+    const QString resolved = relative.isEmpty() ? QString() : QDir::cleanPath(base.absoluteFilePath(relative));
+    page.source.filePath = (!resolved.isEmpty() && (QFileInfo::exists(resolved) || absolute.isEmpty())) ? resolved : absolute;
+    page.source.pageIndex = int(s.number("pageIndex"));
+    page.source.renderDpi = s.number("renderDpi");
+    if (page.source.pageIndex < 0) s.failWith(QObject::tr("field “pageIndex” is negative"));
+    const QString state = f.string("state", QStringLiteral("idle"));
+    if (const auto st = stateFromKey(state)) page.state = *st;
+    else f.failWith(QObject::tr("field “state” has an unknown value “%1”").arg(state));
+    page.error = f.string("error");
+    page.rawText = f.string("rawText");
+    // Older writers may leave editedText out: the model's text is then what the user sees.
+    page.editedText = f.has("editedText") ? f.string("editedText") : page.rawText;
+    const QJsonArray regions = f.array("regions");
+    for (int i = 0; i < regions.size(); ++i) {
+        FieldReader r(regions[i].toObject(), where + QObject::tr(" region %1").arg(i + 1), error);
+        if (!regions[i].isObject()) r.failWith(QObject::tr("must be an object"));
+        Region region;
+        if (const QString id = r.string("id"); !id.isEmpty()) region.id = QUuid::fromString(id);
+        const QJsonArray rect = r.array("rect");
+        if (rect.size() != 4) r.failWith(QObject::tr("field “rect” must hold 4 numbers [x, y, width, height]"));
+        else region.rect = QRect(rect[0].toInt(), rect[1].toInt(), rect[2].toInt(), rect[3].toInt());
+        region.rawText = r.string("rawText");
+        page.regions.append(region);
+    }
+    if (!error->isEmpty()) return std::nullopt;
+    return page;
+}
+
+}  // namespace
+
+QByteArray projectToJson(const ProjectSnapshot& snapshot, const QString& projectDir, const QString& recoveryOf) {
+    const QDir base(projectDir);
+    QJsonArray pages;
+    for (const Page& page : snapshot.pages) pages.append(pageToJson(page, base));
+    QJsonObject root{
+        {QStringLiteral("format"), kFormatName},
+        {QStringLiteral("formatVersion"), kProjectFormatVersion},
+        {QStringLiteral("createdBy"), QStringLiteral("Folio " FOLIO_VERSION)},
+        {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("languages"), QJsonArray::fromStringList(snapshot.languages)},
+        {QStringLiteral("settings"), QJsonObject::fromVariantMap(snapshot.settings)},
+        {QStringLiteral("pages"), pages},
+    };
+    if (!recoveryOf.isNull()) root.insert(QStringLiteral("recoveryOf"), recoveryOf);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::optional<LoadedProject> projectFromJson(const QByteArray& json, const QString& fileName, const QString& projectDir,
+                                             QString* error) {
+    QString detail;
+    auto fail = [&](const QString& why) {
+        *error = QObject::tr("Cannot open project “%1”: %2").arg(fileName, why);
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(QObject::tr("the file is damaged or not a project (JSON error at line %1: %2)")
+                        .arg(lineOfOffset(json, parseError.offset))
+                        .arg(parseError.errorString()));
+    if (!doc.isObject()) return fail(QObject::tr("not a Folio project (the top level is not an object)"));
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != kFormatName)
+        return fail(QObject::tr("not a Folio project (field “format” is not “%1”)").arg(kFormatName));
+    const QJsonValue versionValue = root.value(QStringLiteral("formatVersion"));
+    if (!versionValue.isDouble()) return fail(QObject::tr("field “formatVersion” is missing or not a number"));
+    const int version = versionValue.toInt();
+    if (version > kProjectFormatVersion)
+        return fail(QObject::tr("it was saved by a newer Folio (format version %1; this Folio reads versions 1 to %2). "
+                                "Update Folio to open it.")
+                        .arg(version)
+                        .arg(kProjectFormatVersion));
+    if (version < 1) return fail(QObject::tr("format version %1 is not a released format (the first is 1)").arg(version));
+    // Migrations from older versions go here, each upgrading the JSON one version.
+
+    LoadedProject loaded;
+    loaded.formatVersion = version;
+    FieldReader f(root, QObject::tr("project"), &detail);
+    const QJsonArray pages = f.array("pages");
+    if (!root.contains(QStringLiteral("pages"))) f.failWith(QObject::tr("field “pages” is missing"));
+    for (const QJsonValue& l : f.array("languages")) loaded.snapshot.languages.append(l.toString());
+    loaded.snapshot.settings = f.object("settings").toVariantMap();
+    loaded.recoveryOf = f.string("recoveryOf");
+    if (!detail.isEmpty()) return fail(detail);
+    const QDir base(projectDir);
+    for (int i = 0; i < pages.size(); ++i) {
+        auto page = pageFromJson(pages[i], i + 1, base, &detail);
+        if (!page) return fail(detail);
+        loaded.snapshot.pages.append(*page);
+    }
+    return loaded;
+}
+
+bool saveProjectFile(const ProjectSnapshot& snapshot, const QString& filePath, QString* error, const QString& recoveryOf) {
+    const QFileInfo info(filePath);
+    const QByteArray json = projectToJson(snapshot, info.absolutePath(), recoveryOf);
+    QSaveFile file(filePath);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = QObject::tr("Cannot save project “%1”: %2").arg(filePath, file.errorString());
+        return false;
+    }
+    if (file.write(json) != json.size() || !file.commit()) {
+        *error = QObject::tr("Cannot save project “%1”: %2").arg(filePath, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+std::optional<LoadedProject> loadProjectFile(const QString& filePath, QString* error) {
+    QFile file(filePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QObject::tr("Cannot open project “%1”: %2").arg(filePath, file.errorString());
+        return std::nullopt;
+    }
+    return projectFromJson(file.readAll(), filePath, QFileInfo(filePath).absolutePath(), error);
+}
+
+}  // namespace folio

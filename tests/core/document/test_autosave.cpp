@@ -1,0 +1,118 @@
+// Autosave: what it writes and when, and recovery after the process is killed mid-edit.
+#include <QDateTime>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "document/autosave.h"
+#include "document/project.h"
+#include "document/projectfile.h"
+
+using namespace folio;
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void writesOnlyWhenChanged() {
+        QTemporaryDir dir;
+        Project project;
+        Page page;
+        project.addPage(page);
+        Autosave autosave(&project);
+        autosave.setProjectPath(dir.filePath(QStringLiteral("book.folio")));
+        QCOMPARE(autosave.recoveryPath(), dir.filePath(QStringLiteral("book.folio.autosave")));
+        QSignalSpy saved(&autosave, &Autosave::saved);
+        QVERIFY(autosave.saveNow());
+        QCOMPARE(saved.count(), 1);
+        QVERIFY(autosave.saveNow());
+        QCOMPARE(saved.count(), 1);  // nothing changed since
+        project.setEditedText(page.id, QStringLiteral("typed"));
+        QVERIFY(autosave.saveNow());
+        QCOMPARE(saved.count(), 2);
+        QString error;
+        const auto recovered = loadProjectFile(autosave.recoveryPath(), &error);
+        QVERIFY2(recovered, qPrintable(error));
+        QCOMPARE(recovered->snapshot.pages[0].editedText, QStringLiteral("typed"));
+        QCOMPARE(recovered->recoveryOf, dir.filePath(QStringLiteral("book.folio")));
+        QCOMPARE(Autosave::pendingRecoveryFor(dir.filePath(QStringLiteral("book.folio"))), autosave.recoveryPath());
+        autosave.discard();
+        QVERIFY(!QFile::exists(autosave.recoveryPath()));
+        QVERIFY(Autosave::pendingRecoveryFor(dir.filePath(QStringLiteral("book.folio"))).isEmpty());
+    }
+
+    void timerSavesWithinInterval() {
+        QTemporaryDir dir;
+        Project project;
+        Page page;
+        project.addPage(page);
+        Autosave autosave(&project);
+        autosave.setProjectPath(dir.filePath(QStringLiteral("t.folio")));
+        autosave.setInterval(std::chrono::milliseconds(50));
+        autosave.start();
+        project.setEditedText(page.id, QStringLiteral("hello"));
+        QSignalSpy saved(&autosave, &Autosave::saved);
+        QVERIFY(saved.wait(2000));
+    }
+
+    void untitledGoesToDataFolder() {
+        Project project;
+        Autosave autosave(&project);
+        QVERIFY(autosave.recoveryPath().contains(QStringLiteral("/recovery/untitled-")));
+    }
+
+    // The promise: after a kill, nothing typed more than one interval before is lost.
+    void recoveryAfterKill() {
+        QTemporaryDir dir;
+        const QString projectPath = dir.filePath(QStringLiteral("killed.folio"));
+        const int intervalMs = 200;
+        QProcess child;
+        child.start(QStringLiteral(FOLIO_AUTOSAVE_CHILD),
+                    {projectPath, QString::number(intervalMs), QStringLiteral("15")});
+        QVERIFY2(child.waitForStarted(10000), qPrintable(child.errorString()));
+        // Let it type for a while (several autosaves), then kill it without warning.
+        QByteArray output;
+        const qint64 until = QDateTime::currentMSecsSinceEpoch() + 1500;
+        while (QDateTime::currentMSecsSinceEpoch() < until && child.state() == QProcess::Running) {
+            child.waitForReadyRead(50);
+            output += child.readAllStandardOutput();
+        }
+        QCOMPARE(child.state(), QProcess::Running);
+        child.kill();  // SIGKILL
+        const qint64 killedAt = QDateTime::currentMSecsSinceEpoch();
+        QVERIFY(child.waitForFinished(10000));
+        output += child.readAllStandardOutput();
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+        // The last edit old enough that it must be in the recovery file. A small allowance covers
+        // scheduling delay on a loaded machine (the write itself takes about a millisecond).
+        const int slackMs = 100;
+        int mustHave = 0;
+        int typed = 0;
+        for (const QByteArray& line : output.split('\n')) {
+            const QList<QByteArray> fields = line.split(' ');
+            if (fields.size() != 2) continue;
+            typed = fields[0].toInt();
+            if (fields[1].toLongLong() <= killedAt - intervalMs - slackMs) mustHave = typed;
+        }
+        QVERIFY2(mustHave > 10, "the child typed too little before the kill");
+
+        QString error;
+        const QString recovery = Autosave::pendingRecoveryFor(projectPath);
+        QVERIFY2(!recovery.isEmpty(), "no recovery file after the kill");
+        const auto recovered = loadProjectFile(recovery, &error);
+        QVERIFY2(recovered, qPrintable(error));
+        const QString text = recovered->snapshot.pages.value(0).editedText;
+        QVERIFY(text.startsWith(QStringLiteral("edit ")));
+        const int saved = text.mid(5).toInt();
+        qInfo("typed %d edits, recovered up to edit %d, required at least %d", typed, saved, mustHave);
+        QVERIFY2(saved >= mustHave, qPrintable(QStringLiteral("lost edits %1..%2").arg(saved + 1).arg(mustHave)));
+        QVERIFY(saved <= typed);
+    }
+};
+
+QTEST_MAIN(TestAutosave)
+#include "test_autosave.moc"
