@@ -131,19 +131,22 @@ __global__ void __launch_bounds__(kThreads)
     __syncthreads();
 
     const int64_t first_head = static_cast<int64_t>(seq) * heads + kv_head * G;
+    // g unrolled: max_logit and exp_sum stay in registers.
     if (num_partitions == 1) {
-        for (int i = threadIdx.x; i < G * D; i += kThreads)
-            out[first_head * D + i] = from_float<T>(merged[i] / exp_sum[i / D]);
+#pragma unroll
+        for (int g = 0; g < G; ++g)
+            for (int d = threadIdx.x; d < D; d += kThreads)
+                out[(first_head + g) * D + d] = from_float<T>(merged[g * D + d] / exp_sum[g]);
         return;
     }
     float* part_acc = workspace;
     float* part_max = part_acc + static_cast<int64_t>(batch) * heads * num_partitions * D;
     float* part_sum = part_max + static_cast<int64_t>(batch) * heads * num_partitions;
-    for (int i = threadIdx.x; i < G * D; i += kThreads) {
-        const int g = i / D, d = i % D;
+#pragma unroll
+    for (int g = 0; g < G; ++g) {
         const int64_t slot = (first_head + g) * num_partitions + part;
-        part_acc[slot * D + d] = merged[i];
-        if (d == 0) {
+        for (int d = threadIdx.x; d < D; d += kThreads) part_acc[slot * D + d] = merged[g * D + d];
+        if (threadIdx.x == 0) {
             part_max[slot] = max_logit[g];
             part_sum[slot] = exp_sum[g];
         }
