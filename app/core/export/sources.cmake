@@ -1,2 +1,11 @@
-# Exporters: Markdown, DOCX/ODT/HTML via pandoc, plain text (paths relative to app/core).
-set(FOLIO_CORE_EXPORT_SOURCES)
+# Exporters: Markdown, DOCX/HTML via pandoc and md4c, plain text (paths relative to app/core).
+set(FOLIO_CORE_EXPORT_SOURCES
+  export/exportoptions.h
+  export/exporter.h export/exporter.cpp
+  export/exportwriters.h
+  export/renderprep.h export/renderprep.cpp
+  export/htmlrenderer.h export/htmlrenderer.cpp
+  export/markdownexport.cpp
+  export/figures.cpp
+  export/docxexport.cpp
+  export/htmlexport.cpp)

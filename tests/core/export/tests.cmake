@@ -1,1 +1,3 @@
 # Tests of core's export area (paths relative to tests/core).
+folio_add_qt_test(test_export SOURCES export/test_export.cpp LIBS folio::core LABELS unit)
+folio_add_qt_test(test_docx SOURCES export/test_docx.cpp LIBS folio::core LABELS unit)

@@ -1,0 +1,127 @@
+#include "exporter.h"
+
+#include "document/project.h"
+#include "exportwriters.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace folio {
+
+QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pageIds) {
+    QList<ExportPage> pages;
+    const QList<Page>& all = project.pages();
+    for (int i = 0; i < all.size(); ++i) {
+        const Page& p = all[i];
+        if (!pageIds.isEmpty() && !pageIds.contains(p.id)) continue;
+        ExportPage e;
+        e.markdown = p.editedText;
+        e.imagePath = p.source.filePath;
+        e.label = QObject::tr("page %1 (%2)").arg(i + 1).arg(QFileInfo(p.source.filePath).fileName());
+        pages.append(e);
+    }
+    return pages;
+}
+
+QStringList exportTargets(int pageCount, const ExportOptions& options) {
+    if (options.format != ExportFormat::MarkdownPerPage) return {options.outputPath};
+    const QFileInfo info(options.outputPath);
+    const QString base = info.path() + u'/' + info.completeBaseName();
+    const QString suffix = info.suffix().isEmpty() ? QStringLiteral("md") : info.suffix();
+    const int digits = std::max(3, int(QString::number(pageCount).size()));
+    QStringList files;
+    for (int i = 1; i <= pageCount; ++i)
+        files.append(QStringLiteral("%1-%2.%3").arg(base).arg(i, digits, 10, QChar(u'0')).arg(suffix));
+    return files;
+}
+
+bool writeOutput(const QString& path, const QByteArray& data, bool overwrite, QString* error) {
+    if (!overwrite && QFileInfo::exists(path)) {
+        *error = QObject::tr("“%1” already exists; it is replaced only when you confirm overwriting it").arg(path);
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        *error = QObject::tr("Cannot write “%1”: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+QString pandocVersion(const QString& pandocPath, QString* error) {
+    QProcess pandoc;
+    pandoc.start(pandocPath, {QStringLiteral("--version")});
+    if (!pandoc.waitForStarted(10000)) {
+        *error = QObject::tr("pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word "
+                             "documents.")
+                     .arg(pandocPath, pandoc.errorString());
+        return {};
+    }
+    pandoc.waitForFinished(30000);
+    const QString out = QString::fromUtf8(pandoc.readAllStandardOutput());
+    if (pandoc.exitCode() != 0 || out.isEmpty()) {
+        *error = QObject::tr("“%1 --version” failed: %2").arg(pandocPath, QString::fromUtf8(pandoc.readAllStandardError()));
+        return {};
+    }
+    return out.section(u'\n', 0, 0).trimmed();
+}
+
+ExportResult exportPages(const QList<ExportPage>& pages, const ExportOptions& options) {
+    ExportResult result;
+    if (pages.isEmpty()) {
+        result.error = QObject::tr("Nothing to export: no pages were selected");
+        return result;
+    }
+    if (options.outputPath.isEmpty()) {
+        result.error = QObject::tr("No output file was chosen");
+        return result;
+    }
+    if (!options.overwrite) {
+        for (const QString& target : exportTargets(int(pages.size()), options))
+            if (QFileInfo::exists(target)) {
+                result.error = QObject::tr("“%1” already exists; it is replaced only when you confirm overwriting it")
+                                   .arg(target);
+                return result;
+            }
+    }
+    switch (options.format) {
+    case ExportFormat::Docx: return exportDocx(pages, options);
+    case ExportFormat::Html: return exportHtml(pages, options);
+    case ExportFormat::MarkdownPerPage: {
+        const QStringList targets = exportTargets(int(pages.size()), options);
+        for (int i = 0; i < pages.size(); ++i) {
+            if (!writeOutput(targets[i], markdownForExport(pages[i].markdown, options).toUtf8(), options.overwrite,
+                             &result.error))
+                return result;
+            result.writtenFiles.append(targets[i]);
+        }
+        result.ok = true;
+        return result;
+    }
+    case ExportFormat::Markdown:
+    case ExportFormat::PlainText: {
+        const bool text = options.format == ExportFormat::PlainText;
+        QStringList parts;
+        for (const ExportPage& page : pages)
+            parts.append(text ? markdownToPlainText(page.markdown) : markdownForExport(page.markdown, options));
+        // Plain text separates pages with a form feed, the character printers take as a page end.
+        const QString separator = text ? (options.pageBreaks ? QStringLiteral("\n\f\n") : QStringLiteral("\n\n"))
+                                       : (options.pageBreaks ? markdownPageBreak() : QStringLiteral("\n\n"));
+        const QString all = parts.join(separator) + u'\n';
+        if (!writeOutput(options.outputPath, all.toUtf8(), options.overwrite, &result.error)) return result;
+        result.writtenFiles.append(options.outputPath);
+        result.ok = true;
+        return result;
+    }
+    }
+    return result;
+}
+
+QFuture<ExportResult> exportPagesAsync(const QList<ExportPage>& pages, const ExportOptions& options) {
+    return QtConcurrent::run([pages, options] { return exportPages(pages, options); });
+}
+
+}  // namespace folio

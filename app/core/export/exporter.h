@@ -1,0 +1,30 @@
+// Export of pages to Markdown, DOCX (pandoc), HTML and plain text. Build the page list on the GUI
+// thread (pagesForExport), then run exportPagesAsync: the work happens on Qt's thread pool and the
+// future carries the result; nothing blocks the GUI. An existing output file is never replaced
+// unless options.overwrite is set (the UI asks the user first).
+#pragma once
+
+#include "exportoptions.h"
+
+#include <QFuture>
+#include <QList>
+#include <QUuid>
+
+namespace folio {
+
+class Project;
+
+// The pages to export, in project order: all of them when `pageIds` is empty.
+QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pageIds = {});
+
+// Blocking; any thread.
+ExportResult exportPages(const QList<ExportPage>& pages, const ExportOptions& options);
+QFuture<ExportResult> exportPagesAsync(const QList<ExportPage>& pages, const ExportOptions& options);
+
+// The files an export would write (MarkdownPerPage: one per page), so the UI can ask about them.
+QStringList exportTargets(int pageCount, const ExportOptions& options);
+
+// pandoc's first version line ("pandoc 2.17.1.1"), or empty with *error in words.
+QString pandocVersion(const QString& pandocPath, QString* error);
+
+}  // namespace folio

@@ -1,0 +1,45 @@
+// What an export writes and how: plain values, copied to the worker thread.
+#pragma once
+
+#include <QImage>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace folio {
+
+enum class ExportFormat {
+    Markdown,         // one .md file, pages separated by a page-break marker
+    MarkdownPerPage,  // one .md file per page: <base>-001.md, <base>-002.md...
+    Docx,             // through pandoc: Word headings, tables, equations, lists, page breaks
+    Html,             // one self-contained page, rendered like the preview (md4c + KaTeX)
+    PlainText,        // text only; pages separated by a form feed
+};
+
+// One page to export: its edited Markdown (the truth) and where figures can be cut from.
+struct ExportPage {
+    QString markdown;
+    QString label;        // for messages: "page 3 (scan.pdf)"
+    QImage image;         // the page image for figures with boxes; null: read `imagePath` if it is an image
+    QString imagePath;
+};
+
+struct ExportOptions {
+    ExportFormat format = ExportFormat::Markdown;
+    QString outputPath;              // the file to write (MarkdownPerPage: the base name)
+    bool overwrite = false;          // without it an existing file is an error (the UI asks first)
+    bool pageBreaks = true;          // between pages
+    bool htmlTablesToPipe = false;   // Markdown: HTML tables without spans become pipe tables
+    bool includeFigures = true;      // DOCX/HTML: cut figures with boxes out of the page image
+    QString pandocPath = QStringLiteral("pandoc");
+    QString katexDir = QStringLiteral("/usr/share/javascript/katex");
+    QString title;                   // HTML <title>, DOCX document title
+};
+
+struct ExportResult {
+    bool ok = false;
+    QString error;             // in words, naming the file; pandoc's own message included
+    QStringList writtenFiles;
+};
+
+}  // namespace folio

@@ -1,0 +1,25 @@
+// The individual exporters behind exportPages(); internal to the export area.
+#pragma once
+
+#include "exportoptions.h"
+
+#include <QByteArray>
+#include <QHash>
+
+namespace folio {
+
+// Markdown text of all pages (with page-break markers when asked), or of one page.
+QString markdownForExport(const QString& pageMarkdown, const ExportOptions& options);
+QString markdownPageBreak();
+QString markdownToPlainText(const QString& markdown);
+
+// Figure cut-outs of one page: placeholder key (see figureKey) -> PNG image.
+QHash<QString, QImage> cutFigures(const ExportPage& page);
+
+// Writes `data` atomically; refuses an existing file without overwrite. Error names the file.
+bool writeOutput(const QString& path, const QByteArray& data, bool overwrite, QString* error);
+
+ExportResult exportDocx(const QList<ExportPage>& pages, const ExportOptions& options);
+ExportResult exportHtml(const QList<ExportPage>& pages, const ExportOptions& options);
+
+}  // namespace folio

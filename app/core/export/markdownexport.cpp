@@ -1,0 +1,87 @@
+// Markdown and plain-text forms of a page.
+#include "exportwriters.h"
+
+#include "document/blocks.h"
+#include "document/mathspans.h"
+#include "document/postprocess.h"
+
+#include <QRegularExpression>
+
+namespace folio {
+
+QString markdownPageBreak() {
+    // Invisible in every Markdown renderer that allows HTML; a page end when printed or converted.
+    return QStringLiteral("\n\n<div style=\"page-break-after: always;\"></div>\n\n");
+}
+
+QString markdownForExport(const QString& pageMarkdown, const ExportOptions& options) {
+    if (!options.htmlTablesToPipe) return pageMarkdown.trimmed();
+    QList<Block> blocks = parseBlocks(pageMarkdown);
+    for (Block& b : blocks) {
+        if (b.kind != BlockKind::HtmlTable || b.truncated) continue;
+        if (const auto pipe = tableToPipe(b.table)) b.text = *pipe;
+    }
+    return joinBlocks(blocks);
+}
+
+namespace {
+QString inlineToText(const QString& markdown) {
+    static const QRegularExpression inlineTags(QStringLiteral(R"(</?(b|i|u|em|strong|sup|sub|span|small|mark)\b[^>]*>)"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression lineBreakTag(QStringLiteral(R"(<br\s*/?>)"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression link(QStringLiteral(R"(\[([^\]]*)\]\(([^)]*)\))"));
+    QString s = stripEmphasis(markdown);
+    // Formulas stay as their TeX source, without the delimiters.
+    QString out;
+    int pos = 0;
+    for (const MathSpan& span : findMathSpans(s)) {
+        out += s.mid(pos, span.start - pos) + span.content(s).toString().trimmed();
+        pos = span.end;
+    }
+    out += s.mid(pos);
+    out.replace(lineBreakTag, QStringLiteral("\n"));
+    out.remove(inlineTags);
+    out.replace(link, QStringLiteral("\\1"));
+    return out;
+}
+
+QString tableToText(const Table& table) {
+    QStringList lines;
+    for (const TableRow& row : table.rows) {
+        QStringList cells;
+        for (const TableCell& cell : row.cells) {
+            cells.append(inlineToText(cell.text).replace(u'\n', u' '));
+            for (int i = 1; i < cell.colspan; ++i) cells.append(QString());
+        }
+        lines.append(cells.join(u'\t'));
+    }
+    return lines.join(u'\n');
+}
+}  // namespace
+
+QString markdownToPlainText(const QString& markdown) {
+    QStringList parts;
+    for (const Block& b : parseBlocks(markdown)) {
+        switch (b.kind) {
+        case BlockKind::Heading:
+            parts.append(inlineToText(b.text.trimmed().remove(QRegularExpression(QStringLiteral("^#+\\s*")))));
+            break;
+        case BlockKind::HtmlTable:
+        case BlockKind::PipeTable: parts.append(tableToText(b.table)); break;
+        case BlockKind::Figure:
+        case BlockKind::Rule: break;
+        case BlockKind::Code: {
+            QStringList lines = b.text.split(u'\n');
+            lines.removeFirst();
+            if (!b.truncated && !lines.isEmpty()) lines.removeLast();
+            parts.append(lines.join(u'\n'));
+            break;
+        }
+        case BlockKind::DisplayMath: parts.append(inlineToText(b.text).trimmed()); break;
+        default: parts.append(inlineToText(b.text)); break;
+        }
+    }
+    return parts.join(QStringLiteral("\n\n"));
+}
+
+}  // namespace folio

@@ -1,0 +1,106 @@
+#include "renderprep.h"
+
+#include "document/blocks.h"
+#include "document/mathspans.h"
+
+#include <QRegularExpression>
+
+namespace folio {
+
+namespace {
+
+// TeX on one line: newlines become spaces (TeX treats them alike) and blank lines vanish, so a
+// formula never ends a Markdown paragraph.
+QString oneLine(QStringView tex) {
+    QString s = tex.toString();
+    s.replace(QRegularExpression(QStringLiteral(R"(\s*\n\s*)")), QStringLiteral(" "));
+    return s.trimmed();
+}
+
+QString escapeHtmlText(const QString& s) {
+    static const QRegularExpression bareAmpersand(QStringLiteral(R"(&(?!(#\d+|#x[0-9A-Fa-f]+|[A-Za-z]+);))"));
+    QString out = s;
+    out.replace(bareAmpersand, QStringLiteral("&amp;"));
+    out.replace(u'<', QStringLiteral("&lt;"));
+    out.replace(u'>', QStringLiteral("&gt;"));
+    return out;
+}
+
+}  // namespace
+
+QString figureKey(int blockIndex, const QString& imageName) {
+    return QString::number(blockIndex) + u':' + imageName;
+}
+
+QString mathToDollars(const QString& text) {
+    QString out;
+    int pos = 0;
+    for (const MathSpan& span : findMathSpans(text)) {
+        out += QStringView(text).mid(pos, span.start - pos);
+        const QString content = oneLine(span.content(text));
+        if (content.isEmpty()) out += QStringView(text).mid(span.start, span.end - span.start);
+        else if (span.display) out += QStringLiteral("$$") + content + QStringLiteral("$$");
+        else out += u'$' + content + u'$';
+        pos = span.end;
+    }
+    out += QStringView(text).mid(pos);
+    return out;
+}
+
+QString mathToHtmlElements(const QString& html) {
+    QString out;
+    int pos = 0;
+    for (const MathSpan& span : findMathSpans(html)) {
+        out += QStringView(html).mid(pos, span.start - pos);
+        const QString content = oneLine(span.content(html));
+        out += span.display ? QStringLiteral("<x-equation type=\"display\">") : QStringLiteral("<x-equation>");
+        out += escapeHtmlText(content) + QStringLiteral("</x-equation>");
+        pos = span.end;
+    }
+    out += QStringView(html).mid(pos);
+    return out;
+}
+
+QString prepareForRendering(const QString& markdown, const RenderPrepOptions& options) {
+    QList<Block> blocks = parseBlocks(markdown);
+    QStringList parts;
+    for (int i = 0; i < blocks.size(); ++i) {
+        Block& b = blocks[i];
+        switch (b.kind) {
+        case BlockKind::HtmlTable: {
+            Table table = b.table;
+            bool headerRowspan = false;
+            for (const TableRow& row : table.rows)
+                for (const TableCell& cell : row.cells) headerRowspan |= cell.header && cell.rowspan > 1;
+            for (TableRow& row : table.rows)
+                for (TableCell& cell : row.cells) {
+                    cell.html = mathToHtmlElements(cell.html);
+                    if (options.headerRowspansAsBody && headerRowspan && cell.header) {
+                        cell.header = false;
+                        if (!cell.html.isEmpty()) cell.html = QStringLiteral("<strong>") + cell.html + QStringLiteral("</strong>");
+                    }
+                }
+            parts.append(tableToHtml(table));
+            break;
+        }
+        case BlockKind::Figure: {
+            const QString url = options.figureUrls.value(figureKey(i, b.imageName),
+                                                         options.figureUrls.value(b.imageName));
+            if (!url.isEmpty()) parts.append(QStringLiteral("![%1](<%2>)").arg(b.imageAlt, url));
+            break;
+        }
+        case BlockKind::Code:
+            parts.append(b.truncated ? b.text + QStringLiteral("\n```") : b.text);
+            break;
+        case BlockKind::Rule:
+            parts.append(b.text);
+            break;
+        default:
+            parts.append(mathToDollars(b.text));
+            break;
+        }
+    }
+    return parts.join(QStringLiteral("\n\n"));
+}
+
+}  // namespace folio

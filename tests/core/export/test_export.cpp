@@ -1,0 +1,194 @@
+// Markdown, HTML and plain-text export: page selection, page breaks, overwrite refusal, the
+// lossless table conversion, a self-contained HTML page, and the asynchronous API.
+#include <QFile>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "document/project.h"
+#include "export/exporter.h"
+#include "export/htmlrenderer.h"
+#include "export/renderprep.h"
+
+using namespace folio;
+
+namespace {
+
+QString readText(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+QList<ExportPage> pages(const QStringList& markdown) {
+    QList<ExportPage> list;
+    for (const QString& m : markdown) {
+        ExportPage p;
+        p.markdown = m;
+        list.append(p);
+    }
+    return list;
+}
+
+const QString kPageOne = QStringLiteral(
+    "# Title\n\nInline \\(a^2 + b^2\\) and $c$.\n\n\\begin{equation}\nE = mc^2\n\\end{equation}\n\n"
+    "<table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>\n\n"
+    "<table><tr><th colspan=\"2\">Merged</th></tr><tr><td>$x$</td><td>y</td></tr></table>");
+const QString kPageTwo = QStringLiteral("## Second\n\n- one\n- two\n\nThe end, cut off: $$\\frac{1}{");
+
+}  // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+private slots:
+    void markdownOneFileWithPageBreaks() {
+        QTemporaryDir dir;
+        ExportOptions o;
+        o.format = ExportFormat::Markdown;
+        o.outputPath = dir.filePath(QStringLiteral("book.md"));
+        const ExportResult r = exportPages(pages({kPageOne, kPageTwo}), o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString text = readText(o.outputPath);
+        QVERIFY(text.startsWith(kPageOne));  // verbatim: math and tables as the model wrote them
+        QCOMPARE(text.count(QStringLiteral("page-break-after: always")), 1);
+        QVERIFY(text.indexOf(QStringLiteral("page-break-after")) < text.indexOf(QStringLiteral("## Second")));
+        QVERIFY(text.contains(kPageTwo));
+    }
+
+    void markdownOneFilePerPage() {
+        QTemporaryDir dir;
+        ExportOptions o;
+        o.format = ExportFormat::MarkdownPerPage;
+        o.outputPath = dir.filePath(QStringLiteral("book.md"));
+        const ExportResult r = exportPages(pages({kPageOne, kPageTwo, QStringLiteral("three")}), o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.writtenFiles.size(), 3);
+        QCOMPARE(readText(dir.filePath(QStringLiteral("book-003.md"))).trimmed(), QStringLiteral("three"));
+        QVERIFY(!readText(dir.filePath(QStringLiteral("book-001.md"))).contains(QStringLiteral("page-break")));
+    }
+
+    void refusesToOverwriteUnlessAsked() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("existing.md"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("keep me");
+        }
+        ExportOptions o;
+        o.outputPath = path;
+        ExportResult r = exportPages(pages({kPageOne}), o);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(path), qPrintable(r.error));
+        QCOMPARE(readText(path), QStringLiteral("keep me"));
+        o.overwrite = true;
+        r = exportPages(pages({kPageOne}), o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(readText(path).startsWith(QStringLiteral("# Title")));
+        // Per-page export checks every file before writing any.
+        o.overwrite = false;
+        o.format = ExportFormat::MarkdownPerPage;
+        o.outputPath = dir.filePath(QStringLiteral("p.md"));
+        QFile(dir.filePath(QStringLiteral("p-002.md"))).open(QIODevice::WriteOnly);
+        r = exportPages(pages({kPageOne, kPageTwo}), o);
+        QVERIFY(!r.ok);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("p-001.md"))));
+    }
+
+    void htmlTablesBecomePipeTablesOnlyWhenLossless() {
+        QTemporaryDir dir;
+        ExportOptions o;
+        o.outputPath = dir.filePath(QStringLiteral("pipes.md"));
+        o.htmlTablesToPipe = true;
+        QVERIFY(exportPages(pages({kPageOne}), o).ok);
+        const QString text = readText(o.outputPath);
+        QVERIFY(text.contains(QStringLiteral("| A | B |\n| --- | --- |\n| 1 | 2 |")));
+        QVERIFY(text.contains(QStringLiteral("<th colspan=\"2\">Merged</th>")));  // spans stay HTML
+    }
+
+    void renderPrepNormalisesMathAndClosesTruncation() {
+        const QString prepared = prepareForRendering(kPageOne + QStringLiteral("\n\n") + kPageTwo);
+        QVERIFY(prepared.contains(QStringLiteral("$a^2 + b^2$")));
+        QVERIFY(prepared.contains(QStringLiteral("$$\\begin{equation} E = mc^2 \\end{equation}$$")));
+        QVERIFY(prepared.contains(QStringLiteral("<td><x-equation>x</x-equation></td>")));
+        QVERIFY(prepared.endsWith(QStringLiteral("$$\\frac{1}{$$")));
+        const QString html = markdownToHtml(QStringLiteral("<table><tr><td>open"));
+        QVERIFY(html.contains(QStringLiteral("</table>")));
+    }
+
+    void htmlIsSelfContained() {
+        QTemporaryDir dir;
+        ExportOptions o;
+        o.format = ExportFormat::Html;
+        o.outputPath = dir.filePath(QStringLiteral("book.html"));
+        o.title = QStringLiteral("Book <1>");
+        QList<ExportPage> list = pages({kPageOne + QStringLiteral("\n\n![image](image_1.png)100,100,500,400"), kPageTwo});
+        QImage image(400, 600, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        list[0].image = image;
+        const ExportResult r = exportPages(list, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString html = readText(o.outputPath);
+        QVERIFY(html.contains(QStringLiteral("<title>Book &lt;1&gt;</title>")));
+        QVERIFY(html.contains(QStringLiteral("<h1>Title</h1>")));
+        QVERIFY(html.contains(QStringLiteral("<x-equation>a^2 + b^2</x-equation>")));
+        QVERIFY(html.contains(QStringLiteral("<th colspan=\"2\">Merged</th>")));
+        QVERIFY(html.contains(QStringLiteral("src=\"data:image/png;base64,")));
+        QCOMPARE(html.count(QStringLiteral("class=\"folio-page-break\"")), 1);
+        // Nothing is fetched from elsewhere: no external scripts, stylesheets or font files.
+        QVERIFY(!html.contains(QRegularExpression(QStringLiteral("(src|href)=\"(?!data:)"))));
+        QVERIFY(!html.contains(QStringLiteral("url(fonts/")));
+        if (QFile::exists(o.katexDir + QStringLiteral("/katex.min.js"))) {
+            QVERIFY(html.contains(QStringLiteral("katex.render")));
+            QVERIFY(html.contains(QStringLiteral("data:font/woff2;base64,")));
+        }
+    }
+
+    void plainText() {
+        QTemporaryDir dir;
+        ExportOptions o;
+        o.format = ExportFormat::PlainText;
+        o.outputPath = dir.filePath(QStringLiteral("book.txt"));
+        QVERIFY(exportPages(pages({kPageOne, QStringLiteral("**Bold** text with <b>tags</b>")}), o).ok);
+        const QString text = readText(o.outputPath);
+        QVERIFY(text.startsWith(QStringLiteral("Title\n\nInline a^2 + b^2 and c.")));
+        QVERIFY(text.contains(QStringLiteral("A\tB\n1\t2")));
+        QVERIFY(text.contains(QStringLiteral("Merged\t\nx\ty")));
+        QVERIFY(text.contains(QStringLiteral("\f")));
+        QVERIFY(text.contains(QStringLiteral("Bold text with tags")));
+        QVERIFY(!text.contains(u'$'));
+    }
+
+    void selectionFollowsProjectOrder() {
+        Project project;
+        Page a, b, c;
+        a.editedText = QStringLiteral("A");
+        b.editedText = QStringLiteral("B");
+        c.editedText = QStringLiteral("C");
+        project.addPage(a);
+        project.addPage(b);
+        project.addPage(c);
+        const QList<ExportPage> selected = pagesForExport(project, {c.id, a.id});
+        QCOMPARE(selected.size(), 2);
+        QCOMPARE(selected[0].markdown, QStringLiteral("A"));
+        QCOMPARE(selected[1].markdown, QStringLiteral("C"));
+        QCOMPARE(pagesForExport(project).size(), 3);
+        ExportOptions o;
+        o.outputPath = QStringLiteral("/tmp/unused.md");
+        QVERIFY(!exportPages({}, o).ok);
+    }
+
+    void runsOffTheCallingThread() {
+        QTemporaryDir dir;
+        ExportOptions o;
+        o.format = ExportFormat::Html;
+        o.outputPath = dir.filePath(QStringLiteral("async.html"));
+        QFuture<ExportResult> future = exportPagesAsync(pages({kPageOne}), o);
+        future.waitForFinished();
+        QVERIFY2(future.result().ok, qPrintable(future.result().error));
+        QVERIFY(QFile::exists(o.outputPath));
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "test_export.moc"
