@@ -68,7 +68,8 @@ void check_table_against_python(const std::string& folder) {
     CHECK_EQ(ours.size(), table.size());  // no duplicate names
     for (const auto& [name, shape] : python) {
         if (!ours.count(name)) folio::test::fail(__FILE__, __LINE__, "table lacks " + name);
-        CHECK_EQ(ours.at(name), shape);
+        if (ours.at(name) != shape)
+            folio::test::fail(__FILE__, __LINE__, name + ": table shape" + ours.at(name) + ", transformers" + shape);
     }
     for (const auto& [name, shape] : ours)
         if (!python.count(name)) folio::test::fail(__FILE__, __LINE__, "table has " + name + ", the class does not");

@@ -25,7 +25,8 @@ std::atomic<int64_t> g_live_bytes{0};
 std::atomic<int64_t> g_peak_bytes{0};
 constexpr size_t kPrefix = 16;  // keeps malloc's 16-byte alignment
 
-void* tracked_alloc(size_t size) {
+// noinline: GCC otherwise inlines these into callers and misreads the size prefix as out of bounds.
+[[gnu::noinline]] void* tracked_alloc(size_t size) {
     void* block = std::malloc(size + kPrefix);
     if (!block) return nullptr;
     *static_cast<size_t*>(block) = size;
@@ -35,7 +36,7 @@ void* tracked_alloc(size_t size) {
     return static_cast<char*>(block) + kPrefix;
 }
 
-void tracked_free(void* pointer) {
+[[gnu::noinline]] void tracked_free(void* pointer) {
     if (!pointer) return;
     void* block = static_cast<char*>(pointer) - kPrefix;
     g_live_bytes.fetch_sub(int64_t(*static_cast<size_t*>(block)), std::memory_order_relaxed);
@@ -229,6 +230,18 @@ FOLIO_TEST(fuzz_cases) {
     CHECK(cases >= kMinCases);
     CHECK(accepted > 0);             // mutations must not all be trivially rejected
     CHECK(accepted < cases / 2);     // nor all accepted
+}
+
+// The accounting must see the parser's allocations, or the bounds above prove nothing.
+FOLIO_TEST(allocation_accounting_sees_the_parser) {
+    std::vector<folio::test::RawTensor> tensors;
+    for (int i = 0; i < 500; ++i) tensors.push_back(folio::test::f32_tensor("tensor." + std::to_string(i), {1}));
+    const std::string input = folio::test::safetensors_bytes(tensors);
+    const Outcome outcome = run_case(0, input);
+    CHECK(outcome.accepted);
+    std::printf("500-tensor header: %zu input bytes, peak heap growth %lld bytes\n", input.size(),
+                static_cast<long long>(outcome.peak_growth));
+    CHECK(outcome.peak_growth > int64_t(input.size()));
 }
 
 // A header length field claiming far more than the file holds must cost nothing.
