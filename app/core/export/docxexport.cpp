@@ -18,6 +18,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+// Resources of a static library are linked in only when initialised by name (global namespace).
+static void initExportResources() { Q_INIT_RESOURCE(export); }
+
 namespace folio {
 
 namespace {
@@ -93,14 +96,22 @@ ExportResult exportDocx(const QList<ExportPage>& pages, const ExportOptions& opt
     const QString input = work.filePath(QStringLiteral("document.html"));
     const QString filter = work.filePath(QStringLiteral("folio.lua"));
     const QString output = work.filePath(QStringLiteral("document.docx"));
+    // Pandoc's default styles, plus grid lines on tables (see tools/review/make_reference_docx.sh).
+    initExportResources();
+    const QString reference = work.filePath(QStringLiteral("reference.docx"));
+    QFile referenceResource(QStringLiteral(":/folio/export/reference.docx"));
+    const bool haveReference = referenceResource.open(QIODevice::ReadOnly) && writeFile(reference, referenceResource.readAll());
     if (!writeFile(input, html.toUtf8()) || !writeFile(filter, kLuaFilter)) {
         result.error = QObject::tr("Cannot write the DOCX export's temporary files in “%1”").arg(work.path());
         return result;
     }
     QProcess pandoc;
     pandoc.setWorkingDirectory(work.path());
-    pandoc.start(options.pandocPath, {QStringLiteral("--from=html"), QStringLiteral("--to=docx"),
-                                      QStringLiteral("--lua-filter=") + filter, QStringLiteral("--output=") + output, input});
+    QStringList arguments = {QStringLiteral("--from=html"), QStringLiteral("--to=docx"),
+                             QStringLiteral("--lua-filter=") + filter, QStringLiteral("--output=") + output};
+    if (haveReference) arguments.append(QStringLiteral("--reference-doc=") + reference);
+    arguments.append(input);
+    pandoc.start(options.pandocPath, arguments);
     const bool finished = pandoc.waitForStarted(10000) && pandoc.waitForFinished(300000);
     const QString stderrText = QString::fromUtf8(pandoc.readAllStandardError()).trimmed();
     if (!finished) {

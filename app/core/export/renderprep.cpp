@@ -32,18 +32,49 @@ QString figureKey(int blockIndex, const QString& imageName) {
     return QString::number(blockIndex) + u':' + imageName;
 }
 
+// A formula cut off mid-way gets the braces and environments it still needs, so TeX renderers
+// (KaTeX, pandoc's texmath) typeset what is there instead of giving up on the whole formula.
+QString closeTruncatedTex(const QString& tex) {
+    QString out = tex;
+    int depth = 0;
+    for (int i = 0; i < tex.size(); ++i) {
+        if (tex[i] == u'\\') { ++i; continue; }
+        if (tex[i] == u'{') ++depth;
+        else if (tex[i] == u'}' && depth > 0) --depth;
+    }
+    out += QString(depth, u'}');
+    static const QRegularExpression environment(QStringLiteral(R"(\\(begin|end)\{([A-Za-z*]+)\})"));
+    QStringList open;
+    auto it = environment.globalMatch(out);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        if (m.captured(1) == u"begin") open.append(m.captured(2));
+        else if (!open.isEmpty() && open.last() == m.captured(2)) open.removeLast();
+    }
+    while (!open.isEmpty()) out += QStringLiteral(" \\end{") + open.takeLast() + u'}';
+    return out;
+}
+
+// md4c has its own rule for '$' ("$5 to $3" would be a formula there); every '$' that is not a
+// delimiter of a span findMathSpans() accepted is escaped, so md4c and the parser agree.
+QString escapeStrayDollars(const QString& text) {
+    static const QRegularExpression strayDollar(QStringLiteral(R"((?<!\\)\$)"));
+    return mapOutsideMath(text, [](QString piece) { return piece.replace(strayDollar, QStringLiteral("\\$")); });
+}
+
 QString mathToDollars(const QString& text) {
     QString out;
     int pos = 0;
     for (const MathSpan& span : findMathSpans(text)) {
-        out += QStringView(text).mid(pos, span.start - pos);
-        const QString content = oneLine(span.content(text));
+        out += escapeStrayDollars(text.mid(pos, span.start - pos));
+        QString content = oneLine(span.content(text));
+        if (!span.closed) content = closeTruncatedTex(content);
         if (content.isEmpty()) out += QStringView(text).mid(span.start, span.end - span.start);
         else if (span.display) out += QStringLiteral("$$") + content + QStringLiteral("$$");
         else out += u'$' + content + u'$';
         pos = span.end;
     }
-    out += QStringView(text).mid(pos);
+    out += escapeStrayDollars(text.mid(pos));
     return out;
 }
 
@@ -52,7 +83,8 @@ QString mathToHtmlElements(const QString& html) {
     int pos = 0;
     for (const MathSpan& span : findMathSpans(html)) {
         out += QStringView(html).mid(pos, span.start - pos);
-        const QString content = oneLine(span.content(html));
+        QString content = oneLine(span.content(html));
+        if (!span.closed) content = closeTruncatedTex(content);
         out += span.display ? QStringLiteral("<x-equation type=\"display\">") : QStringLiteral("<x-equation>");
         out += escapeHtmlText(content) + QStringLiteral("</x-equation>");
         pos = span.end;

@@ -8,4 +8,5 @@ set(FOLIO_CORE_EXPORT_SOURCES
   export/markdownexport.cpp
   export/figures.cpp
   export/docxexport.cpp
-  export/htmlexport.cpp)
+  export/htmlexport.cpp
+  export/export.qrc)

@@ -112,6 +112,11 @@ private slots:
         QCOMPARE(int(xml.count(QStringLiteral("<w:br w:type=\"page\" />")) + xml.count(QStringLiteral("<w:br w:type=\"page\"/>"))),
                  int(m_pages.size()) - 1);
         QVERIFY(xml.count(QStringLiteral("<w:numPr>")) >= 10);  // list items are Word numbering
+        // No formula fell back to TeX source (a truncated one is closed first).
+        QVERIFY(!xml.contains(QStringLiteral("$$")));
+        QVERIFY(!xml.contains(QStringLiteral("\\frac")));
+        // Tables have grid lines (Folio's reference document), as in the preview.
+        QVERIFY(unzipEntry(m_docx, QStringLiteral("word/styles.xml")).contains("<w:insideH "));
         // Text that only raw HTML carried reaches Word.
         QVERIFY(xml.contains(QStringLiteral("Handwritten")));
         QVERIFY(xml.contains(QStringLiteral("本文方法")));

@@ -111,7 +111,9 @@ private slots:
         QVERIFY(prepared.contains(QStringLiteral("$a^2 + b^2$")));
         QVERIFY(prepared.contains(QStringLiteral("$$\\begin{equation} E = mc^2 \\end{equation}$$")));
         QVERIFY(prepared.contains(QStringLiteral("<td><x-equation>x</x-equation></td>")));
-        QVERIFY(prepared.endsWith(QStringLiteral("$$\\frac{1}{$$")));
+        QVERIFY(prepared.endsWith(QStringLiteral("$$\\frac{1}{}$$")));  // closed so it still typesets
+        QVERIFY(prepareForRendering(QStringLiteral("from $5 to $3")).contains(QStringLiteral("from \\$5 to \\$3")));
+        QVERIFY(prepareForRendering(QStringLiteral("\\begin{cases} a & b")).contains(QStringLiteral("\\end{cases}$$")));
         const QString html = markdownToHtml(QStringLiteral("<table><tr><td>open"));
         QVERIFY(html.contains(QStringLiteral("</table>")));
     }
