@@ -8,6 +8,11 @@ engine on the same Unicode version as the Python reference that checks it; the v
 into the table (kUnicodeVersion). Hangul syllables are composed/decomposed algorithmically in
 code and are left out here.
 
+Version: run with the project's Python (3.11: Unicode 14.0.0). HF `tokenizers` 0.23 classifies
+with Oniguruma's newer tables (Unicode 15+), so characters first assigned after 14.0 (e.g. CJK
+Extension H, U+31350..U+323AF) count as \p{L} there but as unassigned here, and text mixing them
+with letters splits differently. Regenerate with a newer Python to move the version forward.
+
 Usage: python3 tools/unicode/gen_tables.py [output.cpp]
 """
 import sys
