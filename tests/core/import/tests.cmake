@@ -1,1 +1,2 @@
 # Tests of core's import area (paths relative to tests/core).
+folio_add_qt_test(test_import SOURCES import/test_import.cpp LIBS folio::core LABELS unit)

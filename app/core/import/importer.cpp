@@ -1,0 +1,98 @@
+#include "importer.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QImageReader>
+#include <algorithm>
+
+namespace folio {
+
+namespace {
+
+QStringList imageSuffixes() {
+    static const QStringList suffixes = [] {
+        QStringList list;
+        for (const QByteArray& format : QImageReader::supportedImageFormats())
+            list << QString::fromLatin1(format).toLower();
+        // Formats that make no sense as document pages.
+        for (const char* skip : {"svg", "svgz", "ico", "cur", "icns", "xbm", "xpm"})
+            list.removeAll(QString::fromLatin1(skip));
+        return list;
+    }();
+    return suffixes;
+}
+
+QStringView withoutLeadingZeros(QStringView digits) {
+    qsizetype k = 0;
+    while (k + 1 < digits.size() && digits[k] == u'0') ++k;
+    return digits.mid(k);
+}
+
+// "page2" before "page10": digit runs compare by value, the rest case-insensitively.
+// (QCollator's numeric mode depends on ICU and the locale, so it is not reliable here.)
+bool naturalLess(const QString& a, const QString& b) {
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype ei = i, ej = j;
+            while (ei < a.size() && a[ei].isDigit()) ++ei;
+            while (ej < b.size() && b[ej].isDigit()) ++ej;
+            const QStringView ta = withoutLeadingZeros(QStringView(a).mid(i, ei - i));
+            const QStringView tb = withoutLeadingZeros(QStringView(b).mid(j, ej - j));
+            if (ta.size() != tb.size()) return ta.size() < tb.size();
+            if (ta != tb) return ta < tb;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        const int c = QStringView(a).mid(i, 1).compare(QStringView(b).mid(j, 1), Qt::CaseInsensitive);
+        if (c != 0) return c < 0;
+        ++i;
+        ++j;
+    }
+    return (a.size() - i) < (b.size() - j);
+}
+
+}  // namespace
+
+bool isImportable(const QString& filePath) {
+    const QString suffix = QFileInfo(filePath).suffix().toLower();
+    return suffix == QLatin1String("pdf") || imageSuffixes().contains(suffix);
+}
+
+QStringList expandImportPaths(const QStringList& paths) {
+    QStringList result;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (!info.isDir()) {
+            result << info.absoluteFilePath();
+            continue;
+        }
+        QStringList found;
+        QDirIterator it(info.absoluteFilePath(), QDir::Files | QDir::Readable,
+                        QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            if (isImportable(file)) found << file;
+        }
+        std::sort(found.begin(), found.end(), naturalLess);
+        result << found;
+    }
+    return result;
+}
+
+ImportedFile importFile(const QString& filePath, const ImportOptions& options) {
+    const QFileInfo info(filePath);
+    if (!info.exists() || !info.isFile() || !info.isReadable()) {
+        ImportedFile failed;
+        failed.filePath = filePath;
+        failed.errors << QObject::tr("%1: cannot read the file").arg(info.fileName());
+        return failed;
+    }
+    if (info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0)
+        return importPdfFile(info.absoluteFilePath(), options);
+    return importImageFile(info.absoluteFilePath(), options);
+}
+
+}  // namespace folio

@@ -1,0 +1,41 @@
+#include "importjob.h"
+
+#include <QPromise>
+#include <QtConcurrent>
+
+namespace folio {
+
+ImportJob::ImportJob(QObject* parent) : QObject(parent) {
+    connect(&m_watcher, &QFutureWatcher<ImportedFile>::resultReadyAt, this, [this](int index) {
+        emit fileImported(m_watcher.resultAt(index));
+        emit progress(index + 1, m_total);
+    });
+    connect(&m_watcher, &QFutureWatcher<ImportedFile>::finished, this, &ImportJob::finished);
+}
+
+ImportJob::~ImportJob() {
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
+    cancel();
+    const QStringList files = expandImportPaths(paths);
+    m_total = int(files.size());
+    m_watcher.setFuture(QtConcurrent::run([files, options](QPromise<ImportedFile>& promise) {
+        for (const QString& file : files) {
+            if (promise.isCanceled()) return;
+            promise.addResult(importFile(file, options));
+        }
+    }));
+}
+
+void ImportJob::cancel() {
+    if (!m_watcher.isRunning()) return;
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+bool ImportJob::isRunning() const { return m_watcher.isRunning(); }
+
+}  // namespace folio
