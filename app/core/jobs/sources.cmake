@@ -1,2 +1,7 @@
 # Job queue, engine backends (local engine adapter, remote OpenAI-compatible), settings, model manager.
-set(FOLIO_CORE_JOBS_SOURCES jobs/ocrbackend.h)
+set(FOLIO_CORE_JOBS_SOURCES jobs/ocrbackend.h
+  jobs/regionblocks.h jobs/regionblocks.cpp
+  jobs/jobqueue.h jobs/jobqueue.cpp
+  jobs/localenginebackend.h jobs/localenginebackend.cpp
+)
+list(APPEND FOLIO_CORE_JOBS_SOURCES jobs/modeldownloader.h jobs/modeldownloader.cpp)

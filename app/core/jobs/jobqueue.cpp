@@ -1,0 +1,150 @@
+#include "jobqueue.h"
+
+#include "document/project.h"
+#include "import/pageimages.h"
+#include "jobs/regionblocks.h"
+
+namespace folio {
+
+JobQueue::JobQueue(Project* project, PageImages* images, QObject* parent)
+    : QObject(parent), m_project(project), m_images(images) {
+    qRegisterMetaType<folio::OcrResult>();
+    connect(m_project, &Project::pageRemoved, this, [this](const QUuid& pageId) {
+        for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it)
+            if (it->pageId == pageId && m_backend) m_backend->cancel(it.key());
+    });
+}
+
+void JobQueue::setBackend(OcrBackend* backend) {
+    if (m_backend == backend) return;
+    cancelAll();
+    if (m_backend) m_backend->disconnect(this);
+    m_backend = backend;
+    if (!m_backend) return;
+    connect(m_backend, &OcrBackend::textAppended, this, &JobQueue::onText);
+    connect(m_backend, &OcrBackend::finished, this, &JobQueue::onFinished);
+}
+
+bool JobQueue::isPageBusy(const QUuid& pageId) const {
+    for (const Job& job : m_jobs)
+        if (job.pageId == pageId) return true;
+    return false;
+}
+
+void JobQueue::recognizePages(const QList<QUuid>& pageIds) {
+    for (const QUuid& pageId : pageIds) {
+        if (isPageBusy(pageId)) continue;
+        const QImage image = m_images->image(pageId);
+        if (image.isNull()) {
+            m_project->setState(pageId, PageState::Failed, tr("the page image is not available"));
+            continue;
+        }
+        submit(pageId, {}, image);
+    }
+}
+
+void JobQueue::recognizeRegion(const QUuid& pageId, const QUuid& regionId) {
+    const Page* page = m_project->page(pageId);
+    if (!page || isPageBusy(pageId)) return;
+    for (const Region& region : page->regions) {
+        if (region.id != regionId) continue;
+        const QImage crop = m_images->crop(pageId, region.rect);
+        if (crop.isNull()) {
+            emit error(tr("The region lies outside the page."));
+            return;
+        }
+        submit(pageId, regionId, crop);
+        return;
+    }
+}
+
+void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& image) {
+    if (!m_backend) {
+        emit error(tr("No OCR model is loaded. Choose a model folder or download the model first."));
+        return;
+    }
+    if (m_jobs.isEmpty()) m_done = m_total = m_tokens = 0;
+    OcrRequest request;
+    request.image = image;
+    request.languages = m_project->languages();
+    request.sampling = m_sampling;
+    Job job;
+    job.pageId = pageId;
+    job.regionId = regionId;
+    if (!regionId.isNull()) {
+        const Page* page = m_project->page(pageId);
+        job.baseText = page->editedText;
+        for (const Region& region : page->regions)
+            if (region.id == regionId) job.oldBlock = region.rawText;
+    }
+    m_jobs.insert(request.jobId, job);
+    ++m_total;
+    m_project->setState(pageId, PageState::Queued);
+    emit progressChanged(m_done, m_total, m_tokens);
+    m_backend->submit(request);
+}
+
+QString JobQueue::composed(const Job& job) const {
+    if (job.regionId.isNull()) return job.text;
+    return replaceRegionBlock(job.baseText, job.oldBlock, job.text);
+}
+
+QString JobQueue::liveText(const QUuid& pageId) const {
+    for (const Job& job : m_jobs)
+        if (job.pageId == pageId) return composed(job);
+    return {};
+}
+
+void JobQueue::onText(const QUuid& jobId, const QString& delta) {
+    auto it = m_jobs.find(jobId);
+    if (it == m_jobs.end()) return;
+    if (it->tokens == 0) m_project->setState(it->pageId, PageState::Running);
+    it->text += delta;
+    ++it->tokens;
+    ++m_tokens;
+    emit streamed(it->pageId, composed(*it));
+    emit progressChanged(m_done, m_total, m_tokens);
+}
+
+void JobQueue::onFinished(const OcrResult& result) {
+    auto it = m_jobs.find(result.jobId);
+    if (it == m_jobs.end()) return;
+    const Job job = *it;
+    m_jobs.erase(it);
+    ++m_done;
+    m_tokens += std::max(0, result.generatedTokens - job.tokens);  // deltas can merge tokens
+    if (m_project->page(job.pageId)) {
+        switch (result.outcome) {
+        case OcrOutcome::Finished:
+        case OcrOutcome::Truncated:
+            if (job.regionId.isNull()) {
+                m_project->setRawText(job.pageId, result.text);
+                m_project->setEditedText(job.pageId, result.text);
+            } else {
+                // Edits made while the job ran are kept: compose against the current text.
+                const QString current = m_project->page(job.pageId)->editedText;
+                m_project->setRegionRawText(job.pageId, job.regionId, result.text.trimmed());
+                m_project->setEditedText(job.pageId, replaceRegionBlock(current, job.oldBlock, result.text));
+            }
+            m_project->setState(job.pageId, PageState::Done,
+                                result.outcome == OcrOutcome::Truncated ? tr("stopped at the token limit") : QString());
+            break;
+        case OcrOutcome::Cancelled:
+            m_project->setState(job.pageId, PageState::Cancelled);
+            break;
+        case OcrOutcome::Failed:
+            m_project->setState(job.pageId, PageState::Failed, result.error);
+            emit error(result.error);
+            break;
+        }
+    }
+    emit progressChanged(m_done, m_total, m_tokens);
+    if (m_jobs.isEmpty()) emit idle();
+}
+
+void JobQueue::cancelAll() {
+    if (!m_backend) return;
+    for (const QUuid& jobId : m_jobs.keys()) m_backend->cancel(jobId);
+}
+
+}  // namespace folio

@@ -1,0 +1,70 @@
+// Sends pages and regions to the OCR backend, tracks each job, streams its text and writes
+// finished results into the project: a page's result replaces its text, a region's result
+// replaces only that region's block. GUI thread only; the backend works elsewhere.
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QUuid>
+
+#include "jobs/ocrbackend.h"
+
+namespace folio {
+
+class Project;
+class PageImages;
+
+class JobQueue : public QObject {
+    Q_OBJECT
+public:
+    JobQueue(Project* project, PageImages* images, QObject* parent = nullptr);
+
+    // Not owned; may be null (no model yet: recognize* then reports an error).
+    void setBackend(OcrBackend* backend);
+    OcrBackend* backend() const { return m_backend; }
+    void setSampling(const SamplingSettings& sampling) { m_sampling = sampling; }
+
+    void recognizePages(const QList<QUuid>& pageIds);
+    void recognizeRegion(const QUuid& pageId, const QUuid& regionId);
+    void cancelAll();
+
+    bool isBusy() const { return !m_jobs.isEmpty(); }
+    bool isPageBusy(const QUuid& pageId) const;
+    int pagesDone() const { return m_done; }
+    int pagesTotal() const { return m_total; }
+    int tokens() const { return m_tokens; }
+    // The text a running job of this page shows right now (page text with the streamed part).
+    QString liveText(const QUuid& pageId) const;
+
+signals:
+    void streamed(const QUuid& pageId, const QString& liveText);
+    void progressChanged(int pagesDone, int pagesTotal, int tokens);
+    void error(const QString& message);
+    void idle();
+
+private:
+    struct Job {
+        QUuid pageId;
+        QUuid regionId;  // null: the whole page
+        QString baseText;  // region jobs: the page text the block is streamed into
+        QString oldBlock;  // region jobs: the region's previous text
+        QString text;
+        int tokens = 0;
+    };
+    void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image);
+    void onText(const QUuid& jobId, const QString& delta);
+    void onFinished(const OcrResult& result);
+    QString composed(const Job& job) const;
+
+    Project* m_project;
+    PageImages* m_images;
+    QPointer<OcrBackend> m_backend;
+    SamplingSettings m_sampling;
+    QHash<QUuid, Job> m_jobs;
+    int m_done = 0;
+    int m_total = 0;
+    int m_tokens = 0;
+};
+
+}  // namespace folio

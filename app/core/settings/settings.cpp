@@ -1,0 +1,105 @@
+#include "settings.h"
+
+#include <algorithm>
+
+namespace folio {
+
+namespace {
+int clamped(const QVariant& value, int fallback, int low, int high) {
+    bool ok = false;
+    const int v = value.toInt(&ok);
+    return ok ? std::clamp(v, low, high) : fallback;
+}
+double clampedReal(const QVariant& value, double fallback, double low, double high) {
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    return ok ? std::clamp(v, low, high) : fallback;
+}
+}  // namespace
+
+Settings::Settings(QObject* parent) : QObject(parent) {}
+
+Settings::Settings(const QString& iniFile, QObject* parent)
+    : QObject(parent), m_settings(iniFile, QSettings::IniFormat) {}
+
+QStringList Settings::supportedLanguages() {
+    return {"zh", "en", "ja", "fr", "de", "es", "it", "nl", "pt", "sv", "da"};
+}
+
+ModelSettings Settings::model() const {
+    ModelSettings d;
+    ModelSettings m;
+    m.modelFolder = m_settings.value("model/folder").toString();
+    m.device = m_settings.value("model/device", d.device).toString();
+    const QString dtype = m_settings.value("model/dtype", d.dtype).toString();
+    m.dtype = QStringList({"auto", "float32", "bfloat16", "float16"}).contains(dtype) ? dtype : d.dtype;
+    m.memoryBudgetMiB = clamped(m_settings.value("model/memoryBudgetMiB"), d.memoryBudgetMiB, 0, 1 << 22);
+    m.maxConcurrentPages = clamped(m_settings.value("model/maxConcurrentPages"), d.maxConcurrentPages, 1, 256);
+    m.longestImageSide = clamped(m_settings.value("model/longestImageSide"), d.longestImageSide, 256, 4096);
+    return m;
+}
+
+void Settings::setModel(const ModelSettings& model) {
+    if (model == this->model()) return;
+    m_settings.setValue("model/folder", model.modelFolder);
+    m_settings.setValue("model/device", model.device);
+    m_settings.setValue("model/dtype", model.dtype);
+    m_settings.setValue("model/memoryBudgetMiB", model.memoryBudgetMiB);
+    m_settings.setValue("model/maxConcurrentPages", model.maxConcurrentPages);
+    m_settings.setValue("model/longestImageSide", model.longestImageSide);
+    emit modelChanged();
+}
+
+SamplingSettings Settings::sampling() const {
+    SamplingSettings d;
+    SamplingSettings s;
+    s.greedy = m_settings.value("sampling/greedy", d.greedy).toBool();
+    s.temperature = clampedReal(m_settings.value("sampling/temperature"), d.temperature, 0.0, 2.0);
+    s.topP = clampedReal(m_settings.value("sampling/topP"), d.topP, 0.01, 1.0);
+    s.seed = m_settings.value("sampling/seed", d.seed).toULongLong();
+    s.maxNewTokens = clamped(m_settings.value("sampling/maxNewTokens"), d.maxNewTokens, 16, 16384);
+    return s;
+}
+
+void Settings::setSampling(const SamplingSettings& s) {
+    m_settings.setValue("sampling/greedy", s.greedy);
+    m_settings.setValue("sampling/temperature", s.temperature);
+    m_settings.setValue("sampling/topP", s.topP);
+    m_settings.setValue("sampling/seed", s.seed);
+    m_settings.setValue("sampling/maxNewTokens", s.maxNewTokens);
+    emit samplingChanged();
+}
+
+QStringList Settings::languages() const {
+    QStringList result;
+    const QStringList known = supportedLanguages();
+    for (const QString& code : m_settings.value("ocr/languages").toStringList())
+        if (known.contains(code) && !result.contains(code)) result << code;
+    return result;
+}
+
+void Settings::setLanguages(const QStringList& languages) {
+    if (languages == this->languages()) return;
+    m_settings.setValue("ocr/languages", languages);
+    emit languagesChanged();
+}
+
+QByteArray Settings::windowGeometry() const { return m_settings.value("window/geometry").toByteArray(); }
+QByteArray Settings::windowState() const { return m_settings.value("window/state").toByteArray(); }
+QByteArray Settings::splitterState(const QString& name) const {
+    return m_settings.value("window/splitter/" + name).toByteArray();
+}
+
+void Settings::setWindowLayout(const QByteArray& geometry, const QByteArray& state) {
+    m_settings.setValue("window/geometry", geometry);
+    m_settings.setValue("window/state", state);
+}
+
+void Settings::setSplitterState(const QString& name, const QByteArray& state) {
+    m_settings.setValue("window/splitter/" + name, state);
+}
+
+QString Settings::lastOpenFolder() const { return m_settings.value("window/lastOpenFolder").toString(); }
+void Settings::setLastOpenFolder(const QString& folder) { m_settings.setValue("window/lastOpenFolder", folder); }
+
+}  // namespace folio

@@ -1,0 +1,63 @@
+// Folio's settings as typed properties with change signals, stored with QSettings (the
+// platform's usual place). Values are checked when read, so a hand-edited or stale file never
+// hands the app an impossible value. GUI thread only.
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QSettings>
+#include <QStringList>
+
+#include "jobs/ocrbackend.h"
+
+namespace folio {
+
+struct ModelSettings {
+    QString modelFolder;              // empty: none chosen yet
+    QString device = QStringLiteral("cpu");   // "cpu", "cuda:0", ...
+    QString dtype = QStringLiteral("auto");   // auto, float32, bfloat16, float16
+    int memoryBudgetMiB = 0;          // 0: the engine decides (90% of free memory)
+    int maxConcurrentPages = 16;
+    int longestImageSide = 1540;
+    bool operator==(const ModelSettings&) const = default;
+};
+
+class Settings : public QObject {
+    Q_OBJECT
+public:
+    // `settings` defaults to the application's QSettings; tests pass an INI file.
+    explicit Settings(QObject* parent = nullptr);
+    Settings(const QString& iniFile, QObject* parent);
+
+    ModelSettings model() const;
+    void setModel(const ModelSettings& model);
+
+    SamplingSettings sampling() const;
+    void setSampling(const SamplingSettings& sampling);
+
+    QStringList languages() const;  // ISO 639-1 codes; empty = automatic
+    void setLanguages(const QStringList& languages);
+
+    QByteArray windowGeometry() const;
+    QByteArray windowState() const;
+    QByteArray splitterState(const QString& name) const;
+    void setWindowLayout(const QByteArray& geometry, const QByteArray& state);
+    void setSplitterState(const QString& name, const QByteArray& state);
+
+    QString lastOpenFolder() const;
+    void setLastOpenFolder(const QString& folder);
+
+    void sync() { m_settings.sync(); }
+
+    static QStringList supportedLanguages();  // the eleven languages the model knows
+
+signals:
+    void modelChanged();
+    void samplingChanged();
+    void languagesChanged();
+
+private:
+    QSettings m_settings;
+};
+
+}  // namespace folio

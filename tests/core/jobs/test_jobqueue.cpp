@@ -1,0 +1,141 @@
+#include <QtTest>
+
+#include "document/project.h"
+#include "import/pageimages.h"
+#include "jobs/jobqueue.h"
+#include "jobs/regionblocks.h"
+#include "scriptedbackend.h"
+
+using namespace folio;
+using folio::testing::ScriptedBackend;
+
+class TestJobQueue : public QObject {
+    Q_OBJECT
+
+    QUuid addPage(Project& project, PageImages& images, QSize size = {200, 100}) {
+        Page page;
+        QImage image(size, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        images.insert(page.id, image);
+        return project.addPage(page);
+    }
+
+private slots:
+    void regionBlockReplacementKeepsOtherEdits() {
+        const QString page = "# Heading edited by user\n\nold region text\n\nuser paragraph\n";
+        QCOMPARE(replaceRegionBlock(page, "old region text", "new text"),
+                 QString("# Heading edited by user\n\nnew text\n\nuser paragraph\n"));
+        // Block gone (user rewrote it): the new text is appended, nothing is lost.
+        QCOMPARE(replaceRegionBlock("mine\n", "vanished", "fresh"), QString("mine\n\nfresh\n"));
+        QCOMPARE(replaceRegionBlock("", "", "first"), QString("first\n"));
+    }
+
+    void streamsTextAndStoresResult() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        queue.setBackend(&backend);
+        const QUuid page = addPage(project, images);
+        QStringList streamed;
+        connect(&queue, &JobQueue::streamed, this, [&](const QUuid& id, const QString& text) {
+            QCOMPARE(id, page);
+            streamed << text;
+        });
+        QList<PageState> states;
+        connect(&project, &Project::pageChanged, this, [&](const QUuid& id) {
+            const PageState s = project.page(id)->state;
+            if (states.isEmpty() || states.last() != s) states << s;
+        });
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        project.setLanguages({"fr", "de"});
+        queue.recognizePages({page});
+        QVERIFY(queue.isBusy());
+        QVERIFY(idle.wait(5000));
+        const QString expected = "# Title\n\nText of 200x100.";
+        QCOMPARE(project.page(page)->rawText, expected);
+        QCOMPARE(project.page(page)->editedText, expected);
+        QVERIFY(streamed.size() > 3);  // arrived in pieces, each a prefix of the next
+        for (int i = 1; i < streamed.size(); ++i) QVERIFY(streamed[i].startsWith(streamed[i - 1]));
+        QCOMPARE(states, QList<PageState>({PageState::Queued, PageState::Running, PageState::Done}));
+        QCOMPARE(backend.received.value(0).languages, QStringList({"fr", "de"}));
+        QCOMPARE(queue.pagesDone(), 1);
+        QCOMPARE(queue.tokens(), int((expected.size() + 2) / 3));
+    }
+
+    void cancelStopsMidJob() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        backend.script = QString(2000, u'x');
+        backend.charsPerToken = 1;
+        queue.setBackend(&backend);
+        const QUuid a = addPage(project, images), b = addPage(project, images);
+        project.setEditedText(a, "kept");
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        queue.recognizePages({a, b});
+        QTRY_VERIFY(queue.tokens() > 10);
+        queue.cancelAll();
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(project.page(a)->state, PageState::Cancelled);
+        QCOMPARE(project.page(b)->state, PageState::Cancelled);
+        QCOMPARE(project.page(a)->editedText, QString("kept"));  // a cancelled job changes no text
+        QVERIFY(queue.tokens() < 400);
+    }
+
+    void regionResultReplacesOnlyItsBlock() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        queue.setBackend(&backend);
+        const QUuid page = addPage(project, images, {300, 300});
+        const QUuid region = project.addRegion(page, QRect(10, 20, 50, 40));
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        backend.script = "first {w}x{h}";
+        queue.recognizeRegion(page, region);
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(backend.received.last().image.size(), QSize(50, 40));  // the crop, in page pixels
+        QCOMPARE(project.page(page)->editedText, QString("first 50x40\n"));
+        // The user writes around the block, then re-recognizes the region.
+        project.setEditedText(page, "# My heading\n\nfirst 50x40\n\nMy own notes.\n");
+        backend.script = "second";
+        queue.recognizeRegion(page, region);
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(project.page(page)->editedText, QString("# My heading\n\nsecond\n\nMy own notes.\n"));
+        QCOMPARE(project.page(page)->regions.first().rawText, QString("second"));
+    }
+
+    void failureIsReportedOnThePage() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        backend.failAll = true;
+        queue.setBackend(&backend);
+        const QUuid page = addPage(project, images);
+        QSignalSpy errors(&queue, &JobQueue::error);
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        queue.recognizePages({page});
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(project.page(page)->state, PageState::Failed);
+        QCOMPARE(project.page(page)->error, QString("scripted failure"));
+        QCOMPARE(errors.size(), 1);
+    }
+
+    void withoutBackendSaysSo() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        const QUuid page = addPage(project, images);
+        QSignalSpy errors(&queue, &JobQueue::error);
+        queue.recognizePages({page});
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors.first().first().toString().contains("model"));
+        QVERIFY(!queue.isBusy());
+    }
+};
+
+QTEST_MAIN(TestJobQueue)
+#include "test_jobqueue.moc"
