@@ -1,7 +1,8 @@
-// Top-p sampling and greedy argmax without sorting the vocabulary: one block per row.
+// Top-p sampling and greedy argmax without sorting the vocabulary: one block per row, 16-byte
+// loads where the row allows.
 //
 // Pass 1 finds the max logit (greedy stops here). Pass 2 sums the weights
-// e_i = exp((l_i - max) / T) and builds a histogram of weight mass over the top bits of e_i's
+// e_i = exp((l_i - max) / T) and builds a histogram of weight mass over the top 12 bits of e_i's
 // float bit pattern (positive floats order like their bits). Passes 3 and 4 refine the bin where
 // the mass counted from the top crosses top_p * sum, 10 bits at a time, which pins the nucleus
 // threshold tau exactly. Pass 5 draws the token by the exponential race over e_i >= tau.
@@ -52,23 +53,40 @@ __device__ Candidate block_best(Candidate c, float* values, int* indices) {
     return c;
 }
 
-// Shared state of the threshold search.
+// Shared state of the threshold search. Masses are summed as 32-bit fixed point, because
+// shared-memory float atomics are compare-and-swap loops that crawl under contention while
+// integer adds are native: a weight e with float exponent field x counts as its mantissa (with
+// the implicit bit) shifted to `frac_bits` fractional bits, i.e. e * 2^(frac_bits + 127 - x).
+// Within one level-1 bin all weights share x, so a bin's sum converts back exactly by that
+// scale; frac_bits is chosen so that vocab * 2^(frac_bits + 1) < 2^32 (no overflow).
 struct Search {
-    float hist[kBins];    // weight mass per bin of the current level
-    float suffix[kBins];  // mass of bins >= b
+    unsigned hist[kBins];  // fixed-point mass per bin of the current level
+    float suffix[kBins];   // mass of bins >= b
     float warp_totals[32];
     float target;  // mass still to cover inside the chosen bin
     int chosen;
     int lowest;
 };
 
+__device__ __forceinline__ unsigned fixed_mass(unsigned key, int frac_bits) {
+    const unsigned exponent = key >> 23;
+    const unsigned mantissa = (key & 0x7FFFFFu) | (exponent ? 0x800000u : 0u);
+    return mantissa >> (23 - frac_bits);
+}
+
+__device__ __forceinline__ float mass_of(unsigned fixed, unsigned exponent, int frac_bits) {
+    return ldexpf(static_cast<float>(fixed),
+                  static_cast<int>(exponent ? exponent : 1u) - 127 - frac_bits);
+}
+
 // Picks the highest bin whose mass counted from the top reaches the target, lowers the target by
 // the mass of the bins above it, clears the histogram and returns the bin. When rounding leaves
 // every suffix short of the target (or nothing is left to cover), it takes the lowest non-empty
-// bin, which keeps everything from here on.
-__device__ int select_bin(Search& s) {
+// bin, which keeps everything from here on. exponent < 0: level 1, each bin's own exponent.
+__device__ int select_bin(Search& s, int exponent, int frac_bits) {
     const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-    const float mine = s.hist[threadIdx.x];
+    const unsigned own_exponent = exponent < 0 ? threadIdx.x >> 3 : static_cast<unsigned>(exponent);
+    const float mine = mass_of(s.hist[threadIdx.x], own_exponent, frac_bits);
     float suffix = mine;  // inclusive suffix sum within the warp
 #pragma unroll
     for (int offset = 1; offset < 32; offset <<= 1) {
@@ -104,84 +122,93 @@ __device__ int select_bin(Search& s) {
         const float above = bin + 1 < kBins ? s.suffix[bin + 1] : 0.0f;
         s.target = s.chosen >= 0 ? goal - above : 0.0f;
     }
-    s.hist[threadIdx.x] = 0.0f;
+    s.hist[threadIdx.x] = 0u;
     __syncthreads();
     return bin;
 }
 
-template <typename T>
+// Calls f(index, logit) for every allowed token of the row, V tokens per access.
+template <typename T, int V, typename F>
+__device__ __forceinline__ void for_each_allowed(const T* x, const bool* ban, int n, F&& f) {
+    for (int v = threadIdx.x; v < n / V; v += kThreads) {
+        float values[V];
+        load_vec<T, V>(x + v * V, values);
+        Vec<unsigned char, V> banned{};
+        if (ban) banned = *reinterpret_cast<const Vec<unsigned char, V>*>(ban + v * V);
+#pragma unroll
+        for (int j = 0; j < V; ++j)
+            if (!banned.v[j]) f(v * V + j, values[j]);
+    }
+}
+
+template <typename T, int V>
 __global__ void __launch_bounds__(kThreads)
     sample_kernel(const T* __restrict__ logits, int64_t vocab, int64_t row_stride, float inv_t,
-                  float top_p, bool greedy, const int64_t* __restrict__ seeds,
+                  float top_p, bool greedy, int frac_bits, const int64_t* __restrict__ seeds,
                   const bool* __restrict__ banned, int64_t banned_stride,
                   int64_t* __restrict__ out) {
     __shared__ Search search;
     __shared__ float values[32];
     __shared__ int indices[32];
-    float* hist = search.hist;
+    unsigned* hist = search.hist;
     const int64_t row = blockIdx.x;
     const T* x = logits + row * row_stride;
     const bool* ban = banned ? banned + row * banned_stride : nullptr;
     const int n = static_cast<int>(vocab);
 
     Candidate best{-INFINITY, INT_MAX};
-    for (int i = threadIdx.x; i < n; i += kThreads) {
-        if (ban && ban[i]) continue;
-        const float v = to_float(x[i]);
+    for_each_allowed<T, V>(x, ban, n, [&](int i, float v) {
         if (v > best.value) best = {v, i};
-    }
+    });
     best = block_best(best, values, indices);
     if (greedy || best.index == INT_MAX) {
         if (threadIdx.x == 0) out[row] = best.index == INT_MAX ? 0 : best.index;
         return;
     }
     const float max_logit = best.value;
-    auto weight = [&](int i) -> float {
-        if (ban && ban[i]) return 0.0f;
-        return expf((to_float(x[i]) - max_logit) * inv_t);
-    };
+    auto weight = [&](float v) { return expf((v - max_logit) * inv_t); };
 
-    hist[threadIdx.x] = 0.0f;
+    hist[threadIdx.x] = 0u;
     __syncthreads();
     float sum = 0.0f;
-    for (int i = threadIdx.x; i < n; i += kThreads) {
-        const float e = weight(i);
+    for_each_allowed<T, V>(x, ban, n, [&](int, float v) {
+        const float e = weight(v);
         sum += e;
-        if (e > 0.0f) atomicAdd(&hist[__float_as_uint(e) >> 20], e);
-    }
+        const unsigned key = __float_as_uint(e);
+        if (key) atomicAdd(&hist[key >> 20], fixed_mass(key, frac_bits));
+    });
     const float total = block_sum(sum, values);
     unsigned tau = 1;  // keys >= tau: the nucleus (1: every positive weight)
     if (top_p < 1.0f) {
         if (threadIdx.x == 0) search.target = top_p * total;
         __syncthreads();
-        const unsigned top = select_bin(search);
-        for (int i = threadIdx.x; i < n; i += kThreads) {
-            const float e = weight(i);
-            const unsigned key = __float_as_uint(e);
-            if (e > 0.0f && key >> 20 == top) atomicAdd(&hist[(key >> 10) & 1023u], e);
-        }
+        const unsigned top = select_bin(search, -1, frac_bits);
+        for_each_allowed<T, V>(x, ban, n, [&](int, float v) {
+            const unsigned key = __float_as_uint(weight(v));
+            if (key && key >> 20 == top) atomicAdd(&hist[(key >> 10) & 1023u], fixed_mass(key, frac_bits));
+        });
         __syncthreads();
-        const unsigned middle = select_bin(search);
+        const int exponent = static_cast<int>(top >> 3);
+        const unsigned middle = select_bin(search, exponent, frac_bits);
         const unsigned prefix = top << 10 | middle;
-        for (int i = threadIdx.x; i < n; i += kThreads) {
-            const float e = weight(i);
-            const unsigned key = __float_as_uint(e);
-            if (e > 0.0f && key >> 10 == prefix) atomicAdd(&hist[key & 1023u], e);
-        }
+        for_each_allowed<T, V>(x, ban, n, [&](int, float v) {
+            const unsigned key = __float_as_uint(weight(v));
+            if (key && key >> 10 == prefix) atomicAdd(&hist[key & 1023u], fixed_mass(key, frac_bits));
+        });
         __syncthreads();
-        const unsigned low = select_bin(search);
+        const unsigned low = select_bin(search, exponent, frac_bits);
         tau = prefix << 10 | low;
         if (tau == 0) tau = 1;
     }
 
     const uint64_t seed = static_cast<uint64_t>(seeds[row]);
     Candidate pick{-INFINITY, INT_MAX};
-    for (int i = threadIdx.x; i < n; i += kThreads) {
-        const float e = weight(i);
-        if (__float_as_uint(e) < tau) continue;
+    for_each_allowed<T, V>(x, ban, n, [&](int i, float v) {
+        const float e = weight(v);
+        if (__float_as_uint(e) < tau) return;
         const float race = e / -logf(uniform_from_hash(seed, static_cast<uint32_t>(i)));
         pick = better(pick, Candidate{race, i});
-    }
+    });
     pick = block_best(pick, values, indices);
     if (threadIdx.x == 0) out[row] = pick.index;
 }
@@ -196,11 +223,25 @@ cudaError_t launch_sample(DType dtype, const void* logits, int64_t batch, int64_
     if (batch > 0x7fffffff || vocab <= 0 || vocab > INT_MAX - kThreads) return cudaErrorInvalidValue;
     const bool greedy = temperature <= 0.0f;
     const float inv_t = greedy ? 1.0f : 1.0f / temperature;
+    int log2_vocab = 0;
+    while ((int64_t(1) << log2_vocab) < vocab) ++log2_vocab;
+    const int frac_bits = 31 - log2_vocab < 23 ? 31 - log2_vocab : 23;
     return dispatch_dtype(dtype, [&](auto tag) -> cudaError_t {
         using T = decltype(tag);
-        sample_kernel<T><<<static_cast<unsigned>(batch), kThreads, 0, stream>>>(
-            static_cast<const T*>(logits), vocab, row_stride, inv_t, top_p, greedy, seeds,
-            banned, banned_stride, out);
+        constexpr int kWide = 16 / sizeof(T);
+        auto aligned = [](const void* p, uintptr_t bytes) {
+            return reinterpret_cast<uintptr_t>(p) % bytes == 0;
+        };
+        const bool wide = vocab % kWide == 0 && row_stride % kWide == 0 && aligned(logits, 16) &&
+                          (!banned || (aligned(banned, kWide) && banned_stride % kWide == 0));
+        if (wide)
+            sample_kernel<T, kWide><<<static_cast<unsigned>(batch), kThreads, 0, stream>>>(
+                static_cast<const T*>(logits), vocab, row_stride, inv_t, top_p, greedy, frac_bits,
+                seeds, banned, banned_stride, out);
+        else
+            sample_kernel<T, 1><<<static_cast<unsigned>(batch), kThreads, 0, stream>>>(
+                static_cast<const T*>(logits), vocab, row_stride, inv_t, top_p, greedy, frac_bits,
+                seeds, banned, banned_stride, out);
         return cudaGetLastError();
     });
 }

@@ -58,7 +58,7 @@ timeout 75 $T/folio-kernel-bench "${BENCH_RUNS:-50}" > "$OUT/bench.log" 2>&1; ec
 FILTER=()
 compute-sanitizer --help 2>&1 | grep -q -- "--kernel-name" && FILTER=(--kernel-name kns=folio)
 for tool in memcheck racecheck; do
-  step $tool
+  step "$tool ${FILTER[*]:-(all kernels)}"
   FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 timeout 60 \
     compute-sanitizer --tool $tool --error-exitcode 9 "${FILTER[@]}" \
     $T/test_kernels_cuda > "$OUT/$tool.log" 2>&1

@@ -285,6 +285,10 @@ FOLIO_TEST(sample_top_p_matches_fallback) {
                         dtype_name(dtype).c_str(), t, p, agree, static_cast<long long>(batch));
             CHECK(agree >= batch - 2 || (batch < 10 && agree >= batch - 1));
         }
+        // A flat row: every token ties, the nucleus is the whole vocabulary.
+        const at::Tensor flat = at::full({2, vocab}, 1.5, logits.options());
+        CHECK(at::equal(ops::sample_top_p(flat, 1.0, 0.9, seeds.narrow(0, 0, 2)),
+                        fb::sample_top_p(flat, 1.0, 0.9, seeds.narrow(0, 0, 2))));
         // Same seeds, same tokens; other seeds, other tokens.
         CHECK(at::equal(ops::sample_top_p(logits, 1.0, 0.9, seeds), ops::sample_top_p(logits, 1.0, 0.9, seeds)));
         CHECK(!at::equal(ops::sample_top_p(logits, 1.0, 0.9, seeds), ops::sample_top_p(logits, 1.0, 0.9, seeds.add(1))));

@@ -83,8 +83,8 @@ FOLIO_TEST(fused_add_rms_norm_updates_residual_and_output) {
         const at::Tensor w = randn({1024}, dtype, kCpu, gen);
         const at::Tensor sum = x.to(at::kDouble) + residual.to(at::kDouble);
         ops::fused_add_rms_norm(x, residual, w, 1e-6);
-        CHECK(relative_error(residual, sum) < rounding_bound(dtype));
-        CHECK(relative_error(x, naive_rms_norm(sum, w, 1e-6)) < rounding_bound(dtype));
+        CHECK(relative_error(residual, sum) < exact_bound(dtype));
+        CHECK(relative_error(x, naive_rms_norm(sum, w, 1e-6)) < exact_bound(dtype));
     }
 }
 
