@@ -26,6 +26,14 @@ import sys
 try:
     import torch
     from safetensors.torch import save_file
+except ImportError as e:  # pragma: no cover
+    print(f"SKIP: reference python lacks a module: {e}", file=sys.stderr)
+    sys.exit(77)
+if "--real-size" in sys.argv and "--device" not in sys.argv and not torch.cuda.is_available():
+    # A 1B-parameter reference on a CPU takes many minutes: that is the GPU machine's job.
+    print("SKIP: --real-size needs CUDA (or pass --device cpu)", file=sys.stderr)
+    sys.exit(77)
+try:
     from transformers import LightOnOcrConfig, LightOnOcrForConditionalGeneration
 except ImportError as e:  # pragma: no cover
     print(f"SKIP: reference python lacks a module: {e}", file=sys.stderr)
@@ -251,10 +259,6 @@ def main():
     torch.backends.cudnn.allow_tf32 = False
     specs = [real_config(args.shared_data)] if args.real_size else tiny_configs()
     device = args.device
-    if args.real_size and device == "auto" and not torch.cuda.is_available():
-        # A 1B-parameter reference on a CPU takes many minutes: that is the GPU machine's job.
-        print("SKIP: --real-size needs CUDA (or pass --device cpu)", file=sys.stderr)
-        return 77
     if device == "auto":
         device = "cuda" if args.real_size and torch.cuda.is_available() else "cpu"
 

@@ -13,6 +13,9 @@ namespace folio::engine {
 
 namespace {
 using Clock = std::chrono::steady_clock;
+// Patches of one vision pass at most: 4 full-size pages (110 x 110 patches each).
+constexpr int64_t kVisionBatchPatches = 4 * 110 * 110;
+
 double ms_since(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
@@ -154,7 +157,11 @@ void Scheduler::admit(std::vector<Queued>& pages) {
                 page->work.pixel_values = preprocess_image(page->work.image, pre).pixel_values;
                 page->work.image = {};
             }
-            pixels.push_back(page->work.pixel_values);
+            const at::Tensor& pv = page->work.pixel_values;
+            const int64_t patch = model_->config().vision.patch_size;
+            if (pv.dim() != 3 || pv.size(0) != 3 || pv.size(1) < 2 * patch || pv.size(2) < 2 * patch)
+                throw Error("pixel_values must be [3, H, W] with H and W at least " + std::to_string(2 * patch));
+            pixels.push_back(pv);
             fresh.push_back(std::move(page));
         } catch (const std::exception& e) {
             finish(*page, FinishReason::Error, e.what());
@@ -162,19 +169,34 @@ void Scheduler::admit(std::vector<Queued>& pages) {
     }
     if (fresh.empty()) return;
 
-    // One vision pass for all new pages (block-diagonal attention); if it fails, retry page
-    // by page so that one bad page cannot take the others down.
+    // Vision passes over groups of new pages (block-diagonal attention within a group), each
+    // group at most kVisionBatchPatches patches so that activations stay bounded. If a pass
+    // fails, its pages are retried one by one so that one bad page cannot take others down.
     std::vector<at::Tensor> features(fresh.size());
-    try {
-        features = model_->encode_images(pixels);
-    } catch (const std::exception&) {
-        for (size_t i = 0; i < fresh.size(); ++i) {
-            try {
-                features[i] = model_->encode_images({pixels[i]})[0];
-            } catch (const std::exception& e) {
-                finish(*fresh[i], FinishReason::Error, std::string("vision encoder: ") + e.what());
+    const int64_t patch = model_->config().vision.patch_size;
+    for (size_t begin = 0; begin < fresh.size();) {
+        size_t end = begin;
+        int64_t patches = 0;
+        while (end < fresh.size()) {
+            const int64_t n = (pixels[end].size(1) / patch) * (pixels[end].size(2) / patch);
+            if (end > begin && patches + n > kVisionBatchPatches) break;
+            patches += n;
+            ++end;
+        }
+        try {
+            const std::vector<at::Tensor> group(pixels.begin() + begin, pixels.begin() + end);
+            const std::vector<at::Tensor> encoded = model_->encode_images(group);
+            std::copy(encoded.begin(), encoded.end(), features.begin() + begin);
+        } catch (const std::exception&) {
+            for (size_t i = begin; i < end; ++i) {
+                try {
+                    features[i] = model_->encode_images({pixels[i]})[0];
+                } catch (const std::exception& e) {
+                    finish(*fresh[i], FinishReason::Error, std::string("vision encoder: ") + e.what());
+                }
             }
         }
+        begin = end;
     }
     for (size_t i = 0; i < fresh.size(); ++i) {
         Running& page = *fresh[i];

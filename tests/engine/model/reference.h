@@ -8,8 +8,11 @@
 #include <cstdio>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "runtime/tensor_file.h"
+// c10's logging header defines a CHECK of its own; the tests use testing.h's.
+#undef CHECK
 #include "testing.h"
 
 namespace folio::test {
@@ -47,17 +50,31 @@ inline bool has_tokenizer(const Reference& ref) {
     return false;
 }
 
-inline Reference load_reference(const std::string& name) {
-    const std::string dir = reference_dir(name);
-    return Reference{dir + "/model", folio::engine::read_tensor_file(dir + "/reference.safetensors")};
+// Read once per test process (the files hold 64 x 151936 logits per page).
+inline const Reference& load_reference(const std::string& name) {
+    static std::map<std::string, Reference> cache;
+    auto it = cache.find(name);
+    if (it == cache.end()) {
+        const std::string dir = reference_dir(name);
+        it = cache.emplace(name, Reference{dir + "/model", folio::engine::read_tensor_file(dir + "/reference.safetensors")})
+                 .first;
+    }
+    return it->second;
 }
 
 // The reference model with its tokenizer.json, or SKIP (the engine's prompt needs it).
-inline Reference load_reference_with_tokenizer(const std::string& name) {
-    Reference ref = load_reference(name);
+inline const Reference& load_reference_with_tokenizer(const std::string& name) {
+    const Reference& ref = load_reference(name);
     if (!has_tokenizer(ref))
         SKIP(ref.model_dir + " has no tokenizer.json (the shared Qwen vocabulary was absent when it was built)");
     return ref;
+}
+
+// An int64 [n] tensor of token ids as a vector.
+inline std::vector<int32_t> to_ids(const at::Tensor& t) {
+    std::vector<int32_t> ids;
+    for (int64_t i = 0; i < t.size(0); ++i) ids.push_back(static_cast<int32_t>(t[i].item<int64_t>()));
+    return ids;
 }
 
 // max |a - b| / max |b|: the error measure of the parity tests.

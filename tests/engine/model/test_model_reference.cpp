@@ -16,14 +16,9 @@ using folio::engine::KvCache;
 using folio::engine::LightOnOcrModel;
 using folio::test::load_reference;
 using folio::test::relative_error;
+using folio::test::to_ids;
 
 constexpr double kLogitTolerance = 1e-4;  // relative to the largest reference |logit|
-
-std::vector<int32_t> to_ids(const at::Tensor& t) {
-    std::vector<int32_t> ids;
-    for (int64_t i = 0; i < t.size(0); ++i) ids.push_back(static_cast<int32_t>(t[i].item<int64_t>()));
-    return ids;
-}
 
 std::unique_ptr<LightOnOcrModel> load_cpu(const folio::test::Reference& ref) {
     return LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU));

@@ -10,19 +10,15 @@
 #include <vector>
 
 #include "folio/engine/engine.h"
-#include "model/reference.h"
 #include "runtime/scheduler.h"
+// Last: testing.h's CHECK must win over the one c10's logging header defines.
+#include "model/reference.h"
 
 namespace {
 
 using namespace folio::engine;
 using folio::test::load_reference_with_tokenizer;
-
-std::vector<int32_t> to_ids(const at::Tensor& t) {
-    std::vector<int32_t> ids;
-    for (int64_t i = 0; i < t.size(0); ++i) ids.push_back(static_cast<int32_t>(t[i].item<int64_t>()));
-    return ids;
-}
+using folio::test::to_ids;
 
 EngineOptions cpu_options(const std::string& model_dir) {
     EngineOptions options;
