@@ -2,6 +2,8 @@
 // split, BPE merge order and added tokens on a small hand-made vocabulary, and load errors.
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <random>
 
 #include <nlohmann/json.hpp>
 
@@ -127,6 +129,23 @@ FOLIO_TEST(added_tokens_are_cut_out_before_bpe) {
     CHECK_EQ(tok.decode({1001, 'x'}, /*skip_special=*/true), std::string("<tag>x"));
     CHECK(tok.is_special(1000));
     CHECK(!tok.is_special(1001));
+}
+
+FOLIO_TEST(random_bytes_encode_losslessly_up_to_repair_and_nfc) {
+    const Tokenizer tok = Tokenizer::from_tokenizer_json(write_small_tokenizer({"a b", "\xC4\xA0 \xC4\xA0"}));
+    std::mt19937 rng(7);
+    const std::string alphabet[] = {"a", "b", " ", "\n", "\r", "\t", "\xC3", "\xA9", "\xCC\x81", "\xF0\x9F",
+                                    "\x98\x80", "\xE3\x80\x80", "<|end|>", "<tag>", "'s", "1", "\xFF", "\xED\xA0"};
+    for (int round = 0; round < 2000; ++round) {
+        std::string text;
+        for (int n = rng() % 24; n > 0; --n) text += alphabet[rng() % std::size(alphabet)];
+        const auto ids = tok.encode(text);
+        CHECK_EQ(tok.decode(ids), folio::engine::nfc_normalize(folio::engine::utf8::to_valid(text)));
+        folio::engine::StreamDecoder stream(tok);
+        std::string streamed;
+        for (auto id : ids) streamed += stream.push(id);
+        CHECK_EQ(streamed + stream.flush(), tok.decode(ids));
+    }
 }
 
 FOLIO_TEST(load_errors_name_the_file) {
