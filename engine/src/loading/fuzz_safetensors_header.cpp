@@ -1,10 +1,10 @@
-// libFuzzer entry point for parse_safetensors_header; not part of the normal build. Build with
-// clang against the engine library, for example:
-//   clang++ -std=c++20 -g -O1 -fsanitize=fuzzer,address -Iengine/include -Iengine/src \
-//     -Iengine/third_party engine/src/loading/fuzz_safetensors_header.cpp \
-//     engine/src/loading/safetensors_header.cpp -o fuzz_safetensors_header
-//   ./fuzz_safetensors_header -max_len=4096 -rss_limit_mb=256
-// (safetensors_header.cpp needs no libtorch: only the header's ATen types are declared.)
+// libFuzzer entry point for parse_safetensors_header; not part of the normal build. Build it
+// with clang from the repository root (libtorch headers are needed, its libraries are not):
+//   TORCH=build/venv/lib/python3.11/site-packages/torch/include
+//   clang++ -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -Iengine/include -Iengine/src
+//     -isystem engine/third_party -isystem $TORCH engine/src/loading/fuzz_safetensors_header.cpp
+//     engine/src/loading/safetensors_header.cpp -o /tmp/fuzz_safetensors_header
+//   /tmp/fuzz_safetensors_header -max_len=4096 -rss_limit_mb=512 -max_total_time=60
 // The ctest test_loading_fuzz runs a seeded, time-boxed variant of this on every build.
 #include "loading/safetensors.h"
 

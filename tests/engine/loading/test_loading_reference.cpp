@@ -23,16 +23,31 @@ using namespace folio::engine;
 
 namespace {
 
-// Runs the generator once per test process; returns the fixture folder or SKIPs.
+// Runs the generator (at most once per test process, and not again while its output is newer
+// than the script); returns the fixture folder or SKIPs.
 std::string reference_dir() {
-    static const std::filesystem::path dir = folio::test::fresh_dir("reference");
+    static const std::filesystem::path dir = std::filesystem::path(FOLIO_TEST_WORK_DIR) / "loading" / "reference";
     static const int status = [] {
         const std::string python = FOLIO_PYTHON;
         if (python.empty()) return 77 << 8;
-        const std::string command = "\"" + python + "\" \"" FOLIO_SOURCE_DIR
-                                    "/tests/engine/loading/make_reference_checkpoints.py\" \"" +
-                                    dir.string() + "\" > \"" + dir.string() + "/generator.log\" 2>&1";
-        return std::system(command.c_str());
+        const std::filesystem::path script = FOLIO_SOURCE_DIR "/tests/engine/loading/make_reference_checkpoints.py";
+        const std::filesystem::path stamp = dir / "complete.stamp";
+        std::error_code error;
+        if (std::filesystem::exists(stamp, error) &&
+            std::filesystem::last_write_time(stamp, error) > std::filesystem::last_write_time(script, error) &&
+            !error) {
+            std::ifstream in(stamp);
+            std::string generated_by;
+            std::getline(in, generated_by);
+            if (generated_by == python) return 0;
+        }
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        const std::string command = "\"" + python + "\" \"" + script.string() + "\" \"" + dir.string() +
+                                    "\" > \"" + dir.string() + "/generator.log\" 2>&1";
+        const int result = std::system(command.c_str());
+        if (result == 0) std::ofstream(stamp) << python << "\n";
+        return result;
     }();
     if (status != 0 && WIFEXITED(status) && WEXITSTATUS(status) == 77)
         SKIP("FOLIO_PYTHON has no transformers/safetensors (see " + dir.string() + "/generator.log)");
