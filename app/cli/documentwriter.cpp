@@ -1,6 +1,7 @@
 #include "cli/documentwriter.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,11 +34,13 @@ QByteArray toJson(const InputDocument& document, const QList<PageRecord>& pages,
 
 // Pandoc writes real Word tables and equations from the model's Markdown (with its HTML tables
 // and LaTeX math); the output goes to a temporary name first, then replaces the target.
-bool convertWithPandoc(const QString& markdown, const QString& format, const QString& outputPath, QString* error) {
+bool convertWithPandoc(const QString& markdown, const QString& format, const QString& title, const QString& outputPath,
+                       QString* error) {
     const QString temporary = outputPath + QStringLiteral(".part");
     QProcess pandoc;
     pandoc.start(QStringLiteral("pandoc"), {QStringLiteral("--from=markdown+tex_math_dollars+raw_html"), QStringLiteral("--to=") + format,
-                                            QStringLiteral("--standalone"), QStringLiteral("--mathml"), QStringLiteral("--output=") + temporary});
+                                            QStringLiteral("--standalone"), QStringLiteral("--mathml"),
+                                            QStringLiteral("--metadata=title:") + title, QStringLiteral("--output=") + temporary});
     if (!pandoc.waitForStarted(10000)) {
         *error = QStringLiteral("cannot run pandoc, needed for %1 output: %2").arg(format, pandoc.errorString());
         return false;
@@ -77,8 +80,10 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
         return writeAtomically(outputPath, (texts.join(QStringLiteral("\n\f")) + '\n').toUtf8(), error);
     }
     case OutputFormat::Json: return writeAtomically(outputPath, toJson(document, pages, backendDescription), error);
-    case OutputFormat::Docx: return convertWithPandoc(renderMarkdown(pages, false), QStringLiteral("docx"), outputPath, error);
-    case OutputFormat::Html: return convertWithPandoc(renderMarkdown(pages, false), QStringLiteral("html"), outputPath, error);
+    case OutputFormat::Docx:
+    case OutputFormat::Html:
+        return convertWithPandoc(renderMarkdown(pages, false), formatExtension(format), QFileInfo(document.path).completeBaseName(),
+                                 outputPath, error);
     }
     return false;
 }

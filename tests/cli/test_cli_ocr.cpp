@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSet>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -132,6 +133,18 @@ private slots:
                          expected);
             else
                 QCOMPARE(written, expected + '\n');
+        }
+        if (QStandardPaths::findExecutable("pandoc").isEmpty()) QSKIP("pandoc is not installed: docx and html not checked");
+        for (const QString format : {"html", "docx"}) {
+            const QString out = m_dir.filePath("f-" + format);
+            QCOMPARE(runFolio({"ocr", m_pages + "/page-4.png", "-o", out, "--backend", "echo", "--format", format}).exitCode, 0);
+            QFile file(out + "/page-4." + format);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            if (format == QLatin1String("docx"))
+                QVERIFY(bytes.startsWith("PK"));  // a zip container, as Word files are
+            else
+                QVERIFY(bytes.contains(echoTextFor(QImage(m_pages + "/page-4.png")).section(' ', -1).toUtf8()));  // the checksum
         }
     }
 

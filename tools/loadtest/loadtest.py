@@ -65,9 +65,12 @@ def page(seed):
     return png(width, height, pixel), text
 
 
+MAX_TOKENS = 256
+
+
 def chat_body(image_png, model, stream, url=None):
     url = url or "data:image/png;base64," + base64.b64encode(image_png).decode()
-    body = {"model": model, "stream": stream, "max_tokens": 256, "temperature": 0,
+    body = {"model": model, "stream": stream, "max_tokens": MAX_TOKENS, "temperature": 0,
             "messages": [{"role": "user", "content": [{"type": "image_url", "image_url": {"url": url}}]}]}
     return json.dumps(body).encode()
 
@@ -197,7 +200,10 @@ def main():
     parser.add_argument("--max-concurrent", type=int, default=16)
     parser.add_argument("--echo-delay-ms", type=int, default=2, help="echo backend: pause between words")
     parser.add_argument("--time-limit", type=float, default=300, help="seconds for the whole test")
+    parser.add_argument("--max-tokens", type=int, default=256, help="max_tokens of each request")
     args = parser.parse_args()
+    global MAX_TOKENS
+    MAX_TOKENS = args.max_tokens
     if args.requests > 5000 or args.clients > 256:
         sys.exit("loadtest: bounded by design: at most 5000 requests and 256 clients")
 
@@ -249,7 +255,7 @@ def main():
         results = []
         started = time.monotonic()
         deadline = started + args.time_limit
-        clients = [Client(port, work, results, deadline, timeout=args.time_limit) for _ in range(args.clients)]
+        clients = [Client(port, work, results, deadline, timeout=min(120.0, args.time_limit)) for _ in range(args.clients)]
         for client in clients:
             client.start()
         for client in clients:
