@@ -6,6 +6,7 @@
 // Inputs: the real document images of the shared data (decoded by PIL; the script sends their
 // RGB back) and synthetic noise images of awkward sizes that this test writes as PPM files.
 #include <ATen/ATen.h>
+#include <ATen/Parallel.h>
 
 #include <sys/wait.h>
 
@@ -48,6 +49,7 @@ struct Comparison {
     std::string skip_reason;  // non-empty: the reference could not run
     Tally synthetic, documents;
     double folio_seconds = 0, total_seconds = 0;
+    int folio_calls = 0;
 };
 
 // Reads the script's binary protocol from a pipe.
@@ -122,6 +124,7 @@ void compare_rule(ReferenceStream& stream, const Case& c, PatchRounding rule, Co
     const auto t0 = std::chrono::steady_clock::now();
     const ProcessedImage mine = preprocess_image(c.image, options);
     run.folio_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    ++run.folio_calls;
 
     if (result.rfind("REFERROR " + rule_name, 0) == 0) {
         // Only the documented difference may fail there; Folio keeps a 1-pixel side.
@@ -163,6 +166,9 @@ Comparison run_comparison() {
         run.skip_reason = "no reference Python (FOLIO_PYTHON is unset)";
         return run;
     }
+    // ctest runs tests side by side on few cores, where OpenMP's spinning threads slow the
+    // resize several times over; one intra-op thread (the script uses one too) is faster there.
+    at::set_num_threads(1);
     const fs::path work = fs::path(FOLIO_TEST_WORK_DIR) / "image_reference";
     fs::remove_all(work);
     fs::create_directories(work);
@@ -252,9 +258,11 @@ const Comparison& comparison() {
 void check_tally(const Tally& tally, const char* kind) {
     for (const std::string& m : tally.mismatches) std::printf("       mismatch: %s\n", m.c_str());
     std::printf("       %s: %d images, %d results compared, max abs diff %.3g, %d bit-identical; "
-                "Folio %.2f s, whole run with Python %.1f s\n",
+                "Folio %.2f s for %d calls (%.1f ms each, one thread), whole run with Python %.1f s\n",
                 kind, tally.images, tally.results, tally.max_diff, tally.identical,
-                comparison().folio_seconds, comparison().total_seconds);
+                comparison().folio_seconds, comparison().folio_calls,
+                1000 * comparison().folio_seconds / std::max(1, comparison().folio_calls),
+                comparison().total_seconds);
     CHECK_EQ(tally.mismatches.size(), std::size_t(0));
 }
 
