@@ -1,11 +1,10 @@
 // Loading speed on a full-size checkpoint: not a ctest (it writes ~2 GB). Usage:
-//   bench_load_weights [MODEL_DIR]
-// Without MODEL_DIR it writes a synthetic LightOnOCR-2-1B checkpoint (the published config from
-// shared data, bf16, every tensor filled) under the test work dir and deletes it afterwards.
-// Prints the time to open+validate the archive and to load it as bf16 and as fp32 on the CPU
-// (warm page cache: the file was just written or read).
+//   bench_load_weights [MODEL_DIR|-] [cpu|cuda]
+// Without MODEL_DIR (or with "-") it writes a synthetic LightOnOCR-2-1B checkpoint (the published
+// config, bf16, every tensor filled) under the test work dir and deletes it afterwards
+// (FOLIO_BENCH_KEEP=1 keeps it). Prints the time to open+validate the archive and to load it as
+// bf16 and fp32 on the device (warm page cache: the file was just written or read).
 #include "checkpoint_writer.h"
-#include "testing.h"
 
 #include "loading/model_config.h"
 #include "loading/safetensors.h"
@@ -20,6 +19,18 @@
 using namespace folio::engine;
 
 namespace {
+
+// The published LightOnOCR-2-1B shapes (../shared/data/model-config/config.json, trimmed), for
+// machines without the shared data.
+const char* const kPublishedConfig = R"({"model_type": "lighton_ocr", "image_token_index": 151655,
+  "spatial_merge_size": 2, "tie_word_embeddings": true, "eos_token_id": 151645,
+  "text_config": {"head_dim": 128, "hidden_size": 1024, "intermediate_size": 3072,
+    "max_position_embeddings": 16384, "num_attention_heads": 16, "num_hidden_layers": 28,
+    "num_key_value_heads": 8, "rms_norm_eps": 1e-06, "rope_parameters": {"rope_theta": 1000000},
+    "vocab_size": 151936},
+  "vision_config": {"head_dim": 64, "hidden_size": 1024, "image_size": 1540, "intermediate_size": 4096,
+    "num_attention_heads": 16, "num_channels": 3, "num_hidden_layers": 24, "patch_size": 14,
+    "rope_parameters": {"rope_theta": 10000}}})";
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -52,17 +63,13 @@ void write_synthetic(const std::filesystem::path& dir, const ModelConfig& config
 
 int main(int argc, char** argv) {
     std::filesystem::path dir;
-    bool synthetic = argc < 2;
+    const bool synthetic = argc < 2 || std::string(argv[1]) == "-";
+    const at::Device device(argc > 2 ? argv[2] : "cpu");
     if (!synthetic) {
         dir = argv[1];
     } else {
-        const std::string data = folio::test::shared_data_dir();
-        if (data.empty()) {
-            std::fprintf(stderr, "no MODEL_DIR given and no shared data for the published config\n");
-            return 77;
-        }
         dir = folio::test::fresh_dir("bench_full_size");
-        std::filesystem::copy_file(data + "/model-config/config.json", dir / "config.json");
+        folio::test::write_file(dir / "config.json", kPublishedConfig);
         const auto start = std::chrono::steady_clock::now();
         write_synthetic(dir, load_model_config(dir.string()));
         std::printf("wrote %.2f GB synthetic checkpoint in %.2f s\n",
@@ -76,12 +83,13 @@ int main(int argc, char** argv) {
                     1000 * seconds_since(start));
         for (at::ScalarType dtype : {at::kBFloat16, at::kFloat}) {
             start = std::chrono::steady_clock::now();
-            const LoadedWeights weights = load_weights(dir.string(), config, dtype, at::kCPU);
+            const LoadedWeights weights = load_weights(dir.string(), config, dtype, device);
+            if (device.is_cuda()) weights.tensors.begin()->second.cpu();  // waits for the copies
             const double elapsed = seconds_since(start);
             uint64_t bytes = 0;
             for (const auto& [name, tensor] : weights.tensors)
                 if (name != "lm_head.weight" || !config.tie_word_embeddings) bytes += uint64_t(tensor.nbytes());
-            std::printf("load_weights to CPU %s: %.2f s, %.2f GB, %.2f GB/s\n", c10::toString(dtype), elapsed,
+            std::printf("load_weights to %s %s: %.2f s, %.2f GB, %.2f GB/s\n", device.str().c_str(), c10::toString(dtype), elapsed,
                         double(bytes) / 1e9, double(bytes) / 1e9 / elapsed);
         }
     } catch (const Error& error) {

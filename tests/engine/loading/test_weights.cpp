@@ -7,6 +7,7 @@
 
 #include <folio/engine/engine.h>
 
+#include <ATen/Context.h>
 #include <ATen/ops/equal.h>
 
 #include <algorithm>
@@ -154,6 +155,21 @@ FOLIO_TEST(sharded_checkpoint_missing_tensor_names_the_index) {
     folio::test::write_file(dir / "model.safetensors.index.json", index.dump());
     CHECK_THROWS_WITH(load_weights(dir.string(), config, at::kFloat, at::kCPU),
                       "model.safetensors.index.json: missing tensor 'model.language_model.norm.weight'");
+}
+
+FOLIO_TEST(loads_onto_cuda_in_bfloat16) {
+    if (!at::hasCUDA()) SKIP("no CUDA device in this build or machine");
+    const ModelConfig config = tiny_config();
+    const auto tensors = folio::test::model_tensors(config);
+    const auto dir = folio::test::write_model_dir("cuda", folio::test::tiny_config_json(), tensors);
+    const auto weights = load_weights(dir.string(), config, at::kBFloat16, at::Device(at::kCUDA, 0));
+    const auto reference = load_weights(dir.string(), config, at::kBFloat16, at::kCPU);
+    for (const auto& [name, tensor] : weights.tensors) {
+        CHECK(tensor.is_cuda());
+        CHECK_EQ(tensor.scalar_type(), at::kBFloat16);
+        if (!at::equal(tensor.cpu(), reference.tensors.at(name))) folio::test::fail(__FILE__, __LINE__, "differs: " + name);
+    }
+    CHECK(weights.tensors.at("lm_head.weight").is_same(weights.tensors.at("model.language_model.embed_tokens.weight")));
 }
 
 FOLIO_TEST_MAIN()

@@ -9,6 +9,6 @@ folio_add_engine_test(test_loading_reference SOURCES loading/test_loading_refere
 add_executable(bench_load_weights loading/bench_load_weights.cpp)
 target_link_libraries(bench_load_weights PRIVATE folio::engine)
 target_include_directories(bench_load_weights PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine ${PROJECT_SOURCE_DIR}/engine/src)
-target_compile_definitions(bench_load_weights PRIVATE FOLIO_SHARED_DATA="${FOLIO_SHARED_DATA}"
+target_compile_definitions(bench_load_weights PRIVATE
                            FOLIO_TEST_WORK_DIR="${CMAKE_CURRENT_BINARY_DIR}/work")
 folio_target_defaults(bench_load_weights)
