@@ -1,7 +1,9 @@
 // Image preprocessing for LightOnOCR: RGB8 pixels in, the normalized pixel tensor and the
 // patch grid the vision encoder sees out. Mirrors transformers' Pixtral image processor
 // (resize so the longest edge is at most 1540 without upscaling, bicubic with antialiasing,
-// rescale 1/255, CLIP mean/std) followed by one of two patch-rounding rules.
+// rescale 1/255, CLIP mean/std) followed by one of two patch-rounding rules. It runs the same
+// ATen kernels as transformers' torchvision backend, so with the same libtorch the pixel values
+// are bit-identical to transformers 5.17 (tests/engine/image/test_image_reference.cpp).
 //
 // Thread safety: preprocess_image is a pure function; call it from any thread.
 #pragma once
