@@ -1,0 +1,298 @@
+// folio-bench: the standard workload of issue 5 on our engine and, in the same run, on the peer
+// (Hugging Face transformers, tools/bench/hf_peer.py), printed as one table and written as JSON.
+//
+// Standard workload: a 1540x1092 page (2145 image tokens) followed by exactly --tokens generated
+// tokens (stop tokens ignored), random weights at the real dimensions, bf16.
+//
+//   folio-bench --model DIR [--tokens 1000] [--batches 1,8,32,128] [--peer-batches 1,8]
+//               [--peer-tokens N] [--no-peer] [--json FILE]
+// --peer-tokens shortens the peer's runs (its ms/step hardly depends on the count) when device
+// time is short; the table then says how many tokens each row generated.
+#include <ATen/ATen.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "folio/engine/engine.h"
+#include "image/image_processor.h"
+#include "model/lighton_ocr_model.h"
+
+#ifdef FOLIO_WITH_CUDA
+#include <c10/cuda/CUDACachingAllocator.h>
+#include <c10/cuda/CUDAFunctions.h>
+#endif
+
+using namespace folio::engine;
+using Clock = std::chrono::steady_clock;
+using nlohmann::json;
+
+namespace {
+
+constexpr int kPageHeight = 1540, kPageWidth = 1092;
+
+struct Args {
+    std::string model_dir;
+    std::string device = "cuda";
+    std::string dtype = "bfloat16";
+    int tokens = 1000;
+    std::vector<int> batches{1, 8, 32, 128};
+    std::string peer_batches = "1,8";
+    int peer_tokens = 0;  // 0: the same as --tokens
+    bool peer = true;
+    std::string json_path;
+};
+
+std::vector<int> parse_list(const std::string& s) {
+    std::vector<int> out;
+    std::stringstream ss(s);
+    for (std::string item; std::getline(ss, item, ',');) out.push_back(std::stoi(item));
+    return out;
+}
+
+void synchronize() {
+#ifdef FOLIO_WITH_CUDA
+    c10::cuda::device_synchronize();
+#endif
+}
+
+void reset_peak_memory() {
+#ifdef FOLIO_WITH_CUDA
+    c10::cuda::CUDACachingAllocator::resetPeakStats(0);
+#endif
+}
+
+double peak_memory_gib() {
+#ifdef FOLIO_WITH_CUDA
+    const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(0);
+    return double(stats.allocated_bytes[0].peak) / double(1ull << 30);
+#else
+    return 0;
+#endif
+}
+
+double seconds_since(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+RgbImage random_page(std::uint32_t seed) {
+    RgbImage image{kPageWidth, kPageHeight, {}};
+    image.pixels.resize(size_t(kPageWidth) * kPageHeight * 3);
+    std::mt19937 rng(seed);
+    for (auto& p : image.pixels) p = std::uint8_t(rng());
+    return image;
+}
+
+// Median milliseconds of the vision encoder + projector for one page.
+double time_vision_encoder(const Args& args) {
+    const at::Device device = parse_device(args.device);
+    auto model = LightOnOcrModel::load(args.model_dir, parse_dtype(args.dtype, device), device);
+    const ProcessedImage page = preprocess_image(random_page(1));
+    std::vector<double> ms;
+    for (int i = 0; i < 6; ++i) {
+        synchronize();
+        const auto t0 = Clock::now();
+        auto features = model->encode_images({page.pixel_values});
+        synchronize();
+        if (i > 0) ms.push_back(seconds_since(t0) * 1e3);  // first run warms up
+    }
+    std::sort(ms.begin(), ms.end());
+    return ms[ms.size() / 2];
+}
+
+struct RunResult {
+    int batch = 0;
+    int tokens = 0;
+    double seconds = 0, pages_per_s = 0, ms_per_step = 0, ttft_ms = 0, peak_gib = 0;
+};
+
+RunResult run_pages(Engine& engine, int batch, int tokens) {
+    std::mutex mutex;
+    std::vector<PageResult> results;
+    reset_peak_memory();
+    const auto t0 = Clock::now();
+    for (int i = 0; i < batch; ++i) {
+        PageRequest request;
+        request.image = random_page(100 + i);
+        request.sampling.greedy = true;
+        request.sampling.max_new_tokens = tokens;
+        request.sampling.ignore_stop_tokens = true;
+        PageCallbacks callbacks;
+        callbacks.on_finished = [&](RequestId, const PageResult& r) {
+            std::lock_guard lock(mutex);
+            results.push_back(r);
+        };
+        engine.submit(std::move(request), std::move(callbacks));
+    }
+    engine.wait_idle();
+    synchronize();
+    RunResult run;
+    run.batch = batch;
+    run.tokens = tokens;
+    run.seconds = seconds_since(t0);
+    run.peak_gib = peak_memory_gib();
+    double ttft = 0;
+    for (const PageResult& r : results) {
+        if (r.finish == FinishReason::Error) throw Error("benchmark page failed: " + r.error);
+        if (int(r.tokens.size()) != tokens)
+            throw Error("benchmark page generated " + std::to_string(r.tokens.size()) + " tokens, expected " +
+                        std::to_string(tokens));
+        ttft = std::max(ttft, r.timings.time_to_first_token_ms);
+    }
+    run.pages_per_s = batch / run.seconds;
+    run.ttft_ms = ttft;
+    run.ms_per_step = (run.seconds * 1e3 - ttft) / std::max(1, tokens - 1);
+    return run;
+}
+
+json run_peer(const Args& args) {
+    const std::string command = std::string(FOLIO_PYTHON) + " " + FOLIO_SOURCE_DIR +
+                                "/tools/bench/hf_peer.py --model-dir " + args.model_dir + " --tokens " +
+                                std::to_string(args.peer_tokens > 0 ? args.peer_tokens : args.tokens) +
+                                " --batches " + args.peer_batches;
+    std::fprintf(stderr, "folio-bench: running the peer: %s\n", command.c_str());
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) throw Error("cannot start the peer: " + command);
+    std::string out;
+    char buffer[4096];
+    while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+    const int rc = pclose(pipe);
+    if (rc != 0) throw Error("the peer failed (exit " + std::to_string(rc) + ")");
+    return json::parse(out.substr(out.rfind("\n{") == std::string::npos ? 0 : out.rfind("\n{") + 1));
+}
+
+// Bytes one decode step must read at batch B: the decoder's weights once, plus every page's KV
+// cache (28 layers x 2 x 8 heads x 128 x 2 bytes = 112 KiB per token in bf16).
+double decode_bytes_per_step(const ModelConfig& c, int batch, double mean_context) {
+    const auto& t = c.text;
+    const double layer_params = double(t.hidden_size) * (t.num_attention_heads + 2 * t.num_key_value_heads) *
+                                    t.head_dim +
+                                double(t.num_attention_heads) * t.head_dim * t.hidden_size +
+                                3.0 * t.hidden_size * t.intermediate_size;
+    const double params = layer_params * t.num_hidden_layers + double(t.vocab_size) * t.hidden_size;
+    const double kv = double(t.num_hidden_layers) * 2 * t.num_key_value_heads * t.head_dim * 2;
+    return params * 2 + batch * mean_context * kv;
+}
+
+double decode_flops_per_step(const ModelConfig& c, int batch) {
+    const auto& t = c.text;
+    const double params = (double(t.hidden_size) * (t.num_attention_heads + 2 * t.num_key_value_heads) *
+                               t.head_dim +
+                           double(t.num_attention_heads) * t.head_dim * t.hidden_size +
+                           3.0 * t.hidden_size * t.intermediate_size) *
+                              t.num_hidden_layers +
+                          double(t.vocab_size) * t.hidden_size;
+    return 2.0 * params * batch;
+}
+
+int usage() {
+    std::fprintf(stderr,
+                 "usage: folio-bench --model DIR [--tokens N] [--batches 1,8,32,128] [--peer-batches 1,8]\n"
+                 "                   [--peer-tokens N] [--no-peer] [--device cuda] [--dtype bfloat16] [--json FILE]\n");
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Args args;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto next = [&]() -> std::string {
+            if (i + 1 >= argc) throw Error("missing value after " + a);
+            return argv[++i];
+        };
+        try {
+            if (a == "--model") args.model_dir = next();
+            else if (a == "--tokens") args.tokens = std::stoi(next());
+            else if (a == "--batches") args.batches = parse_list(next());
+            else if (a == "--peer-batches") args.peer_batches = next();
+            else if (a == "--peer-tokens") args.peer_tokens = std::stoi(next());
+            else if (a == "--no-peer") args.peer = false;
+            else if (a == "--device") args.device = next();
+            else if (a == "--dtype") args.dtype = next();
+            else if (a == "--json") args.json_path = next();
+            else return usage();
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "folio-bench: %s\n", e.what());
+            return usage();
+        }
+    }
+    if (args.model_dir.empty()) return usage();
+
+    try {
+        json report;
+        report["workload"] = {{"page", "1540x1092"}, {"image_tokens", 2145}, {"generated_tokens", args.tokens},
+                              {"dtype", args.dtype}};
+        const ModelConfig config = load_model_config(args.model_dir);
+        const double vision_ms = time_vision_encoder(args);
+        report["vision_encoder_ms"] = vision_ms;
+
+        EngineOptions options;
+        options.model_dir = args.model_dir;
+        options.device = args.device;
+        options.dtype = args.dtype;
+        options.max_concurrent_pages = *std::max_element(args.batches.begin(), args.batches.end());
+        auto engine = Engine::open(options);
+        run_pages(*engine, 1, 8);  // warm-up
+        std::vector<RunResult> ours;
+        for (int batch : args.batches) {
+            ours.push_back(run_pages(*engine, batch, args.tokens));
+            std::fprintf(stderr, "folio-bench: batch %d done in %.1f s\n", batch, ours.back().seconds);
+        }
+        engine.reset();
+
+        json peer = json::object();
+        if (args.peer) peer = run_peer(args);
+        const double bandwidth = peer.contains("ceilings") ? peer["ceilings"]["copy_bandwidth_GBps"].get<double>() : 0;
+        const double tflops = peer.contains("ceilings") ? peer["ceilings"]["bf16_matmul_TFLOPs"].get<double>() : 0;
+        report["ceilings"] = peer.contains("ceilings") ? peer["ceilings"] : json::object();
+
+        std::printf("\nStandard workload: 1540x1092 page (2145 image tokens) + %d tokens, %s, random weights\n",
+                    args.tokens, args.dtype.c_str());
+        std::printf("vision encoder + projector, one page: %.1f ms\n", vision_ms);
+        if (bandwidth > 0)
+            std::printf("ceilings measured: copy %.0f GB/s, bf16 matmul %.0f TFLOP/s\n", bandwidth, tflops);
+        std::printf("%-14s %6s %7s %9s %9s %10s %9s %10s %9s\n", "engine", "pages", "tokens", "pages/s", "ms/step", "TTFT ms",
+                    "peak GiB", "GB/s", "TFLOP/s");
+        const double mean_context = 2157 + args.tokens / 2.0;
+        auto row = [&](const char* who, const RunResult& r) {
+            const double gbs = decode_bytes_per_step(config, r.batch, mean_context) / (r.ms_per_step * 1e-3) / 1e9;
+            const double tfs = decode_flops_per_step(config, r.batch) / (r.ms_per_step * 1e-3) / 1e12;
+            std::printf("%-14s %6d %7d %9.3f %9.2f %10.1f %9.2f %10.0f %9.1f\n", who, r.batch, r.tokens, r.pages_per_s,
+                        r.ms_per_step, r.ttft_ms, r.peak_gib, gbs, tfs);
+            return json{{"engine", who},      {"batch", r.batch}, {"tokens", r.tokens},          {"seconds", r.seconds},
+                        {"pages_per_s", r.pages_per_s}, {"ms_per_step", r.ms_per_step}, {"ttft_ms", r.ttft_ms},
+                        {"peak_GiB", r.peak_gib}, {"decode_GBps", gbs},    {"decode_TFLOPs", tfs}};
+        };
+        report["runs"] = json::array();
+        for (const RunResult& r : ours) report["runs"].push_back(row("folio", r));
+        if (peer.contains("runs")) {
+            for (const auto& p : peer["runs"]) {
+                RunResult r;
+                r.batch = p["batch"];
+                r.tokens = p["tokens"];
+                r.seconds = p["seconds"];
+                r.pages_per_s = p["pages_per_s"];
+                r.ms_per_step = p["ms_per_step"];
+                r.ttft_ms = p["ttft_ms"];
+                r.peak_gib = p["peak_GiB"];
+                report["runs"].push_back(row("transformers", r));
+            }
+            report["peer"] = {{"transformers", peer.value("transformers", "")}, {"torch", peer.value("torch", "")}};
+        }
+        if (peer.contains("device")) report["device"] = peer["device"];
+        if (!args.json_path.empty()) std::ofstream(args.json_path) << report.dump(2) << "\n";
+        return 0;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "folio-bench: %s\n", e.what());
+        return 1;
+    }
+}
