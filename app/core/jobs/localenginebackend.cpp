@@ -52,7 +52,13 @@ LocalEngineBackend::LocalEngineBackend(QObject* parent) : OcrBackend(parent) {
     connect(&m_loading, &QFutureWatcher<std::shared_ptr<engine::Engine>>::finished, this, [this] {
         std::shared_ptr<engine::Engine> opened;
         try {
-            opened = m_loading.result();
+            try {
+                opened = m_loading.result();
+            } catch (const QUnhandledException& wrapped) {
+                // QtConcurrent wraps exceptions that are not QExceptions; the engine's message is inside.
+                if (wrapped.exception()) std::rethrow_exception(wrapped.exception());
+                throw;
+            }
         } catch (const std::exception& e) {
             m_loadError = QString::fromStdString(e.what());
         }
@@ -70,7 +76,10 @@ LocalEngineBackend::LocalEngineBackend(QObject* parent) : OcrBackend(parent) {
 }
 
 LocalEngineBackend::~LocalEngineBackend() {
-    m_loading.waitForFinished();
+    try {
+        m_loading.waitForFinished();  // rethrows a failed load's exception, already reported
+    } catch (...) {
+    }
     if (!m_engine) return;
     {
         QMutexLocker lock(&m_mutex);
