@@ -1,7 +1,10 @@
 #include "cli/backendfactory.h"
 
+#include <QDir>
 #include <QUrl>
+#include <folio/engine/engine.h>
 
+#include "jobs/localenginebackend.h"
 #include "remote/echobackend.h"
 #include "remote/remotebackend.h"
 
@@ -9,11 +12,23 @@ namespace folio::cli {
 
 std::unique_ptr<OcrBackend> makeBackend(const BackendChoice& choice, std::function<void(const QString&)> onUnusable,
                                         QString* error) {
-    Q_UNUSED(onUnusable);
     if (choice.backend == QLatin1String("echo")) return std::make_unique<remote::EchoBackend>(choice.echoWordDelayMs);
     if (choice.backend == QLatin1String("local")) {
-        *error = QStringLiteral("the local engine is not part of this build yet; use --backend URL with a server");
-        return nullptr;
+        if (!QDir(choice.modelDir).exists(QStringLiteral("config.json"))) {
+            *error = QStringLiteral("%1: not a model folder (no config.json)").arg(choice.modelDir);
+            return nullptr;
+        }
+        auto local = std::make_unique<LocalEngineBackend>();
+        QObject::connect(local.get(), &LocalEngineBackend::loadFailed, local.get(), [onUnusable](const QString& message) {
+            if (onUnusable) onUnusable(QStringLiteral("the model could not be loaded: %1").arg(message));
+        });
+        engine::EngineOptions options;
+        options.model_dir = QDir(choice.modelDir).absolutePath().toStdString();
+        options.device = choice.device.toStdString();
+        options.memory_budget_bytes = choice.memoryBudgetBytes;
+        options.max_concurrent_pages = choice.concurrency;
+        local->load(options);  // off this thread; pages submitted meanwhile wait for it
+        return local;
     }
     remote::RemoteBackendOptions options;
     options.baseUrl = QUrl(choice.backend);

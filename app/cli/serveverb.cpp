@@ -1,11 +1,13 @@
 #include "cli/serveverb.h"
 
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <cstdio>
 
 #include "cli/backendfactory.h"
 #include "cli/exitcodes.h"
 #include "cli/serveoptions.h"
+#include "jobs/localenginebackend.h"
 
 namespace folio::cli {
 
@@ -35,6 +37,19 @@ int runServe(const QStringList& arguments) {
     if (!backend) {
         std::fprintf(stderr, "folio serve: %s\n", qUtf8Printable(error));
         return kExitBackend;
+    }
+    // Like vLLM, listen only once the model is loaded: clients never meet a half-ready server.
+    if (auto* local = qobject_cast<LocalEngineBackend*>(backend.get()); local && !local->isLoaded()) {
+        std::fprintf(stderr, "folio serve: loading %s on %s\n", qUtf8Printable(options->modelDir), qUtf8Printable(options->device));
+        QEventLoop loading;
+        bool loaded = false;
+        QObject::connect(local, &LocalEngineBackend::loaded, &loading, [&] {
+            loaded = true;
+            loading.quit();
+        });
+        QObject::connect(local, &LocalEngineBackend::loadFailed, &loading, &QEventLoop::quit);
+        loading.exec();
+        if (!loaded) return kExitBackend;  // the reason was printed by onUnusable
     }
     remote::OpenAiServer server(backend.get(), options->server);
     const QHostAddress address = options->host == QLatin1String("localhost") ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(options->host);

@@ -1,0 +1,142 @@
+// `folio serve` with a small random-weight reference model answers exactly like the local
+// engine for greedy decoding, whether asked directly (whole and streamed), through the
+// RemoteBackend, or with curl; and `folio ocr --model` writes the same text. Skips when the reference models have not been built.
+#include <QDir>
+#include <QJsonArray>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <folio/engine/engine.h>
+
+#include "../core/remote/remotetesting.h"
+#include "remote/remotebackend.h"
+#include "remote/sseparser.h"
+
+using namespace folio;
+using namespace folio::testing;
+
+namespace {
+
+constexpr int kMaxTokens = 24;
+
+QString referenceModel() { return QStringLiteral(FOLIO_REFERENCE_DIR "/tiny_a/model"); }
+
+// What the engine itself generates for the page, greedily.
+QString localAnswer(const QImage& page) {
+    engine::EngineOptions options;
+    options.model_dir = referenceModel().toStdString();
+    auto engine = engine::Engine::open(options);
+    engine::PageRequest request;
+    const QImage rgb = page.convertToFormat(QImage::Format_RGB888);
+    request.image.width = rgb.width();
+    request.image.height = rgb.height();
+    for (int y = 0; y < rgb.height(); ++y)
+        request.image.pixels.insert(request.image.pixels.end(), rgb.constScanLine(y), rgb.constScanLine(y) + rgb.width() * 3);
+    request.sampling.greedy = true;
+    request.sampling.max_new_tokens = kMaxTokens;
+    std::string text;
+    engine->submit(std::move(request), {nullptr, [&text](engine::RequestId, const engine::PageResult& r) { text = r.text; }});
+    engine->wait_idle();
+    return QString::fromStdString(text);
+}
+
+}  // namespace
+
+class TestServeModel : public QObject {
+    Q_OBJECT
+
+    QProcess m_server;
+    quint16 m_port = 0;
+    QImage m_page = makePage(5, 56, 84);
+    QString m_expected;
+
+    QUrl url(const QString& path) const { return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_port).arg(path)); }
+
+private slots:
+    void initTestCase() {
+        if (!QFile::exists(referenceModel() + "/tokenizer.json"))
+            QSKIP(qPrintable("no reference model with a tokenizer in " + referenceModel() + " (built by the engine_reference_models test)"));
+        m_expected = localAnswer(m_page);
+        QVERIFY(!m_expected.isEmpty());
+        m_server.start(QStringLiteral(FOLIO_EXECUTABLE), {"serve", "--model", referenceModel(), "--port", "0", "--served-model-name", "tiny"});
+        QByteArray seen;
+        while (m_server.waitForReadyRead(120000)) {
+            seen += m_server.readAllStandardOutput();
+            const auto m = QRegularExpression("listening on http://127\\.0\\.0\\.1:(\\d+)").match(QString::fromUtf8(seen));
+            if (m.hasMatch()) {
+                m_port = quint16(m.captured(1).toUInt());
+                break;
+            }
+        }
+        QVERIFY2(m_port, m_server.readAllStandardError().constData());
+    }
+    void cleanupTestCase() {
+        m_server.kill();
+        m_server.waitForFinished();
+    }
+
+    void wholeAndStreamedAnswersEqualTheEngine() {
+        QNetworkAccessManager nam;
+        const HttpAnswer whole = httpCall(nam, "POST", url("/v1/chat/completions"), chatBody(m_page, {{"model", "tiny"}, {"max_tokens", kMaxTokens}}), {}, 120000);
+        QCOMPARE(whole.status, 200);
+        QCOMPARE(whole.json().value("choices").toArray().first().toObject().value("message").toObject().value("content").toString(), m_expected);
+
+        const HttpAnswer streamed = httpCall(nam, "POST", url("/v1/chat/completions"),
+                                             chatBody(m_page, {{"model", "tiny"}, {"max_tokens", kMaxTokens}, {"stream", true}}), {}, 120000);
+        QCOMPARE(streamed.status, 200);
+        QString text;
+        remote::SseParser parser;
+        for (const QByteArray& event : parser.feed(streamed.body))
+            if (event != "[DONE]")
+                text += QJsonDocument::fromJson(event).object().value("choices").toArray().first().toObject().value("delta").toObject().value("content").toString();
+        QCOMPARE(text, m_expected);
+    }
+
+    void remoteBackendEqualsTheEngine() {
+        remote::RemoteBackendOptions options;
+        options.baseUrl = url(QString());
+        options.model = QStringLiteral("tiny");
+        remote::RemoteBackend backend(options);
+        OcrRequest request;
+        request.image = m_page;
+        request.sampling.maxNewTokens = kMaxTokens;
+        QSignalSpy finished(&backend, &OcrBackend::finished);
+        backend.submit(request);
+        QVERIFY(finished.wait(120000));
+        const OcrResult result = finished.first().first().value<OcrResult>();
+        QVERIFY2(result.outcome != OcrOutcome::Failed, qPrintable(result.error));
+        QCOMPARE(result.text, m_expected);
+    }
+
+    void ocrWithTheLocalEngineEqualsTheEngine() {
+        QTemporaryDir dir;
+        QVERIFY(m_page.save(dir.filePath("page.png")));
+        QProcess ocr;
+        ocr.start(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", dir.filePath("page.png"), "-o", dir.filePath("out"), "--model", referenceModel(),
+                                                     "--format", "json", "--max-tokens", QString::number(kMaxTokens)});
+        QVERIFY(ocr.waitForFinished(300000));
+        QVERIFY2(ocr.exitCode() == 0, ocr.readAllStandardError().constData());
+        QFile json(dir.filePath("out/page.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(json.readAll()).object().value("pages").toArray().first().toObject().value("text").toString(), m_expected);
+    }
+
+    void curlEqualsTheEngine() {
+        const QString curl = QStandardPaths::findExecutable("curl");
+        if (curl.isEmpty()) QSKIP("curl is not installed");
+        QTemporaryDir dir;
+        QFile body(dir.filePath("body.json"));
+        QVERIFY(body.open(QIODevice::WriteOnly));
+        body.write(chatBody(m_page, {{"model", "tiny"}, {"max_tokens", kMaxTokens}}));
+        body.close();
+        QProcess process;
+        process.start(curl, {"-sS", "-H", "Content-Type: application/json", "--data-binary", "@" + body.fileName(), url("/v1/chat/completions").toString()});
+        QVERIFY(process.waitForFinished(120000));
+        const QJsonObject answer = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        QCOMPARE(answer.value("choices").toArray().first().toObject().value("message").toObject().value("content").toString(), m_expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServeModel)
+#include "test_serve_model.moc"
