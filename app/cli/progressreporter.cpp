@@ -31,7 +31,7 @@ void ProgressReporter::emitJson(QJsonObject object) {
 void ProgressReporter::line(const QString& text) {
     if (m_barShown) std::fputs("\r\033[K", stderr);
     std::fprintf(stderr, "%s\n", qUtf8Printable(text));
-    if (m_mode == Mode::Bar) drawBar();
+    if (m_mode == Mode::Bar && !m_ended) drawBar();
     std::fflush(stderr);
 }
 
@@ -128,6 +128,7 @@ void ProgressReporter::end(int exitCode) {
         std::fputc('\n', stderr);
         m_barShown = false;
     }
+    m_ended = true;
     if (m_mode != Mode::Quiet || m_failed)
         line(QStringLiteral("folio ocr: %1 pages done, %2 failed, %3 kept from before, in %4 (%5 pages/s)")
                  .arg(m_done)

@@ -41,6 +41,7 @@ private:
     int m_failed = 0;
     int m_resumed = 0;
     bool m_barShown = false;
+    bool m_ended = false;
 };
 
 }  // namespace folio::cli
