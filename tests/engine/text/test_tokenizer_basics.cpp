@@ -48,7 +48,8 @@ std::string write_small_tokenizer(const std::vector<std::string>& merges) {
     nlohmann::json root = {
         {"added_tokens",
          {{{"id", 1000}, {"content", "<|end|>"}, {"special", true}, {"normalized", false}},
-          {{"id", 1001}, {"content", "<tag>"}, {"special", false}, {"normalized", false}}}},
+          {{"id", 1001}, {"content", "<tag>"}, {"special", false}, {"normalized", false}},
+          {{"id", 1002}, {"content", "caf\xC3\xA9"}, {"special", false}, {"normalized", true}}}},
         {"normalizer", {{"type", "NFC"}}},
         {"pre_tokenizer",
          {{"type", "Sequence"},
@@ -111,7 +112,7 @@ FOLIO_TEST(bpe_merges_lowest_rank_first_and_leftmost_on_ties) {
     CHECK(tok.encode("aaa") == (std::vector<std::int32_t>{aa, a}));
     CHECK(tok.encode("aaaa") == (std::vector<std::int32_t>{aa, aa}));
     CHECK_EQ(tok.decode(tok.encode("aaab c")), std::string("aaab c"));
-    CHECK_EQ(tok.vocab_size(), 1002);
+    CHECK_EQ(tok.vocab_size(), 1003);
     CHECK_EQ(tok.id_to_token(' '), std::string("\xC4\xA0"));  // byte 32 is spelled U+0120
     CHECK_EQ(tok.token_bytes(' '), std::string(" "));
     CHECK_EQ(tok.id_to_token(5000), std::string());
@@ -129,6 +130,8 @@ FOLIO_TEST(added_tokens_are_cut_out_before_bpe) {
     CHECK_EQ(tok.decode({1001, 'x'}, /*skip_special=*/true), std::string("<tag>x"));
     CHECK(tok.is_special(1000));
     CHECK(!tok.is_special(1001));
+    // A normalized added token is matched after NFC: "cafe" + combining acute finds "café".
+    CHECK(tok.encode("xcafe\xCC\x81") == (std::vector<std::int32_t>{'x', 1002}));
 }
 
 FOLIO_TEST(random_bytes_encode_losslessly_up_to_repair_and_nfc) {
