@@ -62,6 +62,7 @@ void write_synthetic(const std::filesystem::path& dir, const ModelConfig& config
 }  // namespace
 
 int main(int argc, char** argv) {
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);  // lines show up even when piped
     std::filesystem::path dir;
     const bool synthetic = argc < 2 || std::string(argv[1]) == "-";
     const at::Device device(argc > 2 ? argv[2] : "cpu");
@@ -96,6 +97,6 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s\n", error.what());
         return 1;
     }
-    if (synthetic && !std::getenv("FOLIO_BENCH_KEEP")) std::filesystem::remove_all(dir);
+    if (synthetic && !std::getenv("FOLIO_BENCH_KEEP")) folio::test::remove_tree(dir);
     return 0;
 }

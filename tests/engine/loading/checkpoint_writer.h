@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -66,10 +67,20 @@ inline void write_file(const std::filesystem::path& path, const std::string& byt
     out.write(bytes.data(), std::streamsize(bytes.size()));
 }
 
+// Deletes a folder tree with the C library. Not std::filesystem::remove_all: the CUDA builds of
+// libtorch.so export their own copy of that symbol, which wins at load time and crashes
+// (seen with torch 2.11.0+cu130).
+inline void remove_tree(const std::filesystem::path& path) {
+    std::error_code error;
+    if (std::filesystem::is_directory(std::filesystem::symlink_status(path, error)))
+        for (const auto& entry : std::filesystem::directory_iterator(path, error)) remove_tree(entry.path());
+    std::remove(path.c_str());  // files and (now empty) folders
+}
+
 // An empty directory under the test work dir.
 inline std::filesystem::path fresh_dir(const std::string& name) {
     const std::filesystem::path dir = std::filesystem::path(FOLIO_TEST_WORK_DIR) / "loading" / name;
-    std::filesystem::remove_all(dir);
+    remove_tree(dir);
     std::filesystem::create_directories(dir);
     return dir;
 }

@@ -41,7 +41,7 @@ std::string reference_dir() {
             std::getline(in, generated_by);
             if (generated_by == python) return 0;
         }
-        std::filesystem::remove_all(dir);
+        folio::test::remove_tree(dir);
         std::filesystem::create_directories(dir);
         const std::string command = "\"" + python + "\" \"" + script.string() + "\" \"" + dir.string() +
                                     "\" > \"" + dir.string() + "/generator.log\" 2>&1";
