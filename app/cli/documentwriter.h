@@ -1,8 +1,7 @@
-// Writes one document's recognised pages in the chosen format, atomically.
-// md: the model's Markdown verbatim, pages introduced by "<!-- page N -->" comments;
-// txt: the same text, pages separated by form feeds (as pdftotext does);
-// json: {"source", "backend", "pages":[{"page","text","truncated","tokens","seconds"}]};
-// docx, html: the Markdown converted by pandoc.
+// Writes one document's recognised pages in the chosen format. md, txt, docx and html go through
+// core's exporters (app/core/export), as the app's own export does; json is written here:
+// {"source", "backend", "pages":[{"page","text","truncated","tokens","seconds"}]}, the model's
+// text verbatim, for scripts.
 #pragma once
 
 #include <QList>
@@ -13,8 +12,6 @@
 #include "cli/resumestore.h"
 
 namespace folio::cli {
-
-QString renderMarkdown(const QList<PageRecord>& pages, bool markPages);
 
 bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, OutputFormat format,
                    const QString& outputPath, const QString& backendDescription, QString* error);

@@ -24,8 +24,7 @@ int runOcr(const QStringList& arguments) {
         std::fprintf(stderr, "folio ocr: %s\n(see folio ocr --help)\n", qUtf8Printable(error));
         return kExitUsage;
     }
-    if ((options->format == OutputFormat::Docx || options->format == OutputFormat::Html) &&
-        QStandardPaths::findExecutable(QStringLiteral("pandoc")).isEmpty()) {
+    if (options->format == OutputFormat::Docx && QStandardPaths::findExecutable(QStringLiteral("pandoc")).isEmpty()) {
         // Said before any page is recognised, not after an hour of work.
         std::fprintf(stderr, "folio ocr: --format %s needs pandoc, which is not installed\n",
                      qUtf8Printable(formatExtension(options->format)));
