@@ -2,10 +2,16 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
+#include <QIcon>
+#include <QTimer>
 #include <cstdio>
 #include <cstring>
+#include <unistd.h>
 
 #include "cli/cli.h"
+#include "document/project.h"
+#include "pageview/pageview.h"
 #include "window/mainwindow.h"
 
 namespace {
@@ -27,6 +33,45 @@ void describe(QCommandLineParser& parser) {
     parser.addVersionOption();
     parser.addPositionalArgument("files", QCoreApplication::translate("main", "Images or PDFs to open."),
                                  "[files...]");
+    // Hooks for tools/screenshots.sh: stage a state, save the window as a PNG, quit.
+    QCommandLineOption screenshot("screenshot", "Save the window to FILE once the files are open, then quit.", "file");
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption region("region", "Add a region x,y,w,h (page pixels) to the first page.", "rect");
+    region.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption text("page-text", "Show this Markdown file as the first page's text.", "file");
+    text.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({screenshot, region, text});
+}
+
+// Applies the staging options once the files are imported, then saves and quits.
+void stageScreenshot(folio::MainWindow& window, const QCommandLineParser& parser) {
+    QObject::connect(&window, &folio::MainWindow::importFinished, &window, [&window, &parser] {
+        folio::Project* project = window.project();
+        if (!project->pages().isEmpty()) {
+            const QUuid page = project->pages().first().id;
+            for (const QString& spec : parser.values("region")) {
+                const QStringList v = spec.split(',');
+                if (v.size() == 4) project->addRegion(page, QRect(v[0].toInt(), v[1].toInt(), v[2].toInt(), v[3].toInt()));
+            }
+            if (parser.isSet("page-text")) {
+                QFile file(parser.value("page-text"));
+                if (file.open(QIODevice::ReadOnly)) {
+                    const QString markdown = QString::fromUtf8(file.readAll());
+                    project->setRawText(page, markdown);
+                    project->setEditedText(page, markdown);
+                    project->setState(page, folio::PageState::Done);
+                }
+            }
+            if (!project->page(page)->regions.isEmpty())
+                window.pageView()->selectRegion(project->page(page)->regions.last().id);
+        }
+        // Give the preview (a web view) time to typeset before the picture is taken.
+        QTimer::singleShot(2500, &window, [&window, &parser] {
+            const bool saved = window.grab().save(parser.value("screenshot"));
+            std::fprintf(stderr, "folio: screenshot %s %s\n", qPrintable(parser.value("screenshot")), saved ? "saved" : "FAILED");
+            QCoreApplication::exit(saved ? 0 : 1);
+        });
+    });
 }
 
 }  // namespace
@@ -46,14 +91,22 @@ int main(int argc, char** argv) {
         return 0;
     }
 
+    // The preview is a QWebEngineView: it needs shared GL contexts, and Chromium refuses to run
+    // its sandbox as root (containers), where it must be switched off explicitly.
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    if (geteuid() == 0 && qEnvironmentVariableIsEmpty("QTWEBENGINE_DISABLE_SANDBOX"))
+        qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName("Folio");
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/folio/folio.svg")));
     QCommandLineParser parser;
     describe(parser);
     parser.process(app);
 
     folio::MainWindow window;
+    if (parser.isSet("screenshot")) stageScreenshot(window, parser);
     window.show();
     if (!parser.positionalArguments().isEmpty()) window.openFiles(parser.positionalArguments());
+    else if (parser.isSet("screenshot")) QMetaObject::invokeMethod(&window, &folio::MainWindow::importFinished, Qt::QueuedConnection);
     return app.exec();
 }

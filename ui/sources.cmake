@@ -1,4 +1,13 @@
 # ui sources, one folder per feature (paths relative to ui/).
 set(FOLIO_UI_SOURCES
   window/mainwindow.h window/mainwindow.cpp
+  pages/pagelist.h pages/pagelist.cpp
+  pageview/pageview.h pageview/pageview.cpp pageview/regionitem.h pageview/regionitem.cpp
+  editor/resulteditor.h editor/resulteditor.cpp
+  editor/markdownhighlighter.h editor/markdownhighlighter.cpp
+  editor/spellchecker.h editor/spellchecker.cpp
+  editor/findreplacebar.h editor/findreplacebar.cpp
+  preview/previewview.h preview/previewview.cpp
+  jobs/languagebutton.h jobs/languagebutton.cpp
+  model/modelpanel.h model/modelpanel.cpp
 )

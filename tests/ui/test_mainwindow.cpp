@@ -1,20 +1,245 @@
 #include <QtTest>
 
+#include <QDropEvent>
+#include <QMimeData>
+#include <QTemporaryDir>
+
 #include "document/project.h"
+#include "editor/resulteditor.h"
+#include "import/pageimages.h"
+#include "jobs/jobqueue.h"
+#include "pages/pagelist.h"
+#include "pageview/pageview.h"
+#include "preview/previewview.h"
+#include "settings/settings.h"
+#include "uitesting.h"
 #include "window/mainwindow.h"
+#include "../core/jobs/scriptedbackend.h"
+
+using namespace folio;
+
+namespace {
+
+// A page with a distinct colour at every pixel, so a crop proves where it came from.
+QImage patternPage(int width, int height) {
+    QImage image(width, height, QImage::Format_RGB32);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) image.setPixel(x, y, qRgb(x % 256, y % 256, (x / 256) * 16 + (y / 256)));
+    return image;
+}
+
+void dropFiles(QWidget* target, const QStringList& paths) {
+    QMimeData mime;
+    QList<QUrl> urls;
+    for (const QString& p : paths) urls << QUrl::fromLocalFile(p);
+    mime.setUrls(urls);
+    const QPointF at(target->width() / 2.0, target->height() / 2.0);
+    QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &drop);
+}
+
+}  // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+
+    std::unique_ptr<MainWindow> makeWindow() {
+        m_settings = std::make_unique<Settings>(m_dir.filePath(QString("settings-%1.ini").arg(QUuid::createUuid().toString(QUuid::Id128))), nullptr);
+        auto window = std::make_unique<MainWindow>(nullptr, m_settings.get());
+        window->setProperty("quietImport", true);
+        window->setPasswordPrompt([](const QString&) { return QString(); });
+        window->show();
+        return window;
+    }
+
+    QString savePage(const QString& name, const QImage& image) {
+        const QString path = m_dir.filePath(name);
+        image.save(path);
+        return path;
+    }
+
 private slots:
-    void showsTitledWindow() {
-        folio::MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.windowTitle(), QStringLiteral("Folio"));
-        QVERIFY(window.project() != nullptr);
-        QCOMPARE(window.project()->pages().size(), 0);
+    void showsTitledWindowAndNoModelBanner() {
+        auto window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QCOMPARE(window->windowTitle(), QStringLiteral("Folio"));
+        QCOMPARE(window->project()->pages().size(), 0);
+        QWidget* banner = window->findChild<QWidget*>("modelBanner");
+        QVERIFY(banner && banner->isVisible());  // no model: the window says so
+    }
+
+    void droppingFilesAddsPages() {
+        auto window = makeWindow();
+        const QString a = savePage("a.png", patternPage(120, 80));
+        const QString b = savePage("b.png", patternPage(90, 60));
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        dropFiles(window.get(), {a, b});
+        QVERIFY(done.wait(10000));
+        QCOMPARE(window->project()->pages().size(), 2);
+        QCOMPARE(window->project()->pages()[0].source.filePath, a);
+        QCOMPARE(window->pageList()->count(), 2);
+        QCOMPARE(window->images()->image(window->project()->pages()[1].id).size(), QSize(90, 60));
+        // Dropping more adds to the same document.
+        dropFiles(window.get(), {a});
+        QVERIFY(done.wait(10000));
+        QCOMPARE(window->project()->pages().size(), 3);
+        // Delete removes the selected page.
+        window->pageList()->setCurrentPageId(window->project()->pages()[0].id);
+        window->pageList()->setFocus();
+        QTest::keyClick(window->pageList(), Qt::Key_Delete);
+        QCOMPARE(window->project()->pages().size(), 2);
+    }
+
+    void drawnRegionYieldsTheRightCropAtEveryZoom() {
+        auto window = makeWindow();
+        const QImage pattern = patternPage(600, 800);
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("pattern.png", pattern)});
+        QVERIFY(done.wait(10000));
+        const QUuid page = window->project()->pages().first().id;
+        PageView* view = window->pageView();
+        QCOMPARE(view->pageId(), page);
+        for (const double zoom : {0.35, 1.0, 2.5}) {
+            view->setZoom(zoom);
+            view->centerOn(300, 400);
+            QApplication::processEvents();
+            const QRectF visible =
+                view->mapToScene(view->viewport()->rect()).boundingRect().intersected(QRectF(0, 0, 600, 800));
+            // A rectangle inside what is on screen, in page pixels.
+            const QRectF want(visible.left() + visible.width() * 0.2, visible.top() + visible.height() * 0.25,
+                              visible.width() * 0.4, visible.height() * 0.3);
+            // Start from a bare page: pressing on an existing region would move it instead.
+            for (const Region& old : window->project()->page(page)->regions) window->project()->removeRegion(page, old.id);
+            const int before = 0;
+            QWidget* vp = view->viewport();
+            QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(want.topLeft()));
+            QTest::mouseMove(vp, view->mapFromScene(want.center()));
+            QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(want.bottomRight()));
+            const auto& regions = window->project()->page(page)->regions;
+            QCOMPARE(int(regions.size()), before + 1);
+            const QRect got = regions.last().rect;
+            const double tolerance = 1.0 / zoom + 1;  // one screen pixel, in page pixels
+            QVERIFY2(std::abs(got.left() - want.left()) <= tolerance && std::abs(got.top() - want.top()) <= tolerance &&
+                         std::abs(got.right() + 1 - want.right()) <= tolerance &&
+                         std::abs(got.bottom() + 1 - want.bottom()) <= tolerance,
+                     qPrintable(QString("zoom %1: got %2,%3 %4x%5").arg(zoom).arg(got.x()).arg(got.y())
+                                    .arg(got.width()).arg(got.height())));
+            QCOMPARE(window->images()->crop(page, got), pattern.copy(got));
+            QCOMPARE(view->selectedRegion(), regions.last().id);
+        }
+        // Delete removes the selected region.
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Delete);
+        QCOMPARE(window->project()->page(page)->regions.size(), 0);
+    }
+
+    void movingARegionByItsInsideKeepsItsSize() {
+        auto window = makeWindow();
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("move.png", patternPage(400, 400))});
+        QVERIFY(done.wait(10000));
+        const QUuid page = window->project()->pages().first().id;
+        const QUuid region = window->project()->addRegion(page, QRect(100, 100, 80, 60));
+        PageView* view = window->pageView();
+        view->setZoom(1.0);
+        view->centerOn(200, 200);
+        QApplication::processEvents();
+        QWidget* vp = view->viewport();
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(140, 130)));
+        QTest::mouseMove(vp, view->mapFromScene(QPointF(160, 150)));
+        QTest::mouseMove(vp, view->mapFromScene(QPointF(170, 160)));
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(170, 160)));
+        QCOMPARE(window->project()->page(page)->regions.first().id, region);
+        QCOMPARE(window->project()->page(page)->regions.first().rect, QRect(130, 130, 80, 60));
+    }
+
+    void recognitionStreamsIntoEditorAndPreview() {
+        auto window = makeWindow();
+        testing::ScriptedBackend backend;
+        backend.script = "# Title\n\n| a | b |\n|---|---|\n| 1 | $x^2$ |\n\nPage {w}x{h}.";
+        backend.charsPerToken = 2;
+        window->setBackend(&backend);
+        QVERIFY(!window->findChild<QWidget*>("modelBanner")->isVisible());
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("ocr.png", patternPage(64, 48))});
+        QVERIFY(done.wait(10000));
+        const QUuid page = window->project()->pages().first().id;
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        window->recognizeCurrentPage();
+        QTRY_VERIFY(window->editor()->toPlainText().startsWith("# Ti"));
+        QVERIFY(window->editor()->isReadOnly());  // streaming: no edits until done
+        QVERIFY(window->editor()->toPlainText().size() < backend.script.size());
+        QVERIFY(idle.wait(10000));
+        const QString expected = "# Title\n\n| a | b |\n|---|---|\n| 1 | $x^2$ |\n\nPage 64x48.";
+        QCOMPARE(window->project()->page(page)->state, PageState::Done);
+        QCOMPARE(window->editor()->toPlainText(), expected);
+        QVERIFY(!window->editor()->isReadOnly());
+        QTRY_VERIFY(window->preview()->lastHtml().contains("<h1>Title</h1>"));
+        QVERIFY(window->preview()->lastHtml().contains("<table>"));
+        QVERIFY(window->preview()->lastHtml().contains("<x-equation>x^2</x-equation>"));
+        // The user's edit goes to the project and can be undone.
+        window->editor()->moveCursor(QTextCursor::End);
+        QTest::keyClicks(window->editor(), " Fixed");
+        QCOMPARE(window->project()->page(page)->editedText, expected + " Fixed");
+        window->editor()->undo();
+        QCOMPARE(window->project()->page(page)->editedText, expected);
+    }
+
+    void cancelStopsARunningPage() {
+        auto window = makeWindow();
+        testing::ScriptedBackend backend;
+        backend.script = QString(5000, u'z');
+        backend.charsPerToken = 1;
+        window->setBackend(&backend);
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("long.png", patternPage(32, 32))});
+        QVERIFY(done.wait(10000));
+        const QUuid page = window->project()->pages().first().id;
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        window->recognizeAllPages();
+        QTRY_COMPARE(window->project()->page(page)->state, PageState::Running);
+        window->cancelRecognition();
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(window->project()->page(page)->state, PageState::Cancelled);
+        QVERIFY(!window->editor()->isReadOnly());
+        QCOMPARE(window->editor()->toPlainText(), QString());  // nothing half-done is kept
+    }
+
+    void brokenAndEncryptedDocumentsAreReportedByName() {
+        const QDir documents(QStringLiteral(FOLIO_SHARED_DATA "/documents"));
+        if (!documents.exists()) QSKIP("shared documents not present (FOLIO_SHARED_DATA)");
+        auto window = makeWindow();
+        ModelSettings model = m_settings->model();
+        model.longestImageSide = 256;  // keep the test fast
+        m_settings->setModel(model);
+        QStringList asked;
+        window->setPasswordPrompt([&](const QString& file) {
+            asked << QFileInfo(file).fileName();
+            return file.contains("user-view") ? QStringLiteral("view") : QString();
+        });
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        dropFiles(window.get(), {documents.filePath("images_broken"), documents.filePath("pdf_malformed")});
+        QVERIFY(done.wait(120000));
+        const QStringList errors = window->importErrors();
+        QVERIFY(!errors.isEmpty());
+        for (const QString& error : errors) {
+            const bool namesAFile = error.contains(".pdf:") || error.contains(".png:") || error.contains(".jpg:") ||
+                                    error.contains(".tif:") || error.contains(".bmp:");
+            QVERIFY2(namesAFile, qPrintable(error));
+        }
+        QVERIFY(asked.contains("enc_rc4-40_R2_user-view_owner-master.pdf"));
+        bool unlocked = false;
+        for (const Page& page : window->project()->pages())
+            unlocked |= page.source.filePath.endsWith("enc_rc4-40_R2_user-view_owner-master.pdf");
+        QVERIFY(unlocked);  // the password was used
+        QVERIFY(window->project()->pages().size() > 10);
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+FOLIO_UI_TEST_MAIN(TestMainWindow)
 #include "test_mainwindow.moc"

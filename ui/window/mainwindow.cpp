@@ -1,21 +1,453 @@
 #include "mainwindow.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextDocumentFragment>
+#include <QToolBar>
+#include <QVBoxLayout>
 
 #include "document/project.h"
+#include "editor/findreplacebar.h"
+#include "editor/resulteditor.h"
+#include "import/importjob.h"
+#include "import/pageimages.h"
+#include "jobs/jobqueue.h"
+#include "jobs/localenginebackend.h"
+#include "jobs/regionblocks.h"
+#include "jobs/languagebutton.h"
+#include "model/modelpanel.h"
+#include "pages/pagelist.h"
+#include "pageview/pageview.h"
+#include "export/htmlrenderer.h"
+#include "preview/previewview.h"
+#include "settings/settings.h"
 
 namespace folio {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_project(new Project(this)) {
+MainWindow::MainWindow(QWidget* parent, Settings* settings)
+    : QMainWindow(parent), m_settings(settings ? settings : new Settings(this)), m_project(new Project(this)),
+      m_images(new PageImages(this)), m_import(new ImportJob(this)), m_jobs(new JobQueue(m_project, m_images, this)) {
     setWindowTitle(QStringLiteral("Folio"));
-    auto* placeholder = new QLabel(tr("Drop scans or PDFs here"), this);
-    placeholder->setAlignment(Qt::AlignCenter);
-    setCentralWidget(placeholder);
-    resize(1280, 800);
+    setAcceptDrops(true);
+    qRegisterMetaType<folio::ImportedFile>();
+    m_passwordPrompt = [this](const QString& filePath) {
+        bool ok = false;
+        const QString password = QInputDialog::getText(
+            this, tr("Password needed"), tr("%1 is encrypted. Password:").arg(QFileInfo(filePath).fileName()),
+            QLineEdit::Password, QString(), &ok);
+        return ok ? password : QString();
+    };
+    buildLayout();
+    buildActions();
+
+    connect(m_import, &ImportJob::fileImported, this, &MainWindow::onFileImported);
+    connect(m_import, &ImportJob::finished, this, &MainWindow::onImportFinished);
+    connect(m_import, &ImportJob::progress, this, [this](int done, int total) {
+        statusBar()->showMessage(tr("Importing: %1 of %2 files").arg(done).arg(total));
+    });
+    connect(m_pageList, &PageList::currentPageChanged, this, &MainWindow::showPage);
+    connect(m_jobs, &JobQueue::streamed, m_editor, &ResultEditor::setLiveText);
+    connect(m_jobs, &JobQueue::error, this, [this](const QString& message) {
+        statusBar()->showMessage(message, 10000);
+    });
+    connect(m_jobs, &JobQueue::progressChanged, this, [this](int done, int total, int tokens) {
+        m_progress->setVisible(total > 0);
+        m_progress->setRange(0, std::max(1, total));
+        m_progress->setValue(done);
+        m_progress->setFormat(tr("%1 of %2 pages · %3 tokens").arg(done).arg(total).arg(tokens));
+        updateActions();
+    });
+    connect(m_project, &Project::pageChanged, this, [this](const QUuid& pageId) {
+        const Page* page = m_project->page(pageId);
+        if (page && page->state != PageState::Running && page->state != PageState::Queued) m_editor->endLive(pageId);
+        if (pageId == m_editor->pageId() && page && !m_jobs->isPageBusy(pageId)) m_preview->setMarkdown(page->editedText);
+    });
+    connect(m_jobs, &JobQueue::streamed, this, [this](const QUuid& pageId, const QString& text) {
+        if (pageId == m_editor->pageId()) m_preview->setMarkdown(text);
+    });
+    connect(m_jobs, &JobQueue::idle, this, &MainWindow::updateActions);
+    connect(m_pageView, &PageView::regionSelected, this, [this](const QUuid& pageId, const QUuid& regionId) {
+        updateActions();
+        const Page* page = m_project->page(pageId);
+        if (!page || regionId.isNull() || m_selecting) return;
+        for (const Region& region : page->regions) {
+            if (region.id != regionId) continue;
+            const TextSpan span = findRegionBlock(page->editedText, region.rawText);
+            if (span.start < 0) return;
+            m_selecting = true;
+            m_editor->selectSpan(span.start, span.length);
+            m_selecting = false;
+        }
+    });
+    connect(m_editor, &QPlainTextEdit::cursorPositionChanged, this, &MainWindow::syncSelectionFromEditor);
+    connect(m_editor->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+        const QScrollBar* bar = m_editor->verticalScrollBar();
+        m_preview->scrollToFraction(bar->maximum() > 0 ? double(value) / bar->maximum() : 0.0);
+    });
+    connect(m_languages, &LanguageButton::languagesChanged, this, [this](const QStringList& languages) {
+        m_project->setLanguages(languages);
+        m_settings->setLanguages(languages);
+        m_editor->setLanguages(languages);
+    });
+    connect(m_modelPanel, &ModelPanel::modelSettingsApplied, this, &MainWindow::reloadModel);
+    connect(m_settings, &Settings::samplingChanged, this, [this] { m_jobs->setSampling(m_settings->sampling()); });
+
+    m_languages->setLanguages(m_settings->languages());
+    m_project->setLanguages(m_settings->languages());
+    m_editor->setLanguages(m_settings->languages());
+    m_jobs->setSampling(m_settings->sampling());
+    resize(1400, 860);
+    restoreLayout();
+    reloadModel();
+    updateActions();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    m_jobs->setBackend(nullptr);
+}
 
-void MainWindow::openFiles(const QStringList& paths) { Q_UNUSED(paths); }
+void MainWindow::buildLayout() {
+    m_pageList = new PageList(m_project, m_images, this);
+    m_pageView = new PageView(m_project, m_images, this);
+    m_editor = new ResultEditor(m_project, this);
+    m_findBar = new FindReplaceBar(m_editor, this);
+    m_preview = new PreviewView(this);
+
+    auto* editorPane = new QWidget(this);
+    auto* editorLayout = new QVBoxLayout(editorPane);
+    editorLayout->setContentsMargins(0, 0, 0, 0);
+    editorLayout->setSpacing(0);
+    editorLayout->addWidget(m_editor);
+    editorLayout->addWidget(m_findBar);
+
+    m_resultSplitter = new QSplitter(Qt::Vertical, this);
+    m_resultSplitter->addWidget(editorPane);
+    m_resultSplitter->addWidget(m_preview);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_pageList);
+    m_splitter->addWidget(m_pageView);
+    m_splitter->addWidget(m_resultSplitter);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setStretchFactor(2, 3);
+    m_splitter->setSizes({220, 600, 580});
+
+    // A banner over everything when no model is installed: it says so and offers both ways out.
+    m_banner = new QWidget(this);
+    m_banner->setObjectName("modelBanner");
+    m_banner->setStyleSheet("#modelBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }");
+    auto* bannerLayout = new QHBoxLayout(m_banner);
+    m_bannerText = new QLabel(m_banner);
+    m_bannerText->setWordWrap(true);
+    auto* choose = new QPushButton(tr("Choose model folder…"), m_banner);
+    auto* download = new QPushButton(tr("Download LightOnOCR-2-1B"), m_banner);
+    bannerLayout->addWidget(m_bannerText, 1);
+    bannerLayout->addWidget(choose);
+    bannerLayout->addWidget(download);
+
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
+
+    m_modelPanel = new ModelPanel(m_settings, this);
+    m_modelDock = new QDockWidget(tr("Model"), this);
+    m_modelDock->setObjectName("modelDock");
+    m_modelDock->setWidget(m_modelPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_modelDock);
+    m_modelDock->hide();
+    connect(choose, &QPushButton::clicked, m_modelPanel, &ModelPanel::chooseFolder);
+    connect(download, &QPushButton::clicked, this, [this] {
+        m_modelDock->show();
+        m_modelPanel->startDownload();
+    });
+
+    m_languages = new LanguageButton(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(320);
+    m_progress->setTextVisible(true);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+}
+
+void MainWindow::buildActions() {
+    auto* fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction* open = fileMenu->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), this, [this] {
+        const QStringList files = QFileDialog::getOpenFileNames(
+            this, tr("Open scans or PDFs"), m_settings->lastOpenFolder(),
+            tr("Documents (*.pdf *.png *.jpg *.jpeg *.tif *.tiff *.webp *.bmp);;All files (*)"));
+        if (files.isEmpty()) return;
+        m_settings->setLastOpenFolder(QFileInfo(files.first()).absolutePath());
+        openFiles(files);
+    });
+    open->setShortcut(QKeySequence::Open);
+    fileMenu->addAction(tr("Open &folder…"), this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a folder of scans"), m_settings->lastOpenFolder());
+        if (!folder.isEmpty()) openFiles({folder});
+    });
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    auto* editMenu = menuBar()->addMenu(tr("&Edit"));
+    editMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
+    editMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
+    editMenu->addSeparator();
+    editMenu->addAction(tr("&Find / Replace…"), QKeySequence::Find, m_findBar, &FindReplaceBar::showFind);
+    editMenu->addAction(tr("Copy as &Markdown"), this, &MainWindow::copyAsMarkdown);
+    editMenu->addAction(tr("Copy as &rich text"), this, &MainWindow::copyAsRichText);
+    editMenu->addSeparator();
+    editMenu->addAction(tr("&Delete selected pages"), this, [this] { m_pageList->removeSelectedPages(); });
+
+    auto* viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction* zoomIn = viewMenu->addAction(QIcon::fromTheme("zoom-in"), tr("Zoom &in"), QKeySequence::ZoomIn, this,
+                                          [this] { m_pageView->zoomBy(1.25); });
+    QAction* zoomOut = viewMenu->addAction(QIcon::fromTheme("zoom-out"), tr("Zoom &out"), QKeySequence::ZoomOut, this,
+                                           [this] { m_pageView->zoomBy(0.8); });
+    QAction* fitWidth = viewMenu->addAction(QIcon::fromTheme("zoom-fit-width"), tr("Fit &width"), this, [this] { m_pageView->fitWidth(); });
+    QAction* fitPage = viewMenu->addAction(QIcon::fromTheme("zoom-fit-best"), tr("Fit &page"), this, [this] { m_pageView->fitPage(); });
+    QAction* actual = viewMenu->addAction(QIcon::fromTheme("zoom-original"), tr("&Actual size (1:1)"), this, [this] { m_pageView->actualSize(); });
+    viewMenu->addSeparator();
+    viewMenu->addAction(m_modelDock->toggleViewAction());
+
+    auto* ocrMenu = menuBar()->addMenu(tr("&Recognize"));
+    QAction* page = ocrMenu->addAction(tr("Recognize &page"), this, &MainWindow::recognizeCurrentPage);
+    page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    QAction* selected = ocrMenu->addAction(tr("Recognize &selected pages"), this, &MainWindow::recognizeSelectedPages);
+    QAction* all = ocrMenu->addAction(tr("Recognize &all pages"), this, &MainWindow::recognizeAllPages);
+    all->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    QAction* region = ocrMenu->addAction(tr("Recognize &region"), this, &MainWindow::recognizeSelectedRegion);
+    ocrMenu->addSeparator();
+    m_cancel = ocrMenu->addAction(QIcon::fromTheme("process-stop"), tr("&Cancel"), this, &MainWindow::cancelRecognition);
+    m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_recognizeActions = {page, selected, all, region};
+
+    auto* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName("mainToolbar");
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->addAction(open);
+    toolbar->addSeparator();
+    toolbar->addAction(page);
+    toolbar->addAction(all);
+    toolbar->addAction(region);
+    toolbar->addAction(m_cancel);
+    toolbar->addWidget(m_languages);
+    toolbar->addSeparator();
+    for (QAction* a : {zoomOut, zoomIn, fitWidth, fitPage, actual}) toolbar->addAction(a);
+}
+
+void MainWindow::restoreLayout() {
+    if (!m_settings->windowGeometry().isEmpty()) restoreGeometry(m_settings->windowGeometry());
+    if (!m_settings->windowState().isEmpty()) restoreState(m_settings->windowState());
+    if (!m_settings->splitterState("main").isEmpty()) m_splitter->restoreState(m_settings->splitterState("main"));
+    if (!m_settings->splitterState("result").isEmpty())
+        m_resultSplitter->restoreState(m_settings->splitterState("result"));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    m_settings->setWindowLayout(saveGeometry(), saveState());
+    m_settings->setSplitterState("main", m_splitter->saveState());
+    m_settings->setSplitterState("result", m_resultSplitter->saveState());
+    m_settings->sync();
+    m_jobs->cancelAll();
+    QMainWindow::closeEvent(event);
+}
+
+// --- importing ---------------------------------------------------------------------------
+
+void MainWindow::openFiles(const QStringList& paths) {
+    if (paths.isEmpty()) return;
+    m_importQueue << PendingImport{paths, {}};
+    if (!m_import->isRunning()) startNextImport();
+}
+
+bool MainWindow::isImporting() const { return m_import->isRunning() || !m_importQueue.isEmpty(); }
+
+void MainWindow::setPasswordPrompt(std::function<QString(const QString&)> prompt) {
+    m_passwordPrompt = std::move(prompt);
+}
+
+void MainWindow::startNextImport() {
+    if (m_importQueue.isEmpty()) return;
+    const PendingImport next = m_importQueue.takeFirst();
+    ImportOptions options;
+    options.longestSide = m_settings->model().longestImageSide;
+    options.password = next.password;
+    m_import->start(next.paths, options);
+}
+
+void MainWindow::onFileImported(const ImportedFile& file) {
+    if (file.needsPassword) {
+        const QString password = m_passwordPrompt ? m_passwordPrompt(file.filePath) : QString();
+        if (!password.isEmpty()) {
+            m_importQueue << PendingImport{{file.filePath}, password.toUtf8()};
+            return;
+        }
+    }
+    m_importErrors << file.errors;
+    const bool wasEmpty = m_project->pages().isEmpty();
+    for (const ImportedPage& imported : file.pages) {
+        Page page;
+        page.source = imported.source;
+        m_images->insert(page.id, imported.image);  // before the page exists, so views find it
+        m_project->addPage(page);
+    }
+    if (wasEmpty && !m_project->pages().isEmpty()) m_pageList->setCurrentPageId(m_project->pages().first().id);
+}
+
+void MainWindow::onImportFinished() {
+    if (!m_importQueue.isEmpty()) {
+        startNextImport();
+        return;
+    }
+    statusBar()->showMessage(tr("%n pages", nullptr, int(m_project->pages().size())), 5000);
+    if (!m_importErrors.isEmpty() && isVisible() && !property("quietImport").toBool()) {
+        // Not modal: the user keeps working while reading what failed.
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Some files could not be opened"),
+                                    m_importErrors.mid(0, 12).join('\n'), QMessageBox::Ok, this);
+        if (m_importErrors.size() > 12) box->setDetailedText(m_importErrors.join('\n'));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setModal(false);
+        box->show();
+    }
+    emit importFinished();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) paths << url.toLocalFile();
+    if (paths.isEmpty()) return;
+    event->acceptProposedAction();
+    openFiles(paths);
+}
+
+// --- pages, selection, clipboard ---------------------------------------------------------
+
+void MainWindow::showPage(const QUuid& pageId) {
+    m_pageView->showPage(pageId);
+    m_editor->showPage(pageId);
+    const Page* page = m_project->page(pageId);
+    m_preview->setMarkdown(m_jobs->isPageBusy(pageId) ? m_jobs->liveText(pageId) : page ? page->editedText : QString());
+    if (m_jobs->isPageBusy(pageId)) m_editor->setLiveText(pageId, m_jobs->liveText(pageId));
+    updateActions();
+}
+
+void MainWindow::syncSelectionFromEditor() {
+    const Page* page = m_project->page(m_editor->pageId());
+    if (!page || m_selecting) return;
+    const int position = m_editor->textCursor().position();
+    for (const Region& region : page->regions) {
+        const TextSpan span = findRegionBlock(page->editedText, region.rawText);
+        if (span.start >= 0 && position >= span.start && position <= span.start + span.length) {
+            m_selecting = true;
+            m_pageView->selectRegion(region.id);
+            m_selecting = false;
+            return;
+        }
+    }
+}
+
+void MainWindow::copyAsMarkdown() {
+    const QString text = m_editor->textCursor().hasSelection() ? m_editor->textCursor().selection().toPlainText()
+                                                              : m_editor->toPlainText();
+    QApplication::clipboard()->setText(text);
+}
+
+void MainWindow::copyAsRichText() {
+    const QString text = m_editor->textCursor().hasSelection() ? m_editor->textCursor().selection().toPlainText()
+                                                              : m_editor->toPlainText();
+    auto* mime = new QMimeData;
+    mime->setHtml(markdownToHtml(text));
+    mime->setText(text);
+    QApplication::clipboard()->setMimeData(mime);
+}
+
+// --- recognition -------------------------------------------------------------------------
+
+void MainWindow::setBackend(OcrBackend* backend) {
+    m_jobs->setBackend(backend);
+    updateModelBanner();
+    updateActions();
+}
+
+void MainWindow::reloadModel() {
+    const ModelSettings model = m_settings->model();
+    if (!LocalEngineBackend::isModelFolder(model.modelFolder)) {
+        if (m_jobs->backend() == m_localBackend) m_jobs->setBackend(nullptr);
+        updateModelBanner();
+        return;
+    }
+    if (m_jobs->backend() == m_localBackend) m_jobs->setBackend(nullptr);
+    delete m_localBackend;
+    m_localBackend = new LocalEngineBackend(this);
+    connect(m_localBackend, &LocalEngineBackend::loaded, this, [this] {
+        m_modelPanel->setStatus(tr("Ready: %1").arg(m_localBackend->describe()));
+        statusBar()->showMessage(tr("Model loaded"), 5000);
+    });
+    connect(m_localBackend, &LocalEngineBackend::loadFailed, this, [this](const QString& message) {
+        m_modelPanel->setStatus(tr("The model could not be loaded: %1").arg(message));
+        statusBar()->showMessage(tr("The model could not be loaded: %1").arg(message), 15000);
+    });
+    m_modelPanel->setStatus(tr("Loading the model from %1…").arg(model.modelFolder));
+    m_localBackend->load(model);
+    m_jobs->setBackend(m_localBackend);
+    updateModelBanner();
+}
+
+void MainWindow::updateModelBanner() {
+    const bool haveBackend = m_jobs->backend() != nullptr;
+    m_banner->setVisible(!haveBackend);
+    m_bannerText->setText(tr("<b>No OCR model installed.</b> Folio needs LightOnOCR-2-1B (about 2 GB) to read "
+                             "pages. Choose a folder that holds it, or download it from Hugging Face."));
+}
+
+void MainWindow::updateActions() {
+    const bool havePages = !m_project->pages().isEmpty();
+    for (QAction* a : m_recognizeActions) a->setEnabled(havePages);
+    m_recognizeActions.last()->setEnabled(!m_pageView->selectedRegion().isNull());
+    m_cancel->setEnabled(m_jobs->isBusy());
+}
+
+void MainWindow::recognizeCurrentPage() {
+    if (!m_pageList->currentPageId().isNull()) m_jobs->recognizePages({m_pageList->currentPageId()});
+}
+
+void MainWindow::recognizeSelectedPages() { m_jobs->recognizePages(m_pageList->selectedPageIds()); }
+
+void MainWindow::recognizeAllPages() {
+    QList<QUuid> ids;
+    for (const Page& page : m_project->pages()) ids << page.id;
+    m_jobs->recognizePages(ids);
+}
+
+void MainWindow::recognizeSelectedRegion() {
+    const QUuid region = m_pageView->selectedRegion();
+    if (!region.isNull()) m_jobs->recognizeRegion(m_pageView->pageId(), region);
+}
+
+void MainWindow::cancelRecognition() { m_jobs->cancelAll(); }
 
 }  // namespace folio

@@ -1,0 +1,105 @@
+#include <QtTest>
+
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+
+#include "document/project.h"
+#include "editor/findreplacebar.h"
+#include "editor/markdownhighlighter.h"
+#include "editor/resulteditor.h"
+#include "editor/spellchecker.h"
+#include "export/htmlrenderer.h"
+#include "uitesting.h"
+
+using namespace folio;
+
+namespace {
+// The format the highlighter gave to character `column` of block `line`.
+QTextCharFormat formatAt(QTextDocument* doc, int line, int column) {
+    const QTextBlock block = doc->findBlockByNumber(line);
+    if (qEnvironmentVariableIsSet("DEBUG_FORMATS"))
+        for (const QTextLayout::FormatRange& r : block.layout()->formats())
+            qInfo() << line << r.start << r.length << r.format.foreground().color() << r.format.underlineStyle();
+    for (const QTextLayout::FormatRange& range : block.layout()->formats())
+        if (column >= range.start && column < range.start + range.length) return range.format;
+    return {};
+}
+}  // namespace
+
+class TestEditor : public QObject {
+    Q_OBJECT
+private slots:
+    void highlightsHeadingsTablesAndMath() {
+        QTextDocument doc;
+        MarkdownHighlighter highlighter(&doc, nullptr);
+        doc.setPlainText("# Heading\nplain $a+b$ text\n| x | y |\n$$\n\\frac{1}{2}\n$$\nafter");
+        highlighter.rehighlight();  // the first pass is otherwise deferred to the event loop
+        QCOMPARE(formatAt(&doc, 0, 3).foreground().color(), MarkdownHighlighter::headingFormat().foreground().color());
+        QCOMPARE(formatAt(&doc, 1, 7).foreground().color(), MarkdownHighlighter::mathFormat().foreground().color());
+        QVERIFY(formatAt(&doc, 1, 1).foreground().color() != MarkdownHighlighter::mathFormat().foreground().color());
+        QCOMPARE(formatAt(&doc, 2, 0).foreground().color(), MarkdownHighlighter::tableFormat().foreground().color());
+        QCOMPARE(formatAt(&doc, 4, 2).foreground().color(), MarkdownHighlighter::mathFormat().foreground().color());
+        QVERIFY(formatAt(&doc, 6, 1).foreground().color() != MarkdownHighlighter::mathFormat().foreground().color());
+    }
+
+    void keepsBackslashesVerbatim() {
+        Project project;
+        Page page;
+        page.editedText = "$\\alpha \\\\ \\beta$ and \\[x\\]";
+        project.addPage(page);
+        ResultEditor editor(&project);
+        editor.showPage(page.id);
+        QCOMPARE(editor.toPlainText(), page.editedText);
+    }
+
+    void underlinesUnknownWordsInTheHintedLanguage() {
+        if (SpellChecker::dictionaryFor("en").isEmpty() || SpellChecker::dictionaryFor("fr").isEmpty())
+            QSKIP("Hunspell dictionaries (hunspell-en-us, hunspell-fr) are not installed");
+        SpellChecker checker;
+        checker.setLanguages({"en"});
+        QVERIFY(checker.isCorrect("house"));
+        QVERIFY(!checker.isCorrect("hosue"));
+        QVERIFY(!checker.isCorrect("maison"));
+        checker.setLanguages({"fr"});
+        QVERIFY(checker.isCorrect("maison"));
+        QVERIFY(checker.isCorrect(QString::fromUtf8("déjà")));
+
+        QTextDocument doc;
+        checker.setLanguages({"en"});
+        MarkdownHighlighter highlighter(&doc, &checker);
+        doc.setPlainText("The hosue has $\\mathrm{xyzzy}$ inside");
+        highlighter.rehighlight();
+        QCOMPARE(formatAt(&doc, 0, 5).underlineStyle(), QTextCharFormat::SpellCheckUnderline);  // hosue
+        QVERIFY(formatAt(&doc, 0, 1).underlineStyle() != QTextCharFormat::SpellCheckUnderline);   // The
+        QVERIFY(formatAt(&doc, 0, 24).underlineStyle() != QTextCharFormat::SpellCheckUnderline);  // math is not prose
+    }
+
+    void findAndReplaceAllIsOneUndoStep() {
+        QPlainTextEdit editor;
+        editor.setPlainText("cat and cat and Cat");
+        FindReplaceBar bar(&editor);
+        bar.findField()->setText("cat");
+        bar.replaceField()->setText("dog");
+        QCOMPARE(bar.replaceAll(), 3);  // case-insensitive by default
+        QCOMPARE(editor.toPlainText(), QString("dog and dog and dog"));
+        editor.undo();
+        QCOMPARE(editor.toPlainText(), QString("cat and cat and Cat"));
+        editor.moveCursor(QTextCursor::Start);
+        QVERIFY(bar.findNext());
+        QCOMPARE(editor.textCursor().selectionStart(), 0);
+        QVERIFY(bar.findNext());
+        QCOMPARE(editor.textCursor().selectionStart(), 8);
+    }
+
+    void markdownHtmlKeepsTablesAndMath() {
+        const QString html = markdownToHtml("## T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$$\\sum_i x_i$$\n\n<table><tr><td>raw</td></tr></table>\n");
+        QVERIFY(html.contains("<h2>T</h2>"));
+        QVERIFY(html.contains("<td>1</td>"));
+        QVERIFY(html.contains("<x-equation type=\"display\">\\sum_i x_i</x-equation>"));
+        QVERIFY(html.contains("<td>raw</td>"));
+    }
+};
+
+FOLIO_UI_TEST_MAIN(TestEditor)
+#include "test_editor.moc"

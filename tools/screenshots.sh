@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Takes screenshots of Folio's main states under Xvfb into docs/screenshots/*.png:
+#   empty.png            no document, no model (the window offers to choose or download one)
+#   regions.png          the bundled sample page with regions drawn on it
+#   side-by-side.png     the page, its Markdown source and the typeset preview
+# Usage: tools/screenshots.sh [BUILD_DIR]   (default: build; the folio target must be built)
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build_dir="${1:-${FOLIO_BUILD_DIR:-$here/build}}"
+folio="$build_dir/app/folio"
+out="$here/docs/screenshots"
+sample="$here/resources/sample/sample-page.png"
+[ -x "$folio" ] || { echo "screenshots.sh: $folio not built (ninja -C $build_dir folio)" >&2; exit 1; }
+command -v xvfb-run >/dev/null || { echo "screenshots.sh: xvfb-run missing (apt-get install xvfb)" >&2; exit 1; }
+mkdir -p "$out"
+
+# A throw-away settings folder: the screenshots show defaults, not this machine's setup.
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+export XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data"
+export QTWEBENGINE_CHROMIUM_FLAGS="--disable-gpu" LIBGL_ALWAYS_SOFTWARE=1
+
+shoot() {  # shoot NAME [folio arguments...]
+  local name="$1"; shift
+  xvfb-run -a -s "-screen 0 1600x1000x24" "$folio" --screenshot "$out/$name.png" "$@"
+  echo "screenshots.sh: $out/$name.png"
+}
+
+regions=(--region 105,170,930,70 --region 105,630,1020,290 --region 320,1040,620,110)
+shoot empty
+shoot regions "$sample" "${regions[@]}"
+shoot side-by-side "$sample" "${regions[@]}" --page-text "$here/resources/sample/sample-page.md"

@@ -1,0 +1,27 @@
+// The language hints: a tool button whose menu checks any of the eleven languages, or
+// "Automatic" (no hint). Hints steer decoding and pick the spell-checking dictionaries.
+#pragma once
+
+#include <QToolButton>
+
+namespace folio {
+
+class LanguageButton : public QToolButton {
+    Q_OBJECT
+public:
+    explicit LanguageButton(QWidget* parent = nullptr);
+
+    QStringList languages() const;  // empty = automatic
+    void setLanguages(const QStringList& languages);
+    static QString languageName(const QString& code);
+
+signals:
+    void languagesChanged(const QStringList& languages);
+
+private:
+    void updateText();
+    QAction* m_automatic;
+    QList<QAction*> m_languages;
+};
+
+}  // namespace folio

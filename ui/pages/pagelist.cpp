@@ -1,0 +1,159 @@
+#include "pagelist.h"
+
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QKeyEvent>
+#include <QPainter>
+
+#include "document/project.h"
+#include "import/pageimages.h"
+
+namespace folio {
+
+namespace {
+constexpr int kThumbSize = 128;
+
+QColor stateColor(PageState state) {
+    switch (state) {
+    case PageState::Queued: return QColor(150, 150, 150);
+    case PageState::Running: return QColor(0, 120, 215);
+    case PageState::Done: return QColor(40, 160, 70);
+    case PageState::Failed: return QColor(200, 40, 40);
+    case PageState::Cancelled: return QColor(220, 150, 0);
+    case PageState::Idle: break;
+    }
+    return {};
+}
+}  // namespace
+
+PageList::PageList(Project* project, PageImages* images, QWidget* parent)
+    : QListWidget(parent), m_project(project), m_images(images) {
+    // List mode: an internal move reorders rows (icon mode would only move icons around).
+    setViewMode(QListView::ListMode);
+    setIconSize(QSize(kThumbSize, kThumbSize));
+    setSpacing(4);
+    setUniformItemSizes(true);
+    setSelectionMode(ExtendedSelection);
+    setDragDropMode(InternalMove);
+    setDefaultDropAction(Qt::MoveAction);
+    setMinimumWidth(kThumbSize + 90);
+    setAccessibleName(tr("Pages"));
+
+    connect(m_project, &Project::pageAdded, this, [this](const QUuid&) { rebuild(); });
+    connect(m_project, &Project::pageRemoved, this, [this](const QUuid&) { rebuild(); });
+    connect(m_project, &Project::pagesReordered, this, &PageList::rebuild);
+    connect(m_project, &Project::pageChanged, this, &PageList::refresh);
+    connect(m_images, &PageImages::imageChanged, this, &PageList::refresh);
+    connect(this, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (!m_rebuilding) emit currentPageChanged(item ? item->data(Qt::UserRole).toUuid() : QUuid());
+    });
+}
+
+QIcon PageList::thumbnail(const QUuid& pageId) const {
+    const QImage image = m_images->image(pageId);
+    QPixmap canvas(kThumbSize, kThumbSize);
+    canvas.fill(Qt::transparent);
+    if (image.isNull()) return QIcon(canvas);
+    const QImage scaled = image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    QPainter painter(&canvas);
+    const QPoint at((kThumbSize - scaled.width()) / 2, (kThumbSize - scaled.height()) / 2);
+    painter.fillRect(QRect(at + QPoint(2, 2), scaled.size()), QColor(0, 0, 0, 60));  // shadow
+    painter.drawImage(at, scaled);
+    const Page* page = m_project->page(pageId);
+    if (page && page->state != PageState::Idle) {  // state badge in the corner
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setBrush(stateColor(page->state));
+        painter.setPen(QPen(Qt::white, 2));
+        painter.drawEllipse(QRect(kThumbSize - 24, kThumbSize - 24, 18, 18));
+    }
+    return QIcon(canvas);
+}
+
+void PageList::rebuild() {
+    const QUuid current = currentPageId();
+    m_rebuilding = true;
+    clear();
+    for (const Page& page : m_project->pages()) {
+        auto* item = new QListWidgetItem(this);
+        item->setData(Qt::UserRole, page.id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+    }
+    for (int i = 0; i < count(); ++i) refresh(item(i)->data(Qt::UserRole).toUuid());
+    m_rebuilding = false;
+    QListWidgetItem* keep = itemFor(current);
+    if (!keep && count() > 0) keep = item(0);
+    setCurrentItem(keep);
+    emit currentPageChanged(keep ? keep->data(Qt::UserRole).toUuid() : QUuid());
+}
+
+void PageList::refresh(const QUuid& pageId) {
+    QListWidgetItem* item = itemFor(pageId);
+    const Page* page = m_project->page(pageId);
+    if (!item || !page) return;
+    const int number = m_project->indexOf(pageId) + 1;
+    const QString state = page->state == PageState::Idle ? QString() : QStringLiteral(" · ") + pageStateName(page->state);
+    item->setText(tr("%1%2").arg(number).arg(state));
+    item->setIcon(thumbnail(pageId));
+    QString tip = QFileInfo(page->source.filePath).fileName();
+    if (page->source.pageIndex > 0 || page->source.renderDpi > 0) tip += tr(", page %1").arg(page->source.pageIndex + 1);
+    if (!page->error.isEmpty()) tip += QStringLiteral("\n") + page->error;
+    item->setToolTip(tip);
+    item->setData(Qt::AccessibleDescriptionRole, pageStateName(page->state));
+}
+
+QListWidgetItem* PageList::itemFor(const QUuid& pageId) const {
+    for (int i = 0; i < count(); ++i)
+        if (item(i)->data(Qt::UserRole).toUuid() == pageId) return item(i);
+    return nullptr;
+}
+
+QUuid PageList::currentPageId() const {
+    return currentItem() ? currentItem()->data(Qt::UserRole).toUuid() : QUuid();
+}
+
+void PageList::setCurrentPageId(const QUuid& pageId) {
+    if (QListWidgetItem* item = itemFor(pageId)) setCurrentItem(item);
+}
+
+QList<QUuid> PageList::selectedPageIds() const {
+    QList<QUuid> ids;
+    for (int i = 0; i < count(); ++i)
+        if (item(i)->isSelected()) ids << item(i)->data(Qt::UserRole).toUuid();
+    return ids;
+}
+
+void PageList::removeSelectedPages() {
+    for (const QUuid& id : selectedPageIds()) {
+        m_images->remove(id);
+        m_project->removePage(id);
+    }
+}
+
+void PageList::keyPressEvent(QKeyEvent* event) {
+    if (event->matches(QKeySequence::Delete) || event->key() == Qt::Key_Backspace) {
+        removeSelectedPages();
+        return;
+    }
+    QListWidget::keyPressEvent(event);
+}
+
+void PageList::dropEvent(QDropEvent* event) {
+    if (event->source() != this) {  // files from outside: the window handles them
+        event->ignore();
+        return;
+    }
+    // Let the view compute the new order, then apply it to the project, the single truth.
+    const QList<QUuid> moving = selectedPageIds();
+    QListWidget::dropEvent(event);
+    QList<QUuid> order;
+    for (int i = 0; i < count(); ++i) order << item(i)->data(Qt::UserRole).toUuid();
+    for (int to = 0; to < order.size(); ++to) {
+        const int from = m_project->indexOf(order[to]);
+        if (from >= 0 && from != to) m_project->movePage(from, to);
+    }
+    rebuild();
+    for (const QUuid& id : moving)
+        if (QListWidgetItem* item = itemFor(id)) item->setSelected(true);
+}
+
+}  // namespace folio

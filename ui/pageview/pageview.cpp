@@ -1,0 +1,238 @@
+#include "pageview.h"
+
+#include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
+#include <QKeyEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+#include <cmath>
+
+#include "document/project.h"
+#include "import/pageimages.h"
+#include "pageview/regionitem.h"
+
+namespace folio {
+
+namespace {
+constexpr double kMinZoom = 0.05;
+constexpr double kMaxZoom = 16.0;
+constexpr double kMinRegionPixels = 4;  // smaller drags are clicks, not regions
+}  // namespace
+
+PageView::PageView(Project* project, PageImages* images, QWidget* parent)
+    : QGraphicsView(parent), m_project(project), m_images(images) {
+    setScene(new QGraphicsScene(this));
+    setBackgroundBrush(QColor(96, 96, 96));
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setTransformationAnchor(AnchorUnderMouse);
+    setResizeAnchor(AnchorViewCenter);
+    setDragMode(NoDrag);
+    setFocusPolicy(Qt::StrongFocus);
+    connect(scene(), &QGraphicsScene::selectionChanged, this, [this] {
+        emit regionSelected(m_pageId, selectedRegion());
+    });
+    connect(m_project, &Project::pageChanged, this, [this](const QUuid& id) {
+        if (id == m_pageId) syncRegions();
+    });
+    connect(m_project, &Project::pageRemoved, this, [this](const QUuid& id) {
+        if (id == m_pageId) showPage({});
+    });
+    connect(m_images, &PageImages::imageChanged, this, [this](const QUuid& id) {
+        if (id == m_pageId) showPage(id);
+    });
+}
+
+PageView::~PageView() {
+    // The scene (a child) outlives this object's members; stop it calling back into them.
+    scene()->disconnect(this);
+    m_regions.clear();
+}
+
+void PageView::showPage(const QUuid& pageId) {
+    const bool samePage = pageId == m_pageId && m_pixmap;
+    m_pageId = pageId;
+    if (!samePage) {
+        m_regions.clear();  // before the items go: clearing emits selectionChanged
+        scene()->clear();
+        m_pixmap = nullptr;
+        m_rubber = nullptr;
+        const QImage image = m_images->image(pageId);
+        if (image.isNull()) {
+            scene()->setSceneRect(QRectF());
+            return;
+        }
+        m_pixmap = scene()->addPixmap(QPixmap::fromImage(image));
+        m_pixmap->setTransformationMode(Qt::SmoothTransformation);
+        m_pixmap->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
+        scene()->setSceneRect(QRectF(QPointF(0, 0), QSizeF(image.size())));
+        applyFit();
+    }
+    syncRegions();
+}
+
+void PageView::syncRegions() {
+    const Page* page = m_project->page(m_pageId);
+    if (!page) return;
+    QSet<QUuid> alive;
+    int number = 0;
+    for (const Region& region : page->regions) {
+        alive.insert(region.id);
+        RegionItem* item = m_regions.value(region.id);
+        if (!item) {
+            item = new RegionItem(region.id, QRectF(region.rect));
+            scene()->addItem(item);
+            connect(item, &RegionItem::rectEdited, this, [this](const QUuid& regionId, const QRect& rect) {
+                m_project->setRegionRect(m_pageId, regionId, rect);
+            });
+            m_regions.insert(region.id, item);
+        } else if (toPageRect(item->rect()) != region.rect) {
+            item->setRect(QRectF(region.rect));
+        }
+        item->setNumber(++number);
+    }
+    for (auto it = m_regions.begin(); it != m_regions.end();) {
+        if (alive.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        RegionItem* gone = it.value();
+        it = m_regions.erase(it);
+        delete gone;
+    }
+}
+
+QUuid PageView::selectedRegion() const {
+    for (RegionItem* item : m_regions)
+        if (item->isSelected()) return item->regionId();
+    return {};
+}
+
+void PageView::selectRegion(const QUuid& regionId) {
+    RegionItem* item = m_regions.value(regionId);
+    if (!item || item->isSelected()) return;
+    scene()->clearSelection();
+    item->setSelected(true);
+    ensureVisible(item);
+}
+
+void PageView::setZoom(double factor) {
+    factor = std::clamp(factor, kMinZoom, kMaxZoom);
+    setTransform(QTransform::fromScale(factor, factor));
+    m_fit = FitMode::None;
+    emit zoomChanged(factor);
+}
+
+void PageView::zoomBy(double factor) { setZoom(zoom() * factor); }
+
+void PageView::fitWidth() {
+    m_fit = FitMode::Width;
+    applyFit();
+}
+
+void PageView::fitPage() {
+    m_fit = FitMode::Page;
+    applyFit();
+}
+
+void PageView::applyFit() {
+    const QRectF page = sceneRect();
+    if (page.isEmpty() || m_fit == FitMode::None) return;
+    const QSize room = viewport()->size() - QSize(4, 4);
+    double factor = room.width() / page.width();
+    if (m_fit == FitMode::Page) factor = std::min(factor, room.height() / page.height());
+    else factor = (viewport()->width() - verticalScrollBar()->sizeHint().width() - 4) / page.width();
+    factor = std::clamp(factor, kMinZoom, kMaxZoom);
+    setTransform(QTransform::fromScale(factor, factor));
+    if (m_fit == FitMode::Width) verticalScrollBar()->setValue(verticalScrollBar()->minimum());
+    emit zoomChanged(factor);
+}
+
+void PageView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    applyFit();
+}
+
+void PageView::wheelEvent(QWheelEvent* event) {
+    // The wheel zooms about the pointer; with Shift it scrolls as usual.
+    if (event->modifiers() & Qt::ShiftModifier) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) return;
+    zoomBy(std::pow(1.15, steps));
+    event->accept();
+}
+
+void PageView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::MiddleButton || event->button() == Qt::RightButton) {
+        m_panning = true;
+        m_panLast = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    const QPointF scenePos = mapToScene(event->position().toPoint());
+    const bool onRegion = dynamic_cast<RegionItem*>(itemAt(event->position().toPoint())) != nullptr;
+    if (event->button() == Qt::LeftButton && !onRegion && m_pixmap && sceneRect().contains(scenePos)) {
+        scene()->clearSelection();
+        m_drawStart = scenePos;
+        m_rubber = scene()->addRect(QRectF(scenePos, scenePos), QPen(QColor(0, 120, 215), 0, Qt::DashLine),
+                                    QColor(0, 120, 215, 30));
+        m_rubber->setZValue(2);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void PageView::mouseMoveEvent(QMouseEvent* event) {
+    if (m_panning) {
+        const QPoint delta = event->position().toPoint() - m_panLast;
+        m_panLast = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    if (m_rubber) {
+        const QPointF end = mapToScene(event->position().toPoint());
+        m_rubber->setRect(QRectF(m_drawStart, end).normalized().intersected(sceneRect()));
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void PageView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_panning) {
+        m_panning = false;
+        viewport()->unsetCursor();
+        return;
+    }
+    if (m_rubber) {
+        const QPointF end = mapToScene(event->position().toPoint());
+        const QRectF drawn = QRectF(m_drawStart, end).normalized().intersected(sceneRect());
+        delete m_rubber;
+        m_rubber = nullptr;
+        if (drawn.width() >= kMinRegionPixels && drawn.height() >= kMinRegionPixels) {
+            const QUuid regionId = m_project->addRegion(m_pageId, toPageRect(drawn));
+            selectRegion(regionId);
+        }
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void PageView::keyPressEvent(QKeyEvent* event) {
+    if (event->matches(QKeySequence::Delete) || event->key() == Qt::Key_Backspace) {
+        deleteSelectedRegion();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void PageView::deleteSelectedRegion() {
+    const QUuid regionId = selectedRegion();
+    if (!regionId.isNull()) m_project->removeRegion(m_pageId, regionId);
+}
+
+}  // namespace folio

@@ -1,0 +1,70 @@
+// Shows one page at any zoom (wheel, fit width, fit page, 1:1), pans (middle or right button
+// drag, or scroll bars), and lets the user draw, select, move, resize and delete regions.
+// Scene coordinates are page pixels, so region rectangles need no conversion.
+#pragma once
+
+#include <QGraphicsView>
+#include <QHash>
+#include <QUuid>
+
+class QGraphicsPixmapItem;
+class QGraphicsRectItem;
+
+namespace folio {
+
+class Project;
+class PageImages;
+class RegionItem;
+
+class PageView : public QGraphicsView {
+    Q_OBJECT
+public:
+    enum class FitMode { None, Width, Page };
+
+    PageView(Project* project, PageImages* images, QWidget* parent = nullptr);
+    ~PageView() override;
+
+    void showPage(const QUuid& pageId);
+    QUuid pageId() const { return m_pageId; }
+    QUuid selectedRegion() const;
+    void selectRegion(const QUuid& regionId);
+
+    double zoom() const { return transform().m11(); }
+    void setZoom(double factor);  // 1.0 = one page pixel per screen pixel
+    void fitWidth();
+    void fitPage();
+    void actualSize() { setZoom(1.0); }
+    void zoomBy(double factor);
+
+signals:
+    void regionSelected(const QUuid& pageId, const QUuid& regionId);  // null regionId: none
+    void zoomChanged(double factor);
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void syncRegions();
+    void applyFit();
+    void deleteSelectedRegion();
+
+    Project* m_project;
+    PageImages* m_images;
+    QUuid m_pageId;
+    QGraphicsPixmapItem* m_pixmap = nullptr;
+    QHash<QUuid, RegionItem*> m_regions;
+    FitMode m_fit = FitMode::Page;
+    // Drawing a new region with the left button on empty page area.
+    QGraphicsRectItem* m_rubber = nullptr;
+    QPointF m_drawStart;
+    // Panning with the middle or right button.
+    bool m_panning = false;
+    QPoint m_panLast;
+};
+
+}  // namespace folio

@@ -1,0 +1,102 @@
+#include "previewview.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonArray>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <QWebEngineView>
+#include <QtConcurrent>
+
+#include "export/htmlrenderer.h"
+
+namespace folio {
+
+namespace {
+
+QString pageTemplate() {
+    return QStringLiteral(R"(<!DOCTYPE html>
+<html><head><meta charset="utf-8">
+<link rel="stylesheet" href="katex.min.css">
+<script src="katex.min.js"></script>
+<style>
+ body { font-family: "Noto Serif", Georgia, serif; font-size: 15px; line-height: 1.5;
+        margin: 18px 24px; color: #1d1d1f; background: #fff; }
+ h1, h2, h3, h4 { font-family: "Noto Sans", sans-serif; line-height: 1.25; margin: 1em 0 .4em; }
+ table { border-collapse: collapse; margin: .8em 0; }
+ th, td { border: 1px solid #bbb; padding: 3px 8px; }
+ th { background: #f0f0f0; }
+ code { background: #f4f4f4; padding: 0 3px; }
+ .katex-display { margin: .6em 0; }
+ .math-error { color: #b00; font-family: monospace; }
+</style>
+<script>
+function typeset() {
+  if (typeof katex === 'undefined') return;
+  document.querySelectorAll('x-equation').forEach(function (e) {
+    var display = e.getAttribute('type') === 'display';
+    try { katex.render(e.textContent, e, { displayMode: display, throwOnError: false }); }
+    catch (err) { e.className = 'math-error'; }
+  });
+}
+function setBody(html) { document.body.innerHTML = html; typeset(); }
+</script></head><body></body></html>)");
+}
+
+}  // namespace
+
+QString PreviewView::katexFolder() {
+    return QStringLiteral("/usr/share/javascript/katex/");
+}
+
+PreviewView::PreviewView(QWidget* parent) : QWidget(parent), m_view(new QWebEngineView(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    m_view->setContextMenuPolicy(Qt::NoContextMenu);
+    m_view->setAccessibleName(tr("Rendered preview"));
+    connect(m_view, &QWebEngineView::loadFinished, this, [this](bool) {
+        m_pageReady = true;
+        if (!m_pendingBody.isNull()) showHtml(std::exchange(m_pendingBody, QString()));
+    });
+    // The base URL lets the page load KaTeX's script, styles and fonts from the system copy.
+    m_view->setHtml(pageTemplate(), QUrl::fromLocalFile(katexFolder()));
+    connect(&m_render, &QFutureWatcher<QString>::finished, this, [this] {
+        showHtml(m_render.result());
+        if (std::exchange(m_again, false)) startRender();
+    });
+}
+
+void PreviewView::setMarkdown(const QString& markdown) {
+    m_wanted = markdown;
+    if (m_render.isRunning()) {
+        m_again = true;  // coalesce: only the newest text is rendered next
+        return;
+    }
+    startRender();
+}
+
+void PreviewView::startRender() {
+    m_render.setFuture(QtConcurrent::run([markdown = m_wanted] { return markdownToHtml(markdown); }));
+}
+
+void PreviewView::showHtml(const QString& body) {
+    m_lastHtml = body;
+    if (!m_pageReady) {
+        m_pendingBody = body;
+        return;
+    }
+    const QString literal = QString::fromUtf8(QJsonDocument(QJsonArray{body}).toJson(QJsonDocument::Compact));
+    m_view->page()->runJavaScript(QStringLiteral("setBody(%1[0]);").arg(literal));
+    emit rendered();
+}
+
+void PreviewView::scrollToFraction(double fraction) {
+    if (!m_pageReady) return;
+    m_view->page()->runJavaScript(
+        QStringLiteral("window.scrollTo(0, %1 * (document.body.scrollHeight - window.innerHeight));")
+            .arg(std::clamp(fraction, 0.0, 1.0)));
+}
+
+}  // namespace folio
