@@ -26,7 +26,7 @@ shoot() {  # shoot NAME [folio arguments...]
   echo "screenshots.sh: $out/$name.png"
 }
 
-regions=(--region 105,170,930,70 --region 105,630,1020,290 --region 320,1040,620,110)
+regions=(--region 105,170,930,70 --region 105,630,1020,290 --region 330,1040,700,115)
 shoot empty
 shoot regions "$sample" "${regions[@]}"
 shoot side-by-side "$sample" "${regions[@]}" --page-text "$here/resources/sample/sample-page.md"

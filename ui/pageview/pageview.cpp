@@ -2,6 +2,9 @@
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QKeyEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -40,6 +43,7 @@ PageView::PageView(Project* project, PageImages* images, QWidget* parent)
     connect(m_images, &PageImages::imageChanged, this, [this](const QUuid& id) {
         if (id == m_pageId) showPage(id);
     });
+    showPage({});
 }
 
 PageView::~PageView() {
@@ -58,7 +62,14 @@ void PageView::showPage(const QUuid& pageId) {
         m_rubber = nullptr;
         const QImage image = m_images->image(pageId);
         if (image.isNull()) {
-            scene()->setSceneRect(QRectF());
+            // An empty view invites the first step instead of showing grey nothing.
+            QGraphicsTextItem* hint = scene()->addText(
+                tr("Drop scans, PDFs or folders here\nor use File › Open"), QFont(font().family(), 16));
+            hint->setDefaultTextColor(QColor(235, 235, 235));
+            hint->document()->setDefaultTextOption(QTextOption(Qt::AlignCenter));
+            hint->setTextWidth(420);
+            scene()->setSceneRect(hint->boundingRect().adjusted(-20, -20, 20, 20));
+            resetTransform();
             return;
         }
         m_pixmap = scene()->addPixmap(QPixmap::fromImage(image));
@@ -136,7 +147,7 @@ void PageView::fitPage() {
 
 void PageView::applyFit() {
     const QRectF page = sceneRect();
-    if (page.isEmpty() || m_fit == FitMode::None) return;
+    if (!m_pixmap || page.isEmpty() || m_fit == FitMode::None) return;
     const QSize room = viewport()->size() - QSize(4, 4);
     double factor = room.width() / page.width();
     if (m_fit == FitMode::Page) factor = std::min(factor, room.height() / page.height());

@@ -147,6 +147,7 @@ void MainWindow::buildLayout() {
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 3);
     m_splitter->setSizes({220, 600, 580});
+    m_resultSplitter->setSizes({400, 400});
 
     // A banner over everything when no model is installed: it says so and offers both ways out.
     m_banner = new QWidget(this);
