@@ -1,0 +1,114 @@
+// The local engine adapter: QImage -> RGB8 conversion, and (when the Python reference has built
+// its small random-weight models) a real job through folio::engine::Engine on the CPU.
+#include <QtTest>
+
+#include <folio/engine/engine.h>
+
+#include "jobs/localenginebackend.h"
+#include "settings/settings.h"
+
+using namespace folio;
+
+namespace {
+QString tinyModel() { return QStringLiteral(FOLIO_REFERENCE_DIR "/tiny_a/model"); }
+
+ModelSettings cpuSettings(const QString& folder) {
+    ModelSettings settings;
+    settings.modelFolder = folder;
+    settings.device = "cpu";
+    settings.dtype = "float32";
+    settings.maxConcurrentPages = 4;
+    return settings;
+}
+
+QImage page(int width, int height) {
+    QImage image(width, height, QImage::Format_RGB32);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) image.setPixel(x, y, qRgb((x * 7) % 256, (y * 5) % 256, 128));
+    return image;
+}
+}  // namespace
+
+class TestLocalEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void convertsToTightlyPackedRgb() {
+        QImage image(3, 2, QImage::Format_ARGB32);  // rows of 12 bytes; RGB888 rows are padded to 12
+        image.fill(Qt::transparent);
+        image.setPixel(0, 0, qRgba(10, 20, 30, 255));
+        image.setPixel(2, 1, qRgba(200, 100, 50, 255));
+        const engine::RgbImage rgb = toRgbImage(image);
+        QCOMPARE(rgb.width, 3);
+        QCOMPARE(rgb.height, 2);
+        QCOMPARE(int(rgb.pixels.size()), 3 * 2 * 3);
+        QCOMPARE(int(rgb.pixels[0]), 10);
+        QCOMPARE(int(rgb.pixels[1]), 20);
+        QCOMPARE(int(rgb.pixels[2]), 30);
+        QCOMPARE(int(rgb.pixels[(1 * 3 + 2) * 3 + 0]), 200);
+        QCOMPARE(int(rgb.pixels[(1 * 3 + 2) * 3 + 2]), 50);
+    }
+
+    void reportsAModelThatCannotLoad() {
+        LocalEngineBackend backend;
+        QSignalSpy failed(&backend, &LocalEngineBackend::loadFailed);
+        QSignalSpy finished(&backend, &OcrBackend::finished);
+        backend.load(cpuSettings("/nonexistent/folio-model"));
+        OcrRequest request;
+        request.image = page(28, 28);
+        backend.submit(request);  // waits for the load, then fails with its reason
+        QVERIFY(failed.wait(30000));
+        QVERIFY2(failed.first().first().toString().contains("folio-model"), qPrintable(failed.first().first().toString()));
+        QTRY_COMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().first().value<OcrResult>().outcome, OcrOutcome::Failed);
+        QVERIFY(!LocalEngineBackend::isModelFolder("/nonexistent/folio-model"));
+    }
+
+    void streamsAPageThroughTheRealEngine() {
+        if (!LocalEngineBackend::isModelFolder(tinyModel())) QSKIP("reference models not built (ctest -L model builds them)");
+        LocalEngineBackend backend;
+        QSignalSpy loaded(&backend, &LocalEngineBackend::loaded);
+        QSignalSpy failed(&backend, &LocalEngineBackend::loadFailed);
+        backend.load(cpuSettings(tinyModel()));
+        QString streamed;
+        QList<OcrResult> results;
+        connect(&backend, &OcrBackend::textAppended, this, [&](const QUuid&, const QString& d) { streamed += d; });
+        connect(&backend, &OcrBackend::finished, this, [&](const OcrResult& r) { results << r; });
+        OcrRequest request;
+        request.image = page(112, 84);
+        request.sampling.maxNewTokens = 12;
+        backend.submit(request);
+        QTRY_VERIFY_WITH_TIMEOUT(!results.isEmpty(), 120000);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+        QCOMPARE(loaded.size(), 1);
+        const OcrResult result = results.first();
+        QCOMPARE(result.jobId, request.jobId);
+        QVERIFY2(result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated, qPrintable(result.error));
+        QVERIFY(result.generatedTokens > 0 && result.generatedTokens <= 12);
+        QCOMPARE(streamed, result.text);  // the stream adds up to the final text
+    }
+
+    void cancelStopsARunningPage() {
+        if (!LocalEngineBackend::isModelFolder(tinyModel())) QSKIP("reference models not built (ctest -L model builds them)");
+        LocalEngineBackend backend;
+        backend.load(cpuSettings(tinyModel()));
+        QList<OcrResult> results;
+        connect(&backend, &OcrBackend::finished, this, [&](const OcrResult& r) { results << r; });
+        OcrRequest request;
+        request.image = page(112, 84);
+        request.sampling.maxNewTokens = 4000;
+        int deltas = 0;
+        connect(&backend, &OcrBackend::textAppended, this, [&](const QUuid& id, const QString&) {
+            if (++deltas == 1) backend.cancel(id);
+        });
+        backend.submit(request);
+        QTRY_VERIFY_WITH_TIMEOUT(!results.isEmpty(), 120000);
+        const OcrResult result = results.first();
+        if (result.outcome == OcrOutcome::Finished && result.generatedTokens < 8)
+            QSKIP("the random model stopped by itself before the cancel arrived");
+        QCOMPARE(result.outcome, OcrOutcome::Cancelled);
+        QVERIFY(result.generatedTokens < 4000);
+    }
+};
+
+QTEST_MAIN(TestLocalEngine)
+#include "test_localengine.moc"
