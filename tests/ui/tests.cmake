@@ -1,3 +1,6 @@
 folio_add_qt_test(test_mainwindow SOURCES test_mainwindow.cpp uitesting.h ../core/jobs/scriptedbackend.h LIBS folio::ui LABELS unit)
 folio_add_qt_test(test_editor SOURCES test_editor.cpp uitesting.h LIBS folio::ui LABELS unit)
 folio_add_qt_test(test_settings SOURCES test_settings.cpp LIBS folio::core LABELS unit)
+folio_add_qt_test(test_engine_window SOURCES test_engine_window.cpp uitesting.h LIBS folio::ui LABELS model)
+target_compile_definitions(test_engine_window PRIVATE FOLIO_REFERENCE_DIR="${CMAKE_BINARY_DIR}/reference")
+set_tests_properties(test_engine_window PROPERTIES FIXTURES_REQUIRED folio_reference)

@@ -1,0 +1,58 @@
+// The whole path a user takes: a page in the window, Recognize, the real engine (a small
+// random-weight reference model on the CPU), text streamed into the editor.
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include "document/project.h"
+#include "editor/resulteditor.h"
+#include "jobs/jobqueue.h"
+#include "jobs/localenginebackend.h"
+#include "settings/settings.h"
+#include "uitesting.h"
+#include "window/mainwindow.h"
+
+using namespace folio;
+
+class TestEngineWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void recognizesAPageWithTheRealEngine() {
+        const QString model = QStringLiteral(FOLIO_REFERENCE_DIR "/tiny_a/model");
+        if (!LocalEngineBackend::isModelFolder(model)) QSKIP("reference models not built (ctest -L model builds them)");
+        QTemporaryDir dir;
+        Settings settings(dir.filePath("folio.ini"), nullptr);
+        ModelSettings m;
+        m.modelFolder = model;
+        m.dtype = "float32";
+        settings.setModel(m);
+        SamplingSettings sampling;
+        sampling.maxNewTokens = 16;
+        settings.setSampling(sampling);
+        MainWindow window(nullptr, &settings);
+        window.setProperty("quietImport", true);
+        window.show();
+        QVERIFY(!window.findChild<QWidget*>("modelBanner")->isVisible());  // a model is configured
+
+        QImage image(140, 112, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        const QString path = dir.filePath("page.png");
+        QVERIFY(image.save(path));
+        QSignalSpy imported(&window, &MainWindow::importFinished);
+        window.openFiles({path});
+        QVERIFY(imported.wait(10000));
+        const QUuid page = window.project()->pages().first().id;
+
+        QSignalSpy idle(window.jobs(), &JobQueue::idle);
+        window.recognizeCurrentPage();
+        QVERIFY(idle.wait(120000));
+        const Page* done = window.project()->page(page);
+        QVERIFY2(done->state == PageState::Done, qPrintable(done->error));
+        QVERIFY(window.jobs()->tokens() > 0);
+        QCOMPARE(window.editor()->toPlainText(), done->editedText);
+        QCOMPARE(done->editedText, done->rawText);
+    }
+};
+
+FOLIO_UI_TEST_MAIN(TestEngineWindow)
+#include "test_engine_window.moc"
