@@ -3,6 +3,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QTemporaryDir>
+#include <QTextCursor>
 
 #include "document/project.h"
 #include "editor/resulteditor.h"
@@ -208,6 +209,40 @@ private slots:
         QCOMPARE(window->project()->page(page)->state, PageState::Cancelled);
         QVERIFY(!window->editor()->isReadOnly());
         QCOMPARE(window->editor()->toPlainText(), QString());  // nothing half-done is kept
+    }
+
+    void regionAndTextSelectEachOther() {
+        auto window = makeWindow();
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("link.png", patternPage(300, 300))});
+        QVERIFY(done.wait(10000));
+        Project* project = window->project();
+        const QUuid page = project->pages().first().id;
+        const QUuid first = project->addRegion(page, QRect(10, 10, 100, 50));
+        const QUuid second = project->addRegion(page, QRect(10, 100, 100, 50));
+        project->setRegionRawText(page, first, "Alpha block");
+        project->setRegionRawText(page, second, "Beta block");
+        project->setEditedText(page, "Intro\n\nAlpha block\n\nBeta block\n");
+        window->pageView()->selectRegion(second);
+        QCOMPARE(window->editor()->textCursor().selectedText(), QString("Beta block"));
+        QTextCursor cursor = window->editor()->textCursor();
+        cursor.setPosition(9);  // inside "Alpha block"
+        window->editor()->setTextCursor(cursor);
+        QCOMPARE(window->pageView()->selectedRegion(), first);
+    }
+
+    void pageListFollowsTheProjectOrder() {
+        auto window = makeWindow();
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("p1.png", patternPage(10, 10)), savePage("p2.png", patternPage(20, 10)),
+                           savePage("p3.png", patternPage(30, 10))});
+        QVERIFY(done.wait(10000));
+        const QList<Page> before = window->project()->pages();
+        window->project()->movePage(2, 0);
+        QCOMPARE(window->pageList()->item(0)->data(Qt::UserRole).toUuid(), before[2].id);
+        QCOMPARE(window->pageList()->item(0)->text().left(1), QString("1"));
+        window->pageList()->setCurrentPageId(before[1].id);
+        QCOMPARE(window->pageView()->pageId(), before[1].id);
     }
 
     void brokenAndEncryptedDocumentsAreReportedByName() {
