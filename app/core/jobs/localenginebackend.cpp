@@ -49,11 +49,13 @@ engine::SamplingOptions toSampling(const SamplingSettings& s) {
 
 LocalEngineBackend::LocalEngineBackend(QObject* parent) : OcrBackend(parent) {
     qRegisterMetaType<folio::OcrResult>();
-    connect(&m_loading, &QFutureWatcher<std::shared_ptr<engine::Engine>>::finished, this, [this] {
+    connect(&m_loading, &QFutureWatcher<Opened>::finished, this, [this] {
         std::shared_ptr<engine::Engine> opened;
         try {
             try {
-                opened = m_loading.result();
+                Opened result = m_loading.result();
+                opened = result.engine;
+                m_scripts = std::move(result.scripts);
             } catch (const QUnhandledException& wrapped) {
                 // QtConcurrent wraps exceptions that are not QExceptions; the engine's message is inside.
                 if (wrapped.exception()) std::rethrow_exception(wrapped.exception());
@@ -94,9 +96,14 @@ void LocalEngineBackend::load(const engine::EngineOptions& options) {
     m_description = tr("local engine (%1) with %2")
                         .arg(QString::fromStdString(options.device),
                              QFileInfo(QString::fromStdString(options.model_dir)).fileName());
-    m_loading.setFuture(QtConcurrent::run([options]() -> std::shared_ptr<engine::Engine> {
+    m_loading.setFuture(QtConcurrent::run([options]() -> Opened {
         // QFuture carries the exception of Engine::open to result() on the GUI thread.
-        return std::shared_ptr<engine::Engine>(engine::Engine::open(options));
+        Opened opened;
+        opened.engine = std::shared_ptr<engine::Engine>(engine::Engine::open(options));
+        QString ignored;  // without a readable vocabulary, hints just constrain nothing
+        opened.scripts = TokenScripts::fromTokenizerJson(
+            QString::fromStdString(options.model_dir) + QStringLiteral("/tokenizer.json"), &ignored);
+        return opened;
     }));
 }
 
@@ -158,6 +165,7 @@ void LocalEngineBackend::start(const OcrRequest& request) {
     page.image = toRgbImage(request.image);
     page.instruction = request.instruction.toStdString();
     page.sampling = toSampling(request.sampling);
+    page.sampling.banned_tokens = m_scripts.bannedFor(request.languages);
 
     const QUuid jobId = request.jobId;
     // The destructor cancels and waits for the engine, so `self` outlives every callback; events

@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "jobs/ocrbackend.h"
+#include "jobs/tokenscripts.h"
 
 namespace folio::engine {
 class Engine;
@@ -59,7 +60,12 @@ private:
     void fail(const OcrRequest& request, const QString& message);
 
     std::shared_ptr<engine::Engine> m_engine;
-    QFutureWatcher<std::shared_ptr<engine::Engine>> m_loading;
+    struct Opened {
+        std::shared_ptr<engine::Engine> engine;
+        TokenScripts scripts;  // language hints -> banned tokens
+    };
+    QFutureWatcher<Opened> m_loading;
+    TokenScripts m_scripts;
     QString m_loadError;
     QString m_description;
     QList<OcrRequest> m_pending;  // submitted while loading

@@ -5,6 +5,7 @@
 #include <folio/engine/engine.h>
 
 #include "jobs/localenginebackend.h"
+#include "jobs/tokenscripts.h"
 #include "settings/settings.h"
 
 using namespace folio;
@@ -85,6 +86,63 @@ private slots:
         QVERIFY2(result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated, qPrintable(result.error));
         QVERIFY(result.generatedTokens > 0 && result.generatedTokens <= 12);
         QCOMPARE(streamed, result.text);  // the stream adds up to the final text
+    }
+
+    void tokenScriptsBanOtherWritingSystems() {
+        const QString tokenizer = tinyModel() + "/tokenizer.json";
+        if (!QFile::exists(tokenizer)) QSKIP("reference models not built (ctest -L model builds them)");
+        QString error;
+        const TokenScripts scripts = TokenScripts::fromTokenizerJson(tokenizer, &error);
+        QVERIFY2(!scripts.isEmpty(), qPrintable(error));
+        QVERIFY(scripts.bannedFor({}).empty());  // automatic: no constraint
+        const std::vector<std::int32_t> latin = scripts.bannedFor({"fr", "de"});
+        const std::vector<std::int32_t> chinese = scripts.bannedFor({"zh"});
+        QVERIFY(latin.size() > 10000);  // the Qwen vocabulary has tens of thousands of CJK tokens
+        QVERIFY(chinese.size() < latin.size());
+        QVERIFY(scripts.bannedFor({"ja"}).size() < chinese.size());  // Kana allowed too
+    }
+
+    // With random weights the model writes tokens of every script; an "en" hint must leave
+    // only text without Han, Kana, Hangul, Cyrillic... letters.
+    void languageHintKeepsOtherScriptsOut() {
+        if (!LocalEngineBackend::isModelFolder(tinyModel())) QSKIP("reference models not built (ctest -L model builds them)");
+        LocalEngineBackend backend;
+        backend.load(cpuSettings(tinyModel()));
+        QHash<QUuid, OcrResult> results;
+        connect(&backend, &OcrBackend::finished, this, [&](const OcrResult& r) { results.insert(r.jobId, r); });
+        auto foreignLetters = [](const QString& text) {
+            int count = 0;
+            for (const char32_t c : text.toUcs4()) {
+                const QChar::Script script = QChar::script(c);
+                if (QChar::isLetter(c) && script != QChar::Script_Latin && script != QChar::Script_Common &&
+                    script != QChar::Script_Inherited)
+                    ++count;
+            }
+            return count;
+        };
+        QList<QUuid> free, hinted;
+        for (quint64 seed = 1; seed <= 3; ++seed) {
+            OcrRequest a, b;
+            a.image = b.image = page(112, 84);
+            a.sampling.greedy = b.sampling.greedy = false;
+            a.sampling.temperature = b.sampling.temperature = 1.0;
+            a.sampling.topP = b.sampling.topP = 1.0;
+            a.sampling.seed = b.sampling.seed = seed;
+            a.sampling.maxNewTokens = b.sampling.maxNewTokens = 48;
+            b.languages = {"en"};
+            free << a.jobId;
+            hinted << b.jobId;
+            backend.submit(a);
+            backend.submit(b);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(results.size() == 6, 180000);
+        int freeForeign = 0;
+        for (const QUuid& id : free) freeForeign += foreignLetters(results[id].text);
+        for (const QUuid& id : hinted) {
+            QVERIFY(results[id].generatedTokens > 0);
+            QVERIFY2(foreignLetters(results[id].text) == 0, qPrintable(results[id].text));
+        }
+        QVERIFY2(freeForeign > 0, "without hints the random model should write some non-Latin letters");
     }
 
     void cancelStopsARunningPage() {
