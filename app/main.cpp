@@ -40,7 +40,11 @@ void describe(QCommandLineParser& parser) {
     region.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption text("page-text", "Show this Markdown file as the first page's text.", "file");
     text.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({screenshot, region, text});
+    QCommandLineOption recognize("recognize", "Start recognizing every page once the files are open.");
+    recognize.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption delay("screenshot-delay", "Milliseconds between staging and the screenshot.", "ms", "2500");
+    delay.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({screenshot, region, text, recognize, delay});
 }
 
 // Applies the staging options once the files are imported, then saves and quits.
@@ -65,8 +69,9 @@ void stageScreenshot(folio::MainWindow& window, const QCommandLineParser& parser
             if (!project->page(page)->regions.isEmpty())
                 window.pageView()->selectRegion(project->page(page)->regions.last().id);
         }
+        if (parser.isSet("recognize")) window.recognizeAllPages();
         // Give the preview (a web view) time to typeset before the picture is taken.
-        QTimer::singleShot(2500, &window, [&window, &parser] {
+        QTimer::singleShot(parser.value("screenshot-delay").toInt(), &window, [&window, &parser] {
             const bool saved = window.grab().save(parser.value("screenshot"));
             std::fprintf(stderr, "folio: screenshot %s %s\n", qPrintable(parser.value("screenshot")), saved ? "saved" : "FAILED");
             QCoreApplication::exit(saved ? 0 : 1);

@@ -3,6 +3,7 @@
 #   empty.png            no document, no model (the window offers to choose or download one)
 #   regions.png          the bundled sample page with regions drawn on it
 #   side-by-side.png     the page, its Markdown source and the typeset preview
+#   running.png          recognition streaming (needs the test reference model)
 # Usage: tools/screenshots.sh [BUILD_DIR]   (default: build; the folio target must be built)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -30,3 +31,14 @@ regions=(--region 105,170,930,70 --region 105,630,1020,290 --region 330,1040,700
 shoot empty
 shoot regions "$sample" "${regions[@]}"
 shoot side-by-side "$sample" "${regions[@]}" --page-text "$here/resources/sample/sample-page.md"
+
+# A job running needs a model: the small random-weight reference model the tests build
+# (ctest -L model) stands in for LightOnOCR, so the streamed text is gibberish by design.
+tiny="$build_dir/reference/tiny_a/model"
+if [ -f "$tiny/config.json" ]; then
+  mkdir -p "$XDG_CONFIG_HOME/Folio"
+  printf '[model]\nfolder=%s\ndtype=float32\nlongestImageSide=448\n' "$tiny" > "$XDG_CONFIG_HOME/Folio/folio.conf"
+  shoot running "$sample" "$here/resources/sample/sample-page.png" --recognize --screenshot-delay 4000
+else
+  echo "screenshots.sh: no reference model in $tiny; skipping running.png (ctest -L model builds it)"
+fi
