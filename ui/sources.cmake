@@ -10,4 +10,5 @@ set(FOLIO_UI_SOURCES
   preview/previewview.h preview/previewview.cpp
   jobs/languagebutton.h jobs/languagebutton.cpp
   model/modelpanel.h model/modelpanel.cpp
+  export/exportcommand.h export/exportcommand.cpp
 )

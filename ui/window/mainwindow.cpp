@@ -24,6 +24,7 @@
 
 #include "document/project.h"
 #include "editor/findreplacebar.h"
+#include "export/exportcommand.h"
 #include "editor/resulteditor.h"
 #include "import/importjob.h"
 #include "import/pageimages.h"
@@ -205,6 +206,8 @@ void MainWindow::buildActions() {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a folder of scans"), m_settings->lastOpenFolder());
         if (!folder.isEmpty()) openFiles({folder});
     });
+    fileMenu->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                        [this] { exportDocument(this, *m_project, *m_images); });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
