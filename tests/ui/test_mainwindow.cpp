@@ -245,6 +245,36 @@ private slots:
         QCOMPARE(window->pageView()->pageId(), before[1].id);
     }
 
+    void projectSavesAndReopensWithItsImages() {
+        const QString projectPath = m_dir.filePath("saved.folio");
+        QUuid regionId;
+        {
+            auto window = makeWindow();
+            QSignalSpy done(window.get(), &MainWindow::importFinished);
+            window->openFiles({savePage("proj.png", patternPage(120, 90))});
+            QVERIFY(done.wait(10000));
+            const QUuid page = window->project()->pages().first().id;
+            regionId = window->project()->addRegion(page, QRect(5, 6, 40, 30));
+            window->project()->setEditedText(page, "# Saved $\\alpha$\n");
+            QString error;
+            QVERIFY2(window->saveProject(projectPath, &error), qPrintable(error));
+            QVERIFY(!window->project()->isModified());
+        }
+        auto window = makeWindow();
+        QString error;
+        QVERIFY2(window->openProject(projectPath, &error), qPrintable(error));
+        QCOMPARE(window->project()->pages().size(), 1);
+        const Page& page = window->project()->pages().first();
+        QCOMPARE(page.editedText, QString("# Saved $\\alpha$\n"));
+        QCOMPARE(page.regions.value(0).rect, QRect(5, 6, 40, 30));
+        QTRY_COMPARE(window->images()->image(page.id).size(), QSize(120, 90));  // rendered again
+        QCOMPARE(window->pageList()->count(), 1);
+        QTRY_COMPARE(window->editor()->toPlainText(), QString("# Saved $\\alpha$\n"));
+        QString missing;
+        QVERIFY(!window->openProject(m_dir.filePath("nothing.folio"), &missing));
+        QVERIFY(missing.contains("nothing.folio"));
+    }
+
     void brokenAndEncryptedDocumentsAreReportedByName() {
         const QDir documents(QStringLiteral(FOLIO_SHARED_DATA "/documents"));
         if (!documents.exists()) QSKIP("shared documents not present (FOLIO_SHARED_DATA)");

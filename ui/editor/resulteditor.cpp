@@ -21,6 +21,14 @@ ResultEditor::ResultEditor(Project* project, QWidget* parent)
     setAccessibleName(tr("Markdown source"));
     m_spellChecker.setLanguages({});
     connect(m_project, &Project::pageChanged, this, &ResultEditor::syncFromProject);
+    connect(m_project, &Project::projectReset, this, [this] {
+        // The page list may already have shown a page of the new project: keep showing it.
+        const QUuid keep = m_pageId;
+        showPage({});
+        for (const PageDocument& doc : std::as_const(m_documents)) delete doc.document;
+        m_documents.clear();
+        showPage(keep);
+    });
     connect(m_project, &Project::pageRemoved, this, [this](const QUuid& id) {
         if (id == m_pageId) showPage({});
         const PageDocument doc = m_documents.take(id);

@@ -42,6 +42,7 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
     connect(m_project, &Project::pageAdded, this, [this](const QUuid&) { rebuild(); });
     connect(m_project, &Project::pageRemoved, this, [this](const QUuid&) { rebuild(); });
     connect(m_project, &Project::pagesReordered, this, &PageList::rebuild);
+    connect(m_project, &Project::projectReset, this, &PageList::rebuild);
     connect(m_project, &Project::pageChanged, this, &PageList::refresh);
     connect(m_images, &PageImages::imageChanged, this, &PageList::refresh);
     connect(this, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {

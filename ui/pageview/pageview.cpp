@@ -37,6 +37,11 @@ PageView::PageView(Project* project, PageImages* images, QWidget* parent)
     connect(m_project, &Project::pageChanged, this, [this](const QUuid& id) {
         if (id == m_pageId) syncRegions();
     });
+    connect(m_project, &Project::projectReset, this, [this] {
+        const QUuid keep = m_pageId;  // may already be a page of the new project
+        m_pageId = QUuid();
+        showPage(keep);
+    });
     connect(m_project, &Project::pageRemoved, this, [this](const QUuid& id) {
         if (id == m_pageId) showPage({});
     });

@@ -21,8 +21,11 @@
 #include <QTextDocumentFragment>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
+#include "document/autosave.h"
 #include "document/project.h"
+#include "document/projectfile.h"
 #include "editor/findreplacebar.h"
 #include "export/exportcommand.h"
 #include "editor/resulteditor.h"
@@ -43,7 +46,8 @@ namespace folio {
 
 MainWindow::MainWindow(QWidget* parent, Settings* settings)
     : QMainWindow(parent), m_settings(settings ? settings : new Settings(this)), m_project(new Project(this)),
-      m_images(new PageImages(this)), m_import(new ImportJob(this)), m_jobs(new JobQueue(m_project, m_images, this)) {
+      m_images(new PageImages(this)), m_import(new ImportJob(this)), m_jobs(new JobQueue(m_project, m_images, this)),
+      m_autosave(new Autosave(m_project, this)) {
     setWindowTitle(QStringLiteral("Folio"));
     setAcceptDrops(true);
     qRegisterMetaType<folio::ImportedFile>();
@@ -117,6 +121,7 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     restoreLayout();
     reloadModel();
     updateActions();
+    m_autosave->start();
 }
 
 MainWindow::~MainWindow() {
@@ -206,6 +211,25 @@ void MainWindow::buildActions() {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a folder of scans"), m_settings->lastOpenFolder());
         if (!folder.isEmpty()) openFiles({folder});
     });
+    fileMenu->addAction(tr("Open &project…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), m_settings->lastOpenFolder(),
+                                                          tr("Folio projects (*.folio)"));
+        QString error;
+        if (!path.isEmpty() && !openProject(path, &error)) QMessageBox::warning(this, tr("Open project"), error);
+    });
+    auto saveAs = [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save project"), m_projectPath,
+                                                          tr("Folio projects (*.folio)"));
+        QString error;
+        if (!path.isEmpty() && !saveProject(path.endsWith(".folio") ? path : path + ".folio", &error))
+            QMessageBox::warning(this, tr("Save project"), error);
+    };
+    fileMenu->addAction(tr("&Save project"), QKeySequence::Save, this, [this, saveAs] {
+        QString error;
+        if (m_projectPath.isEmpty()) saveAs();
+        else if (!saveProject(m_projectPath, &error)) QMessageBox::warning(this, tr("Save project"), error);
+    });
+    fileMenu->addAction(tr("Save project &as…"), QKeySequence::SaveAs, this, saveAs);
     fileMenu->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
                         [this] { exportDocument(this, *m_project, *m_images); });
     fileMenu->addSeparator();
@@ -278,6 +302,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 // --- importing ---------------------------------------------------------------------------
 
 void MainWindow::openFiles(const QStringList& paths) {
+    if (paths.size() == 1 && paths.first().endsWith(QLatin1String(".folio"))) {
+        QString error;
+        if (!openProject(paths.first(), &error)) statusBar()->showMessage(error, 15000);
+        return;
+    }
     if (paths.isEmpty()) return;
     m_importQueue << PendingImport{paths, {}};
     if (!m_import->isRunning()) startNextImport();
@@ -333,6 +362,52 @@ void MainWindow::onImportFinished() {
         box->show();
     }
     emit importFinished();
+}
+
+bool MainWindow::saveProject(const QString& path, QString* error) {
+    if (!saveProjectFile(m_project->snapshot(), path, error)) return false;
+    m_project->setModified(false);
+    m_projectPath = path;
+    m_autosave->setProjectPath(path);
+    m_autosave->discard();
+    setWindowTitle(QStringLiteral("Folio — %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool MainWindow::openProject(const QString& path, QString* error) {
+    const std::optional<LoadedProject> loaded = loadProjectFile(path, error);
+    if (!loaded) return false;
+    m_jobs->cancelAll();
+    m_images->clear();
+    m_project->restore(loaded->snapshot);
+    m_projectPath = path;
+    m_autosave->setProjectPath(path);
+    setWindowTitle(QStringLiteral("Folio — %1").arg(QFileInfo(path).fileName()));
+    m_languages->setLanguages(loaded->snapshot.languages);
+    // Render the pages again from their sources, off the GUI thread, each as soon as it is ready.
+    ImportOptions options;
+    options.longestSide = m_settings->model().longestImageSide;
+    for (const Page& page : m_project->pages()) {
+        auto* watcher = new QFutureWatcher<QPair<QImage, QString>>(this);
+        const QUuid pageId = page.id;
+        connect(watcher, &QFutureWatcher<QPair<QImage, QString>>::finished, this, [this, watcher, pageId] {
+            const QPair<QImage, QString> rendered = watcher->result();
+            watcher->deleteLater();
+            if (!m_project->page(pageId)) return;
+            if (rendered.first.isNull()) {
+                m_project->setState(pageId, PageState::Failed, rendered.second);
+                m_importErrors << rendered.second;
+                return;
+            }
+            m_images->insert(pageId, rendered.first);
+        });
+        watcher->setFuture(QtConcurrent::run([source = page.source, options] {
+            QString why;
+            QImage image = renderPageSource(source, options, &why);
+            return qMakePair(image, why);
+        }));
+    }
+    return true;
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -13,6 +13,7 @@ namespace folio {
 
 class Project;
 class PageImages;
+class Autosave;
 class ImportJob;
 class JobQueue;
 class Settings;
@@ -52,6 +53,12 @@ public:
     void setBackend(OcrBackend* backend);
     // Asks for a PDF's password; tests replace the dialog. Empty answer: skip the file.
     void setPasswordPrompt(std::function<QString(const QString& filePath)> prompt);
+
+    // Projects (.folio): pages, regions and texts; page images are rendered again from their
+    // source files on the thread pool. Errors name the file.
+    bool openProject(const QString& path, QString* error);
+    bool saveProject(const QString& path, QString* error);
+    QString projectPath() const { return m_projectPath; }
 
     void recognizeCurrentPage();
     void recognizeSelectedPages();
@@ -111,6 +118,8 @@ private:
     QStringList m_importErrors;
     std::function<QString(const QString&)> m_passwordPrompt;
     bool m_selecting = false;  // guards region <-> text selection feedback
+    QString m_projectPath;
+    Autosave* m_autosave;
 };
 
 }  // namespace folio

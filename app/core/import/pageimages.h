@@ -19,6 +19,7 @@ public:
     bool contains(const QUuid& pageId) const { return m_images.contains(pageId); }
     void insert(const QUuid& pageId, const QImage& image);
     void remove(const QUuid& pageId);
+    void clear() { m_images.clear(); }
     // The region of a page in page pixels, clipped to the page; null when nothing is left.
     QImage crop(const QUuid& pageId, const QRect& rect) const;
 
