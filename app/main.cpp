@@ -1,4 +1,6 @@
 // folio: the desktop app. `folio --help` and `folio --version` work without a display.
+#include <unistd.h>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -7,7 +9,6 @@
 #include <QTimer>
 #include <cstdio>
 #include <cstring>
-#include <unistd.h>
 
 #include "cli/cli.h"
 #include "document/project.h"
@@ -27,22 +28,27 @@ bool wantsHeadlessInfo(int argc, char** argv) {
 }
 
 void describe(QCommandLineParser& parser) {
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Folio: turn scans and PDFs into Markdown and Word with LightOnOCR."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Folio: turn scans and PDFs into Markdown and Word with LightOnOCR."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("files", QCoreApplication::translate("main", "Images or PDFs to open."),
-                                 "[files...]");
+    parser.addPositionalArgument(
+        "files", QCoreApplication::translate("main", "Images or PDFs to open."), "[files...]");
     // Hooks for tools/screenshots.sh: stage a state, save the window as a PNG, quit.
-    QCommandLineOption screenshot("screenshot", "Save the window to FILE once the files are open, then quit.", "file");
+    QCommandLineOption screenshot(
+        "screenshot", "Save the window to FILE once the files are open, then quit.", "file");
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption region("region", "Add a region x,y,w,h (page pixels) to the first page.", "rect");
+    QCommandLineOption region("region", "Add a region x,y,w,h (page pixels) to the first page.",
+                              "rect");
     region.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption text("page-text", "Show this Markdown file as the first page's text.", "file");
+    QCommandLineOption text("page-text", "Show this Markdown file as the first page's text.",
+                            "file");
     text.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption recognize("recognize", "Start recognizing every page once the files are open.");
+    QCommandLineOption recognize("recognize",
+                                 "Start recognizing every page once the files are open.");
     recognize.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption delay("screenshot-delay", "Milliseconds between staging and the screenshot.", "ms", "2500");
+    QCommandLineOption delay("screenshot-delay", "Milliseconds between staging and the screenshot.",
+                             "ms", "2500");
     delay.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({screenshot, region, text, recognize, delay});
 }
@@ -55,7 +61,9 @@ void stageScreenshot(folio::MainWindow& window, const QCommandLineParser& parser
             const QUuid page = project->pages().first().id;
             for (const QString& spec : parser.values("region")) {
                 const QStringList v = spec.split(',');
-                if (v.size() == 4) project->addRegion(page, QRect(v[0].toInt(), v[1].toInt(), v[2].toInt(), v[3].toInt()));
+                if (v.size() == 4)
+                    project->addRegion(
+                        page, QRect(v[0].toInt(), v[1].toInt(), v[2].toInt(), v[3].toInt()));
             }
             if (parser.isSet("page-text")) {
                 QFile file(parser.value("page-text"));
@@ -73,7 +81,8 @@ void stageScreenshot(folio::MainWindow& window, const QCommandLineParser& parser
         // Give the preview (a web view) time to typeset before the picture is taken.
         QTimer::singleShot(parser.value("screenshot-delay").toInt(), &window, [&window, &parser] {
             const bool saved = window.grab().save(parser.value("screenshot"));
-            std::fprintf(stderr, "folio: screenshot %s %s\n", qPrintable(parser.value("screenshot")), saved ? "saved" : "FAILED");
+            std::fprintf(stderr, "folio: screenshot %s %s\n",
+                         qPrintable(parser.value("screenshot")), saved ? "saved" : "FAILED");
             QCoreApplication::exit(saved ? 0 : 1);
         });
     });
@@ -111,7 +120,10 @@ int main(int argc, char** argv) {
     folio::MainWindow window;
     if (parser.isSet("screenshot")) stageScreenshot(window, parser);
     window.show();
-    if (!parser.positionalArguments().isEmpty()) window.openFiles(parser.positionalArguments());
-    else if (parser.isSet("screenshot")) QMetaObject::invokeMethod(&window, &folio::MainWindow::importFinished, Qt::QueuedConnection);
+    if (!parser.positionalArguments().isEmpty())
+        window.openFiles(parser.positionalArguments());
+    else if (parser.isSet("screenshot"))
+        QMetaObject::invokeMethod(&window, &folio::MainWindow::importFinished,
+                                  Qt::QueuedConnection);
     return app.exec();
 }

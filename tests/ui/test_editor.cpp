@@ -1,8 +1,7 @@
-#include <QtTest>
-
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTextBlock>
+#include <QtTest>
 
 #include "document/project.h"
 #include "editor/findreplacebar.h"
@@ -20,7 +19,8 @@ QTextCharFormat formatAt(QTextDocument* doc, int line, int column) {
     const QTextBlock block = doc->findBlockByNumber(line);
     if (qEnvironmentVariableIsSet("DEBUG_FORMATS"))
         for (const QTextLayout::FormatRange& r : block.layout()->formats())
-            qInfo() << line << r.start << r.length << r.format.foreground().color() << r.format.underlineStyle();
+            qInfo() << line << r.start << r.length << r.format.foreground().color()
+                    << r.format.underlineStyle();
     for (const QTextLayout::FormatRange& range : block.layout()->formats())
         if (column >= range.start && column < range.start + range.length) return range.format;
     return {};
@@ -35,12 +35,18 @@ private slots:
         MarkdownHighlighter highlighter(&doc, nullptr);
         doc.setPlainText("# Heading\nplain $a+b$ text\n| x | y |\n$$\n\\frac{1}{2}\n$$\nafter");
         highlighter.rehighlight();  // the first pass is otherwise deferred to the event loop
-        QCOMPARE(formatAt(&doc, 0, 3).foreground().color(), MarkdownHighlighter::headingFormat().foreground().color());
-        QCOMPARE(formatAt(&doc, 1, 7).foreground().color(), MarkdownHighlighter::mathFormat().foreground().color());
-        QVERIFY(formatAt(&doc, 1, 1).foreground().color() != MarkdownHighlighter::mathFormat().foreground().color());
-        QCOMPARE(formatAt(&doc, 2, 0).foreground().color(), MarkdownHighlighter::tableFormat().foreground().color());
-        QCOMPARE(formatAt(&doc, 4, 2).foreground().color(), MarkdownHighlighter::mathFormat().foreground().color());
-        QVERIFY(formatAt(&doc, 6, 1).foreground().color() != MarkdownHighlighter::mathFormat().foreground().color());
+        QCOMPARE(formatAt(&doc, 0, 3).foreground().color(),
+                 MarkdownHighlighter::headingFormat().foreground().color());
+        QCOMPARE(formatAt(&doc, 1, 7).foreground().color(),
+                 MarkdownHighlighter::mathFormat().foreground().color());
+        QVERIFY(formatAt(&doc, 1, 1).foreground().color() !=
+                MarkdownHighlighter::mathFormat().foreground().color());
+        QCOMPARE(formatAt(&doc, 2, 0).foreground().color(),
+                 MarkdownHighlighter::tableFormat().foreground().color());
+        QCOMPARE(formatAt(&doc, 4, 2).foreground().color(),
+                 MarkdownHighlighter::mathFormat().foreground().color());
+        QVERIFY(formatAt(&doc, 6, 1).foreground().color() !=
+                MarkdownHighlighter::mathFormat().foreground().color());
     }
 
     void keepsBackslashesVerbatim() {
@@ -54,7 +60,8 @@ private slots:
     }
 
     void underlinesUnknownWordsInTheHintedLanguage() {
-        if (SpellChecker::dictionaryFor("en").isEmpty() || SpellChecker::dictionaryFor("fr").isEmpty())
+        if (SpellChecker::dictionaryFor("en").isEmpty() ||
+            SpellChecker::dictionaryFor("fr").isEmpty())
             QSKIP("Hunspell dictionaries (hunspell-en-us, hunspell-fr) are not installed");
         SpellChecker checker;
         checker.setLanguages({"en"});
@@ -70,9 +77,12 @@ private slots:
         MarkdownHighlighter highlighter(&doc, &checker);
         doc.setPlainText("The hosue has $\\mathrm{xyzzy}$ inside");
         highlighter.rehighlight();
-        QCOMPARE(formatAt(&doc, 0, 5).underlineStyle(), QTextCharFormat::SpellCheckUnderline);  // hosue
-        QVERIFY(formatAt(&doc, 0, 1).underlineStyle() != QTextCharFormat::SpellCheckUnderline);   // The
-        QVERIFY(formatAt(&doc, 0, 24).underlineStyle() != QTextCharFormat::SpellCheckUnderline);  // math is not prose
+        QCOMPARE(formatAt(&doc, 0, 5).underlineStyle(),
+                 QTextCharFormat::SpellCheckUnderline);  // hosue
+        QVERIFY(formatAt(&doc, 0, 1).underlineStyle() !=
+                QTextCharFormat::SpellCheckUnderline);  // The
+        QVERIFY(formatAt(&doc, 0, 24).underlineStyle() !=
+                QTextCharFormat::SpellCheckUnderline);  // math is not prose
     }
 
     void findAndReplaceAllIsOneUndoStep() {
@@ -93,7 +103,9 @@ private slots:
     }
 
     void markdownHtmlKeepsTablesAndMath() {
-        const QString html = markdownToHtml("## T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$$\\sum_i x_i$$\n\n<table><tr><td>raw</td></tr></table>\n");
+        const QString html = markdownToHtml(
+            "## T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$$\\sum_i "
+            "x_i$$\n\n<table><tr><td>raw</td></tr></table>\n");
         QVERIFY(html.contains("<h2>T</h2>"));
         QVERIFY(html.contains("<td>1</td>"));
         QVERIFY(html.contains("<x-equation type=\"display\">\\sum_i x_i</x-equation>"));

@@ -1,8 +1,7 @@
 // The whole path a user takes: a page in the window, Recognize, the real engine (a small
 // random-weight reference model on the CPU), text streamed into the editor.
-#include <QtTest>
-
 #include <QTemporaryDir>
+#include <QtTest>
 
 #include "document/project.h"
 #include "editor/resulteditor.h"
@@ -19,7 +18,8 @@ class TestEngineWindow : public QObject {
 private slots:
     void recognizesAPageWithTheRealEngine() {
         const QString model = QStringLiteral(FOLIO_REFERENCE_DIR "/tiny_a/model");
-        if (!LocalEngineBackend::isModelFolder(model)) QSKIP("reference models not built (ctest -L model builds them)");
+        if (!LocalEngineBackend::isModelFolder(model))
+            QSKIP("reference models not built (ctest -L model builds them)");
         QTemporaryDir dir;
         Settings settings(dir.filePath("folio.ini"), nullptr);
         ModelSettings m;

@@ -1,10 +1,10 @@
-#include <QtTest>
-
 #include <QDropEvent>
 #include <QMimeData>
 #include <QTemporaryDir>
 #include <QTextCursor>
+#include <QtTest>
 
+#include "../core/jobs/scriptedbackend.h"
 #include "document/project.h"
 #include "editor/resulteditor.h"
 #include "import/pageimages.h"
@@ -15,7 +15,6 @@
 #include "settings/settings.h"
 #include "uitesting.h"
 #include "window/mainwindow.h"
-#include "../core/jobs/scriptedbackend.h"
 
 using namespace folio;
 
@@ -25,7 +24,8 @@ namespace {
 QImage patternPage(int width, int height) {
     QImage image(width, height, QImage::Format_RGB32);
     for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x) image.setPixel(x, y, qRgb(x % 256, y % 256, (x / 256) * 16 + (y / 256)));
+        for (int x = 0; x < width; ++x)
+            image.setPixel(x, y, qRgb(x % 256, y % 256, (x / 256) * 16 + (y / 256)));
     return image;
 }
 
@@ -50,7 +50,10 @@ class TestMainWindow : public QObject {
     std::unique_ptr<Settings> m_settings;
 
     std::unique_ptr<MainWindow> makeWindow() {
-        m_settings = std::make_unique<Settings>(m_dir.filePath(QString("settings-%1.ini").arg(QUuid::createUuid().toString(QUuid::Id128))), nullptr);
+        m_settings = std::make_unique<Settings>(
+            m_dir.filePath(
+                QString("settings-%1.ini").arg(QUuid::createUuid().toString(QUuid::Id128))),
+            nullptr);
         auto window = std::make_unique<MainWindow>(nullptr, m_settings.get());
         window->setProperty("quietImport", true);
         window->setPasswordPrompt([](const QString&) { return QString(); });
@@ -109,27 +112,37 @@ private slots:
             view->setZoom(zoom);
             view->centerOn(300, 400);
             QApplication::processEvents();
-            const QRectF visible =
-                view->mapToScene(view->viewport()->rect()).boundingRect().intersected(QRectF(0, 0, 600, 800));
+            const QRectF visible = view->mapToScene(view->viewport()->rect())
+                                       .boundingRect()
+                                       .intersected(QRectF(0, 0, 600, 800));
             // A rectangle inside what is on screen, in page pixels.
-            const QRectF want(visible.left() + visible.width() * 0.2, visible.top() + visible.height() * 0.25,
-                              visible.width() * 0.4, visible.height() * 0.3);
+            const QRectF want(visible.left() + visible.width() * 0.2,
+                              visible.top() + visible.height() * 0.25, visible.width() * 0.4,
+                              visible.height() * 0.3);
             // Start from a bare page: pressing on an existing region would move it instead.
-            for (const Region& old : window->project()->page(page)->regions) window->project()->removeRegion(page, old.id);
+            for (const Region& old : window->project()->page(page)->regions)
+                window->project()->removeRegion(page, old.id);
             const int before = 0;
             QWidget* vp = view->viewport();
-            QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(want.topLeft()));
+            QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier,
+                              view->mapFromScene(want.topLeft()));
             QTest::mouseMove(vp, view->mapFromScene(want.center()));
-            QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(want.bottomRight()));
+            QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier,
+                                view->mapFromScene(want.bottomRight()));
             const auto& regions = window->project()->page(page)->regions;
             QCOMPARE(int(regions.size()), before + 1);
             const QRect got = regions.last().rect;
             const double tolerance = 1.0 / zoom + 1;  // one screen pixel, in page pixels
-            QVERIFY2(std::abs(got.left() - want.left()) <= tolerance && std::abs(got.top() - want.top()) <= tolerance &&
+            QVERIFY2(std::abs(got.left() - want.left()) <= tolerance &&
+                         std::abs(got.top() - want.top()) <= tolerance &&
                          std::abs(got.right() + 1 - want.right()) <= tolerance &&
                          std::abs(got.bottom() + 1 - want.bottom()) <= tolerance,
-                     qPrintable(QString("zoom %1: got %2,%3 %4x%5").arg(zoom).arg(got.x()).arg(got.y())
-                                    .arg(got.width()).arg(got.height())));
+                     qPrintable(QString("zoom %1: got %2,%3 %4x%5")
+                                    .arg(zoom)
+                                    .arg(got.x())
+                                    .arg(got.y())
+                                    .arg(got.width())
+                                    .arg(got.height())));
             QCOMPARE(window->images()->crop(page, got), pattern.copy(got));
             QCOMPARE(view->selectedRegion(), regions.last().id);
         }
@@ -151,10 +164,12 @@ private slots:
         view->centerOn(200, 200);
         QApplication::processEvents();
         QWidget* vp = view->viewport();
-        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(140, 130)));
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier,
+                          view->mapFromScene(QPointF(140, 130)));
         QTest::mouseMove(vp, view->mapFromScene(QPointF(160, 150)));
         QTest::mouseMove(vp, view->mapFromScene(QPointF(170, 160)));
-        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(170, 160)));
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier,
+                            view->mapFromScene(QPointF(170, 160)));
         QCOMPARE(window->project()->page(page)->regions.first().id, region);
         QCOMPARE(window->project()->page(page)->regions.first().rect, QRect(130, 130, 80, 60));
     }
@@ -234,7 +249,8 @@ private slots:
     void pageListFollowsTheProjectOrder() {
         auto window = makeWindow();
         QSignalSpy done(window.get(), &MainWindow::importFinished);
-        window->openFiles({savePage("p1.png", patternPage(10, 10)), savePage("p2.png", patternPage(20, 10)),
+        window->openFiles({savePage("p1.png", patternPage(10, 10)),
+                           savePage("p2.png", patternPage(20, 10)),
                            savePage("p3.png", patternPage(30, 10))});
         QVERIFY(done.wait(10000));
         const QList<Page> before = window->project()->pages();
@@ -288,13 +304,15 @@ private slots:
             return file.contains("user-view") ? QStringLiteral("view") : QString();
         });
         QSignalSpy done(window.get(), &MainWindow::importFinished);
-        dropFiles(window.get(), {documents.filePath("images_broken"), documents.filePath("pdf_malformed")});
+        dropFiles(window.get(),
+                  {documents.filePath("images_broken"), documents.filePath("pdf_malformed")});
         QVERIFY(done.wait(120000));
         const QStringList errors = window->importErrors();
         QVERIFY(!errors.isEmpty());
         for (const QString& error : errors) {
-            const bool namesAFile = error.contains(".pdf:") || error.contains(".png:") || error.contains(".jpg:") ||
-                                    error.contains(".tif:") || error.contains(".bmp:");
+            const bool namesAFile = error.contains(".pdf:") || error.contains(".png:") ||
+                                    error.contains(".jpg:") || error.contains(".tif:") ||
+                                    error.contains(".bmp:");
             QVERIFY2(namesAFile, qPrintable(error));
         }
         QVERIFY(asked.contains("enc_rc4-40_R2_user-view_owner-master.pdf"));

@@ -1,6 +1,5 @@
-#include <QtTest>
-
 #include <QTemporaryDir>
+#include <QtTest>
 
 #include "settings/settings.h"
 

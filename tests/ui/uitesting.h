@@ -6,14 +6,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#define FOLIO_UI_TEST_MAIN(TestClass)                                          \
-    int main(int argc, char** argv) {                                          \
-        qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");                           \
+#define FOLIO_UI_TEST_MAIN(TestClass)                                            \
+    int main(int argc, char** argv) {                                            \
+        qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");                             \
         qputenv("QTWEBENGINE_CHROMIUM_FLAGS", "--disable-gpu --single-process"); \
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen"); \
-        QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);            \
-        QApplication app(argc, argv);                                          \
-        QApplication::setOrganizationName("FolioTests");                      \
-        TestClass test;                                                        \
-        return QTest::qExec(&test, argc, argv);                                \
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))                      \
+            qputenv("QT_QPA_PLATFORM", "offscreen");                             \
+        QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);              \
+        QApplication app(argc, argv);                                            \
+        QApplication::setOrganizationName("FolioTests");                         \
+        TestClass test;                                                          \
+        return QTest::qExec(&test, argc, argv);                                  \
     }

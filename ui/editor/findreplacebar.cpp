@@ -12,8 +12,12 @@
 namespace folio {
 
 FindReplaceBar::FindReplaceBar(QPlainTextEdit* editor, QWidget* parent)
-    : QWidget(parent), m_editor(editor), m_find(new QLineEdit(this)), m_replace(new QLineEdit(this)),
-      m_caseSensitive(new QCheckBox(tr("Match case"), this)), m_status(new QLabel(this)) {
+    : QWidget(parent),
+      m_editor(editor),
+      m_find(new QLineEdit(this)),
+      m_replace(new QLineEdit(this)),
+      m_caseSensitive(new QCheckBox(tr("Match case"), this)),
+      m_status(new QLabel(this)) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
     m_find->setPlaceholderText(tr("Find"));
@@ -24,7 +28,8 @@ FindReplaceBar::FindReplaceBar(QPlainTextEdit* editor, QWidget* parent)
     auto* replace = new QPushButton(tr("Replace"), this);
     auto* all = new QPushButton(tr("Replace all"), this);
     auto* close = new QPushButton(tr("Close"), this);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_find, previous, next, m_replace, replace, all, m_caseSensitive, m_status, close})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_find, previous, next, m_replace, replace,
+                                                      all, m_caseSensitive, m_status, close})
         layout->addWidget(w);
     layout->setStretch(0, 2);
     layout->setStretch(3, 2);
@@ -40,7 +45,8 @@ FindReplaceBar::FindReplaceBar(QPlainTextEdit* editor, QWidget* parent)
 void FindReplaceBar::showFind() {
     show();
     const QString selected = m_editor->textCursor().selectedText();
-    if (!selected.isEmpty() && !selected.contains(QChar::ParagraphSeparator)) m_find->setText(selected);
+    if (!selected.isEmpty() && !selected.contains(QChar::ParagraphSeparator))
+        m_find->setText(selected);
     m_find->setFocus();
     m_find->selectAll();
 }
@@ -67,7 +73,8 @@ bool FindReplaceBar::findNext(bool backwards) {
 bool FindReplaceBar::replaceCurrent() {
     if (m_editor->isReadOnly()) return false;
     QTextCursor cursor = m_editor->textCursor();
-    const Qt::CaseSensitivity cs = m_caseSensitive->isChecked() ? Qt::CaseSensitive : Qt::CaseInsensitive;
+    const Qt::CaseSensitivity cs =
+        m_caseSensitive->isChecked() ? Qt::CaseSensitive : Qt::CaseInsensitive;
     if (cursor.hasSelection() && cursor.selectedText().compare(m_find->text(), cs) == 0)
         cursor.insertText(m_replace->text());
     return findNext();

@@ -38,7 +38,8 @@ void MarkdownHighlighter::highlightBlock(const QString& text) {
     auto mark = [&](qsizetype start, qsizetype length, const QTextCharFormat& format, bool markup) {
         setFormat(int(start), int(length), format);
         if (markup)
-            for (qsizetype i = start; i < start + length && i < covered.size(); ++i) covered[i] = true;
+            for (qsizetype i = start; i < start + length && i < covered.size(); ++i)
+                covered[i] = true;
     };
 
     static const QRegularExpression heading(QStringLiteral("^#{1,6}\\s.*$"));
@@ -48,8 +49,9 @@ void MarkdownHighlighter::highlightBlock(const QString& text) {
     static const QRegularExpression pipeRow(QStringLiteral("^\\s*\\|.*\\|\\s*$"));
     if (pipeRow.match(text).hasMatch()) {
         for (qsizetype i = 0; i < text.size(); ++i)
-            if (text[i] == u'|' || (text[i] == u'-' && text.trimmed().startsWith(QStringLiteral("|-")))
-                || text[i] == u':')
+            if (text[i] == u'|' ||
+                (text[i] == u'-' && text.trimmed().startsWith(QStringLiteral("|-"))) ||
+                text[i] == u':')
                 mark(i, 1, tableFormat(), true);
     }
     static const QRegularExpression htmlTag(QStringLiteral("</?[a-zA-Z][^>]*>"));

@@ -93,7 +93,8 @@ void ResultEditor::syncFromProject(const QUuid& pageId) {
     auto it = m_documents.find(pageId);
     const Page* page = m_project->page(pageId);
     if (it == m_documents.end() || !page || it->live) return;
-    if (it->document->toPlainText() != page->editedText) replaceText(it->document, page->editedText, true);
+    if (it->document->toPlainText() != page->editedText)
+        replaceText(it->document, page->editedText, true);
 }
 
 void ResultEditor::setLiveText(const QUuid& pageId, const QString& text) {

@@ -1,9 +1,8 @@
 #include "spellchecker.h"
 
-#include <hunspell/hunspell.hxx>
-
 #include <QFile>
 #include <QHash>
+#include <hunspell/hunspell.hxx>
 
 namespace folio {
 
@@ -12,7 +11,8 @@ SpellChecker::~SpellChecker() = default;
 
 QString SpellChecker::dictionaryFolder() {
     const QByteArray custom = qgetenv("FOLIO_HUNSPELL_DIR");
-    return custom.isEmpty() ? QStringLiteral("/usr/share/hunspell") : QString::fromLocal8Bit(custom);
+    return custom.isEmpty() ? QStringLiteral("/usr/share/hunspell")
+                            : QString::fromLocal8Bit(custom);
 }
 
 QString SpellChecker::dictionaryFor(const QString& language) {
@@ -23,7 +23,8 @@ QString SpellChecker::dictionaryFor(const QString& language) {
     };
     for (const QString& name : names.value(language)) {
         const QString dic = dictionaryFolder() + u'/' + name + QStringLiteral(".dic");
-        if (QFile::exists(dic) && QFile::exists(dictionaryFolder() + u'/' + name + QStringLiteral(".aff")))
+        if (QFile::exists(dic) &&
+            QFile::exists(dictionaryFolder() + u'/' + name + QStringLiteral(".aff")))
             return dic;
     }
     return {};
@@ -50,10 +51,11 @@ bool SpellChecker::isCorrect(const QString& word) const {
     if (m_dictionaries.empty()) return true;
     for (const auto& dictionary : m_dictionaries) {
         // Debian's dictionaries declare UTF-8; older ones use Latin-1.
-        const std::string encoded = QString::fromLatin1(dictionary->get_dict_encoding().c_str())
-                                            .compare(QLatin1String("UTF-8"), Qt::CaseInsensitive) == 0
-                                        ? word.toStdString()
-                                        : word.toLatin1().toStdString();
+        const std::string encoded =
+            QString::fromLatin1(dictionary->get_dict_encoding().c_str())
+                        .compare(QLatin1String("UTF-8"), Qt::CaseInsensitive) == 0
+                ? word.toStdString()
+                : word.toLatin1().toStdString();
         if (dictionary->spell(encoded)) return true;
     }
     return false;

@@ -20,32 +20,40 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     const QString html = QObject::tr("Web page (*.html)");
     const QString text = QObject::tr("Plain text (*.txt)");
     QString filter = markdown;
-    const QString path = QFileDialog::getSaveFileName(window, QObject::tr("Export"), QString(),
-                                                      QStringList{markdown, word, html, text}.join(QStringLiteral(";;")), &filter);
+    const QString path = QFileDialog::getSaveFileName(
+        window, QObject::tr("Export"), QString(),
+        QStringList{markdown, word, html, text}.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty()) return;
     ExportOptions options;
     const QString suffix = QFileInfo(path).suffix().toLower();
-    options.format = suffix == QLatin1String("docx") || (suffix.isEmpty() && filter == word) ? ExportFormat::Docx
-                     : suffix == QLatin1String("html") || (suffix.isEmpty() && filter == html) ? ExportFormat::Html
-                     : suffix == QLatin1String("txt") || (suffix.isEmpty() && filter == text) ? ExportFormat::PlainText
-                                                                                              : ExportFormat::Markdown;
+    options.format = suffix == QLatin1String("docx") || (suffix.isEmpty() && filter == word)
+                         ? ExportFormat::Docx
+                     : suffix == QLatin1String("html") || (suffix.isEmpty() && filter == html)
+                         ? ExportFormat::Html
+                     : suffix == QLatin1String("txt") || (suffix.isEmpty() && filter == text)
+                         ? ExportFormat::PlainText
+                         : ExportFormat::Markdown;
     options.outputPath = path;
     options.overwrite = true;  // the file dialog already asked before replacing a file
     options.title = QFileInfo(path).completeBaseName();
     QList<ExportPage> pages = pagesForExport(project);
     for (int i = 0; i < pages.size() && i < project.pages().size(); ++i)
         pages[i].image = images.image(project.pages()[i].id);
-    window->statusBar()->showMessage(QObject::tr("Exporting to %1…").arg(QFileInfo(path).fileName()));
+    window->statusBar()->showMessage(
+        QObject::tr("Exporting to %1…").arg(QFileInfo(path).fileName()));
     auto* watcher = new QFutureWatcher<ExportResult>(window);
     QObject::connect(watcher, &QFutureWatcher<ExportResult>::finished, window, [window, watcher] {
         const ExportResult result = watcher->result();
         watcher->deleteLater();
         if (result.ok) {
-            window->statusBar()->showMessage(QObject::tr("Exported %1").arg(result.writtenFiles.join(QStringLiteral(", "))), 10000);
+            window->statusBar()->showMessage(
+                QObject::tr("Exported %1").arg(result.writtenFiles.join(QStringLiteral(", "))),
+                10000);
             return;
         }
         window->statusBar()->clearMessage();
-        auto* box = new QMessageBox(QMessageBox::Warning, QObject::tr("Export failed"), result.error, QMessageBox::Ok, window);
+        auto* box = new QMessageBox(QMessageBox::Warning, QObject::tr("Export failed"),
+                                    result.error, QMessageBox::Ok, window);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->show();
     });

@@ -44,7 +44,8 @@ LanguageButton::LanguageButton(QWidget* parent) : QToolButton(parent) {
     }
     connect(m_automatic, &QAction::triggered, this, [this] { setLanguages({}); });
     setMenu(menu);
-    setToolTip(tr("Languages of the document: constrain recognition and choose spell-checking dictionaries"));
+    setToolTip(tr(
+        "Languages of the document: constrain recognition and choose spell-checking dictionaries"));
     updateText();
 }
 
@@ -74,7 +75,9 @@ void LanguageButton::updateText() {
     }
     QStringList names;
     for (const QString& code : codes) names << languageName(code);
-    setText(tr("Languages: %1").arg(codes.size() <= 3 ? names.join(QStringLiteral(", ")) : tr("%n selected", nullptr, int(codes.size()))));
+    setText(tr("Languages: %1")
+                .arg(codes.size() <= 3 ? names.join(QStringLiteral(", "))
+                                       : tr("%n selected", nullptr, int(codes.size()))));
 }
 
 }  // namespace folio

@@ -19,12 +19,22 @@
 namespace folio {
 
 ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
-    : QWidget(parent), m_settings(settings), m_downloader(new ModelDownloader(this)),
-      m_folder(new QLineEdit(this)), m_device(new QComboBox(this)), m_dtype(new QComboBox(this)),
-      m_memory(new QSpinBox(this)), m_concurrent(new QSpinBox(this)), m_longestSide(new QSpinBox(this)),
-      m_greedy(new QCheckBox(tr("Greedy (deterministic)"), this)), m_temperature(new QDoubleSpinBox(this)),
-      m_topP(new QDoubleSpinBox(this)), m_maxTokens(new QSpinBox(this)), m_status(new QLabel(this)),
-      m_download(new QPushButton(tr("Download LightOnOCR-2-1B"), this)), m_progress(new QProgressBar(this)) {
+    : QWidget(parent),
+      m_settings(settings),
+      m_downloader(new ModelDownloader(this)),
+      m_folder(new QLineEdit(this)),
+      m_device(new QComboBox(this)),
+      m_dtype(new QComboBox(this)),
+      m_memory(new QSpinBox(this)),
+      m_concurrent(new QSpinBox(this)),
+      m_longestSide(new QSpinBox(this)),
+      m_greedy(new QCheckBox(tr("Greedy (deterministic)"), this)),
+      m_temperature(new QDoubleSpinBox(this)),
+      m_topP(new QDoubleSpinBox(this)),
+      m_maxTokens(new QSpinBox(this)),
+      m_status(new QLabel(this)),
+      m_download(new QPushButton(tr("Download LightOnOCR-2-1B"), this)),
+      m_progress(new QProgressBar(this)) {
     auto* form = new QFormLayout(this);
     auto* folderRow = new QHBoxLayout;
     auto* browse = new QPushButton(tr("Choose…"), this);
@@ -34,7 +44,8 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     form->addRow(QString(), m_download);
     form->addRow(QString(), m_progress);
     m_progress->hide();
-    for (const DeviceChoice& d : LocalEngineBackend::availableDevices()) m_device->addItem(d.name, d.id);
+    for (const DeviceChoice& d : LocalEngineBackend::availableDevices())
+        m_device->addItem(d.name, d.id);
     form->addRow(tr("Device"), m_device);
     m_dtype->addItem(tr("Automatic"), "auto");
     m_dtype->addItem("bfloat16", "bfloat16");
@@ -74,8 +85,10 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
         m_topP->setEnabled(!greedy);
     });
     connect(m_download, &QPushButton::clicked, this, [this] {
-        if (m_downloader->isRunning()) m_downloader->cancel();
-        else startDownload();
+        if (m_downloader->isRunning())
+            m_downloader->cancel();
+        else
+            startDownload();
     });
     connect(m_downloader, &ModelDownloader::progress, this, [this](qint64 done, qint64 total) {
         m_progress->setRange(0, 1000);
@@ -84,17 +97,18 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     });
     connect(m_downloader, &ModelDownloader::fileStarted, this,
             [this](const QString& path) { setStatus(tr("Downloading %1…").arg(path)); });
-    connect(m_downloader, &ModelDownloader::finished, this, [this](bool ok, const QString& message) {
-        m_download->setText(tr("Download LightOnOCR-2-1B"));
-        m_progress->setVisible(!ok);
-        if (!ok) {
-            setStatus(tr("Download stopped: %1").arg(message));
-            return;
-        }
-        m_folder->setText(message);
-        setStatus(tr("Downloaded into %1").arg(message));
-        apply();
-    });
+    connect(m_downloader, &ModelDownloader::finished, this,
+            [this](bool ok, const QString& message) {
+                m_download->setText(tr("Download LightOnOCR-2-1B"));
+                m_progress->setVisible(!ok);
+                if (!ok) {
+                    setStatus(tr("Download stopped: %1").arg(message));
+                    return;
+                }
+                m_folder->setText(message);
+                setStatus(tr("Downloaded into %1").arg(message));
+                apply();
+            });
 }
 
 void ModelPanel::loadFromSettings() {
@@ -135,10 +149,13 @@ void ModelPanel::apply() {
 }
 
 void ModelPanel::chooseFolder() {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Model folder"), m_folder->text());
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Model folder"), m_folder->text());
     if (folder.isEmpty()) return;
     if (!LocalEngineBackend::isModelFolder(folder)) {
-        setStatus(tr("%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).").arg(folder));
+        setStatus(tr("%1 does not hold a model (config.json, tokenizer.json and *.safetensors are "
+                     "needed).")
+                      .arg(folder));
         return;
     }
     m_folder->setText(folder);
@@ -150,9 +167,12 @@ void ModelPanel::startDownload() {
     m_progress->show();
     m_progress->setRange(0, 0);
     setStatus(tr("Listing the files of %1…").arg(ModelDownloader::defaultRepository()));
-    m_downloader->start(ModelDownloader::defaultRepository(), ModelDownloader::defaultDestination());
+    m_downloader->start(ModelDownloader::defaultRepository(),
+                        ModelDownloader::defaultDestination());
 }
 
-void ModelPanel::setStatus(const QString& text) { m_status->setText(text); }
+void ModelPanel::setStatus(const QString& text) {
+    m_status->setText(text);
+}
 
 }  // namespace folio

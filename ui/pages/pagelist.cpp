@@ -15,12 +15,18 @@ constexpr int kThumbSize = 128;
 
 QColor stateColor(PageState state) {
     switch (state) {
-    case PageState::Queued: return QColor(150, 150, 150);
-    case PageState::Running: return QColor(0, 120, 215);
-    case PageState::Done: return QColor(40, 160, 70);
-    case PageState::Failed: return QColor(200, 40, 40);
-    case PageState::Cancelled: return QColor(220, 150, 0);
-    case PageState::Idle: break;
+        case PageState::Queued:
+            return QColor(150, 150, 150);
+        case PageState::Running:
+            return QColor(0, 120, 215);
+        case PageState::Done:
+            return QColor(40, 160, 70);
+        case PageState::Failed:
+            return QColor(200, 40, 40);
+        case PageState::Cancelled:
+            return QColor(220, 150, 0);
+        case PageState::Idle:
+            break;
     }
     return {};
 }
@@ -46,7 +52,8 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
     connect(m_project, &Project::pageChanged, this, &PageList::refresh);
     connect(m_images, &PageImages::imageChanged, this, &PageList::refresh);
     connect(this, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
-        if (!m_rebuilding) emit currentPageChanged(item ? item->data(Qt::UserRole).toUuid() : QUuid());
+        if (!m_rebuilding)
+            emit currentPageChanged(item ? item->data(Qt::UserRole).toUuid() : QUuid());
     });
 }
 
@@ -55,7 +62,8 @@ QIcon PageList::thumbnail(const QUuid& pageId) const {
     QPixmap canvas(kThumbSize, kThumbSize);
     canvas.fill(Qt::transparent);
     if (image.isNull()) return QIcon(canvas);
-    const QImage scaled = image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    const QImage scaled =
+        image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio, Qt::SmoothTransformation);
     QPainter painter(&canvas);
     const QPoint at((kThumbSize - scaled.width()) / 2, (kThumbSize - scaled.height()) / 2);
     painter.fillRect(QRect(at + QPoint(2, 2), scaled.size()), QColor(0, 0, 0, 60));  // shadow
@@ -92,11 +100,14 @@ void PageList::refresh(const QUuid& pageId) {
     const Page* page = m_project->page(pageId);
     if (!item || !page) return;
     const int number = m_project->indexOf(pageId) + 1;
-    const QString state = page->state == PageState::Idle ? QString() : QStringLiteral(" · ") + pageStateName(page->state);
+    const QString state = page->state == PageState::Idle
+                              ? QString()
+                              : QStringLiteral(" · ") + pageStateName(page->state);
     item->setText(tr("%1%2").arg(number).arg(state));
     item->setIcon(thumbnail(pageId));
     QString tip = QFileInfo(page->source.filePath).fileName();
-    if (page->source.pageIndex > 0 || page->source.renderDpi > 0) tip += tr(", page %1").arg(page->source.pageIndex + 1);
+    if (page->source.pageIndex > 0 || page->source.renderDpi > 0)
+        tip += tr(", page %1").arg(page->source.pageIndex + 1);
     if (!page->error.isEmpty()) tip += QStringLiteral("\n") + page->error;
     item->setToolTip(tip);
     item->setData(Qt::AccessibleDescriptionRole, pageStateName(page->state));

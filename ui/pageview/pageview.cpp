@@ -3,10 +3,10 @@
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsTextItem>
-#include <QTextDocument>
-#include <QTextOption>
 #include <QKeyEvent>
 #include <QScrollBar>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QWheelEvent>
 #include <cmath>
 
@@ -31,9 +31,8 @@ PageView::PageView(Project* project, PageImages* images, QWidget* parent)
     setResizeAnchor(AnchorViewCenter);
     setDragMode(NoDrag);
     setFocusPolicy(Qt::StrongFocus);
-    connect(scene(), &QGraphicsScene::selectionChanged, this, [this] {
-        emit regionSelected(m_pageId, selectedRegion());
-    });
+    connect(scene(), &QGraphicsScene::selectionChanged, this,
+            [this] { emit regionSelected(m_pageId, selectedRegion()); });
     connect(m_project, &Project::pageChanged, this, [this](const QUuid& id) {
         if (id == m_pageId) syncRegions();
     });
@@ -68,8 +67,9 @@ void PageView::showPage(const QUuid& pageId) {
         const QImage image = m_images->image(pageId);
         if (image.isNull()) {
             // An empty view invites the first step instead of showing grey nothing.
-            QGraphicsTextItem* hint = scene()->addText(
-                tr("Drop scans, PDFs or folders here\nor use File › Open"), QFont(font().family(), 16));
+            QGraphicsTextItem* hint =
+                scene()->addText(tr("Drop scans, PDFs or folders here\nor use File › Open"),
+                                 QFont(font().family(), 16));
             hint->setDefaultTextColor(QColor(235, 235, 235));
             hint->document()->setDefaultTextOption(QTextOption(Qt::AlignCenter));
             hint->setTextWidth(420);
@@ -97,9 +97,10 @@ void PageView::syncRegions() {
         if (!item) {
             item = new RegionItem(region.id, QRectF(region.rect));
             scene()->addItem(item);
-            connect(item, &RegionItem::rectEdited, this, [this](const QUuid& regionId, const QRect& rect) {
-                m_project->setRegionRect(m_pageId, regionId, rect);
-            });
+            connect(item, &RegionItem::rectEdited, this,
+                    [this](const QUuid& regionId, const QRect& rect) {
+                        m_project->setRegionRect(m_pageId, regionId, rect);
+                    });
             m_regions.insert(region.id, item);
         } else if (toPageRect(item->rect()) != region.rect) {
             item->setRect(QRectF(region.rect));
@@ -138,7 +139,9 @@ void PageView::setZoom(double factor) {
     emit zoomChanged(factor);
 }
 
-void PageView::zoomBy(double factor) { setZoom(zoom() * factor); }
+void PageView::zoomBy(double factor) {
+    setZoom(zoom() * factor);
+}
 
 void PageView::fitWidth() {
     m_fit = FitMode::Width;
@@ -155,8 +158,10 @@ void PageView::applyFit() {
     if (!m_pixmap || page.isEmpty() || m_fit == FitMode::None) return;
     const QSize room = viewport()->size() - QSize(4, 4);
     double factor = room.width() / page.width();
-    if (m_fit == FitMode::Page) factor = std::min(factor, room.height() / page.height());
-    else factor = (viewport()->width() - verticalScrollBar()->sizeHint().width() - 4) / page.width();
+    if (m_fit == FitMode::Page)
+        factor = std::min(factor, room.height() / page.height());
+    else
+        factor = (viewport()->width() - verticalScrollBar()->sizeHint().width() - 4) / page.width();
     factor = std::clamp(factor, kMinZoom, kMaxZoom);
     setTransform(QTransform::fromScale(factor, factor));
     if (m_fit == FitMode::Width) verticalScrollBar()->setValue(verticalScrollBar()->minimum());
@@ -190,11 +195,13 @@ void PageView::mousePressEvent(QMouseEvent* event) {
     }
     const QPointF scenePos = mapToScene(event->position().toPoint());
     const bool onRegion = dynamic_cast<RegionItem*>(itemAt(event->position().toPoint())) != nullptr;
-    if (event->button() == Qt::LeftButton && !onRegion && m_pixmap && sceneRect().contains(scenePos)) {
+    if (event->button() == Qt::LeftButton && !onRegion && m_pixmap &&
+        sceneRect().contains(scenePos)) {
         scene()->clearSelection();
         m_drawStart = scenePos;
-        m_rubber = scene()->addRect(QRectF(scenePos, scenePos), QPen(QColor(0, 120, 215), 0, Qt::DashLine),
-                                    QColor(0, 120, 215, 30));
+        m_rubber =
+            scene()->addRect(QRectF(scenePos, scenePos), QPen(QColor(0, 120, 215), 0, Qt::DashLine),
+                             QColor(0, 120, 215, 30));
         m_rubber->setZValue(2);
         event->accept();
         return;

@@ -51,15 +51,32 @@ QRectF RegionItem::handleRect(Handle handle) const {
     const QRectF r = m_rect;
     QPointF c;
     switch (handle) {
-    case TopLeft: c = r.topLeft(); break;
-    case Top: c = QPointF(r.center().x(), r.top()); break;
-    case TopRight: c = r.topRight(); break;
-    case Right: c = QPointF(r.right(), r.center().y()); break;
-    case BottomRight: c = r.bottomRight(); break;
-    case Bottom: c = QPointF(r.center().x(), r.bottom()); break;
-    case BottomLeft: c = r.bottomLeft(); break;
-    case Left: c = QPointF(r.left(), r.center().y()); break;
-    default: return {};
+        case TopLeft:
+            c = r.topLeft();
+            break;
+        case Top:
+            c = QPointF(r.center().x(), r.top());
+            break;
+        case TopRight:
+            c = r.topRight();
+            break;
+        case Right:
+            c = QPointF(r.right(), r.center().y());
+            break;
+        case BottomRight:
+            c = r.bottomRight();
+            break;
+        case Bottom:
+            c = QPointF(r.center().x(), r.bottom());
+            break;
+        case BottomLeft:
+            c = r.bottomLeft();
+            break;
+        case Left:
+            c = QPointF(r.left(), r.center().y());
+            break;
+        default:
+            return {};
     }
     return QRectF(c.x() - s / 2, c.y() - s / 2, s, s);
 }
@@ -105,12 +122,27 @@ void RegionItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
 
 void RegionItem::hoverMoveEvent(QGraphicsSceneHoverEvent* event) {
     switch (handleAt(event->pos())) {
-    case TopLeft: case BottomRight: setCursor(Qt::SizeFDiagCursor); break;
-    case TopRight: case BottomLeft: setCursor(Qt::SizeBDiagCursor); break;
-    case Top: case Bottom: setCursor(Qt::SizeVerCursor); break;
-    case Left: case Right: setCursor(Qt::SizeHorCursor); break;
-    case Inside: setCursor(Qt::SizeAllCursor); break;
-    default: unsetCursor();
+        case TopLeft:
+        case BottomRight:
+            setCursor(Qt::SizeFDiagCursor);
+            break;
+        case TopRight:
+        case BottomLeft:
+            setCursor(Qt::SizeBDiagCursor);
+            break;
+        case Top:
+        case Bottom:
+            setCursor(Qt::SizeVerCursor);
+            break;
+        case Left:
+        case Right:
+            setCursor(Qt::SizeHorCursor);
+            break;
+        case Inside:
+            setCursor(Qt::SizeAllCursor);
+            break;
+        default:
+            unsetCursor();
     }
 }
 
@@ -142,10 +174,14 @@ void RegionItem::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
             r.moveTop(std::clamp(r.top(), bounds.top(), bounds.bottom() - r.height()));
         }
     } else {
-        if (m_dragging == TopLeft || m_dragging == Left || m_dragging == BottomLeft) r.setLeft(r.left() + delta.x());
-        if (m_dragging == TopRight || m_dragging == Right || m_dragging == BottomRight) r.setRight(r.right() + delta.x());
-        if (m_dragging == TopLeft || m_dragging == Top || m_dragging == TopRight) r.setTop(r.top() + delta.y());
-        if (m_dragging == BottomLeft || m_dragging == Bottom || m_dragging == BottomRight) r.setBottom(r.bottom() + delta.y());
+        if (m_dragging == TopLeft || m_dragging == Left || m_dragging == BottomLeft)
+            r.setLeft(r.left() + delta.x());
+        if (m_dragging == TopRight || m_dragging == Right || m_dragging == BottomRight)
+            r.setRight(r.right() + delta.x());
+        if (m_dragging == TopLeft || m_dragging == Top || m_dragging == TopRight)
+            r.setTop(r.top() + delta.y());
+        if (m_dragging == BottomLeft || m_dragging == Bottom || m_dragging == BottomRight)
+            r.setBottom(r.bottom() + delta.y());
         r = r.normalized();
         if (!bounds.isEmpty()) r = r.intersected(bounds);
     }

@@ -33,7 +33,18 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
-    enum Handle { None = -1, TopLeft, Top, TopRight, Right, BottomRight, Bottom, BottomLeft, Left, Inside };
+    enum Handle {
+        None = -1,
+        TopLeft,
+        Top,
+        TopRight,
+        Right,
+        BottomRight,
+        Bottom,
+        BottomLeft,
+        Left,
+        Inside
+    };
     Handle handleAt(const QPointF& pos) const;
     QRectF handleRect(Handle handle) const;
     double handleSize() const;

@@ -2,8 +2,8 @@
 
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <QWebEngineView>
@@ -78,7 +78,8 @@ void PreviewView::setMarkdown(const QString& markdown) {
 }
 
 void PreviewView::startRender() {
-    m_render.setFuture(QtConcurrent::run([markdown = m_wanted] { return markdownToHtml(markdown); }));
+    m_render.setFuture(
+        QtConcurrent::run([markdown = m_wanted] { return markdownToHtml(markdown); }));
 }
 
 void PreviewView::showHtml(const QString& body) {
@@ -87,7 +88,8 @@ void PreviewView::showHtml(const QString& body) {
         m_pendingBody = body;
         return;
     }
-    const QString literal = QString::fromUtf8(QJsonDocument(QJsonArray{body}).toJson(QJsonDocument::Compact));
+    const QString literal =
+        QString::fromUtf8(QJsonDocument(QJsonArray{body}).toJson(QJsonDocument::Compact));
     m_view->page()->runJavaScript(QStringLiteral("setBody(%1[0]);").arg(literal));
     emit rendered();
 }
@@ -95,7 +97,8 @@ void PreviewView::showHtml(const QString& body) {
 void PreviewView::scrollToFraction(double fraction) {
     if (!m_pageReady) return;
     m_view->page()->runJavaScript(
-        QStringLiteral("window.scrollTo(0, %1 * (document.body.scrollHeight - window.innerHeight));")
+        QStringLiteral(
+            "window.scrollTo(0, %1 * (document.body.scrollHeight - window.innerHeight));")
             .arg(std::clamp(fraction, 0.0, 1.0)));
 }
 

@@ -14,9 +14,9 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QScrollBar>
 #include <QTextBlock>
 #include <QTextDocumentFragment>
 #include <QToolBar>
@@ -27,26 +27,30 @@
 #include "document/project.h"
 #include "document/projectfile.h"
 #include "editor/findreplacebar.h"
-#include "export/exportcommand.h"
 #include "editor/resulteditor.h"
+#include "export/exportcommand.h"
+#include "export/htmlrenderer.h"
 #include "import/importjob.h"
 #include "import/pageimages.h"
 #include "jobs/jobqueue.h"
+#include "jobs/languagebutton.h"
 #include "jobs/localenginebackend.h"
 #include "jobs/regionblocks.h"
-#include "jobs/languagebutton.h"
 #include "model/modelpanel.h"
 #include "pages/pagelist.h"
 #include "pageview/pageview.h"
-#include "export/htmlrenderer.h"
 #include "preview/previewview.h"
 #include "settings/settings.h"
 
 namespace folio {
 
 MainWindow::MainWindow(QWidget* parent, Settings* settings)
-    : QMainWindow(parent), m_settings(settings ? settings : new Settings(this)), m_project(new Project(this)),
-      m_images(new PageImages(this)), m_import(new ImportJob(this)), m_jobs(new JobQueue(m_project, m_images, this)),
+    : QMainWindow(parent),
+      m_settings(settings ? settings : new Settings(this)),
+      m_project(new Project(this)),
+      m_images(new PageImages(this)),
+      m_import(new ImportJob(this)),
+      m_jobs(new JobQueue(m_project, m_images, this)),
       m_autosave(new Autosave(m_project, this)) {
     setWindowTitle(QStringLiteral("Folio"));
     setAcceptDrops(true);
@@ -54,7 +58,8 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     m_passwordPrompt = [this](const QString& filePath) {
         bool ok = false;
         const QString password = QInputDialog::getText(
-            this, tr("Password needed"), tr("%1 is encrypted. Password:").arg(QFileInfo(filePath).fileName()),
+            this, tr("Password needed"),
+            tr("%1 is encrypted. Password:").arg(QFileInfo(filePath).fileName()),
             QLineEdit::Password, QString(), &ok);
         return ok ? password : QString();
     };
@@ -68,9 +73,8 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     });
     connect(m_pageList, &PageList::currentPageChanged, this, &MainWindow::showPage);
     connect(m_jobs, &JobQueue::streamed, m_editor, &ResultEditor::setLiveText);
-    connect(m_jobs, &JobQueue::error, this, [this](const QString& message) {
-        statusBar()->showMessage(message, 10000);
-    });
+    connect(m_jobs, &JobQueue::error, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(m_jobs, &JobQueue::progressChanged, this, [this](int done, int total, int tokens) {
         m_progress->setVisible(total > 0);
         m_progress->setRange(0, std::max(1, total));
@@ -80,38 +84,44 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     });
     connect(m_project, &Project::pageChanged, this, [this](const QUuid& pageId) {
         const Page* page = m_project->page(pageId);
-        if (page && page->state != PageState::Running && page->state != PageState::Queued) m_editor->endLive(pageId);
-        if (pageId == m_editor->pageId() && page && !m_jobs->isPageBusy(pageId)) m_preview->setMarkdown(page->editedText);
+        if (page && page->state != PageState::Running && page->state != PageState::Queued)
+            m_editor->endLive(pageId);
+        if (pageId == m_editor->pageId() && page && !m_jobs->isPageBusy(pageId))
+            m_preview->setMarkdown(page->editedText);
     });
     connect(m_jobs, &JobQueue::streamed, this, [this](const QUuid& pageId, const QString& text) {
         if (pageId == m_editor->pageId()) m_preview->setMarkdown(text);
     });
     connect(m_jobs, &JobQueue::idle, this, &MainWindow::updateActions);
-    connect(m_pageView, &PageView::regionSelected, this, [this](const QUuid& pageId, const QUuid& regionId) {
-        updateActions();
-        const Page* page = m_project->page(pageId);
-        if (!page || regionId.isNull() || m_selecting) return;
-        for (const Region& region : page->regions) {
-            if (region.id != regionId) continue;
-            const TextSpan span = findRegionBlock(page->editedText, region.rawText);
-            if (span.start < 0) return;
-            m_selecting = true;
-            m_editor->selectSpan(span.start, span.length);
-            m_selecting = false;
-        }
-    });
-    connect(m_editor, &QPlainTextEdit::cursorPositionChanged, this, &MainWindow::syncSelectionFromEditor);
+    connect(m_pageView, &PageView::regionSelected, this,
+            [this](const QUuid& pageId, const QUuid& regionId) {
+                updateActions();
+                const Page* page = m_project->page(pageId);
+                if (!page || regionId.isNull() || m_selecting) return;
+                for (const Region& region : page->regions) {
+                    if (region.id != regionId) continue;
+                    const TextSpan span = findRegionBlock(page->editedText, region.rawText);
+                    if (span.start < 0) return;
+                    m_selecting = true;
+                    m_editor->selectSpan(span.start, span.length);
+                    m_selecting = false;
+                }
+            });
+    connect(m_editor, &QPlainTextEdit::cursorPositionChanged, this,
+            &MainWindow::syncSelectionFromEditor);
     connect(m_editor->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         const QScrollBar* bar = m_editor->verticalScrollBar();
         m_preview->scrollToFraction(bar->maximum() > 0 ? double(value) / bar->maximum() : 0.0);
     });
-    connect(m_languages, &LanguageButton::languagesChanged, this, [this](const QStringList& languages) {
-        m_project->setLanguages(languages);
-        m_settings->setLanguages(languages);
-        m_editor->setLanguages(languages);
-    });
+    connect(m_languages, &LanguageButton::languagesChanged, this,
+            [this](const QStringList& languages) {
+                m_project->setLanguages(languages);
+                m_settings->setLanguages(languages);
+                m_editor->setLanguages(languages);
+            });
     connect(m_modelPanel, &ModelPanel::modelSettingsApplied, this, &MainWindow::reloadModel);
-    connect(m_settings, &Settings::samplingChanged, this, [this] { m_jobs->setSampling(m_settings->sampling()); });
+    connect(m_settings, &Settings::samplingChanged, this,
+            [this] { m_jobs->setSampling(m_settings->sampling()); });
 
     m_languages->setLanguages(m_settings->languages());
     m_project->setLanguages(m_settings->languages());
@@ -158,7 +168,8 @@ void MainWindow::buildLayout() {
     // A banner over everything when no model is installed: it says so and offers both ways out.
     m_banner = new QWidget(this);
     m_banner->setObjectName("modelBanner");
-    m_banner->setStyleSheet("#modelBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }");
+    m_banner->setStyleSheet(
+        "#modelBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }");
     auto* bannerLayout = new QHBoxLayout(m_banner);
     m_bannerText = new QLabel(m_banner);
     m_bannerText->setWordWrap(true);
@@ -198,36 +209,43 @@ void MainWindow::buildLayout() {
 
 void MainWindow::buildActions() {
     auto* fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction* open = fileMenu->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), this, [this] {
-        const QStringList files = QFileDialog::getOpenFileNames(
-            this, tr("Open scans or PDFs"), m_settings->lastOpenFolder(),
-            tr("Documents (*.pdf *.png *.jpg *.jpeg *.tif *.tiff *.webp *.bmp);;All files (*)"));
-        if (files.isEmpty()) return;
-        m_settings->setLastOpenFolder(QFileInfo(files.first()).absolutePath());
-        openFiles(files);
-    });
+    QAction* open =
+        fileMenu->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), this, [this] {
+            const QStringList files = QFileDialog::getOpenFileNames(
+                this, tr("Open scans or PDFs"), m_settings->lastOpenFolder(),
+                tr("Documents (*.pdf *.png *.jpg *.jpeg *.tif *.tiff *.webp *.bmp);;All files "
+                   "(*)"));
+            if (files.isEmpty()) return;
+            m_settings->setLastOpenFolder(QFileInfo(files.first()).absolutePath());
+            openFiles(files);
+        });
     open->setShortcut(QKeySequence::Open);
     fileMenu->addAction(tr("Open &folder…"), this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a folder of scans"), m_settings->lastOpenFolder());
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a folder of scans"),
+                                                                 m_settings->lastOpenFolder());
         if (!folder.isEmpty()) openFiles({folder});
     });
     fileMenu->addAction(tr("Open &project…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), m_settings->lastOpenFolder(),
-                                                          tr("Folio projects (*.folio)"));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open project"), m_settings->lastOpenFolder(), tr("Folio projects (*.folio)"));
         QString error;
-        if (!path.isEmpty() && !openProject(path, &error)) QMessageBox::warning(this, tr("Open project"), error);
+        if (!path.isEmpty() && !openProject(path, &error))
+            QMessageBox::warning(this, tr("Open project"), error);
     });
     auto saveAs = [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save project"), m_projectPath,
                                                           tr("Folio projects (*.folio)"));
         QString error;
-        if (!path.isEmpty() && !saveProject(path.endsWith(".folio") ? path : path + ".folio", &error))
+        if (!path.isEmpty() &&
+            !saveProject(path.endsWith(".folio") ? path : path + ".folio", &error))
             QMessageBox::warning(this, tr("Save project"), error);
     };
     fileMenu->addAction(tr("&Save project"), QKeySequence::Save, this, [this, saveAs] {
         QString error;
-        if (m_projectPath.isEmpty()) saveAs();
-        else if (!saveProject(m_projectPath, &error)) QMessageBox::warning(this, tr("Save project"), error);
+        if (m_projectPath.isEmpty())
+            saveAs();
+        else if (!saveProject(m_projectPath, &error))
+            QMessageBox::warning(this, tr("Save project"), error);
     });
     fileMenu->addAction(tr("Save project &as…"), QKeySequence::SaveAs, this, saveAs);
     fileMenu->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
@@ -239,32 +257,45 @@ void MainWindow::buildActions() {
     editMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
     editMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
     editMenu->addSeparator();
-    editMenu->addAction(tr("&Find / Replace…"), QKeySequence::Find, m_findBar, &FindReplaceBar::showFind);
+    editMenu->addAction(tr("&Find / Replace…"), QKeySequence::Find, m_findBar,
+                        &FindReplaceBar::showFind);
     editMenu->addAction(tr("Copy as &Markdown"), this, &MainWindow::copyAsMarkdown);
     editMenu->addAction(tr("Copy as &rich text"), this, &MainWindow::copyAsRichText);
     editMenu->addSeparator();
-    editMenu->addAction(tr("&Delete selected pages"), this, [this] { m_pageList->removeSelectedPages(); });
+    editMenu->addAction(tr("&Delete selected pages"), this,
+                        [this] { m_pageList->removeSelectedPages(); });
 
     auto* viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction* zoomIn = viewMenu->addAction(QIcon::fromTheme("zoom-in"), tr("Zoom &in"), QKeySequence::ZoomIn, this,
-                                          [this] { m_pageView->zoomBy(1.25); });
-    QAction* zoomOut = viewMenu->addAction(QIcon::fromTheme("zoom-out"), tr("Zoom &out"), QKeySequence::ZoomOut, this,
-                                           [this] { m_pageView->zoomBy(0.8); });
-    QAction* fitWidth = viewMenu->addAction(QIcon::fromTheme("zoom-fit-width"), tr("Fit &width"), this, [this] { m_pageView->fitWidth(); });
-    QAction* fitPage = viewMenu->addAction(QIcon::fromTheme("zoom-fit-best"), tr("Fit &page"), this, [this] { m_pageView->fitPage(); });
-    QAction* actual = viewMenu->addAction(QIcon::fromTheme("zoom-original"), tr("&Actual size (1:1)"), this, [this] { m_pageView->actualSize(); });
+    QAction* zoomIn =
+        viewMenu->addAction(QIcon::fromTheme("zoom-in"), tr("Zoom &in"), QKeySequence::ZoomIn, this,
+                            [this] { m_pageView->zoomBy(1.25); });
+    QAction* zoomOut =
+        viewMenu->addAction(QIcon::fromTheme("zoom-out"), tr("Zoom &out"), QKeySequence::ZoomOut,
+                            this, [this] { m_pageView->zoomBy(0.8); });
+    QAction* fitWidth = viewMenu->addAction(QIcon::fromTheme("zoom-fit-width"), tr("Fit &width"),
+                                            this, [this] { m_pageView->fitWidth(); });
+    QAction* fitPage = viewMenu->addAction(QIcon::fromTheme("zoom-fit-best"), tr("Fit &page"), this,
+                                           [this] { m_pageView->fitPage(); });
+    QAction* actual =
+        viewMenu->addAction(QIcon::fromTheme("zoom-original"), tr("&Actual size (1:1)"), this,
+                            [this] { m_pageView->actualSize(); });
     viewMenu->addSeparator();
     viewMenu->addAction(m_modelDock->toggleViewAction());
 
     auto* ocrMenu = menuBar()->addMenu(tr("&Recognize"));
-    QAction* page = ocrMenu->addAction(tr("Recognize &page"), this, &MainWindow::recognizeCurrentPage);
+    QAction* page =
+        ocrMenu->addAction(tr("Recognize &page"), this, &MainWindow::recognizeCurrentPage);
     page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    QAction* selected = ocrMenu->addAction(tr("Recognize &selected pages"), this, &MainWindow::recognizeSelectedPages);
-    QAction* all = ocrMenu->addAction(tr("Recognize &all pages"), this, &MainWindow::recognizeAllPages);
+    QAction* selected = ocrMenu->addAction(tr("Recognize &selected pages"), this,
+                                           &MainWindow::recognizeSelectedPages);
+    QAction* all =
+        ocrMenu->addAction(tr("Recognize &all pages"), this, &MainWindow::recognizeAllPages);
     all->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    QAction* region = ocrMenu->addAction(tr("Recognize &region"), this, &MainWindow::recognizeSelectedRegion);
+    QAction* region =
+        ocrMenu->addAction(tr("Recognize &region"), this, &MainWindow::recognizeSelectedRegion);
     ocrMenu->addSeparator();
-    m_cancel = ocrMenu->addAction(QIcon::fromTheme("process-stop"), tr("&Cancel"), this, &MainWindow::cancelRecognition);
+    m_cancel = ocrMenu->addAction(QIcon::fromTheme("process-stop"), tr("&Cancel"), this,
+                                  &MainWindow::cancelRecognition);
     m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     m_recognizeActions = {page, selected, all, region};
 
@@ -285,7 +316,8 @@ void MainWindow::buildActions() {
 void MainWindow::restoreLayout() {
     if (!m_settings->windowGeometry().isEmpty()) restoreGeometry(m_settings->windowGeometry());
     if (!m_settings->windowState().isEmpty()) restoreState(m_settings->windowState());
-    if (!m_settings->splitterState("main").isEmpty()) m_splitter->restoreState(m_settings->splitterState("main"));
+    if (!m_settings->splitterState("main").isEmpty())
+        m_splitter->restoreState(m_settings->splitterState("main"));
     if (!m_settings->splitterState("result").isEmpty())
         m_resultSplitter->restoreState(m_settings->splitterState("result"));
 }
@@ -312,7 +344,9 @@ void MainWindow::openFiles(const QStringList& paths) {
     if (!m_import->isRunning()) startNextImport();
 }
 
-bool MainWindow::isImporting() const { return m_import->isRunning() || !m_importQueue.isEmpty(); }
+bool MainWindow::isImporting() const {
+    return m_import->isRunning() || !m_importQueue.isEmpty();
+}
 
 void MainWindow::setPasswordPrompt(std::function<QString(const QString&)> prompt) {
     m_passwordPrompt = std::move(prompt);
@@ -343,7 +377,8 @@ void MainWindow::onFileImported(const ImportedFile& file) {
         m_images->insert(page.id, imported.image);  // before the page exists, so views find it
         m_project->addPage(page);
     }
-    if (wasEmpty && !m_project->pages().isEmpty()) m_pageList->setCurrentPageId(m_project->pages().first().id);
+    if (wasEmpty && !m_project->pages().isEmpty())
+        m_pageList->setCurrentPageId(m_project->pages().first().id);
 }
 
 void MainWindow::onImportFinished() {
@@ -390,17 +425,18 @@ bool MainWindow::openProject(const QString& path, QString* error) {
     for (const Page& page : m_project->pages()) {
         auto* watcher = new QFutureWatcher<QPair<QImage, QString>>(this);
         const QUuid pageId = page.id;
-        connect(watcher, &QFutureWatcher<QPair<QImage, QString>>::finished, this, [this, watcher, pageId] {
-            const QPair<QImage, QString> rendered = watcher->result();
-            watcher->deleteLater();
-            if (!m_project->page(pageId)) return;
-            if (rendered.first.isNull()) {
-                m_project->setState(pageId, PageState::Failed, rendered.second);
-                m_importErrors << rendered.second;
-                return;
-            }
-            m_images->insert(pageId, rendered.first);
-        });
+        connect(watcher, &QFutureWatcher<QPair<QImage, QString>>::finished, this,
+                [this, watcher, pageId] {
+                    const QPair<QImage, QString> rendered = watcher->result();
+                    watcher->deleteLater();
+                    if (!m_project->page(pageId)) return;
+                    if (rendered.first.isNull()) {
+                        m_project->setState(pageId, PageState::Failed, rendered.second);
+                        m_importErrors << rendered.second;
+                        return;
+                    }
+                    m_images->insert(pageId, rendered.first);
+                });
         watcher->setFuture(QtConcurrent::run([source = page.source, options] {
             QString why;
             QImage image = renderPageSource(source, options, &why);
@@ -429,7 +465,9 @@ void MainWindow::showPage(const QUuid& pageId) {
     m_pageView->showPage(pageId);
     m_editor->showPage(pageId);
     const Page* page = m_project->page(pageId);
-    m_preview->setMarkdown(m_jobs->isPageBusy(pageId) ? m_jobs->liveText(pageId) : page ? page->editedText : QString());
+    m_preview->setMarkdown(m_jobs->isPageBusy(pageId) ? m_jobs->liveText(pageId)
+                           : page                     ? page->editedText
+                                                      : QString());
     if (m_jobs->isPageBusy(pageId)) m_editor->setLiveText(pageId, m_jobs->liveText(pageId));
     updateActions();
 }
@@ -450,14 +488,16 @@ void MainWindow::syncSelectionFromEditor() {
 }
 
 void MainWindow::copyAsMarkdown() {
-    const QString text = m_editor->textCursor().hasSelection() ? m_editor->textCursor().selection().toPlainText()
-                                                              : m_editor->toPlainText();
+    const QString text = m_editor->textCursor().hasSelection()
+                             ? m_editor->textCursor().selection().toPlainText()
+                             : m_editor->toPlainText();
     QApplication::clipboard()->setText(text);
 }
 
 void MainWindow::copyAsRichText() {
-    const QString text = m_editor->textCursor().hasSelection() ? m_editor->textCursor().selection().toPlainText()
-                                                              : m_editor->toPlainText();
+    const QString text = m_editor->textCursor().hasSelection()
+                             ? m_editor->textCursor().selection().toPlainText()
+                             : m_editor->toPlainText();
     auto* mime = new QMimeData;
     mime->setHtml(markdownToHtml(text));
     mime->setText(text);
@@ -499,8 +539,9 @@ void MainWindow::reloadModel() {
 void MainWindow::updateModelBanner() {
     const bool haveBackend = m_jobs->backend() != nullptr;
     m_banner->setVisible(!haveBackend);
-    m_bannerText->setText(tr("<b>No OCR model installed.</b> Folio needs LightOnOCR-2-1B (about 2 GB) to read "
-                             "pages. Choose a folder that holds it, or download it from Hugging Face."));
+    m_bannerText->setText(
+        tr("<b>No OCR model installed.</b> Folio needs LightOnOCR-2-1B (about 2 GB) to read "
+           "pages. Choose a folder that holds it, or download it from Hugging Face."));
 }
 
 void MainWindow::updateActions() {
@@ -511,10 +552,13 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::recognizeCurrentPage() {
-    if (!m_pageList->currentPageId().isNull()) m_jobs->recognizePages({m_pageList->currentPageId()});
+    if (!m_pageList->currentPageId().isNull())
+        m_jobs->recognizePages({m_pageList->currentPageId()});
 }
 
-void MainWindow::recognizeSelectedPages() { m_jobs->recognizePages(m_pageList->selectedPageIds()); }
+void MainWindow::recognizeSelectedPages() {
+    m_jobs->recognizePages(m_pageList->selectedPageIds());
+}
 
 void MainWindow::recognizeAllPages() {
     QList<QUuid> ids;
@@ -527,6 +571,8 @@ void MainWindow::recognizeSelectedRegion() {
     if (!region.isNull()) m_jobs->recognizeRegion(m_pageView->pageId(), region);
 }
 
-void MainWindow::cancelRecognition() { m_jobs->cancelAll(); }
+void MainWindow::cancelRecognition() {
+    m_jobs->cancelAll();
+}
 
 }  // namespace folio

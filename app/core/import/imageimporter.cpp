@@ -27,7 +27,9 @@ ImportedFile importImageFile(const QString& filePath, const ImportOptions& optio
     const int claimed = reader.imageCount();
     if (claimed > options.maxPagesPerFile) {
         file.errors << QObject::tr("%1: claims %2 pages, more than the limit of %3")
-                           .arg(name).arg(claimed).arg(options.maxPagesPerFile);
+                           .arg(name)
+                           .arg(claimed)
+                           .arg(options.maxPagesPerFile);
         return file;
     }
     for (int index = 0;; ++index) {
@@ -36,13 +38,18 @@ ImportedFile importImageFile(const QString& filePath, const ImportOptions& optio
         const QSize size = reader.size();
         if (size.isValid() && qint64(size.width()) * size.height() > options.maxPixelsPerPage) {
             file.errors << QObject::tr("%1: page %2 is %3x%4 pixels, too large to import")
-                               .arg(name).arg(index + 1).arg(size.width()).arg(size.height());
+                               .arg(name)
+                               .arg(index + 1)
+                               .arg(size.width())
+                               .arg(size.height());
             break;
         }
         QImage image = reader.read();
         if (image.isNull() || image.width() <= 0 || image.height() <= 0) {
             file.errors << QObject::tr("%1: page %2 cannot be decoded (%3)")
-                               .arg(name).arg(index + 1).arg(reader.errorString());
+                               .arg(name)
+                               .arg(index + 1)
+                               .arg(reader.errorString());
             break;
         }
         ImportedPage page;

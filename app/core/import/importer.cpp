@@ -46,7 +46,8 @@ bool naturalLess(const QString& a, const QString& b) {
             j = ej;
             continue;
         }
-        const int c = QStringView(a).mid(i, 1).compare(QStringView(b).mid(j, 1), Qt::CaseInsensitive);
+        const int c =
+            QStringView(a).mid(i, 1).compare(QStringView(b).mid(j, 1), Qt::CaseInsensitive);
         if (c != 0) return c < 0;
         ++i;
         ++j;

@@ -15,11 +15,11 @@
 namespace folio {
 
 struct ImportOptions {
-    int longestSide = 1540;       // PDF pages are rendered so their longest side has this many px
-    int maxPagesPerFile = 5000;   // files claiming more pages are rejected as implausible
-    int pageLimit = 0;            // import only the first N pages of each file (0 = all)
+    int longestSide = 1540;      // PDF pages are rendered so their longest side has this many px
+    int maxPagesPerFile = 5000;  // files claiming more pages are rejected as implausible
+    int pageLimit = 0;           // import only the first N pages of each file (0 = all)
     qint64 maxPixelsPerPage = 120'000'000;  // larger pages are refused (memory guard)
-    QByteArray password;          // user password for encrypted PDFs (UTF-8)
+    QByteArray password;                    // user password for encrypted PDFs (UTF-8)
 };
 
 struct ImportedPage {

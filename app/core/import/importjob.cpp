@@ -36,6 +36,8 @@ void ImportJob::cancel() {
     m_watcher.waitForFinished();
 }
 
-bool ImportJob::isRunning() const { return m_watcher.isRunning(); }
+bool ImportJob::isRunning() const {
+    return m_watcher.isRunning();
+}
 
 }  // namespace folio

@@ -26,7 +26,8 @@ void routePopplerMessages() {
     static std::once_flag once;
     std::call_once(once, [] {
         Poppler::setDebugErrorFunction(
-            [](const QString& message, const QVariant&) { qCDebug(lcPoppler) << message; }, QVariant());
+            [](const QString& message, const QVariant&) { qCDebug(lcPoppler) << message; },
+            QVariant());
     });
 }
 
@@ -68,11 +69,14 @@ QImage renderPage(Poppler::Document& doc, int index, const ImportOptions& option
     const double longest = std::max(points.width(), points.height());
     if (!(points.width() > 0 && points.height() > 0) || longest > kMaxPagePoints) {
         *error = QObject::tr("page %1 has an implausible size (%2 x %3 pt)")
-                     .arg(index + 1).arg(points.width()).arg(points.height());
+                     .arg(index + 1)
+                     .arg(points.width())
+                     .arg(points.height());
         return {};
     }
     *dpi = options.longestSide * kPointsPerInch / longest;
-    const double pixels = points.width() * points.height() * (*dpi / kPointsPerInch) * (*dpi / kPointsPerInch);
+    const double pixels =
+        points.width() * points.height() * (*dpi / kPointsPerInch) * (*dpi / kPointsPerInch);
     if (pixels > double(options.maxPixelsPerPage)) {
         *error = QObject::tr("page %1 would be too large to render").arg(index + 1);
         return {};
@@ -113,7 +117,9 @@ ImportedFile importPdfFile(const QString& filePath, const ImportOptions& options
     }
     if (count > options.maxPagesPerFile) {
         file.errors << QObject::tr("%1: claims %2 pages, more than the limit of %3")
-                           .arg(name).arg(count).arg(options.maxPagesPerFile);
+                           .arg(name)
+                           .arg(count)
+                           .arg(options.maxPagesPerFile);
         return file;
     }
     const int last = options.pageLimit > 0 ? std::min(count, options.pageLimit) : count;
@@ -144,7 +150,8 @@ QImage renderPageSource(const PageSource& source, const ImportOptions& options, 
             return {};
         }
         if (source.pageIndex < 0 || source.pageIndex >= doc->numPages()) {
-            *error = QObject::tr("%1: page %2 no longer exists").arg(name).arg(source.pageIndex + 1);
+            *error =
+                QObject::tr("%1: page %2 no longer exists").arg(name).arg(source.pageIndex + 1);
             return {};
         }
         double dpi = 0;
@@ -157,7 +164,8 @@ QImage renderPageSource(const PageSource& source, const ImportOptions& options, 
     ImportedFile file = importImageFile(source.filePath, one);
     for (const ImportedPage& page : file.pages)
         if (page.source.pageIndex == source.pageIndex) return page.image;
-    *error = file.errors.value(0, QObject::tr("%1: page %2 not found").arg(name).arg(source.pageIndex + 1));
+    *error = file.errors.value(
+        0, QObject::tr("%1: page %2 not found").arg(name).arg(source.pageIndex + 1));
     return {};
 }
 

@@ -60,7 +60,8 @@ void JobQueue::recognizeRegion(const QUuid& pageId, const QUuid& regionId) {
 
 void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& image) {
     if (!m_backend) {
-        emit error(tr("No OCR model is loaded. Choose a model folder or download the model first."));
+        emit error(
+            tr("No OCR model is loaded. Choose a model folder or download the model first."));
         return;
     }
     if (m_jobs.isEmpty()) m_done = m_total = m_tokens = 0;
@@ -115,27 +116,30 @@ void JobQueue::onFinished(const OcrResult& result) {
     m_tokens += std::max(0, result.generatedTokens - job.tokens);  // deltas can merge tokens
     if (m_project->page(job.pageId)) {
         switch (result.outcome) {
-        case OcrOutcome::Finished:
-        case OcrOutcome::Truncated:
-            if (job.regionId.isNull()) {
-                m_project->setRawText(job.pageId, result.text);
-                m_project->setEditedText(job.pageId, result.text);
-            } else {
-                // Edits made while the job ran are kept: compose against the current text.
-                const QString current = m_project->page(job.pageId)->editedText;
-                m_project->setRegionRawText(job.pageId, job.regionId, result.text.trimmed());
-                m_project->setEditedText(job.pageId, replaceRegionBlock(current, job.oldBlock, result.text));
-            }
-            m_project->setState(job.pageId, PageState::Done,
-                                result.outcome == OcrOutcome::Truncated ? tr("stopped at the token limit") : QString());
-            break;
-        case OcrOutcome::Cancelled:
-            m_project->setState(job.pageId, PageState::Cancelled);
-            break;
-        case OcrOutcome::Failed:
-            m_project->setState(job.pageId, PageState::Failed, result.error);
-            emit error(result.error);
-            break;
+            case OcrOutcome::Finished:
+            case OcrOutcome::Truncated:
+                if (job.regionId.isNull()) {
+                    m_project->setRawText(job.pageId, result.text);
+                    m_project->setEditedText(job.pageId, result.text);
+                } else {
+                    // Edits made while the job ran are kept: compose against the current text.
+                    const QString current = m_project->page(job.pageId)->editedText;
+                    m_project->setRegionRawText(job.pageId, job.regionId, result.text.trimmed());
+                    m_project->setEditedText(
+                        job.pageId, replaceRegionBlock(current, job.oldBlock, result.text));
+                }
+                m_project->setState(job.pageId, PageState::Done,
+                                    result.outcome == OcrOutcome::Truncated
+                                        ? tr("stopped at the token limit")
+                                        : QString());
+                break;
+            case OcrOutcome::Cancelled:
+                m_project->setState(job.pageId, PageState::Cancelled);
+                break;
+            case OcrOutcome::Failed:
+                m_project->setState(job.pageId, PageState::Failed, result.error);
+                emit error(result.error);
+                break;
         }
     }
     emit progressChanged(m_done, m_total, m_tokens);

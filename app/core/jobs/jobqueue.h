@@ -46,7 +46,7 @@ signals:
 private:
     struct Job {
         QUuid pageId;
-        QUuid regionId;  // null: the whole page
+        QUuid regionId;    // null: the whole page
         QString baseText;  // region jobs: the page text the block is streamed into
         QString oldBlock;  // region jobs: the region's previous text
         QString text;

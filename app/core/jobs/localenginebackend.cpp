@@ -1,11 +1,11 @@
 #include "localenginebackend.h"
 
-#include <cstring>
+#include <folio/engine/engine.h>
+
 #include <QDir>
 #include <QFileInfo>
 #include <QtConcurrent>
-
-#include <folio/engine/engine.h>
+#include <cstring>
 
 #include "settings/settings.h"
 
@@ -27,10 +27,14 @@ namespace {
 
 OcrOutcome outcomeOf(engine::FinishReason reason) {
     switch (reason) {
-    case engine::FinishReason::Stop: return OcrOutcome::Finished;
-    case engine::FinishReason::Length: return OcrOutcome::Truncated;
-    case engine::FinishReason::Cancelled: return OcrOutcome::Cancelled;
-    case engine::FinishReason::Error: return OcrOutcome::Failed;
+        case engine::FinishReason::Stop:
+            return OcrOutcome::Finished;
+        case engine::FinishReason::Length:
+            return OcrOutcome::Truncated;
+        case engine::FinishReason::Cancelled:
+            return OcrOutcome::Cancelled;
+        case engine::FinishReason::Error:
+            return OcrOutcome::Failed;
     }
     return OcrOutcome::Failed;
 }
@@ -57,7 +61,8 @@ LocalEngineBackend::LocalEngineBackend(QObject* parent) : OcrBackend(parent) {
                 opened = result.engine;
                 m_scripts = std::move(result.scripts);
             } catch (const QUnhandledException& wrapped) {
-                // QtConcurrent wraps exceptions that are not QExceptions; the engine's message is inside.
+                // QtConcurrent wraps exceptions that are not QExceptions; the engine's message is
+                // inside.
                 if (wrapped.exception()) std::rethrow_exception(wrapped.exception());
                 throw;
             }
@@ -102,7 +107,8 @@ void LocalEngineBackend::load(const engine::EngineOptions& options) {
         opened.engine = std::shared_ptr<engine::Engine>(engine::Engine::open(options));
         QString ignored;  // without a readable vocabulary, hints just constrain nothing
         opened.scripts = TokenScripts::fromTokenizerJson(
-            QString::fromStdString(options.model_dir) + QStringLiteral("/tokenizer.json"), &ignored);
+            QString::fromStdString(options.model_dir) + QStringLiteral("/tokenizer.json"),
+            &ignored);
         return opened;
     }));
 }
@@ -124,7 +130,8 @@ QList<DeviceChoice> LocalEngineBackend::availableDevices() {
         for (const engine::DeviceInfo& d : engine::available_devices()) {
             QString name = QString::fromStdString(d.name);
             if (d.total_memory_bytes > 0)
-                name += tr(" (%1 GiB)").arg(double(d.total_memory_bytes) / double(1ull << 30), 0, 'f', 0);
+                name += tr(" (%1 GiB)")
+                            .arg(double(d.total_memory_bytes) / double(1ull << 30), 0, 'f', 0);
             choices << DeviceChoice{QString::fromStdString(d.id), name};
         }
     } catch (const std::exception&) {
@@ -135,11 +142,14 @@ QList<DeviceChoice> LocalEngineBackend::availableDevices() {
 
 bool LocalEngineBackend::isModelFolder(const QString& folder) {
     const QDir dir(folder);
-    return !folder.isEmpty() && dir.exists(QStringLiteral("config.json")) && dir.exists(QStringLiteral("tokenizer.json")) &&
+    return !folder.isEmpty() && dir.exists(QStringLiteral("config.json")) &&
+           dir.exists(QStringLiteral("tokenizer.json")) &&
            !dir.entryList({QStringLiteral("*.safetensors")}, QDir::Files).isEmpty();
 }
 
-QString LocalEngineBackend::describe() const { return m_description; }
+QString LocalEngineBackend::describe() const {
+    return m_description;
+}
 
 void LocalEngineBackend::submit(const OcrRequest& request) {
     if (m_engine) {
@@ -157,7 +167,8 @@ void LocalEngineBackend::fail(const OcrRequest& request, const QString& message)
     result.outcome = OcrOutcome::Failed;
     result.error = message;
     // Queued, so callers see finished() after submit() returned, as with real work.
-    QMetaObject::invokeMethod(this, [this, result] { emit finished(result); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, result] { emit finished(result); }, Qt::QueuedConnection);
 }
 
 void LocalEngineBackend::start(const OcrRequest& request) {
@@ -176,9 +187,9 @@ void LocalEngineBackend::start(const OcrRequest& request) {
     callbacks.on_token = [self, jobId](engine::RequestId, std::int32_t, const std::string& delta) {
         if (delta.empty()) return;
         const QString text = QString::fromStdString(delta);
-        QMetaObject::invokeMethod(self, [self, jobId, text] {
-            emit self->textAppended(jobId, text);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self, [self, jobId, text] { emit self->textAppended(jobId, text); },
+            Qt::QueuedConnection);
     };
     callbacks.on_finished = [self, jobId](engine::RequestId, const engine::PageResult& page) {
         OcrResult result;
@@ -188,13 +199,16 @@ void LocalEngineBackend::start(const OcrRequest& request) {
         result.error = QString::fromStdString(page.error);
         result.generatedTokens = page.timings.generated_tokens;
         result.seconds = page.timings.total_ms / 1000.0;
-        QMetaObject::invokeMethod(self, [self, result] {
-            {
-                QMutexLocker lock(&self->m_mutex);
-                self->m_requestIds.remove(result.jobId);
-            }
-            emit self->finished(result);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self,
+            [self, result] {
+                {
+                    QMutexLocker lock(&self->m_mutex);
+                    self->m_requestIds.remove(result.jobId);
+                }
+                emit self->finished(result);
+            },
+            Qt::QueuedConnection);
     };
     QMutexLocker lock(&m_mutex);  // held across submit so a fast finish cannot race the insert
     m_requestIds.insert(jobId, m_engine->submit(std::move(page), std::move(callbacks)));
@@ -207,7 +221,8 @@ void LocalEngineBackend::cancel(const QUuid& jobId) {
         result.jobId = jobId;
         result.outcome = OcrOutcome::Cancelled;
         m_pending.removeAt(i);
-        QMetaObject::invokeMethod(this, [this, result] { emit finished(result); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, result] { emit finished(result); }, Qt::QueuedConnection);
         return;
     }
     QMutexLocker lock(&m_mutex);

@@ -68,9 +68,9 @@ private:
     TokenScripts m_scripts;
     QString m_loadError;
     QString m_description;
-    QList<OcrRequest> m_pending;  // submitted while loading
-    QMutex m_mutex;                         // guards m_requestIds (engine thread erases)
-    QHash<QUuid, quint64> m_requestIds;     // jobId -> engine request id
+    QList<OcrRequest> m_pending;         // submitted while loading
+    QMutex m_mutex;                      // guards m_requestIds (engine thread erases)
+    QHash<QUuid, quint64> m_requestIds;  // jobId -> engine request id
 };
 
 }  // namespace folio

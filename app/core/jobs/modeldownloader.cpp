@@ -14,7 +14,8 @@ namespace {
 constexpr qint64 kHashChunk = 4 << 20;
 }
 
-bool verifyDownloadedFile(const QString& localPath, const ModelDownloader::RemoteFile& file, QString* error) {
+bool verifyDownloadedFile(const QString& localPath, const ModelDownloader::RemoteFile& file,
+                          QString* error) {
     QFile f(localPath);
     const QString name = file.path;
     if (!f.open(QIODevice::ReadOnly)) {
@@ -22,12 +23,14 @@ bool verifyDownloadedFile(const QString& localPath, const ModelDownloader::Remot
         return false;
     }
     if (f.size() != file.size) {
-        *error = QObject::tr("%1: size is %2 bytes, expected %3").arg(name).arg(f.size()).arg(file.size);
+        *error =
+            QObject::tr("%1: size is %2 bytes, expected %3").arg(name).arg(f.size()).arg(file.size);
         return false;
     }
     const bool lfs = !file.sha256.isEmpty();
     QCryptographicHash hash(lfs ? QCryptographicHash::Sha256 : QCryptographicHash::Sha1);
-    if (!lfs) hash.addData(QByteArray("blob ") + QByteArray::number(file.size) + QByteArray(1, '\0'));
+    if (!lfs)
+        hash.addData(QByteArray("blob ") + QByteArray::number(file.size) + QByteArray(1, '\0'));
     while (!f.atEnd()) hash.addData(f.read(kHashChunk));
     const QByteArray got = hash.result().toHex();
     const QByteArray want = lfs ? file.sha256 : file.gitBlobSha1;
@@ -42,11 +45,13 @@ bool verifyDownloadedFile(const QString& localPath, const ModelDownloader::Remot
 ModelDownloader::ModelDownloader(QObject* parent) : QObject(parent) {}
 
 QString ModelDownloader::defaultDestination(const QString& repository) {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/models/") +
-           repository.section(u'/', -1);
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/models/") + repository.section(u'/', -1);
 }
 
-QString ModelDownloader::localPath(const RemoteFile& file) const { return m_destination + u'/' + file.path; }
+QString ModelDownloader::localPath(const RemoteFile& file) const {
+    return m_destination + u'/' + file.path;
+}
 
 void ModelDownloader::start(const QString& repository, const QString& destination) {
     if (m_running) return;
@@ -91,7 +96,8 @@ void ModelDownloader::listFiles() {
                 file.gitBlobSha1 = o.value("oid").toString().toLatin1();
             }
             // Never write outside the destination, whatever the listing says.
-            if (file.path.isEmpty() || file.path.contains(QLatin1String("..")) || QDir::isAbsolutePath(file.path))
+            if (file.path.isEmpty() || file.path.contains(QLatin1String("..")) ||
+                QDir::isAbsolutePath(file.path))
                 continue;
             m_files << file;
             m_total += file.size;
@@ -133,7 +139,8 @@ void ModelDownloader::nextFile() {
     QUrl url = m_hub;
     url.setPath(QStringLiteral("/%1/resolve/main/%2").arg(m_repository, file.path));
     QNetworkRequest request(url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::NoLessSafeRedirectPolicy);
     if (m_part.size() > 0 && m_part.size() < file.size)  // resume where the last attempt stopped
         request.setRawHeader("Range", "bytes=" + QByteArray::number(m_part.size()) + "-");
     if (m_part.size() == file.size) {
@@ -166,13 +173,20 @@ void ModelDownloader::onFileReply() {
     m_reply = nullptr;
     if (!m_running) return;
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (reply->error() == QNetworkReply::NoError && (status == 200 || status == 206)) m_part.write(reply->readAll());
+    if (reply->error() == QNetworkReply::NoError && (status == 200 || status == 206))
+        m_part.write(reply->readAll());
     m_part.close();
     const RemoteFile& file = m_files[m_current];
     if (reply->error() != QNetworkReply::NoError || m_part.size() < file.size) {
-        const QString why = reply->error() != QNetworkReply::NoError ? reply->errorString() : tr("connection closed early");
-        fail(tr("%1: download interrupted at %2 of %3 bytes (%4); start the download again to resume")
-                 .arg(file.path).arg(m_part.size()).arg(file.size).arg(why));
+        const QString why = reply->error() != QNetworkReply::NoError
+                                ? reply->errorString()
+                                : tr("connection closed early");
+        fail(tr("%1: download interrupted at %2 of %3 bytes (%4); start the download again to "
+                "resume")
+                 .arg(file.path)
+                 .arg(m_part.size())
+                 .arg(file.size)
+                 .arg(why));
         return;
     }
     verifyAndKeep();

@@ -33,7 +33,7 @@ public:
     struct RemoteFile {
         QString path;
         qint64 size = 0;
-        QByteArray sha256;    // hex; LFS files
+        QByteArray sha256;       // hex; LFS files
         QByteArray gitBlobSha1;  // hex; other files
     };
 
@@ -65,6 +65,7 @@ private:
 };
 
 // True when `file` on disk has the remote file's size and checksum.
-bool verifyDownloadedFile(const QString& localPath, const ModelDownloader::RemoteFile& file, QString* error);
+bool verifyDownloadedFile(const QString& localPath, const ModelDownloader::RemoteFile& file,
+                          QString* error);
 
 }  // namespace folio

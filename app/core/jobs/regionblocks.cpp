@@ -10,7 +10,8 @@ TextSpan findRegionBlock(const QString& pageText, const QString& block) {
     return {at, trimmed.size()};
 }
 
-QString replaceRegionBlock(const QString& pageText, const QString& oldBlock, const QString& newBlock) {
+QString replaceRegionBlock(const QString& pageText, const QString& oldBlock,
+                           const QString& newBlock) {
     const QString block = newBlock.trimmed();
     const TextSpan span = findRegionBlock(pageText, oldBlock);
     if (span.start >= 0) {

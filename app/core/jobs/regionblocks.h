@@ -9,7 +9,8 @@ namespace folio {
 
 // The page text with `oldBlock` replaced by `newBlock`. When `oldBlock` is empty or no longer
 // found (the user rewrote it), `newBlock` is appended as a new paragraph instead.
-QString replaceRegionBlock(const QString& pageText, const QString& oldBlock, const QString& newBlock);
+QString replaceRegionBlock(const QString& pageText, const QString& oldBlock,
+                           const QString& newBlock);
 
 // Start and length of a region's block in the page text, or {-1, 0} when absent.
 struct TextSpan {

@@ -14,7 +14,8 @@ QHash<char32_t, std::uint8_t> unicodeToByte() {
     QHash<char32_t, std::uint8_t> map;
     int extra = 0;
     for (int b = 0; b < 256; ++b) {
-        const bool printable = (b >= '!' && b <= '~') || (b >= 0xA1 && b <= 0xAC) || (b >= 0xAE && b <= 0xFF);
+        const bool printable =
+            (b >= '!' && b <= '~') || (b >= 0xA1 && b <= 0xAC) || (b >= 0xAE && b <= 0xFF);
         map.insert(printable ? char32_t(b) : char32_t(256 + extra++), std::uint8_t(b));
     }
     return map;
@@ -25,15 +26,23 @@ std::uint8_t scriptsOf(const QString& text) {
     for (const char32_t c : text.toUcs4()) {
         if (c == 0xFFFD) continue;  // a token ending inside a multi-byte character
         switch (QChar::script(c)) {
-        case QChar::Script_Common:
-        case QChar::Script_Inherited:
-        case QChar::Script_Unknown: break;
-        case QChar::Script_Latin: bits |= TokenScripts::Latin; break;
-        case QChar::Script_Han:
-        case QChar::Script_Bopomofo: bits |= TokenScripts::Han; break;
-        case QChar::Script_Hiragana:
-        case QChar::Script_Katakana: bits |= TokenScripts::Kana; break;
-        default: bits |= TokenScripts::Other;
+            case QChar::Script_Common:
+            case QChar::Script_Inherited:
+            case QChar::Script_Unknown:
+                break;
+            case QChar::Script_Latin:
+                bits |= TokenScripts::Latin;
+                break;
+            case QChar::Script_Han:
+            case QChar::Script_Bopomofo:
+                bits |= TokenScripts::Han;
+                break;
+            case QChar::Script_Hiragana:
+            case QChar::Script_Katakana:
+                bits |= TokenScripts::Kana;
+                break;
+            default:
+                bits |= TokenScripts::Other;
         }
     }
     return bits;
@@ -61,7 +70,8 @@ TokenScripts TokenScripts::fromTokenizerJson(const QString& path, QString* error
         if (id < 0 || id > 10'000'000) continue;
         QByteArray bytes;
         for (const char32_t c : it.key().toUcs4()) bytes.append(char(toByte.value(c, '?')));
-        if (std::size_t(id) >= result.m_scripts.size()) result.m_scripts.resize(std::size_t(id) + 1, 0);
+        if (std::size_t(id) >= result.m_scripts.size())
+            result.m_scripts.resize(std::size_t(id) + 1, 0);
         result.m_scripts[std::size_t(id)] = scriptsOf(QString::fromUtf8(bytes));
     }
     return result;
@@ -71,10 +81,15 @@ std::vector<std::int32_t> TokenScripts::bannedFor(const QStringList& languages) 
     if (languages.isEmpty()) return {};
     std::uint8_t allowed = 0;
     for (const QString& language : languages) {
-        if (language == QLatin1String("zh")) allowed |= Han;
-        else if (language == QLatin1String("ja")) allowed |= Han | Kana;
-        else if (QStringList({"en", "fr", "de", "es", "it", "nl", "pt", "sv", "da"}).contains(language)) allowed |= Latin;
-        else return {};  // a language we cannot describe: do not constrain
+        if (language == QLatin1String("zh"))
+            allowed |= Han;
+        else if (language == QLatin1String("ja"))
+            allowed |= Han | Kana;
+        else if (QStringList({"en", "fr", "de", "es", "it", "nl", "pt", "sv", "da"})
+                     .contains(language))
+            allowed |= Latin;
+        else
+            return {};  // a language we cannot describe: do not constrain
     }
     // Latin letters stay allowed for CJK hints: such pages carry names, units and code.
     allowed |= Latin;

@@ -32,10 +32,14 @@ ModelSettings Settings::model() const {
     m.modelFolder = m_settings.value("model/folder").toString();
     m.device = m_settings.value("model/device", d.device).toString();
     const QString dtype = m_settings.value("model/dtype", d.dtype).toString();
-    m.dtype = QStringList({"auto", "float32", "bfloat16", "float16"}).contains(dtype) ? dtype : d.dtype;
-    m.memoryBudgetMiB = clamped(m_settings.value("model/memoryBudgetMiB"), d.memoryBudgetMiB, 0, 1 << 22);
-    m.maxConcurrentPages = clamped(m_settings.value("model/maxConcurrentPages"), d.maxConcurrentPages, 1, 256);
-    m.longestImageSide = clamped(m_settings.value("model/longestImageSide"), d.longestImageSide, 256, 4096);
+    m.dtype =
+        QStringList({"auto", "float32", "bfloat16", "float16"}).contains(dtype) ? dtype : d.dtype;
+    m.memoryBudgetMiB =
+        clamped(m_settings.value("model/memoryBudgetMiB"), d.memoryBudgetMiB, 0, 1 << 22);
+    m.maxConcurrentPages =
+        clamped(m_settings.value("model/maxConcurrentPages"), d.maxConcurrentPages, 1, 256);
+    m.longestImageSide =
+        clamped(m_settings.value("model/longestImageSide"), d.longestImageSide, 256, 4096);
     return m;
 }
 
@@ -84,8 +88,12 @@ void Settings::setLanguages(const QStringList& languages) {
     emit languagesChanged();
 }
 
-QByteArray Settings::windowGeometry() const { return m_settings.value("window/geometry").toByteArray(); }
-QByteArray Settings::windowState() const { return m_settings.value("window/state").toByteArray(); }
+QByteArray Settings::windowGeometry() const {
+    return m_settings.value("window/geometry").toByteArray();
+}
+QByteArray Settings::windowState() const {
+    return m_settings.value("window/state").toByteArray();
+}
 QByteArray Settings::splitterState(const QString& name) const {
     return m_settings.value("window/splitter/" + name).toByteArray();
 }
@@ -99,7 +107,11 @@ void Settings::setSplitterState(const QString& name, const QByteArray& state) {
     m_settings.setValue("window/splitter/" + name, state);
 }
 
-QString Settings::lastOpenFolder() const { return m_settings.value("window/lastOpenFolder").toString(); }
-void Settings::setLastOpenFolder(const QString& folder) { m_settings.setValue("window/lastOpenFolder", folder); }
+QString Settings::lastOpenFolder() const {
+    return m_settings.value("window/lastOpenFolder").toString();
+}
+void Settings::setLastOpenFolder(const QString& folder) {
+    m_settings.setValue("window/lastOpenFolder", folder);
+}
 
 }  // namespace folio

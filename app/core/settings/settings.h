@@ -13,10 +13,10 @@
 namespace folio {
 
 struct ModelSettings {
-    QString modelFolder;              // empty: none chosen yet
-    QString device = QStringLiteral("cpu");   // "cpu", "cuda:0", ...
-    QString dtype = QStringLiteral("auto");   // auto, float32, bfloat16, float16
-    int memoryBudgetMiB = 0;          // 0: the engine decides (90% of free memory)
+    QString modelFolder;                     // empty: none chosen yet
+    QString device = QStringLiteral("cpu");  // "cpu", "cuda:0", ...
+    QString dtype = QStringLiteral("auto");  // auto, float32, bfloat16, float16
+    int memoryBudgetMiB = 0;                 // 0: the engine decides (90% of free memory)
     int maxConcurrentPages = 16;
     int longestImageSide = 1540;
     bool operator==(const ModelSettings&) const = default;

@@ -1,8 +1,7 @@
-#include <QtTest>
-
 #include <QBuffer>
 #include <QImageWriter>
 #include <QTemporaryDir>
+#include <QtTest>
 
 #include "import/importer.h"
 #include "import/importjob.h"
@@ -11,7 +10,9 @@ using namespace folio;
 
 namespace {
 
-QString documentsDir() { return QStringLiteral(FOLIO_SHARED_DATA "/documents"); }
+QString documentsDir() {
+    return QStringLiteral(FOLIO_SHARED_DATA "/documents");
+}
 
 // A JPEG whose EXIF says "rotate 90 degrees clockwise to display" (orientation 6).
 QByteArray jpegWithExifOrientation6(const QImage& image) {
@@ -19,10 +20,11 @@ QByteArray jpegWithExifOrientation6(const QImage& image) {
     QBuffer buffer(&jpeg);
     buffer.open(QIODevice::WriteOnly);
     image.save(&buffer, "JPEG", 95);
-    const QByteArray tiff = QByteArray("II*\0", 4) + QByteArray("\x08\0\0\0", 4)  // header, IFD at 8
-                            + QByteArray("\x01\0", 2)                              // one entry
+    const QByteArray tiff = QByteArray("II*\0", 4) +
+                            QByteArray("\x08\0\0\0", 4)  // header, IFD at 8
+                            + QByteArray("\x01\0", 2)    // one entry
                             + QByteArray("\x12\x01\x03\0\x01\0\0\0\x06\0\0\0", 12)  // Orientation=6
-                            + QByteArray("\0\0\0\0", 4);                           // no next IFD
+                            + QByteArray("\0\0\0\0", 4);                            // no next IFD
     const QByteArray payload = QByteArray("Exif\0\0", 6) + tiff;
     const int length = int(payload.size()) + 2;
     QByteArray app1 = QByteArray("\xFF\xE1", 2);
@@ -111,14 +113,19 @@ private slots:
         QVERIFY2(file.errors.isEmpty(), qPrintable(file.errors.join('\n')));
         QCOMPARE(file.pages.size(), 1);
         const QSize size = file.pages[0].image.size();
-        QVERIFY2(std::abs(std::max(size.width(), size.height()) - 700) <= 1, qPrintable(QString::number(size.width())));
+        QVERIFY2(std::abs(std::max(size.width(), size.height()) - 700) <= 1,
+                 qPrintable(QString::number(size.width())));
         QVERIFY(file.pages[0].source.renderDpi > 0);
         // Real content was drawn: the page is not blank paper.
-        QVERIFY(file.pages[0].image.convertToFormat(QImage::Format_Grayscale8).pixelColor(0, 0).isValid());
+        QVERIFY(file.pages[0]
+                    .image.convertToFormat(QImage::Format_Grayscale8)
+                    .pixelColor(0, 0)
+                    .isValid());
     }
 
     void encryptedPdfAsksForPasswordThenOpens() {
-        const QString pdf = documentsDir() + "/pdf_malformed/enc_aes256_R5_user-paesswoert_umlauts.pdf";
+        const QString pdf =
+            documentsDir() + "/pdf_malformed/enc_aes256_R5_user-paesswoert_umlauts.pdf";
         if (!QFile::exists(pdf)) QSKIP("shared documents not present");
         ImportOptions options;
         options.longestSide = 300;
@@ -130,7 +137,8 @@ private slots:
         QVERIFY(importFile(pdf, options).needsPassword);
         options.password = QString::fromUtf8("pässwört").toUtf8();
         const ImportedFile opened = importFile(pdf, options);
-        QVERIFY2(!opened.needsPassword && !opened.pages.isEmpty(), qPrintable(opened.errors.join('\n')));
+        QVERIFY2(!opened.needsPassword && !opened.pages.isEmpty(),
+                 qPrintable(opened.errors.join('\n')));
     }
 
     // Every shared document imports or fails with a message naming it; nothing crashes.
@@ -154,7 +162,8 @@ private slots:
             const QString name = QFileInfo(path).fileName();
             ImportedFile file = importFile(path, options);
             if (file.needsPassword) {
-                QVERIFY2(passwords.contains(name), qPrintable(name + " unexpectedly asks for a password"));
+                QVERIFY2(passwords.contains(name),
+                         qPrintable(name + " unexpectedly asks for a password"));
                 ImportOptions withPassword = options;
                 withPassword.password = passwords.value(name).toUtf8();
                 file = importFile(path, withPassword);
@@ -162,7 +171,8 @@ private slots:
             }
             for (const QString& error : file.errors)
                 QVERIFY2(error.contains(name), qPrintable(error + " does not name " + name));
-            QVERIFY2(!file.pages.isEmpty() || !file.errors.isEmpty(), qPrintable(name + ": silent no-op"));
+            QVERIFY2(!file.pages.isEmpty() || !file.errors.isEmpty(),
+                     qPrintable(name + ": silent no-op"));
             for (const ImportedPage& page : file.pages) QVERIFY(!page.image.isNull());
             file.pages.isEmpty() ? ++failed : ++imported;
         }

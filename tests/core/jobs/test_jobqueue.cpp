@@ -57,7 +57,8 @@ private slots:
         QCOMPARE(project.page(page)->editedText, expected);
         QVERIFY(streamed.size() > 3);  // arrived in pieces, each a prefix of the next
         for (int i = 1; i < streamed.size(); ++i) QVERIFY(streamed[i].startsWith(streamed[i - 1]));
-        QCOMPARE(states, QList<PageState>({PageState::Queued, PageState::Running, PageState::Done}));
+        QCOMPARE(states,
+                 QList<PageState>({PageState::Queued, PageState::Running, PageState::Done}));
         QCOMPARE(backend.received.value(0).languages, QStringList({"fr", "de"}));
         QCOMPARE(queue.pagesDone(), 1);
         QCOMPARE(queue.tokens(), int((expected.size() + 2) / 3));
@@ -103,7 +104,8 @@ private slots:
         backend.script = "second";
         queue.recognizeRegion(page, region);
         QVERIFY(idle.wait(5000));
-        QCOMPARE(project.page(page)->editedText, QString("# My heading\n\nsecond\n\nMy own notes.\n"));
+        QCOMPARE(project.page(page)->editedText,
+                 QString("# My heading\n\nsecond\n\nMy own notes.\n"));
         QCOMPARE(project.page(page)->regions.first().rawText, QString("second"));
     }
 

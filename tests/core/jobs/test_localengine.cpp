@@ -1,8 +1,8 @@
 // The local engine adapter: QImage -> RGB8 conversion, and (when the Python reference has built
 // its small random-weight models) a real job through folio::engine::Engine on the CPU.
-#include <QtTest>
-
 #include <folio/engine/engine.h>
+
+#include <QtTest>
 
 #include "jobs/localenginebackend.h"
 #include "jobs/tokenscripts.h"
@@ -11,7 +11,9 @@
 using namespace folio;
 
 namespace {
-QString tinyModel() { return QStringLiteral(FOLIO_REFERENCE_DIR "/tiny_a/model"); }
+QString tinyModel() {
+    return QStringLiteral(FOLIO_REFERENCE_DIR "/tiny_a/model");
+}
 
 ModelSettings cpuSettings(const QString& folder) {
     ModelSettings settings;
@@ -25,7 +27,8 @@ ModelSettings cpuSettings(const QString& folder) {
 QImage page(int width, int height) {
     QImage image(width, height, QImage::Format_RGB32);
     for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x) image.setPixel(x, y, qRgb((x * 7) % 256, (y * 5) % 256, 128));
+        for (int x = 0; x < width; ++x)
+            image.setPixel(x, y, qRgb((x * 7) % 256, (y * 5) % 256, 128));
     return image;
 }
 }  // namespace
@@ -34,7 +37,8 @@ class TestLocalEngine : public QObject {
     Q_OBJECT
 private slots:
     void convertsToTightlyPackedRgb() {
-        QImage image(3, 2, QImage::Format_ARGB32);  // rows of 12 bytes; RGB888 rows are padded to 12
+        QImage image(3, 2,
+                     QImage::Format_ARGB32);  // rows of 12 bytes; RGB888 rows are padded to 12
         image.fill(Qt::transparent);
         image.setPixel(0, 0, qRgba(10, 20, 30, 255));
         image.setPixel(2, 1, qRgba(200, 100, 50, 255));
@@ -58,21 +62,24 @@ private slots:
         request.image = page(28, 28);
         backend.submit(request);  // waits for the load, then fails with its reason
         QVERIFY(failed.wait(30000));
-        QVERIFY2(failed.first().first().toString().contains("folio-model"), qPrintable(failed.first().first().toString()));
+        QVERIFY2(failed.first().first().toString().contains("folio-model"),
+                 qPrintable(failed.first().first().toString()));
         QTRY_COMPARE(finished.size(), 1);
         QCOMPARE(finished.first().first().value<OcrResult>().outcome, OcrOutcome::Failed);
         QVERIFY(!LocalEngineBackend::isModelFolder("/nonexistent/folio-model"));
     }
 
     void streamsAPageThroughTheRealEngine() {
-        if (!LocalEngineBackend::isModelFolder(tinyModel())) QSKIP("reference models not built (ctest -L model builds them)");
+        if (!LocalEngineBackend::isModelFolder(tinyModel()))
+            QSKIP("reference models not built (ctest -L model builds them)");
         LocalEngineBackend backend;
         QSignalSpy loaded(&backend, &LocalEngineBackend::loaded);
         QSignalSpy failed(&backend, &LocalEngineBackend::loadFailed);
         backend.load(cpuSettings(tinyModel()));
         QString streamed;
         QList<OcrResult> results;
-        connect(&backend, &OcrBackend::textAppended, this, [&](const QUuid&, const QString& d) { streamed += d; });
+        connect(&backend, &OcrBackend::textAppended, this,
+                [&](const QUuid&, const QString& d) { streamed += d; });
         connect(&backend, &OcrBackend::finished, this, [&](const OcrResult& r) { results << r; });
         OcrRequest request;
         request.image = page(112, 84);
@@ -83,14 +90,16 @@ private slots:
         QCOMPARE(loaded.size(), 1);
         const OcrResult result = results.first();
         QCOMPARE(result.jobId, request.jobId);
-        QVERIFY2(result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated, qPrintable(result.error));
+        QVERIFY2(result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated,
+                 qPrintable(result.error));
         QVERIFY(result.generatedTokens > 0 && result.generatedTokens <= 12);
         QCOMPARE(streamed, result.text);  // the stream adds up to the final text
     }
 
     void tokenScriptsBanOtherWritingSystems() {
         const QString tokenizer = tinyModel() + "/tokenizer.json";
-        if (!QFile::exists(tokenizer)) QSKIP("reference models not built (ctest -L model builds them)");
+        if (!QFile::exists(tokenizer))
+            QSKIP("reference models not built (ctest -L model builds them)");
         QString error;
         const TokenScripts scripts = TokenScripts::fromTokenizerJson(tokenizer, &error);
         QVERIFY2(!scripts.isEmpty(), qPrintable(error));
@@ -105,17 +114,19 @@ private slots:
     // With random weights the model writes tokens of every script; an "en" hint must leave
     // only text without Han, Kana, Hangul, Cyrillic... letters.
     void languageHintKeepsOtherScriptsOut() {
-        if (!LocalEngineBackend::isModelFolder(tinyModel())) QSKIP("reference models not built (ctest -L model builds them)");
+        if (!LocalEngineBackend::isModelFolder(tinyModel()))
+            QSKIP("reference models not built (ctest -L model builds them)");
         LocalEngineBackend backend;
         backend.load(cpuSettings(tinyModel()));
         QHash<QUuid, OcrResult> results;
-        connect(&backend, &OcrBackend::finished, this, [&](const OcrResult& r) { results.insert(r.jobId, r); });
+        connect(&backend, &OcrBackend::finished, this,
+                [&](const OcrResult& r) { results.insert(r.jobId, r); });
         auto foreignLetters = [](const QString& text) {
             int count = 0;
             for (const char32_t c : text.toUcs4()) {
                 const QChar::Script script = QChar::script(c);
-                if (QChar::isLetter(c) && script != QChar::Script_Latin && script != QChar::Script_Common &&
-                    script != QChar::Script_Inherited)
+                if (QChar::isLetter(c) && script != QChar::Script_Latin &&
+                    script != QChar::Script_Common && script != QChar::Script_Inherited)
                     ++count;
             }
             return count;
@@ -142,11 +153,13 @@ private slots:
             QVERIFY(results[id].generatedTokens > 0);
             QVERIFY2(foreignLetters(results[id].text) == 0, qPrintable(results[id].text));
         }
-        QVERIFY2(freeForeign > 0, "without hints the random model should write some non-Latin letters");
+        QVERIFY2(freeForeign > 0,
+                 "without hints the random model should write some non-Latin letters");
     }
 
     void cancelStopsARunningPage() {
-        if (!LocalEngineBackend::isModelFolder(tinyModel())) QSKIP("reference models not built (ctest -L model builds them)");
+        if (!LocalEngineBackend::isModelFolder(tinyModel()))
+            QSKIP("reference models not built (ctest -L model builds them)");
         LocalEngineBackend backend;
         backend.load(cpuSettings(tinyModel()));
         QList<OcrResult> results;

@@ -1,8 +1,6 @@
 // The model download against a tiny HTTP server on loopback that plays the Hugging Face Hub:
 // a tree listing with sizes and checksums, files with Range support, and a switch that cuts
 // the connection half-way through a file.
-#include <QtTest>
-
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,6 +8,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QtTest>
 
 #include "jobs/modeldownloader.h"
 
@@ -52,14 +51,21 @@ private:
         if (path == "/api/models/test/model/tree/main") {
             QJsonArray list;
             for (auto it = files.cbegin(); it != files.cend(); ++it) {
-                QJsonObject o{{"type", "file"}, {"path", it.key()}, {"size", double(it.value().size())}};
+                QJsonObject o{
+                    {"type", "file"}, {"path", it.key()}, {"size", double(it.value().size())}};
                 if (lfs.contains(it.key())) {
-                    const QByteArray sha = corruptSha.isEmpty()
-                        ? QCryptographicHash::hash(it.value(), QCryptographicHash::Sha256).toHex() : corruptSha;
-                    o["lfs"] = QJsonObject{{"oid", QString::fromLatin1(sha)}, {"size", double(it.value().size())}};
+                    const QByteArray sha =
+                        corruptSha.isEmpty()
+                            ? QCryptographicHash::hash(it.value(), QCryptographicHash::Sha256)
+                                  .toHex()
+                            : corruptSha;
+                    o["lfs"] = QJsonObject{{"oid", QString::fromLatin1(sha)},
+                                           {"size", double(it.value().size())}};
                 } else {
-                    const QByteArray blob = "blob " + QByteArray::number(it.value().size()) + '\0' + it.value();
-                    o["oid"] = QString::fromLatin1(QCryptographicHash::hash(blob, QCryptographicHash::Sha1).toHex());
+                    const QByteArray blob =
+                        "blob " + QByteArray::number(it.value().size()) + '\0' + it.value();
+                    o["oid"] = QString::fromLatin1(
+                        QCryptographicHash::hash(blob, QCryptographicHash::Sha1).toHex());
                 }
                 list.append(o);
             }
@@ -80,10 +86,14 @@ private:
         }
         const QByteArray body = content.mid(from);
         QByteArray extra;
-        if (from > 0) extra = "Content-Range: bytes " + QByteArray::number(from) + "-" + QByteArray::number(content.size() - 1) + "/" + QByteArray::number(content.size()) + "\r\n";
+        if (from > 0)
+            extra = "Content-Range: bytes " + QByteArray::number(from) + "-" +
+                    QByteArray::number(content.size() - 1) + "/" +
+                    QByteArray::number(content.size()) + "\r\n";
         if (file == cutFile) {
             cutFile.clear();  // only the first attempt is cut
-            socket->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n");
+            socket->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) +
+                          "\r\n\r\n");
             socket->write(body.left(body.size() / 2));
             socket->flush();
             socket->waitForBytesWritten(1000);
@@ -93,7 +103,8 @@ private:
         reply(socket, from > 0 ? 206 : 200, body, extra);
     }
     void reply(QTcpSocket* socket, int status, const QByteArray& body, const QByteArray& extra) {
-        socket->write("HTTP/1.1 " + QByteArray::number(status) + (status < 300 ? " OK" : " Not Found") +
+        socket->write("HTTP/1.1 " + QByteArray::number(status) +
+                      (status < 300 ? " OK" : " Not Found") +
                       "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n" + extra +
                       "Connection: keep-alive\r\n\r\n" + body);
     }
@@ -133,7 +144,8 @@ private slots:
         downloader.start("test/model", target);
         QVERIFY(finished.wait(20000));
         QCOMPARE(finished.last().at(0).toBool(), false);  // interrupted
-        QVERIFY2(finished.last().at(1).toString().contains("model.safetensors"), qPrintable(finished.last().at(1).toString()));
+        QVERIFY2(finished.last().at(1).toString().contains("model.safetensors"),
+                 qPrintable(finished.last().at(1).toString()));
         QVERIFY(!QFile::exists(target + "/model.safetensors"));
         const qint64 partial = QFileInfo(target + "/model.safetensors.part").size();
         QVERIFY(partial > 0 && partial < (3 << 20));
@@ -142,7 +154,8 @@ private slots:
         downloader.start("test/model", target);  // again: resumes
         QVERIFY(finished.wait(20000));
         QVERIFY2(finished.last().at(0).toBool(), qPrintable(finished.last().at(1).toString()));
-        QCOMPARE(hub.rangeRequests, QStringList({QString("model.safetensors bytes=%1-").arg(partial)}));
+        QCOMPARE(hub.rangeRequests,
+                 QStringList({QString("model.safetensors bytes=%1-").arg(partial)}));
         for (auto it = hub.files.cbegin(); it != hub.files.cend(); ++it) {
             QFile f(target + "/" + it.key());
             QVERIFY(f.open(QIODevice::ReadOnly));
