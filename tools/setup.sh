@@ -17,7 +17,7 @@ debian_packages=(
   qt6-httpserver-dev qt6-websockets-dev libpoppler-qt6-dev libmd4c-dev libmd4c-html0-dev libjs-katex pandoc
   libhunspell-dev hunspell-en-us hunspell-fr hunspell-de-de hunspell-es hunspell-it
   hunspell-nl hunspell-pt-pt hunspell-sv hunspell-da
-  xvfb xauth curl fonts-noto-core fonts-noto-cjk imagemagick
+  xvfb xauth curl unzip fonts-noto-core fonts-noto-cjk imagemagick
 )
 
 missing=()
