@@ -2,11 +2,15 @@
 // page list (the move its drop makes), exporting from the File menu, and copying the result to the
 // clipboard.
 #include <QClipboard>
+#include <QFile>
 #include <QMimeData>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "document/project.h"
+#include "editor/resulteditor.h"
+#include "export/exportcommand.h"
 #include "pages/pagelist.h"
 #include "pageview/pageview.h"
 #include "settings/settings.h"
@@ -48,6 +52,11 @@ class TestWindowActions : public QObject {
         QCOMPARE(window->project()->pages().size(), count);
     }
 
+    static QByteArray readFile(const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
 private slots:
     void droppedPageMoveReordersTheProject() {
         auto window = makeWindow();
@@ -77,6 +86,51 @@ private slots:
         // Another page chosen in the reordered list is what the view shows.
         list->setCurrentPageId(after[0].id);
         QCOMPARE(window->pageView()->pageId(), before[1].id);
+    }
+    void exportWritesTheEditorsMarkdownAndAsksBeforeReplacing() {
+        auto window = makeWindow();
+        addPages(window.get(), 1);
+        const QString markdown = "# Minutes\n\n| who | what |\n|---|---|\n| Ann | notes |";
+        window->editor()->insertPlainText(markdown);
+        QCOMPARE(window->project()->pages().first().editedText, markdown);
+
+        // File > Export with the file chosen by the test: the Markdown holds the editor's text.
+        const QString path = m_dir.filePath("export.md");
+        QStringList asked;
+        ExportPrompts prompts;
+        prompts.chooseFile = [&](QString* filter) {
+            *filter = QStringLiteral("Markdown (*.md)");
+            return path;
+        };
+        prompts.confirmOverwrite = [&](const QString& existing) {
+            asked << existing;
+            return false;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QString::fromUtf8(readFile(path)).contains(markdown));
+        QVERIFY(asked.isEmpty());  // a new file needs no confirmation
+        QTRY_VERIFY(window->statusBar()->currentMessage().startsWith("Exported"));
+
+        // An existing file stays untouched when the user declines to replace it...
+        QFile existing(path);
+        QVERIFY(existing.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        existing.write("keep me");
+        existing.close();
+        window->statusBar()->clearMessage();
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QCOMPARE(asked, QStringList{path});
+        QTest::qWait(200);  // an export, had one started, runs on the thread pool
+        QCOMPARE(readFile(path), QByteArray("keep me"));
+        QVERIFY(window->statusBar()->currentMessage().isEmpty());
+
+        // ...and is replaced when the user confirms.
+        prompts.confirmOverwrite = [&](const QString& existingPath) {
+            asked << existingPath;
+            return true;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QCOMPARE(asked.size(), 2);
+        QTRY_VERIFY(QString::fromUtf8(readFile(path)).contains(markdown));
     }
 };
 

@@ -13,17 +13,34 @@
 
 namespace folio {
 
-void exportDocument(QMainWindow* window, const Project& project, const PageImages& images) {
+void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
+                    const ExportPrompts& prompts) {
     if (project.pages().isEmpty()) return;
     const QString markdown = QObject::tr("Markdown (*.md)");
     const QString word = QObject::tr("Word document (*.docx)");
     const QString html = QObject::tr("Web page (*.html)");
     const QString text = QObject::tr("Plain text (*.txt)");
     QString filter = markdown;
-    const QString path = QFileDialog::getSaveFileName(
-        window, QObject::tr("Export"), QString(),
-        QStringList{markdown, word, html, text}.join(QStringLiteral(";;")), &filter);
+    // The dialog does not ask about replacing a file: that question is asked below, for a
+    // chosen path whichever way it was chosen.
+    const QString path =
+        prompts.chooseFile ? prompts.chooseFile(&filter)
+                           : QFileDialog::getSaveFileName(
+                                 window, QObject::tr("Export"), QString(),
+                                 QStringList{markdown, word, html, text}.join(QStringLiteral(";;")),
+                                 &filter, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) return;
+    if (QFileInfo::exists(path)) {
+        const bool replace =
+            prompts.confirmOverwrite
+                ? prompts.confirmOverwrite(path)
+                : QMessageBox::question(window, QObject::tr("Export"),
+                                        QObject::tr("“%1” already exists. Replace it?")
+                                            .arg(QFileInfo(path).fileName()),
+                                        QMessageBox::Yes | QMessageBox::No,
+                                        QMessageBox::No) == QMessageBox::Yes;
+        if (!replace) return;
+    }
     ExportOptions options;
     const QString suffix = QFileInfo(path).suffix().toLower();
     options.format = suffix == QLatin1String("docx") || (suffix.isEmpty() && filter == word)
@@ -34,7 +51,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
                          ? ExportFormat::PlainText
                          : ExportFormat::Markdown;
     options.outputPath = path;
-    options.overwrite = true;  // the file dialog already asked before replacing a file
+    options.overwrite = true;  // the user was asked above before replacing a file
     options.title = QFileInfo(path).completeBaseName();
     QList<ExportPage> pages = pagesForExport(project);
     for (int i = 0; i < pages.size() && i < project.pages().size(); ++i)
