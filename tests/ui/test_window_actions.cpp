@@ -1,11 +1,13 @@
 // Window actions a user relies on beyond recognition: reordering pages by dragging them in the
 // page list (the move its drop makes), exporting from the File menu, and copying the result to the
 // clipboard.
+#include <QAction>
 #include <QClipboard>
 #include <QFile>
 #include <QMimeData>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTextCursor>
 #include <QtTest>
 
 #include "document/project.h"
@@ -50,6 +52,16 @@ class TestWindowActions : public QObject {
         window->openFiles(paths);
         QVERIFY(done.wait(10000));
         QCOMPARE(window->project()->pages().size(), count);
+    }
+
+    // Triggers the window's menu action with this text, as a click in the menu does.
+    static void trigger(MainWindow* window, const QString& text) {
+        for (QAction* action : window->findChildren<QAction*>())
+            if (action->text() == text) {
+                action->trigger();
+                return;
+            }
+        QFAIL(qPrintable("no action " + text));
     }
 
     static QByteArray readFile(const QString& path) {
@@ -131,6 +143,37 @@ private slots:
         exportDocument(window.get(), *window->project(), *window->images(), prompts);
         QCOMPARE(asked.size(), 2);
         QTRY_VERIFY(QString::fromUtf8(readFile(path)).contains(markdown));
+    }
+    void copyPutsMarkdownAndRichTextOnTheClipboard() {
+        auto window = makeWindow();
+        addPages(window.get(), 1);
+        const QString markdown = "# Minutes\n\n| who | what |\n|---|---|\n| Ann | notes |";
+        window->editor()->insertPlainText(markdown);
+        QClipboard* clipboard = QApplication::clipboard();
+
+        clipboard->clear();
+        trigger(window.get(), "Copy as &Markdown");
+        QCOMPARE(clipboard->mimeData()->text(), markdown);
+        QVERIFY(!clipboard->mimeData()->hasHtml());  // Markdown source only, no formatting
+
+        clipboard->clear();
+        trigger(window.get(), "Copy as &rich text");
+        const QMimeData* mime = clipboard->mimeData();
+        QCOMPARE(mime->text(), markdown);  // text/plain: the Markdown itself
+        QVERIFY(mime->hasHtml());
+        const QString html = mime->html();
+        QVERIFY2(html.contains("<h1>Minutes</h1>"), qPrintable(html));
+        QVERIFY2(html.contains("<table"), qPrintable(html));
+        QVERIFY2(html.contains("Ann"), qPrintable(html));
+        QVERIFY(!html.contains("| who |"));  // rendered, not the pipe source
+
+        // With a selection, only the selected text is copied.
+        QTextCursor cursor = window->editor()->textCursor();
+        cursor.setPosition(2);
+        cursor.setPosition(9, QTextCursor::KeepAnchor);
+        window->editor()->setTextCursor(cursor);
+        trigger(window.get(), "Copy as &Markdown");
+        QCOMPARE(clipboard->text(), QString("Minutes"));
     }
 };
 
