@@ -15,33 +15,15 @@ namespace folio {
 
 namespace {
 
+// The live page: KaTeX loaded from the system copy (the base URL), the export's own styles and
+// typesetting, and setBody() to swap in each newly rendered body.
 QString pageTemplate() {
-    return QStringLiteral(R"(<!DOCTYPE html>
-<html><head><meta charset="utf-8">
-<link rel="stylesheet" href="katex.min.css">
-<script src="katex.min.js"></script>
-<style>
- body { font-family: "Noto Serif", Georgia, serif; font-size: 15px; line-height: 1.5;
-        margin: 18px 24px; color: #1d1d1f; background: #fff; }
- h1, h2, h3, h4 { font-family: "Noto Sans", sans-serif; line-height: 1.25; margin: 1em 0 .4em; }
- table { border-collapse: collapse; margin: .8em 0; }
- th, td { border: 1px solid #bbb; padding: 3px 8px; }
- th { background: #f0f0f0; }
- code { background: #f4f4f4; padding: 0 3px; }
- .katex-display { margin: .6em 0; }
- .math-error { color: #b00; font-family: monospace; }
-</style>
-<script>
-function typeset() {
-  if (typeof katex === 'undefined') return;
-  document.querySelectorAll('x-equation').forEach(function (e) {
-    var display = e.getAttribute('type') === 'display';
-    try { katex.render(e.textContent, e, { displayMode: display, throwOnError: false }); }
-    catch (err) { e.className = 'math-error'; }
-  });
-}
-function setBody(html) { document.body.innerHTML = html; typeset(); }
-</script></head><body></body></html>)");
+    return QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
+                          "<link rel=\"stylesheet\" href=\"katex.min.css\">\n"
+                          "<script src=\"katex.min.js\"></script>\n<style>") +
+           htmlPageStyle() + QStringLiteral("</style>\n<script>") + htmlTypesetScript() +
+           QStringLiteral("function setBody(html) { document.body.innerHTML = html; folioTypeset(document.body); }\n"
+                          "</script></head><body></body></html>");
 }
 
 }  // namespace

@@ -44,24 +44,32 @@ QByteArray inlineKatexFonts(QByteArray css, const QString& katexDir) {
     return out.toUtf8();
 }
 
+// Page styles of the preview and of exported HTML alike.
 const char* kStyle = R"(
-body { font-family: "Noto Serif", Georgia, serif; max-width: 50em; margin: 2em auto; padding: 0 1em; line-height: 1.5; }
+body { font-family: "Noto Serif", Georgia, serif; max-width: 50em; margin: 1.2em auto; padding: 0 1em; line-height: 1.5; color: #1d1d1f; background: #fff; }
+h1, h2, h3, h4 { font-family: "Noto Sans", sans-serif; line-height: 1.25; margin: 1em 0 .4em; }
 table { border-collapse: collapse; margin: 1em 0; }
 th, td { border: 1px solid #888; padding: 0.25em 0.5em; vertical-align: top; }
 th { background: #f0f0f0; }
+code { background: #f4f4f4; padding: 0 3px; }
 img { max-width: 100%; }
 x-equation[type="display"] { display: block; text-align: center; margin: 0.5em 0; }
+.math-error { color: #b00; font-family: monospace; }
 .folio-page-break { break-after: page; border-top: 1px dashed #bbb; margin: 2em 0; }
 @media print { .folio-page-break { border: none; margin: 0; } }
 )";
 
-// Typesets every <x-equation> with KaTeX; errors leave the TeX visible instead of a blank.
-const char* kRenderScript = R"(
-document.querySelectorAll("x-equation").forEach(function (el) {
-  try {
-    katex.render(el.textContent, el, { displayMode: el.getAttribute("type") === "display", throwOnError: false });
-  } catch (e) { }
-});
+// Defines folioTypeset(root): typesets every <x-equation> under root with KaTeX; a formula KaTeX
+// cannot take keeps its TeX visible, marked, instead of a blank.
+const char* kTypesetScript = R"(
+function folioTypeset(root) {
+  if (typeof katex === "undefined") return;
+  root.querySelectorAll("x-equation").forEach(function (el) {
+    try {
+      katex.render(el.textContent, el, { displayMode: el.getAttribute("type") === "display", throwOnError: false });
+    } catch (e) { el.className = "math-error"; }
+  });
+}
 )";
 
 }  // namespace
@@ -77,6 +85,10 @@ QString preparedMarkdownToHtml(const QString& preparedMarkdown) {
 
 QString markdownToHtml(const QString& markdown) { return preparedMarkdownToHtml(prepareForRendering(markdown)); }
 
+QString htmlPageStyle() { return QString::fromUtf8(kStyle); }
+
+QString htmlTypesetScript() { return QString::fromUtf8(kTypesetScript); }
+
 QString htmlPageBreak() { return QStringLiteral("<div class=\"folio-page-break\"></div>\n"); }
 
 QString htmlDocument(const QString& body, const QString& title, const QString& katexDir, QString* warning) {
@@ -86,11 +98,12 @@ QString htmlDocument(const QString& body, const QString& title, const QString& k
         *warning = QObject::tr("KaTeX was not found in “%1”: formulas are shown as TeX source").arg(katexDir);
     QString title_ = title.toHtmlEscaped();
     QString page = QStringLiteral("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n").arg(title_);
-    page += QStringLiteral("<style>") + QString::fromUtf8(inlineKatexFonts(css, katexDir)) + QString::fromUtf8(kStyle) +
+    page += QStringLiteral("<style>") + QString::fromUtf8(inlineKatexFonts(css, katexDir)) + htmlPageStyle() +
             QStringLiteral("</style>\n");
     if (!js.isEmpty()) page += QStringLiteral("<script>") + QString::fromUtf8(js) + QStringLiteral("</script>\n");
     page += QStringLiteral("</head>\n<body>\n") + body;
-    if (!js.isEmpty()) page += QStringLiteral("<script>") + QString::fromUtf8(kRenderScript) + QStringLiteral("</script>\n");
+    if (!js.isEmpty())
+        page += QStringLiteral("<script>") + htmlTypesetScript() + QStringLiteral("folioTypeset(document);</script>\n");
     page += QStringLiteral("</body>\n</html>\n");
     return page;
 }

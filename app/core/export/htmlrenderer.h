@@ -16,6 +16,11 @@ QString preparedMarkdownToHtml(const QString& preparedMarkdown);
 // when KaTeX is missing (the page is still written, math then shows as TeX source).
 QString htmlDocument(const QString& body, const QString& title, const QString& katexDir, QString* warning = nullptr);
 
+// The stylesheet and the KaTeX script (it defines folioTypeset(root)) that the preview and the
+// exported page share, so that both render the same.
+QString htmlPageStyle();
+QString htmlTypesetScript();
+
 // The markup that ends one printed page in the HTML page.
 QString htmlPageBreak();
 
