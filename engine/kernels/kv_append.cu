@@ -1,4 +1,8 @@
 // Scatters new keys and values into the paged caches: one block per token, 16-byte accesses.
+// fp8 caches: D / 8 lanes per (token, kv head) row, each with 8 elements; the row's amax comes
+// from a shuffle reduction, then each lane writes its 8 e4m3 bytes and lane 0 the row's scale.
+#include <cuda_fp8.h>
+
 #include "common.cuh"
 
 namespace folio::engine::kernels::cuda {
@@ -35,7 +39,110 @@ cudaError_t launch(const void* k, int64_t k_stride, const void* v, int64_t v_str
     return cudaGetLastError();
 }
 
+constexpr int kFp8Threads = 128;
+
+template <typename T, int D>
+__global__ void __launch_bounds__(kFp8Threads)
+    kv_append_fp8_kernel(const T* __restrict__ k, int64_t k_stride, const T* __restrict__ v,
+                         int64_t v_stride, uint8_t* __restrict__ k_cache,
+                         uint8_t* __restrict__ v_cache, float* __restrict__ k_scales,
+                         float* __restrict__ v_scales, const int64_t* __restrict__ slots,
+                         int64_t rows, int kv_heads, int64_t capacity) {
+    constexpr int N = 8;
+    constexpr int kLanes = D / N;  // 8, 16 or 32: a lane group never straddles a warp
+    const int lane = threadIdx.x % kLanes;
+    const int64_t row = static_cast<int64_t>(blockIdx.x) * (kFp8Threads / kLanes) + threadIdx.x / kLanes;
+    const int64_t token = row / kv_heads;
+    const int head = static_cast<int>(row - token * kv_heads);
+    const int64_t slot = row < rows ? slots[token] : -1;
+    const bool write = slot >= 0 && slot < capacity;
+    float kf[N], vf[N];
+#pragma unroll
+    for (int i = 0; i < N; ++i) kf[i] = vf[i] = 0.0f;
+    if (write) {
+        load_vec<T, N>(k + token * k_stride + head * D + lane * N, kf);
+        load_vec<T, N>(v + token * v_stride + head * D + lane * N, vf);
+    }
+    // Every lane takes part in the shuffles (full warps); only the stores are predicated.
+    float k_max = 0.0f, v_max = 0.0f;
+#pragma unroll
+    for (int i = 0; i < N; ++i) {
+        k_max = fmaxf(k_max, fabsf(kf[i]));
+        v_max = fmaxf(v_max, fabsf(vf[i]));
+    }
+#pragma unroll
+    for (int offset = kLanes / 2; offset > 0; offset >>= 1) {
+        k_max = fmaxf(k_max, __shfl_xor_sync(0xffffffffu, k_max, offset));
+        v_max = fmaxf(v_max, __shfl_xor_sync(0xffffffffu, v_max, offset));
+    }
+    if (!write) return;
+    const float k_scale = fmaxf(__fmul_rn(k_max, kFp8InvMax), kFp8MinScale);
+    const float v_scale = fmaxf(__fmul_rn(v_max, kFp8InvMax), kFp8MinScale);
+    auto quantise = [](const float (&x)[N], float scale) {
+        uint2 out;
+        uint32_t w[N / 2];
+#pragma unroll
+        for (int i = 0; i < N / 2; ++i) {
+            const float a = fminf(fmaxf(__fdiv_rn(x[2 * i], scale), -448.0f), 448.0f);
+            const float b = fminf(fmaxf(__fdiv_rn(x[2 * i + 1], scale), -448.0f), 448.0f);
+            w[i] = __nv_cvt_float2_to_fp8x2(make_float2(a, b), __NV_SATFINITE, __NV_E4M3);
+        }
+        out.x = w[0] | (w[1] << 16);
+        out.y = w[2] | (w[3] << 16);
+        return out;
+    };
+    const int64_t dst = (slot * kv_heads + head) * D + lane * N;
+    *reinterpret_cast<uint2*>(k_cache + dst) = quantise(kf, k_scale);
+    *reinterpret_cast<uint2*>(v_cache + dst) = quantise(vf, v_scale);
+    if (lane == 0) {
+        k_scales[slot * kv_heads + head] = k_scale;
+        v_scales[slot * kv_heads + head] = v_scale;
+    }
+}
+
+template <typename T, int D>
+cudaError_t launch_fp8(const void* k, int64_t k_stride, const void* v, int64_t v_stride,
+                       void* k_cache, void* v_cache, float* k_scales, float* v_scales,
+                       const int64_t* slots, int64_t tokens, int kv_heads, int64_t capacity,
+                       cudaStream_t stream) {
+    const int64_t rows = tokens * kv_heads;
+    constexpr int kRowsPerBlock = kFp8Threads / (D / 8);
+    const int64_t blocks = (rows + kRowsPerBlock - 1) / kRowsPerBlock;
+    if (blocks > 0x7fffffff) return cudaErrorInvalidValue;
+    kv_append_fp8_kernel<T, D><<<static_cast<unsigned>(blocks), kFp8Threads, 0, stream>>>(
+        static_cast<const T*>(k), k_stride, static_cast<const T*>(v), v_stride,
+        static_cast<uint8_t*>(k_cache), static_cast<uint8_t*>(v_cache), k_scales, v_scales, slots,
+        rows, kv_heads, capacity);
+    return cudaGetLastError();
+}
+
 }  // namespace
+
+bool kv_append_fp8_supported(int head_dim) {
+    return head_dim == 64 || head_dim == 128 || head_dim == 256;
+}
+
+cudaError_t launch_kv_append_fp8(DType dtype, const void* k, int64_t k_stride, const void* v,
+                                 int64_t v_stride, void* k_cache, void* v_cache, float* k_scales,
+                                 float* v_scales, const int64_t* slots, int64_t tokens,
+                                 int kv_heads, int head_dim, int64_t capacity,
+                                 cudaStream_t stream) {
+    if (tokens == 0 || kv_heads == 0) return cudaSuccess;
+    if (!kv_append_fp8_supported(head_dim) || dtype == DType::f32) return cudaErrorInvalidValue;
+    auto run = [&](auto tag) -> cudaError_t {
+        using T = decltype(tag);
+        if (head_dim == 64)
+            return launch_fp8<T, 64>(k, k_stride, v, v_stride, k_cache, v_cache, k_scales,
+                                     v_scales, slots, tokens, kv_heads, capacity, stream);
+        if (head_dim == 128)
+            return launch_fp8<T, 128>(k, k_stride, v, v_stride, k_cache, v_cache, k_scales,
+                                      v_scales, slots, tokens, kv_heads, capacity, stream);
+        return launch_fp8<T, 256>(k, k_stride, v, v_stride, k_cache, v_cache, k_scales, v_scales,
+                                  slots, tokens, kv_heads, capacity, stream);
+    };
+    if (dtype == DType::f16) return run(__half{});
+    return run(__nv_bfloat16{});
+}
 
 cudaError_t launch_kv_append(DType dtype, const void* k, int64_t k_stride, const void* v,
                              int64_t v_stride, void* k_cache, void* v_cache, const int64_t* slots,

@@ -1,219 +1,449 @@
-// Paged decode attention with GQA and split-K.
+// Paged decode attention with GQA, split-K and an optional fp8 (e4m3) KV cache.
 //
-// Grid: (kv_head, sequence, partition). A block takes `partition_tokens` tokens of one
-// sequence's context for one kv head and all G query heads that share it, so every key and value
-// is read from memory once per step. D / 8 lanes hold one token's 16-byte slices; the block's
-// lane groups walk the partition's tokens, first over K (logits kept in shared memory), then
-// over V. With more than one partition, each block writes its unnormalised partial output, its
-// max logit and its exp-sum to a workspace and a second kernel merges them.
+// Main kernel, grid (kv_head, sequence, partition), 128 threads. A block takes
+// `partition_tokens` tokens of one sequence's context for one kv head and all G query heads that
+// share it, so every key and value row is read from memory once per step.
+//  1. The block looks up the cache row of each of its tokens once (block table; shift and mask
+//     for power-of-two block sizes) and keeps them in shared memory.
+//  2. D / 8 lanes hold one token's row (8 elements a lane: 16-byte loads, 8-byte for fp8); the
+//     block's lane groups walk the partition U tokens at a time, each lane with the K and V
+//     loads of all U tokens in flight at once (2U loads). Logits come from a shuffle reduction
+//     within the lane group; each lane group keeps an online softmax (running max, exp-sum and
+//     V accumulator, base-2 exponentials with log2(e) folded into the query scale).
+//  3. The lane groups' states are merged through shared memory (no atomics): each thread
+//     combines all groups for its (head, dim) elements.
+//  4. A sequence whose context fits one partition is written out directly. Otherwise the block
+//     stores its unnormalised accumulator, max and exp-sum to the workspace, and a merge kernel
+//     (grid (head, sequence)) combines the partitions. On sm_90 the merge kernel is launched as a
+//     programmatic dependent launch: it is scheduled while the main kernel runs and waits in
+//     griddepcontrol.wait until the main kernel's writes are visible, which hides its launch
+//     latency (also inside CUDA graphs, where the launch becomes a programmatic edge).
+//
+// fp8 caches hold e4m3 values with a float32 scale per (token, kv head); a key's logit is
+// scale_k * (q . k8) and a value enters the accumulator as p * scale_v * v8.
+#include <cuda_fp8.h>
+
+#include <type_traits>
+
 #include "common.cuh"
 
 namespace folio::engine::kernels::cuda {
 namespace {
 
 constexpr int kThreads = 128;
-constexpr int kUnroll = 4;  // tokens per lane group in flight
-constexpr int kMaxPartitionTokens = 512;
+constexpr int kMergeThreads = 256;
+constexpr int kMaxPartitionTokens = 1024;  // shared memory for the rows: 4 bytes a token
+constexpr int kMaxPartitions = 8192;       // shared memory of the merge: 4 bytes a partition
+constexpr float kLog2e = 1.4426950408889634f;
+// Running max before any token: finite, so that exp2(kNoLogit - m) is 0 and never NaN.
+constexpr float kNoLogit = -1e30f;
 
-template <typename T, int D, int G>
+struct Fp8 {};  // tag of an e4m3 cache (bytes)
+
+// Tokens a lane group takes per step (each lane keeps 2U loads in flight), by query group.
+__host__ __device__ constexpr int tokens_per_step(int group) { return group <= 2 ? 8 : (group == 4 ? 4 : 2); }
+
+// 8 consecutive cache elements of one lane: the raw load and its conversion to float.
+template <typename C>
+struct CacheRow;
+
+template <>
+struct CacheRow<__nv_bfloat16> {
+    using Raw = uint4;
+    using Elem = __nv_bfloat16;
+    static __device__ __forceinline__ void to_float(const Raw& r, float (&f)[8]) {
+        const uint32_t w[4] = {r.x, r.y, r.z, r.w};
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            f[2 * i] = __uint_as_float(w[i] << 16);
+            f[2 * i + 1] = __uint_as_float(w[i] & 0xffff0000u);
+        }
+    }
+};
+
+template <>
+struct CacheRow<__half> {
+    using Raw = uint4;
+    using Elem = __half;
+    static __device__ __forceinline__ void to_float(const Raw& r, float (&f)[8]) {
+        const uint32_t w[4] = {r.x, r.y, r.z, r.w};
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            __half2 h;
+            memcpy(&h, &w[i], sizeof(h));
+            const float2 v = __half22float2(h);
+            f[2 * i] = v.x;
+            f[2 * i + 1] = v.y;
+        }
+    }
+};
+
+template <>
+struct CacheRow<Fp8> {
+    using Raw = uint2;
+    using Elem = uint8_t;
+    static __device__ __forceinline__ void to_float(const Raw& r, float (&f)[8]) {
+        const uint32_t w[2] = {r.x, r.y};
+#pragma unroll
+        for (int i = 0; i < 2; ++i) {
+#pragma unroll
+            for (int j = 0; j < 2; ++j) {
+                const __nv_fp8x2_storage_t pair =
+                    static_cast<__nv_fp8x2_storage_t>((w[i] >> (16 * j)) & 0xffffu);
+                const __half2_raw raw = __nv_cvt_fp8x2_to_halfraw2(pair, __NV_E4M3);
+                __half2 h;
+                memcpy(&h, &raw, sizeof(h));
+                const float2 v = __half22float2(h);
+                f[4 * i + 2 * j] = v.x;
+                f[4 * i + 2 * j + 1] = v.y;
+            }
+        }
+    }
+};
+
+template <typename C>
+__device__ __forceinline__ typename CacheRow<C>::Raw load_row(const void* base, int64_t offset) {
+    using Raw = typename CacheRow<C>::Raw;
+    return __ldg(reinterpret_cast<const Raw*>(
+        static_cast<const typename CacheRow<C>::Elem*>(base) + offset));
+}
+
+// Layout of the workspace: acc [slots][D], max [slots], sum [slots]; slots = batch * heads *
+// num_partitions, slot = (seq * heads + head) * num_partitions + partition.
+template <typename T, typename C, int D, int G>
 __global__ void __launch_bounds__(kThreads)
     paged_decode_kernel(T* __restrict__ out, float* __restrict__ workspace,
-                        const T* __restrict__ q, const T* __restrict__ k_cache,
-                        const T* __restrict__ v_cache, const int* __restrict__ block_tables,
+                        const T* __restrict__ q, const void* __restrict__ k_cache,
+                        const void* __restrict__ v_cache, const float* __restrict__ k_scales,
+                        const float* __restrict__ v_scales, const int* __restrict__ block_tables,
                         const int* __restrict__ context_lens, int batch, int heads, int kv_heads,
-                        int block_size, int max_blocks, int partition_tokens,
-                        int num_partitions, float scale) {
-    constexpr int N = 8;                       // elements per 16-byte access
-    constexpr int kLanes = D / N;              // lanes per token
-    constexpr int kGroups = kThreads / kLanes; // tokens per block-wide step
-    extern __shared__ float probs[];           // [G][partition_tokens]
-    __shared__ float merged[G * D];
-    __shared__ float scratch[32];
+                        int block_size, int block_shift, int max_blocks, int partition_tokens,
+                        int num_partitions, float scale_log2) {
+    constexpr bool kFp8 = std::is_same_v<C, Fp8>;
+    constexpr int N = 8;                        // elements per lane
+    constexpr int kLanes = D / N;               // lanes per token
+    constexpr int kGroups = kThreads / kLanes;  // lane groups per block
+    constexpr int U = tokens_per_step(G);       // tokens per lane group per step
+    constexpr int kStep = kGroups * U;          // tokens per block per step
+    using Row = CacheRow<C>;
+    extern __shared__ int slots[];  // [partition_tokens]: cache row (slot) of each token
+    __shared__ __align__(16) float red_acc[kGroups][G][D];  // float4 stores
+    __shared__ float red_max[kGroups][G], red_sum[kGroups][G];
 
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    // Lets a programmatic dependent (the merge kernel) be scheduled now; it still waits for this
+    // grid's completion before it reads anything.
+    asm volatile("griddepcontrol.launch_dependents;");
+#endif
     const int kv_head = blockIdx.x, seq = blockIdx.y, part = blockIdx.z;
-    const int context = context_lens[seq];
+    const int max_context = max_blocks * block_size;
     const int start = part * partition_tokens;
-    if (start >= context) return;
-    const int n = min(partition_tokens, context - start);
-    const int lane = threadIdx.x % kLanes, group = threadIdx.x / kLanes;
+    const int64_t first_head = static_cast<int64_t>(seq) * heads + kv_head * G;
+    const int context = min(context_lens[seq], max_context);
+
+    // Table entries of the partition's tokens, all loads issued at once and independent of the
+    // context length (positions below max_context stay inside the table row; entries past the
+    // context are junk and never used as addresses).
+    constexpr int kSlotLoads = kMaxPartitionTokens / kThreads;
+    const int limit = min(partition_tokens, max_context - start);
     const int* table = block_tables + static_cast<int64_t>(seq) * max_blocks;
-    const int64_t token_stride = static_cast<int64_t>(kv_heads) * D;
-    const int64_t head_offset = static_cast<int64_t>(kv_head) * D + lane * N;
+    int entry[kSlotLoads];
+#pragma unroll
+    for (int i = 0; i < kSlotLoads; ++i) {
+        const int t = threadIdx.x + i * kThreads;
+        const int pos = start + t;
+        entry[i] = 0;
+        if (t < limit) entry[i] = __ldg(table + (block_shift >= 0 ? pos >> block_shift : pos / block_size));
+    }
+
+    if (start >= context) {
+        if (part == 0)  // an empty context (padding row): zeros rather than garbage
+            for (int i = threadIdx.x; i < G * D; i += kThreads)
+                out[first_head * D + i] = from_float<T>(0.0f);
+        return;  // partitions past the context: nothing else to do
+    }
+    const int n = min(partition_tokens, context - start);
+    const int parts = (context + partition_tokens - 1) / partition_tokens;
+    const int lane = threadIdx.x % kLanes, group = threadIdx.x / kLanes;
+#pragma unroll
+    for (int i = 0; i < kSlotLoads; ++i) {
+        const int t = threadIdx.x + i * kThreads;
+        const int pos = start + t;
+        const int offset = block_shift >= 0 ? (pos & (block_size - 1)) : pos % block_size;
+        if (t < n) slots[t] = entry[i] * block_size + offset;
+    }
 
     float qv[G][N];
 #pragma unroll
     for (int g = 0; g < G; ++g) {
-        load_vec<T, N>(q + (static_cast<int64_t>(seq) * heads + kv_head * G + g) * D + lane * N,
-                       qv[g]);
+        load_vec<T, N>(q + (first_head + g) * D + lane * N, qv[g]);
 #pragma unroll
-        for (int i = 0; i < N; ++i) qv[g][i] *= scale;
+        for (int i = 0; i < N; ++i) qv[g][i] *= scale_log2;
     }
-    for (int i = threadIdx.x; i < G * D; i += kThreads) merged[i] = 0.0f;
+    __syncthreads();
 
-    auto row_of = [&](int t) {
-        const int pos = start + t;
-        const int64_t block = table[pos / block_size];
-        return (block * block_size + pos % block_size) * token_stride + head_offset;
-    };
-
-    // Logits. The loop bound is the same for every lane, so the shuffles see full warps.
-    for (int base = 0; base < n; base += kGroups * kUnroll) {
-        float kf[kUnroll][N];
+    const int64_t token_stride = static_cast<int64_t>(kv_heads) * D;
+    const int64_t head_offset = static_cast<int64_t>(kv_head) * D + lane * N;
+    float run_max[G], run_sum[G], acc[G][N];
 #pragma unroll
-        for (int u = 0; u < kUnroll; ++u) {
+    for (int g = 0; g < G; ++g) {
+        run_max[g] = kNoLogit;
+        run_sum[g] = 0.0f;
+#pragma unroll
+        for (int i = 0; i < N; ++i) acc[g][i] = 0.0f;
+    }
+
+    // The loop bound is the same for every thread, so the shuffles see full warps.
+    for (int base = 0; base < n; base += kStep) {
+        typename Row::Raw kr[U], vr[U];
+        float ks[U], vs[U];
+#pragma unroll
+        for (int u = 0; u < U; ++u) {
             const int t = base + u * kGroups + group;
-            if (t < n) load_vec<T, N>(k_cache + row_of(t), kf[u]);
+            kr[u] = {};
+            vr[u] = {};
+            ks[u] = 1.0f;
+            vs[u] = 0.0f;
+            if (t < n) {
+                const int slot = slots[t];
+                const int64_t offset = slot * token_stride + head_offset;
+                kr[u] = load_row<C>(k_cache, offset);
+                vr[u] = load_row<C>(v_cache, offset);
+                if constexpr (kFp8) {
+                    const int64_t s = static_cast<int64_t>(slot) * kv_heads + kv_head;
+                    ks[u] = __ldg(k_scales + s);
+                    vs[u] = __ldg(v_scales + s);
+                } else {
+                    vs[u] = 1.0f;
+                }
+            }
         }
+        // Logits (base 2) of the U tokens for the G heads; every lane of a group gets the sum.
+        float logit[G][U];
 #pragma unroll
-        for (int u = 0; u < kUnroll; ++u) {
-            const int t = base + u * kGroups + group;
+        for (int u = 0; u < U; ++u) {
+            float kf[N];
+            Row::to_float(kr[u], kf);
+            const bool valid = base + u * kGroups + group < n;
 #pragma unroll
             for (int g = 0; g < G; ++g) {
                 float dot = 0.0f;
-                if (t < n) {
 #pragma unroll
-                    for (int i = 0; i < N; ++i) dot += qv[g][i] * kf[u][i];
-                }
+                for (int i = 0; i < N; ++i) dot = fmaf(qv[g][i], kf[i], dot);
 #pragma unroll
                 for (int offset = kLanes / 2; offset > 0; offset >>= 1)
                     dot += __shfl_xor_sync(0xffffffffu, dot, offset);
-                if (t < n && lane == 0) probs[g * partition_tokens + t] = dot;
+                logit[g][u] = valid ? dot * ks[u] : -INFINITY;
             }
         }
+        // Online softmax: rescale the state once per step.
+#pragma unroll
+        for (int g = 0; g < G; ++g) {
+            float step_max = logit[g][0];
+#pragma unroll
+            for (int u = 1; u < U; ++u) step_max = fmaxf(step_max, logit[g][u]);
+            const float new_max = fmaxf(run_max[g], step_max);
+            const float alpha = exp2f(run_max[g] - new_max);
+            run_max[g] = new_max;
+            run_sum[g] *= alpha;
+#pragma unroll
+            for (int i = 0; i < N; ++i) acc[g][i] *= alpha;
+#pragma unroll
+            for (int u = 0; u < U; ++u) {
+                const float p = exp2f(logit[g][u] - new_max);  // 0 for masked tokens
+                run_sum[g] += p;
+                logit[g][u] = p * vs[u];
+            }
+        }
+#pragma unroll
+        for (int u = 0; u < U; ++u) {
+            float vf[N];
+            Row::to_float(vr[u], vf);
+#pragma unroll
+            for (int g = 0; g < G; ++g)
+#pragma unroll
+                for (int i = 0; i < N; ++i) acc[g][i] = fmaf(logit[g][u], vf[i], acc[g][i]);
+        }
     }
-    __syncthreads();
 
-    // Softmax within the partition.
-    float max_logit[G], exp_sum[G];
+    // Merge the lane groups: every thread combines all groups for its (head, dim) elements.
 #pragma unroll
     for (int g = 0; g < G; ++g) {
-        float m = -INFINITY;
-        for (int t = threadIdx.x; t < n; t += kThreads) m = fmaxf(m, probs[g * partition_tokens + t]);
-        max_logit[g] = block_max(m, scratch);
-        float s = 0.0f;
-        for (int t = threadIdx.x; t < n; t += kThreads) {
-            const float e = __expf(probs[g * partition_tokens + t] - max_logit[g]);
-            probs[g * partition_tokens + t] = e;
-            s += e;
-        }
-        exp_sum[g] = block_sum(s, scratch);  // its barrier also publishes probs
-    }
-
-    // Weighted sum of values.
-    float acc[G][N];
 #pragma unroll
-    for (int g = 0; g < G; ++g)
-#pragma unroll
-        for (int i = 0; i < N; ++i) acc[g][i] = 0.0f;
-    for (int base = 0; base < n; base += kGroups * kUnroll) {
-        float vf[kUnroll][N];
-#pragma unroll
-        for (int u = 0; u < kUnroll; ++u) {
-            const int t = base + u * kGroups + group;
-            if (t < n) load_vec<T, N>(v_cache + row_of(t), vf[u]);
-        }
-#pragma unroll
-        for (int u = 0; u < kUnroll; ++u) {
-            const int t = base + u * kGroups + group;
-            if (t >= n) continue;
-#pragma unroll
-            for (int g = 0; g < G; ++g) {
-                const float p = probs[g * partition_tokens + t];
-#pragma unroll
-                for (int i = 0; i < N; ++i) acc[g][i] += p * vf[u][i];
-            }
+        for (int i = 0; i < N; i += 4)
+            *reinterpret_cast<float4*>(&red_acc[group][g][lane * N + i]) =
+                make_float4(acc[g][i], acc[g][i + 1], acc[g][i + 2], acc[g][i + 3]);
+        if (lane == 0) {
+            red_max[group][g] = run_max[g];
+            red_sum[group][g] = run_sum[g];
         }
     }
-#pragma unroll
-    for (int g = 0; g < G; ++g)
-#pragma unroll
-        for (int i = 0; i < N; ++i) atomicAdd(&merged[g * D + lane * N + i], acc[g][i]);
     __syncthreads();
 
-    const int64_t first_head = static_cast<int64_t>(seq) * heads + kv_head * G;
-    // g unrolled: max_logit and exp_sum stay in registers.
-    if (num_partitions == 1) {
-#pragma unroll
-        for (int g = 0; g < G; ++g)
-            for (int d = threadIdx.x; d < D; d += kThreads)
-                out[(first_head + g) * D + d] = from_float<T>(merged[g * D + d] / exp_sum[g]);
-        return;
-    }
     float* part_acc = workspace;
     float* part_max = part_acc + static_cast<int64_t>(batch) * heads * num_partitions * D;
     float* part_sum = part_max + static_cast<int64_t>(batch) * heads * num_partitions;
+    for (int e = threadIdx.x; e < G * D; e += kThreads) {
+        const int g = e / D, d = e % D;
+        float m = kNoLogit;
 #pragma unroll
-    for (int g = 0; g < G; ++g) {
-        const int64_t slot = (first_head + g) * num_partitions + part;
-        for (int d = threadIdx.x; d < D; d += kThreads) part_acc[slot * D + d] = merged[g * D + d];
-        if (threadIdx.x == 0) {
-            part_max[slot] = max_logit[g];
-            part_sum[slot] = exp_sum[g];
+        for (int j = 0; j < kGroups; ++j) m = fmaxf(m, red_max[j][g]);
+        float sum = 0.0f, a = 0.0f;
+#pragma unroll
+        for (int j = 0; j < kGroups; ++j) {
+            const float w = exp2f(red_max[j][g] - m);  // 0 for groups without tokens
+            sum = fmaf(w, red_sum[j][g], sum);
+            a = fmaf(w, red_acc[j][g][d], a);
+        }
+        if (parts == 1) {
+            out[(first_head + g) * D + d] = from_float<T>(a / sum);
+        } else {
+            const int64_t slot = (first_head + g) * num_partitions + part;
+            part_acc[slot * D + d] = a;
+            if (d == 0) {
+                part_max[slot] = m;
+                part_sum[slot] = sum;
+            }
         }
     }
 }
 
-template <typename T>
-__global__ void paged_decode_merge_kernel(T* __restrict__ out, const float* __restrict__ workspace,
-                                          const int* __restrict__ context_lens, int batch,
-                                          int heads, int head_dim, int partition_tokens,
-                                          int num_partitions) {
-    const int head = blockIdx.x, seq = blockIdx.y, d = threadIdx.x;
-    const int parts = (context_lens[seq] + partition_tokens - 1) / partition_tokens;
-    const int64_t first = (static_cast<int64_t>(seq) * heads + head) * num_partitions;
-    const float* part_acc = workspace;
-    const float* part_max = part_acc + static_cast<int64_t>(batch) * heads * num_partitions * head_dim;
-    const float* part_sum = part_max + static_cast<int64_t>(batch) * heads * num_partitions;
-    float m = -INFINITY;
-    for (int p = 0; p < parts; ++p) m = fmaxf(m, part_max[first + p]);
-    float numerator = 0.0f, denominator = 0.0f;
-    for (int p = 0; p < parts; ++p) {
-        const float w = __expf(part_max[first + p] - m);
-        denominator += w * part_sum[first + p];
-        numerator += w * part_acc[(first + p) * head_dim + d];
-    }
-    out[(static_cast<int64_t>(seq) * heads + head) * head_dim + d] =
-        from_float<T>(numerator / denominator);
-}
-
-template <typename T, int D, int G>
-cudaError_t launch(void* out, const void* q, const void* k_cache, const void* v_cache,
-                   const int* block_tables, const int* context_lens, int batch, int heads,
-                   int kv_heads, int block_size, int max_blocks, float scale,
-                   PagedDecodePlan plan, float* workspace, cudaStream_t stream) {
-    const dim3 grid(kv_heads, batch, plan.num_partitions);
-    const size_t smem = sizeof(float) * G * plan.partition_tokens;
-    paged_decode_kernel<T, D, G><<<grid, kThreads, smem, stream>>>(
-        static_cast<T*>(out), workspace, static_cast<const T*>(q),
-        static_cast<const T*>(k_cache), static_cast<const T*>(v_cache), block_tables,
-        context_lens, batch, heads, kv_heads, block_size, max_blocks, plan.partition_tokens,
-        plan.num_partitions, scale);
-    if (plan.num_partitions > 1) {
-        paged_decode_merge_kernel<T><<<dim3(heads, batch), D, 0, stream>>>(
-            static_cast<T*>(out), workspace, context_lens, batch, heads, D,
-            plan.partition_tokens, plan.num_partitions);
-    }
-    return cudaGetLastError();
-}
-
+// Grid (head, sequence). Combines the partitions of sequences with more than one.
 template <typename T, int D>
-cudaError_t launch_group(int group, void* out, const void* q, const void* k_cache,
-                         const void* v_cache, const int* block_tables, const int* context_lens,
-                         int batch, int heads, int kv_heads, int block_size, int max_blocks,
-                         float scale, PagedDecodePlan plan, float* workspace,
-                         cudaStream_t stream) {
-#define FOLIO_PAGED_CASE(G)                                                                 \
-    case G:                                                                                 \
-        return launch<T, D, G>(out, q, k_cache, v_cache, block_tables, context_lens, batch, \
-                               heads, kv_heads, block_size, max_blocks, scale, plan,        \
-                               workspace, stream);
-    switch (group) {
-        FOLIO_PAGED_CASE(1)
-        FOLIO_PAGED_CASE(2)
-        FOLIO_PAGED_CASE(4)
-        FOLIO_PAGED_CASE(8)
+__global__ void __launch_bounds__(kMergeThreads)
+    paged_decode_merge_kernel(T* __restrict__ out, const float* __restrict__ workspace,
+                              const int* __restrict__ context_lens, int batch, int heads,
+                              int max_context, int partition_tokens, int num_partitions) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    // A programmatic dependent of ours (the next layer's kernel) may be scheduled now; it waits
+    // for this grid's completion before it reads our output.
+    asm volatile("griddepcontrol.launch_dependents;");
+    // Launched as a programmatic dependent: wait until the main kernel has completed and its
+    // writes are visible (a no-op under ordinary stream order). Every block waits, so this grid
+    // never completes before the main kernel.
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+    extern __shared__ float weight[];  // [num_partitions]
+    __shared__ float scratch[32];
+    __shared__ float4 red[kMergeThreads];
+    const int head = blockIdx.x, seq = blockIdx.y;
+    const int context = min(context_lens[seq], max_context);
+    const int parts = context > 0 ? (context + partition_tokens - 1) / partition_tokens : 0;
+    if (parts <= 1) return;  // written by the main kernel
+    const int64_t slots = static_cast<int64_t>(batch) * heads * num_partitions;
+    const int64_t first = (static_cast<int64_t>(seq) * heads + head) * num_partitions;
+    const float* part_acc = workspace + first * D;
+    const float* part_max = workspace + slots * D + first;
+    const float* part_sum = workspace + slots * (D + 1) + first;
+
+    float m = kNoLogit;
+    for (int p = threadIdx.x; p < parts; p += kMergeThreads) m = fmaxf(m, part_max[p]);
+    m = block_max(m, scratch);
+    float s = 0.0f;
+    for (int p = threadIdx.x; p < parts; p += kMergeThreads) {
+        const float w = exp2f(part_max[p] - m);
+        weight[p] = w;
+        s = fmaf(w, part_sum[p], s);
     }
-#undef FOLIO_PAGED_CASE
+    const float total = block_sum(s, scratch);  // its barriers also publish weight[]
+
+    constexpr int kCols = D / 4;                     // float4 columns of a row
+    constexpr int kRowsAtOnce = kMergeThreads / kCols;
+    const int col = threadIdx.x % kCols, row = threadIdx.x / kCols;
+    float4 a = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+#pragma unroll 4
+    for (int p = row; p < parts; p += kRowsAtOnce) {
+        const float4 v = *reinterpret_cast<const float4*>(part_acc + static_cast<int64_t>(p) * D + col * 4);
+        const float w = weight[p];
+        a.x = fmaf(w, v.x, a.x);
+        a.y = fmaf(w, v.y, a.y);
+        a.z = fmaf(w, v.z, a.z);
+        a.w = fmaf(w, v.w, a.w);
+    }
+    red[threadIdx.x] = a;
+    __syncthreads();
+    if (threadIdx.x < kCols) {
+        float4 r = red[threadIdx.x];
+#pragma unroll
+        for (int j = 1; j < kRowsAtOnce; ++j) {
+            const float4 o = red[j * kCols + threadIdx.x];
+            r.x += o.x;
+            r.y += o.y;
+            r.z += o.z;
+            r.w += o.w;
+        }
+        const float inv = 1.0f / total;
+        const float res[4] = {r.x * inv, r.y * inv, r.z * inv, r.w * inv};
+        store_vec<T, 4>(out + (static_cast<int64_t>(seq) * heads + head) * D + threadIdx.x * 4, res);
+    }
+}
+
+struct Args {
+    void* out;
+    const void* q;
+    const void* k_cache;
+    const void* v_cache;
+    const float* k_scales;
+    const float* v_scales;
+    const int* block_tables;
+    const int* context_lens;
+    int batch, heads, kv_heads, block_size, max_blocks;
+    float scale;
+    PagedDecodePlan plan;
+    float* workspace;
+    cudaStream_t stream;
+};
+
+int log2_if_power_of_two(int v) {
+    if (v <= 0 || (v & (v - 1)) != 0) return -1;
+    int s = 0;
+    while ((1 << s) < v) ++s;
+    return s;
+}
+
+template <typename T, typename C, int D, int G>
+cudaError_t launch(const Args& a) {
+    const dim3 grid(a.kv_heads, a.batch, a.plan.num_partitions);
+    const size_t smem = sizeof(int) * a.plan.partition_tokens;
+    paged_decode_kernel<T, C, D, G><<<grid, kThreads, smem, a.stream>>>(
+        static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q), a.k_cache, a.v_cache,
+        a.k_scales, a.v_scales, a.block_tables, a.context_lens, a.batch, a.heads, a.kv_heads,
+        a.block_size, log2_if_power_of_two(a.block_size), a.max_blocks, a.plan.partition_tokens,
+        a.plan.num_partitions, a.scale * kLog2e);
+    cudaError_t err = cudaGetLastError();
+    if (err != cudaSuccess || a.plan.num_partitions == 1) return err;
+
+    cudaLaunchConfig_t config = {};
+    config.gridDim = dim3(a.heads, a.batch);
+    config.blockDim = dim3(kMergeThreads);
+    config.dynamicSmemBytes = sizeof(float) * a.plan.num_partitions;
+    config.stream = a.stream;
+    cudaLaunchAttribute attribute[1];
+    attribute[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute[0].val.programmaticStreamSerializationAllowed = 1;
+    config.attrs = attribute;
+    config.numAttrs = a.plan.programmatic_merge ? 1 : 0;
+    return cudaLaunchKernelEx(&config, paged_decode_merge_kernel<T, D>, static_cast<T*>(a.out),
+                              static_cast<const float*>(a.workspace), a.context_lens, a.batch,
+                              a.heads, a.max_blocks * a.block_size, a.plan.partition_tokens,
+                              a.plan.num_partitions);
+}
+
+template <typename T, typename C, int D>
+cudaError_t launch_group(int group, const Args& a) {
+    switch (group) {
+        case 1: return launch<T, C, D, 1>(a);
+        case 2: return launch<T, C, D, 2>(a);
+        case 4: return launch<T, C, D, 4>(a);
+        case 8: return launch<T, C, D, 8>(a);
+    }
+    return cudaErrorInvalidValue;
+}
+
+template <typename T, typename C>
+cudaError_t launch_dim(int head_dim, int group, const Args& a) {
+    if (head_dim == 64) return launch_group<T, C, 64>(group, a);
+    if (head_dim == 128) return launch_group<T, C, 128>(group, a);
     return cudaErrorInvalidValue;
 }
 
@@ -224,38 +454,61 @@ bool paged_decode_supported(int head_dim, int group) {
            (group == 1 || group == 2 || group == 4 || group == 8);
 }
 
-PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int64_t max_context,
-                                  int multiprocessors) {
-    // Smaller partitions until the grid has about two blocks per multiprocessor.
-    int tokens = kMaxPartitionTokens;
-    auto blocks = [&](int p) { return batch * kv_heads * ((max_context + p - 1) / p); };
-    while (tokens > 128 && blocks(tokens) < 2LL * multiprocessors) tokens /= 2;
-    return {tokens, static_cast<int>((max_context + tokens - 1) / tokens)};
+int paged_decode_step_tokens(int head_dim, int group) {
+    return (kThreads / (head_dim / 8)) * tokens_per_step(group);
 }
 
-cudaError_t launch_paged_decode(DType dtype, void* out, const void* q, const void* k_cache,
-                                const void* v_cache, const int* block_tables,
+PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int group,
+                                  int64_t max_context, int multiprocessors,
+                                  int partition_tokens) {
+    PagedDecodePlan plan{};
+    int tokens = partition_tokens;
+    if (tokens <= 0) {
+        // Halve 512-token partitions, down to one step of the block (every lane group with all
+        // its loads in flight at once), until the grid has about four blocks per SM.
+        const int step = paged_decode_step_tokens(head_dim, group);
+        tokens = 512;
+        auto blocks = [&](int p) { return batch * kv_heads * ((max_context + p - 1) / p); };
+        while (tokens > step && blocks(tokens) < 4LL * multiprocessors) tokens /= 2;
+    }
+    tokens = tokens < 1 ? 1 : (tokens > kMaxPartitionTokens ? kMaxPartitionTokens : tokens);
+    while (tokens < kMaxPartitionTokens && (max_context + tokens - 1) / tokens > kMaxPartitions)
+        tokens *= 2;
+    plan.partition_tokens = tokens;
+    plan.num_partitions = static_cast<int>((max_context + tokens - 1) / tokens);
+    if (plan.num_partitions < 1) plan.num_partitions = 1;
+    plan.programmatic_merge = false;
+    return plan;
+}
+
+bool paged_decode_plan_valid(const PagedDecodePlan& plan) {
+    return plan.partition_tokens >= 1 && plan.partition_tokens <= kMaxPartitionTokens &&
+           plan.num_partitions >= 1 && plan.num_partitions <= kMaxPartitions;
+}
+
+cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const void* q,
+                                const void* k_cache, const void* v_cache, const float* k_scales,
+                                const float* v_scales, const int* block_tables,
                                 const int* context_lens, int batch, int heads, int kv_heads,
                                 int head_dim, int block_size, int max_blocks, float scale,
                                 PagedDecodePlan plan, float* workspace, cudaStream_t stream) {
     if (batch == 0) return cudaSuccess;
-    const int group = heads / kv_heads;
+    const int group = kv_heads > 0 ? heads / kv_heads : 0;
     if (!paged_decode_supported(head_dim, group) || heads != group * kv_heads ||
-        plan.partition_tokens > kMaxPartitionTokens || plan.num_partitions < 1 ||
-        batch > 65535 || plan.num_partitions > 65535)
+        !paged_decode_plan_valid(plan) || batch > 65535 || block_size < 1 || max_blocks < 1 ||
+        static_cast<int64_t>(max_blocks) * block_size > 0x7fffffff ||
+        (plan.num_partitions > 1 && workspace == nullptr) ||
+        (fp8_cache && (k_scales == nullptr || v_scales == nullptr)))
         return cudaErrorInvalidValue;
-    auto run = [&](auto tag) -> cudaError_t {
-        using T = decltype(tag);
-        if (head_dim == 64)
-            return launch_group<T, 64>(group, out, q, k_cache, v_cache, block_tables,
-                                       context_lens, batch, heads, kv_heads, block_size,
-                                       max_blocks, scale, plan, workspace, stream);
-        return launch_group<T, 128>(group, out, q, k_cache, v_cache, block_tables, context_lens,
-                                    batch, heads, kv_heads, block_size, max_blocks, scale, plan,
-                                    workspace, stream);
-    };
-    if (dtype == DType::f16) return run(__half{});
-    if (dtype == DType::bf16) return run(__nv_bfloat16{});
+    const Args a{out,          q,     k_cache,   v_cache,    k_scales,   v_scales,
+                 block_tables, context_lens, batch, heads, kv_heads, block_size,
+                 max_blocks,   scale, plan,      workspace,  stream};
+    if (dtype == DType::f16)
+        return fp8_cache ? launch_dim<__half, Fp8>(head_dim, group, a)
+                         : launch_dim<__half, __half>(head_dim, group, a);
+    if (dtype == DType::bf16)
+        return fp8_cache ? launch_dim<__nv_bfloat16, Fp8>(head_dim, group, a)
+                         : launch_dim<__nv_bfloat16, __nv_bfloat16>(head_dim, group, a);
     return cudaErrorInvalidValue;
 }
 

@@ -6,4 +6,5 @@ set(FOLIO_ENGINE_CUDA_SOURCES
     kernels/silu_mul.cu
     kernels/kv_append.cu
     kernels/paged_attention.cu
-    kernels/sampling.cu)
+    kernels/sampling.cu
+    kernels/gemv.cu)

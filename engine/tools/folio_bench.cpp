@@ -5,7 +5,11 @@
 // tokens (stop tokens ignored), random weights at the real dimensions, bf16.
 //
 //   folio-bench --model DIR [--tokens 1000] [--batches 1,8,32,128] [--peer-batches 1,8]
-//               [--peer-tokens N] [--no-peer] [--json FILE]
+//               [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]
+//               [--no-graphs] [--json FILE]
+// Batch 1 runs on an engine opened with --one-page-budget-gib of device memory (weights, KV pool
+// and activations together), so its peak memory is what a small GPU needs; the other batches
+// run on an engine with the default budget (90% of free memory), once per --kv dtype.
 // --peer-tokens shortens the peer's runs (its ms/step hardly depends on the count) when device
 // time is short; the table then says how many tokens each row generated.
 #include <ATen/ATen.h>
@@ -47,6 +51,9 @@ struct Args {
     std::string peer_batches = "1,8";
     int peer_tokens = 0;  // 0: the same as --tokens
     bool peer = true;
+    std::vector<std::string> kv_dtypes{"auto"};
+    double one_page_budget_gib = 3.5;
+    bool graphs = true;
     std::string json_path;
 };
 
@@ -108,6 +115,7 @@ double time_vision_encoder(const Args& args) {
 }
 
 struct RunResult {
+    std::string kv = "auto";
     int batch = 0;
     int tokens = 0;
     double seconds = 0, pages_per_s = 0, ms_per_step = 0, ttft_ms = 0, peak_gib = 0;
@@ -170,7 +178,7 @@ json run_peer(const Args& args) {
 
 // Bytes one decode step must read at batch B: the decoder's weights once, plus every page's KV
 // cache (28 layers x 2 x 8 heads x 128 x 2 bytes = 112 KiB per token in bf16).
-double decode_bytes_per_step(const ModelConfig& c, int batch, double mean_context) {
+double decode_bytes_per_step(const ModelConfig& c, int batch, double mean_context, double kv_scale = 1.0) {
     const auto& t = c.text;
     const double layer_params = double(t.hidden_size) * (t.num_attention_heads + 2 * t.num_key_value_heads) *
                                     t.head_dim +
@@ -178,7 +186,7 @@ double decode_bytes_per_step(const ModelConfig& c, int batch, double mean_contex
                                 3.0 * t.hidden_size * t.intermediate_size;
     const double params = layer_params * t.num_hidden_layers + double(t.vocab_size) * t.hidden_size;
     const double kv = double(t.num_hidden_layers) * 2 * t.num_key_value_heads * t.head_dim * 2;
-    return params * 2 + batch * mean_context * kv;
+    return params * 2 + batch * mean_context * kv * kv_scale;
 }
 
 double decode_flops_per_step(const ModelConfig& c, int batch) {
@@ -195,7 +203,8 @@ double decode_flops_per_step(const ModelConfig& c, int batch) {
 int usage() {
     std::fprintf(stderr,
                  "usage: folio-bench --model DIR [--tokens N] [--batches 1,8,32,128] [--peer-batches 1,8]\n"
-                 "                   [--peer-tokens N] [--no-peer] [--device cuda] [--dtype bfloat16] [--json FILE]\n");
+                 "                   [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]\n"
+                 "                   [--no-graphs] [--device cuda] [--dtype bfloat16] [--json FILE]\n");
     return 2;
 }
 
@@ -216,6 +225,13 @@ int main(int argc, char** argv) {
             else if (a == "--peer-batches") args.peer_batches = next();
             else if (a == "--peer-tokens") args.peer_tokens = std::stoi(next());
             else if (a == "--no-peer") args.peer = false;
+            else if (a == "--kv") {
+                args.kv_dtypes.clear();
+                std::stringstream ss(next());
+                for (std::string item; std::getline(ss, item, ',');) args.kv_dtypes.push_back(item);
+            }
+            else if (a == "--one-page-budget-gib") args.one_page_budget_gib = std::stod(next());
+            else if (a == "--no-graphs") args.graphs = false;
             else if (a == "--device") args.device = next();
             else if (a == "--dtype") args.dtype = next();
             else if (a == "--json") args.json_path = next();
@@ -239,15 +255,38 @@ int main(int argc, char** argv) {
         options.model_dir = args.model_dir;
         options.device = args.device;
         options.dtype = args.dtype;
-        options.max_concurrent_pages = *std::max_element(args.batches.begin(), args.batches.end());
-        auto engine = Engine::open(options);
-        run_pages(*engine, 1, 8);  // warm-up
+        options.cuda_graphs = args.graphs;
         std::vector<RunResult> ours;
-        for (int batch : args.batches) {
-            ours.push_back(run_pages(*engine, batch, args.tokens));
-            std::fprintf(stderr, "folio-bench: batch %d done in %.1f s\n", batch, ours.back().seconds);
+        std::vector<int> large;
+        for (int batch : args.batches)
+            if (batch == 1) {
+                // One page on a small budget: its peak memory is what the page needs.
+                EngineOptions small = options;
+                small.max_concurrent_pages = 1;
+                small.memory_budget_bytes = std::uint64_t(args.one_page_budget_gib * double(1ull << 30));
+                auto engine = Engine::open(small);
+                run_pages(*engine, 1, 8);  // warm-up: graph capture, allocator
+                ours.push_back(run_pages(*engine, 1, args.tokens));
+                std::fprintf(stderr, "folio-bench: batch 1 (budget %.2f GiB) done in %.2f s\n",
+                             args.one_page_budget_gib, ours.back().seconds);
+            } else {
+                large.push_back(batch);
+            }
+        if (!large.empty()) {
+            for (const std::string& kv : args.kv_dtypes) {
+                EngineOptions big = options;
+                big.kv_cache_dtype = kv;
+                big.max_concurrent_pages = *std::max_element(large.begin(), large.end());
+                auto engine = Engine::open(big);
+                run_pages(*engine, std::min(8, big.max_concurrent_pages), 8);  // warm-up
+                for (int batch : large) {
+                    ours.push_back(run_pages(*engine, batch, args.tokens));
+                    ours.back().kv = kv;
+                    std::fprintf(stderr, "folio-bench: batch %d (kv %s) done in %.1f s\n", batch, kv.c_str(),
+                                 ours.back().seconds);
+                }
+            }
         }
-        engine.reset();
 
         json peer = json::object();
         if (args.peer) peer = run_peer(args);
@@ -260,20 +299,22 @@ int main(int argc, char** argv) {
         std::printf("vision encoder + projector, one page: %.1f ms\n", vision_ms);
         if (bandwidth > 0)
             std::printf("ceilings measured: copy %.0f GB/s, bf16 matmul %.0f TFLOP/s\n", bandwidth, tflops);
-        std::printf("%-14s %6s %7s %9s %9s %10s %9s %10s %9s\n", "engine", "pages", "tokens", "pages/s", "ms/step", "TTFT ms",
+        std::printf("%-18s %6s %7s %9s %9s %10s %9s %10s %9s\n", "engine", "pages", "tokens", "pages/s", "ms/step", "TTFT ms",
                     "peak GiB", "GB/s", "TFLOP/s");
         const double mean_context = 2157 + args.tokens / 2.0;
-        auto row = [&](const char* who, const RunResult& r) {
-            const double gbs = decode_bytes_per_step(config, r.batch, mean_context) / (r.ms_per_step * 1e-3) / 1e9;
+        auto row = [&](const std::string& who, const RunResult& r) {
+            const double kv_scale = r.kv == "fp8" ? (128.0 + 4.0) / 256.0 : 1.0;  // fp8 values + fp32 scales
+            const double gbs =
+                decode_bytes_per_step(config, r.batch, mean_context, kv_scale) / (r.ms_per_step * 1e-3) / 1e9;
             const double tfs = decode_flops_per_step(config, r.batch) / (r.ms_per_step * 1e-3) / 1e12;
-            std::printf("%-14s %6d %7d %9.3f %9.2f %10.1f %9.2f %10.0f %9.1f\n", who, r.batch, r.tokens, r.pages_per_s,
+            std::printf("%-18s %6d %7d %9.3f %9.2f %10.1f %9.2f %10.0f %9.1f\n", who.c_str(), r.batch, r.tokens, r.pages_per_s,
                         r.ms_per_step, r.ttft_ms, r.peak_gib, gbs, tfs);
-            return json{{"engine", who},      {"batch", r.batch}, {"tokens", r.tokens},          {"seconds", r.seconds},
+            return json{{"engine", who},      {"kv", r.kv},        {"batch", r.batch}, {"tokens", r.tokens},          {"seconds", r.seconds},
                         {"pages_per_s", r.pages_per_s}, {"ms_per_step", r.ms_per_step}, {"ttft_ms", r.ttft_ms},
                         {"peak_GiB", r.peak_gib}, {"decode_GBps", gbs},    {"decode_TFLOPs", tfs}};
         };
         report["runs"] = json::array();
-        for (const RunResult& r : ours) report["runs"].push_back(row("folio", r));
+        for (const RunResult& r : ours) report["runs"].push_back(row(r.kv == "auto" ? "folio" : "folio kv " + r.kv, r));
         if (peer.contains("runs")) {
             for (const auto& p : peer["runs"]) {
                 RunResult r;

@@ -45,17 +45,41 @@ cudaError_t launch_kv_append(DType dtype, const void* k, int64_t k_stride, const
                              int64_t tokens, int64_t row_elems, int64_t capacity,
                              int vector_width, cudaStream_t stream);
 
+// fp8 (e4m3) caches: each (token, kv head) row of head_dim elements is stored as
+// e4m3(clamp(x / s, +-448)) with s = max(amax(|x|) * kFp8InvMax, kFp8MinScale) (fp32, round to
+// nearest even; the same arithmetic as the ATen fallback, so both give identical bytes), and s
+// goes to scales[slot * kv_heads + head]. k/v rows: heads contiguous, 16-byte aligned; head_dim
+// 64, 128 or 256.
+constexpr float kFp8InvMax = 1.0f / 448.0f;
+constexpr float kFp8MinScale = 1.17549435e-38f;  // FLT_MIN
+bool kv_append_fp8_supported(int head_dim);
+cudaError_t launch_kv_append_fp8(DType dtype, const void* k, int64_t k_stride, const void* v,
+                                 int64_t v_stride, void* k_cache, void* v_cache, float* k_scales,
+                                 float* v_scales, const int64_t* slots, int64_t tokens,
+                                 int kv_heads, int head_dim, int64_t capacity,
+                                 cudaStream_t stream);
+
 // Split-K paged decode attention; see ops.h for the function.
 struct PagedDecodePlan {
-    int partition_tokens;  // tokens of context per block of work
-    int num_partitions;    // partitions of the longest possible context
+    int partition_tokens;     // tokens of context per block of work
+    int num_partitions;       // partitions of the longest possible context
+    bool programmatic_merge;  // launch the merge kernel as a programmatic dependent (sm_90+)
 };
 bool paged_decode_supported(int head_dim, int group);
-PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int64_t max_context,
-                                  int multiprocessors);
+// Tokens one block takes per step (the smallest useful partition).
+int paged_decode_step_tokens(int head_dim, int group);
+// partition_tokens > 0 forces the partition size; 0 picks one from the grid size.
+// programmatic_merge is left false: the caller sets it for devices that support it.
+PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int group,
+                                  int64_t max_context, int multiprocessors,
+                                  int partition_tokens = 0);
+bool paged_decode_plan_valid(const PagedDecodePlan& plan);
 // workspace: batch * heads * num_partitions * (head_dim + 2) floats when num_partitions > 1.
-cudaError_t launch_paged_decode(DType dtype, void* out, const void* q, const void* k_cache,
-                                const void* v_cache, const int* block_tables,
+// fp8_cache: caches of e4m3 bytes with float scales [num_blocks * block_size * kv_heads];
+// otherwise the caches have q's dtype and the scales are ignored.
+cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const void* q,
+                                const void* k_cache, const void* v_cache, const float* k_scales,
+                                const float* v_scales, const int* block_tables,
                                 const int* context_lens, int batch, int heads, int kv_heads,
                                 int head_dim, int block_size, int max_blocks, float scale,
                                 PagedDecodePlan plan, float* workspace, cudaStream_t stream);

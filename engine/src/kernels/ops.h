@@ -49,18 +49,28 @@ at::Tensor silu_mul(const at::Tensor& gate_up);
 // k, v: [tokens, kv_heads, head_dim] (last dimension contiguous, token stride free);
 // k_cache, v_cache: [num_blocks, block_size, kv_heads, head_dim] contiguous, same dtype as k;
 // slot_mapping: [tokens] int32 or int64.
+// fp8 caches (dtype float8_e4m3fn, k and v still bf16/fp16/fp32) need k_scales and v_scales:
+// float32 [num_blocks, block_size, kv_heads] contiguous. Each (token, kv head) row x is stored
+// as e4m3(clamp(x / s, -448, 448)) (round to nearest even) with s = max(amax(|x|) * (1/448),
+// FLT_MIN) in fp32, and s goes to the scales; kernel and fallback give identical bytes.
 void kv_append_paged(const at::Tensor& k, const at::Tensor& v, at::Tensor& k_cache,
-                     at::Tensor& v_cache, const at::Tensor& slot_mapping);
+                     at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                     const std::optional<at::Tensor>& k_scales = std::nullopt,
+                     const std::optional<at::Tensor>& v_scales = std::nullopt);
 
 // One query token per sequence against its paged context. q: [batch, heads, head_dim];
 // caches as above with heads a multiple of kv_heads (GQA: query head h reads kv head
 // h / (heads / kv_heads)); block_tables: [batch, max_blocks] int32, entry i = cache block of the
 // sequence's tokens [i * block_size, (i + 1) * block_size); context_lens: [batch] int32, each
-// >= 1 and <= max_blocks * block_size. Entries of block_tables past a sequence's context are
-// never read. Returns softmax(scale * q k^T) v: [batch, heads, head_dim] in q's dtype.
+// >= 1 and <= max_blocks * block_size (the kernel writes zeros for a context of 0). Entries of
+// block_tables past a sequence's context are never read. Returns softmax(scale * q k^T) v:
+// [batch, heads, head_dim] in q's dtype. fp8 caches (see kv_append_paged) need their scales:
+// keys and values are code * scale of their (token, kv head).
 at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache,
                                   const at::Tensor& v_cache, const at::Tensor& block_tables,
-                                  const at::Tensor& context_lens, double scale);
+                                  const at::Tensor& context_lens, double scale,
+                                  const std::optional<at::Tensor>& k_scales = std::nullopt,
+                                  const std::optional<at::Tensor>& v_scales = std::nullopt);
 
 // Nucleus sampling, one token per row, without sorting the vocabulary.
 // logits: [batch, vocab]; seeds: [batch] int64, one per row (same seed and logits give the same
@@ -88,10 +98,14 @@ void rope_2d(at::Tensor& q, at::Tensor& k, const at::Tensor& rows, const at::Ten
              double theta);
 at::Tensor silu_mul(const at::Tensor& gate_up);
 void kv_append_paged(const at::Tensor& k, const at::Tensor& v, at::Tensor& k_cache,
-                     at::Tensor& v_cache, const at::Tensor& slot_mapping);
+                     at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                     const std::optional<at::Tensor>& k_scales = std::nullopt,
+                     const std::optional<at::Tensor>& v_scales = std::nullopt);
 at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache,
                                   const at::Tensor& v_cache, const at::Tensor& block_tables,
-                                  const at::Tensor& context_lens, double scale);
+                                  const at::Tensor& context_lens, double scale,
+                                  const std::optional<at::Tensor>& k_scales = std::nullopt,
+                                  const std::optional<at::Tensor>& v_scales = std::nullopt);
 at::Tensor sample_top_p(const at::Tensor& logits, double temperature, double top_p,
                         const at::Tensor& seeds, const std::optional<at::Tensor>& banned = {});
 at::Tensor greedy_argmax(const at::Tensor& logits, const std::optional<at::Tensor>& banned = {});

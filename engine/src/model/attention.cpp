@@ -1,53 +1,51 @@
 #include "model/attention.h"
 
-#include <ATen/core/Tensor.h>
 #include <ATen/ops/cat.h>
-#include <ATen/ops/ones.h>
 #include <ATen/ops/scaled_dot_product_attention.h>
 
+#include "kernels/ops.h"
 #include "model/layers.h"
 
 namespace folio::engine {
 
-int64_t AttentionBatch::total_tokens() const {
-    int64_t total = 0;
-    for (int64_t n : new_tokens) total += n;
-    return total;
-}
-
 namespace {
 
-// One sequence: q [heads, T, d] against its whole cache [kv_heads, L, d] (new tokens last).
-at::Tensor attend_one(const at::Tensor& q, const at::Tensor& keys, const at::Tensor& values, double scale) {
-    const int64_t groups = q.size(0) / keys.size(0);
-    const at::Tensor k = repeat_kv(keys, groups), v = repeat_kv(values, groups);
-    const int64_t new_tokens = q.size(1), length = keys.size(1);
-    if (new_tokens == 1)  // the newest token sees everything: no mask at all
-        return at::scaled_dot_product_attention(q, k, v, {}, 0.0, false, scale);
-    if (new_tokens == length)  // a prompt into an empty cache: plain causal
-        return at::scaled_dot_product_attention(q, k, v, {}, 0.0, true, scale);
-    // New token i sits at position length - T + i and sees keys up to it.
-    const at::Tensor mask = at::ones({new_tokens, length}, q.options().dtype(at::kBool)).tril(length - new_tokens);
-    return at::scaled_dot_product_attention(q, k, v, mask, 0.0, false, scale);
+// One prompt: q [n, heads, d], k/v [n, kv_heads, d] -> [n, heads, d]. 4-D inputs, so that SDPA
+// can take its fused (flash / memory-efficient / cuDNN) kernels instead of materialising scores.
+at::Tensor causal_prompt_attention(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, double scale) {
+    const int64_t groups = q.size(1) / k.size(1);
+    const auto heads_first = [](const at::Tensor& t) { return t.transpose(0, 1); };  // [h, n, d]
+    const at::Tensor keys = repeat_kv(heads_first(k), groups).unsqueeze(0);
+    const at::Tensor values = repeat_kv(heads_first(v), groups).unsqueeze(0);
+    const at::Tensor out =
+        at::scaled_dot_product_attention(heads_first(q).unsqueeze(0), keys, values, {}, 0.0, true, scale);
+    return out[0].transpose(0, 1);
 }
 
 }  // namespace
 
-at::Tensor cached_causal_attention(int layer, const at::Tensor& q, const at::Tensor& k, const at::Tensor& v,
-                                   const AttentionBatch& batch, double scale) {
-    std::vector<at::Tensor> outputs;
-    outputs.reserve(batch.caches.size());
-    int64_t start = 0;
-    for (size_t i = 0; i < batch.caches.size(); ++i) {
-        const int64_t n = batch.new_tokens[i];
-        // [n, heads, d] -> [heads, n, d]
-        const auto heads_first = [&](const at::Tensor& t) { return t.narrow(0, start, n).transpose(0, 1); };
-        const auto [keys, values] = batch.caches[i]->append(layer, heads_first(k), heads_first(v));
-        outputs.push_back(attend_one(heads_first(q), keys, values, scale).transpose(0, 1));  // [n, heads, d]
-        start += n;
+at::Tensor paged_attention(const KvPool& pool, int layer, const at::Tensor& q, const at::Tensor& k,
+                           const at::Tensor& v, const StepContext& step, double scale) {
+    at::Tensor key_cache = pool.keys(layer), value_cache = pool.values(layer);
+    kernels::kv_append_paged(k, v, key_cache, value_cache, step.slots, pool.key_scales(layer),
+                             pool.value_scales(layer));
+    const int64_t tokens = q.size(0);
+    at::Tensor out;
+    if (step.decode()) {
+        out = kernels::paged_decode_attention(q, key_cache, value_cache, step.block_tables, step.context_lens, scale,
+                                              pool.key_scales(layer), pool.value_scales(layer));
+    } else {
+        // A prompt attends to its own fresh keys and values; nothing older exists.
+        std::vector<at::Tensor> outputs;
+        int64_t start = 0;
+        for (int64_t n : step.prompt_lengths) {
+            outputs.push_back(causal_prompt_attention(q.narrow(0, start, n), k.narrow(0, start, n),
+                                                      v.narrow(0, start, n), scale));
+            start += n;
+        }
+        out = outputs.size() == 1 ? outputs[0] : at::cat(outputs, 0);
     }
-    const at::Tensor out = outputs.size() == 1 ? outputs[0] : at::cat(outputs, 0);
-    return out.reshape({out.size(0), out.size(1) * out.size(2)});
+    return out.reshape({tokens, q.size(1) * q.size(2)});
 }
 
 }  // namespace folio::engine

@@ -1,6 +1,6 @@
-// Causal self-attention of the decoder against per-sequence KV caches, for a batch of
-// sequences that each bring some new tokens (a whole prompt at prefill, one token per decode
-// step). Kept apart from the decoder so a paged/fused implementation can replace it.
+// Attention of the decoder against the paged KV pool, and the per-step data that says where
+// every packed token lives (nano-vllm's context object): positions, pool slots, and either the
+// prefill sequences' lengths or the decode sequences' block tables.
 #pragma once
 
 #include <ATen/core/Tensor.h>
@@ -12,18 +12,29 @@
 
 namespace folio::engine {
 
-// The sequences of one forward step, in the order their new tokens are packed.
-struct AttentionBatch {
-    std::vector<KvCache*> caches;
-    std::vector<int64_t> new_tokens;  // per sequence; they sum to the packed token count
-    int64_t total_tokens() const;
+// One forward step. Prefill: whole prompts into empty caches, their tokens packed one sequence
+// after another (`prompt_lengths` on the host). Decode: one token per sequence.
+struct StepContext {
+    at::Tensor positions;  // [tokens] int64, on the device
+    at::Tensor slots;      // [tokens] int64 pool slots (block * block_size + offset); < 0: skip
+    // Prefill only.
+    std::vector<int64_t> prompt_lengths;
+    // Decode only: [batch, max_blocks] int32 and [batch] int32 (new token included).
+    at::Tensor block_tables;
+    at::Tensor context_lens;
+    bool decode() const { return block_tables.defined(); }
 };
 
-// q [tokens, heads, d], k/v [tokens, kv_heads, d] for the packed new tokens (normed and
-// rotated). Appends k/v to each sequence's cache for `layer` and returns the attention output
-// [tokens, heads * d]. Each new token attends to its sequence's cached tokens and to the new
-// tokens up to itself; never to another sequence.
-at::Tensor cached_causal_attention(int layer, const at::Tensor& q, const at::Tensor& k, const at::Tensor& v,
-                                   const AttentionBatch& batch, double scale);
+// The device tensors of one decode step (what a CUDA graph reads): ids, positions, slots [B]
+// int64; block_tables [B, max_blocks] int32; context_lens [B] int32.
+struct DecodeInputs {
+    at::Tensor ids, positions, slots, block_tables, context_lens;
+};
+
+// Writes this layer's k/v [tokens, kv_heads, d] (normed and rotated) into the pool and returns
+// attention of q [tokens, heads, d] as [tokens, heads * d]: at prefill causal within each prompt,
+// at decode over each sequence's cached context (the new token included).
+at::Tensor paged_attention(const KvPool& pool, int layer, const at::Tensor& q, const at::Tensor& k,
+                           const at::Tensor& v, const StepContext& step, double scale);
 
 }  // namespace folio::engine

@@ -1,7 +1,10 @@
 #include "model/lighton_ocr_model.h"
 
 #include <ATen/core/Tensor.h>
+#include <ATen/ops/arange.h>
 #include <ATen/ops/tensor.h>
+
+#include <algorithm>
 #include <ATen/Context.h>
 #include <ATen/core/grad_mode.h>
 
@@ -29,7 +32,9 @@ LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights)
       dtype_(weight(weights, "model.language_model.embed_tokens.weight").scalar_type()),
       vision_(config_.vision, weights),
       projector_(config_, weights),
-      decoder_(config_.text, weights) {}
+      decoder_(config_.text, weights) {
+    for (const auto& [name, tensor] : weights) weight_bytes_ += tensor.nbytes();
+}
 
 at::Tensor LightOnOcrModel::ids_tensor(const std::vector<int32_t>& ids) const {
     const int64_t vocab = config_.text.vocab_size;
@@ -58,20 +63,100 @@ at::Tensor LightOnOcrModel::prefill(const std::vector<int32_t>& prompt, const at
     if (static_cast<int64_t>(image_positions.size()) != features)
         throw Error("image features and image tokens do not match: " + std::to_string(image_positions.size()) +
                     " image tokens in the prompt, " + std::to_string(features) + " image feature rows");
+    const int64_t n = static_cast<int64_t>(prompt.size());
     at::Tensor embeddings = decoder_.embed(ids_tensor(prompt));
     if (features > 0)
         embeddings.index_copy_(0, at::tensor(image_positions, at::kLong).to(device_),
                                image_features.to(device_, embeddings.scalar_type()));
-    AttentionBatch batch{{&cache}, {static_cast<int64_t>(prompt.size())}};
-    const at::Tensor hidden = decoder_.forward(embeddings, batch);
-    return decoder_.logits(hidden.narrow(0, hidden.size(0) - 1, 1))[0];
+    cache.reserve(n);
+    std::vector<int64_t> slots;
+    cache.append_slots(n, slots);
+    StepContext step;
+    step.positions = at::arange(n, at::TensorOptions().dtype(at::kLong).device(device_));
+    step.slots = at::tensor(slots, at::kLong).to(device_);
+    step.prompt_lengths = {n};
+    const at::Tensor hidden = decoder_.forward(embeddings, step, *cache.pool());
+    cache.advance(n);
+    return decoder_.logits(hidden.narrow(0, n - 1, 1))[0];
+}
+
+DecodeHostInputs decode_host_inputs(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
+                                    int64_t rows, int64_t table_width) {
+    DecodeHostInputs in;
+    in.rows = rows;
+    in.table_width = table_width;
+    in.ids.assign(static_cast<size_t>(rows), 0);
+    in.positions.assign(static_cast<size_t>(rows), 0);
+    in.slots.assign(static_cast<size_t>(rows), -1);
+    in.block_tables.assign(static_cast<size_t>(rows * table_width), 0);
+    in.context_lens.assign(static_cast<size_t>(rows), 1);
+    std::vector<int64_t> slot;
+    for (size_t i = 0; i < caches.size(); ++i) {
+        const KvCache& c = *caches[i];
+        const auto& blocks = c.blocks();
+        if (static_cast<int64_t>(blocks.size()) > table_width)
+            throw Error("decode step: a sequence holds more blocks than the step's table width");
+        slot.clear();
+        c.append_slots(1, slot);
+        in.ids[i] = tokens[i];
+        in.positions[i] = c.length();
+        in.slots[i] = slot[0];
+        in.context_lens[i] = static_cast<int32_t>(c.length() + 1);
+        std::copy(blocks.begin(), blocks.end(), in.block_tables.begin() + static_cast<int64_t>(i) * table_width);
+    }
+    return in;
+}
+
+at::Tensor LightOnOcrModel::decode_logits(const DecodeInputs& in) const {
+    StepContext step;
+    step.positions = in.positions;
+    step.slots = in.slots;
+    step.block_tables = in.block_tables;
+    step.context_lens = in.context_lens;
+    return decoder_.logits(decoder_.forward(decoder_.embed(in.ids), step, *kv_pool()));
 }
 
 at::Tensor LightOnOcrModel::decode_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) const {
     at::NoGradGuard no_grad;
     if (tokens.size() != caches.size() || tokens.empty()) throw Error("decode_step: one token per sequence");
-    AttentionBatch batch{caches, std::vector<int64_t>(tokens.size(), 1)};
-    return decoder_.logits(decoder_.forward(decoder_.embed(ids_tensor(tokens)), batch));
+    ids_tensor(tokens);  // validates the ids
+    int64_t width = 1;
+    for (KvCache* c : caches) {
+        if (c->pool() != kv_pool().get()) throw Error("decode_step: a cache belongs to another KV pool");
+        c->reserve(1);
+        width = std::max<int64_t>(width, static_cast<int64_t>(c->blocks().size()));
+    }
+    const int64_t batch = static_cast<int64_t>(tokens.size());
+    const DecodeHostInputs host = decode_host_inputs(tokens, caches, batch, width);
+    const auto longs = at::TensorOptions().dtype(at::kLong);
+    const auto ints = at::TensorOptions().dtype(at::kInt);
+    DecodeInputs in;
+    in.ids = at::tensor(host.ids, longs).to(device_);
+    in.positions = at::tensor(host.positions, longs).to(device_);
+    in.slots = at::tensor(host.slots, longs).to(device_);
+    in.block_tables = at::tensor(host.block_tables, ints).view({batch, width}).to(device_);
+    in.context_lens = at::tensor(host.context_lens, ints).to(device_);
+    const at::Tensor logits = decode_logits(in);
+    for (KvCache* c : caches) c->advance(1);
+    return logits;
+}
+
+void LightOnOcrModel::configure_kv_pool(int64_t num_blocks, at::ScalarType kv_dtype) {
+    kv_pool_.reset();  // free the old pool's memory before taking the new one
+    kv_pool_ = std::make_shared<KvPool>(decoder_.kv_shape(kv_dtype), num_blocks, device_);
+}
+
+const std::shared_ptr<KvPool>& LightOnOcrModel::kv_pool() const {
+    if (!kv_pool_) {
+        // Without a configured budget: room for four sequences of the longest context, at most
+        // 2 GiB on the CPU and 8 GiB on a GPU.
+        const KvPoolShape shape = decoder_.kv_shape(dtype_);
+        const int64_t context = std::max<int64_t>(config_.text.max_position_embeddings, 4096);
+        const std::uint64_t cap = (device_.is_cuda() ? 8ull : 2ull) << 30;
+        const std::uint64_t bytes = std::min<std::uint64_t>(cap, 4ull * context * shape.bytes_per_token());
+        kv_pool_ = std::make_shared<KvPool>(shape, KvPool::blocks_for_bytes(shape, bytes), device_);
+    }
+    return kv_pool_;
 }
 
 at::ScalarType parse_dtype(const std::string& name, const at::Device& device) {

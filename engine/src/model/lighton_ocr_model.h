@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "loading/model_config.h"
+#include "model/attention.h"
 #include "model/kv_cache.h"
 #include "model/projector.h"
 #include "model/text_decoder.h"
@@ -33,15 +34,28 @@ public:
     // [image tokens, text hidden] in the model's dtype, on its device.
     std::vector<at::Tensor> encode_images(const std::vector<at::Tensor>& pixel_values) const;
 
-    // Runs a whole prompt into an empty cache. The prompt's image tokens (config image_token_id)
-    // take the rows of image_features in order (their counts must agree; Error otherwise).
-    // Returns float32 logits [vocab] of the last prompt position.
+    // Runs a whole prompt into an empty cache, taking its blocks from the pool (Error when the
+    // pool is too full). The prompt's image tokens (config image_token_id) take the rows of
+    // image_features in order (their counts must agree; Error otherwise). Returns float32
+    // logits [vocab] of the last prompt position.
     at::Tensor prefill(const std::vector<int32_t>& prompt, const at::Tensor& image_features, KvCache& cache) const;
 
-    // One new token per sequence, all sequences in one batch. Returns float32 logits [B, vocab].
+    // One new token per sequence, all sequences in one batch, eagerly. Takes a block where a
+    // cache needs one (Error when the pool is out of blocks). Returns float32 logits [B, vocab].
     at::Tensor decode_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) const;
 
-    KvCache new_cache() const { return decoder_.new_cache(); }
+    // The device side of a decode step, for CUDA-graph capture: reads only device tensors and
+    // never synchronises. Returns float32 logits [batch, vocab].
+    at::Tensor decode_logits(const DecodeInputs& inputs) const;
+
+    // The KV pool every cache of this model draws from. configure_kv_pool replaces it (no cache
+    // of the old pool may still hold blocks); without it, the first use makes a default pool.
+    void configure_kv_pool(int64_t num_blocks, at::ScalarType kv_dtype);
+    const std::shared_ptr<KvPool>& kv_pool() const;
+    KvPoolShape kv_shape(at::ScalarType kv_dtype) const { return decoder_.kv_shape(kv_dtype); }
+    KvCache new_cache() const { return KvCache(kv_pool()); }
+    // Device bytes of the weights.
+    std::uint64_t weight_bytes() const { return weight_bytes_; }
     const ModelConfig& config() const { return config_; }
     at::Device device() const { return device_; }
     at::ScalarType dtype() const { return dtype_; }
@@ -55,7 +69,21 @@ private:
     VisionEncoder vision_;
     Projector projector_;
     TextDecoder decoder_;
+    std::uint64_t weight_bytes_ = 0;
+    mutable std::shared_ptr<KvPool> kv_pool_;
 };
+
+// Host-side preparation of a decode step: token ids, positions, slots, block tables padded to
+// `table_width` blocks (>= every cache's block count) and context lengths for `caches`, each of
+// which already holds a block for its new token. Rows past caches.size() up to `rows` are
+// padding: token 0, slot -1 (nothing written), context 1 in block 0.
+struct DecodeHostInputs {
+    std::vector<int64_t> ids, positions, slots;
+    std::vector<int32_t> block_tables, context_lens;  // [rows * table_width], [rows]
+    int64_t rows = 0, table_width = 0;
+};
+DecodeHostInputs decode_host_inputs(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
+                                    int64_t rows, int64_t table_width);
 
 // "float32"/"fp32", "bfloat16"/"bf16", "float16"/"fp16"; "auto" = bf16 on CUDA, fp32 on CPU.
 at::ScalarType parse_dtype(const std::string& name, const at::Device& device);

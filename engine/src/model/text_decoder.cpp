@@ -1,14 +1,12 @@
 #include "model/text_decoder.h"
 
-#include <ATen/TensorOperators.h>
-#include <ATen/core/Tensor.h>
-#include <ATen/ops/arange.h>
 #include <ATen/ops/cat.h>
 #include <ATen/ops/embedding.h>
-#include <ATen/ops/linear.h>
-#include <ATen/ops/matmul.h>
 
 #include <cmath>
+
+#include "kernels/linear.h"
+#include "kernels/ops.h"
 
 namespace folio::engine {
 
@@ -21,58 +19,50 @@ TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights) : c
     lm_head_ = head != weights.end() ? head->second : embed_tokens_;
     for (int i = 0; i < config.num_hidden_layers; ++i) {
         const std::string p = prefix + "layers." + std::to_string(i) + ".";
+        const auto w = [&](const std::string& name) { return weight(weights, p + name); };
         layers_.push_back(Layer{
-            weight(weights, p + "input_layernorm.weight"), weight(weights, p + "self_attn.q_proj.weight"),
-            weight(weights, p + "self_attn.k_proj.weight"), weight(weights, p + "self_attn.v_proj.weight"),
-            weight(weights, p + "self_attn.o_proj.weight"), weight(weights, p + "self_attn.q_norm.weight"),
-            weight(weights, p + "self_attn.k_norm.weight"), weight(weights, p + "post_attention_layernorm.weight"),
-            weight(weights, p + "mlp.gate_proj.weight"), weight(weights, p + "mlp.up_proj.weight"),
-            weight(weights, p + "mlp.down_proj.weight")});
+            w("input_layernorm.weight"),
+            at::cat({w("self_attn.q_proj.weight"), w("self_attn.k_proj.weight"), w("self_attn.v_proj.weight")}),
+            w("self_attn.o_proj.weight"), w("self_attn.q_norm.weight"), w("self_attn.k_norm.weight"),
+            w("post_attention_layernorm.weight"), at::cat({w("mlp.gate_proj.weight"), w("mlp.up_proj.weight")}),
+            w("mlp.down_proj.weight")});
     }
-    inverse_frequencies_ = rope_inverse_frequencies(config.rope_theta, config.head_dim).to(embed_tokens_.device());
 }
 
-KvCache TextDecoder::new_cache() const {
-    return KvCache(config_.num_hidden_layers, config_.num_key_value_heads, config_.head_dim,
-                   embed_tokens_.scalar_type(), embed_tokens_.device());
+KvPoolShape TextDecoder::kv_shape(at::ScalarType kv_dtype) const {
+    KvPoolShape shape;
+    shape.layers = config_.num_hidden_layers;
+    shape.kv_heads = config_.num_key_value_heads;
+    shape.head_dim = config_.head_dim;
+    shape.dtype = kv_dtype;
+    return shape;
 }
 
 at::Tensor TextDecoder::embed(const at::Tensor& ids) const { return at::embedding(embed_tokens_, ids); }
 
-std::pair<at::Tensor, at::Tensor> TextDecoder::rotary_tables(const AttentionBatch& batch, at::ScalarType dtype) const {
-    std::vector<at::Tensor> positions;
-    for (size_t i = 0; i < batch.caches.size(); ++i) {
-        const int64_t start = batch.caches[i]->length();
-        positions.push_back(at::arange(start, start + batch.new_tokens[i], at::kLong));
-    }
-    const at::Tensor pos = at::cat(positions).to(inverse_frequencies_.device(), at::kFloat);
-    // Qwen3RotaryEmbedding: inv_freq [F, 1] @ positions [1, T] in float32, transposed.
-    const at::Tensor freqs = at::matmul(inverse_frequencies_.unsqueeze(1), pos.unsqueeze(0)).t();
-    const at::Tensor emb = at::cat({freqs, freqs}, -1);  // [T, head_dim]
-    // [T, 1, head_dim] broadcasts over the heads of q/k laid out [T, heads, head_dim].
-    return {emb.cos().to(dtype).unsqueeze(1), emb.sin().to(dtype).unsqueeze(1)};
-}
-
-at::Tensor TextDecoder::forward(const at::Tensor& embeddings, const AttentionBatch& batch) const {
+at::Tensor TextDecoder::forward(const at::Tensor& embeddings, const StepContext& step, const KvPool& pool) const {
     const int64_t tokens = embeddings.size(0), d = config_.head_dim;
+    const int64_t q_width = config_.num_attention_heads * d, kv_width = config_.num_key_value_heads * d;
     const double eps = config_.rms_norm_eps, scale = 1.0 / std::sqrt(static_cast<double>(d));
-    const auto [cos, sin] = rotary_tables(batch, embeddings.scalar_type());
-    at::Tensor x = embeddings;
+    at::Tensor residual = embeddings.contiguous().clone();  // [tokens, hidden]
+    at::Tensor h = kernels::rms_norm(residual, layers_.front().input_norm, eps);
     for (size_t i = 0; i < layers_.size(); ++i) {
         const Layer& l = layers_[i];
-        const at::Tensor h = rms_norm(x, l.input_norm, eps);
-        const at::Tensor q = apply_rotary(rms_norm(at::linear(h, l.q).view({tokens, -1, d}), l.q_norm, eps), cos, sin);
-        const at::Tensor k = apply_rotary(rms_norm(at::linear(h, l.k).view({tokens, -1, d}), l.k_norm, eps), cos, sin);
-        const at::Tensor v = at::linear(h, l.v).view({tokens, -1, d});
-        x = x + at::linear(cached_causal_attention(static_cast<int>(i), q, k, v, batch, scale), l.o);
-        x = x + gated_silu_mlp(rms_norm(x, l.post_norm, eps), l.gate, l.up, l.down);
+        const at::Tensor qkv = kernels::linear(h, l.qkv);  // [tokens, (heads + 2 kv_heads) * d]
+        at::Tensor q = qkv.narrow(1, 0, q_width).view({tokens, -1, d});
+        at::Tensor k = qkv.narrow(1, q_width, kv_width).view({tokens, -1, d});
+        const at::Tensor v = qkv.narrow(1, q_width + kv_width, kv_width).view({tokens, -1, d});
+        kernels::qk_norm_rope(q, k, l.q_norm, l.k_norm, step.positions, config_.rope_theta, eps);
+        kernels::linear_add_(residual, paged_attention(pool, static_cast<int>(i), q, k, v, step, scale), l.o);
+        h = kernels::rms_norm(residual, l.post_norm, eps);
+        kernels::linear_add_(residual, kernels::linear_silu_mul(h, l.gate_up), l.down);
+        h = kernels::rms_norm(residual, i + 1 < layers_.size() ? layers_[i + 1].input_norm : final_norm_, eps);
     }
-    for (size_t i = 0; i < batch.caches.size(); ++i) batch.caches[i]->advance(batch.new_tokens[i]);
-    return rms_norm(x, final_norm_, eps);
+    return h;
 }
 
 at::Tensor TextDecoder::logits(const at::Tensor& hidden) const {
-    return at::linear(hidden, lm_head_).to(at::kFloat);
+    return kernels::linear(hidden.contiguous(), lm_head_).to(at::kFloat);
 }
 
 }  // namespace folio::engine

@@ -1,6 +1,9 @@
 // The Qwen3 decoder of LightOnOCR: token embeddings, pre-norm layers with QK-norm (RMSNorm
-// over head_dim before RoPE), grouped-query attention over a KV cache, SwiGLU MLP, final
+// over head_dim before RoPE), grouped-query attention over the paged KV pool, SwiGLU MLP, final
 // RMSNorm and the (tied) LM head. Positions are plain 1D positions over the whole sequence.
+//
+// Weights are fused at construction ([q; k; v] and [gate; up] in one matrix each), so a layer
+// runs three projections and the fused kernels of kernels/ops.h between them.
 #pragma once
 
 #include <ATen/core/Tensor.h>
@@ -9,6 +12,7 @@
 
 #include "loading/model_config.h"
 #include "model/attention.h"
+#include "model/kv_cache.h"
 #include "model/layers.h"
 
 namespace folio::engine {
@@ -20,26 +24,25 @@ public:
 
     // ids [tokens] (int64, on the model's device) -> [tokens, hidden]
     at::Tensor embed(const at::Tensor& ids) const;
-    // Runs the packed new tokens of every sequence in `batch` ([tokens, hidden] embeddings)
-    // through all layers, appending to and then committing each cache. Returns the final-normed
-    // hidden states [tokens, hidden].
-    at::Tensor forward(const at::Tensor& embeddings, const AttentionBatch& batch) const;
+    // Runs the packed tokens of one step ([tokens, hidden] embeddings) through all layers,
+    // writing their keys and values to `pool` at step.slots. Returns the final-normed hidden
+    // states [tokens, hidden]. Commits nothing: the caller advances the caches.
+    at::Tensor forward(const at::Tensor& embeddings, const StepContext& step, const KvPool& pool) const;
     // hidden [n, hidden] -> float32 logits [n, vocab]
     at::Tensor logits(const at::Tensor& hidden) const;
 
-    KvCache new_cache() const;
+    KvPoolShape kv_shape(at::ScalarType kv_dtype) const;
     const TextConfig& config() const { return config_; }
+    at::Device device() const { return embed_tokens_.device(); }
+    at::ScalarType dtype() const { return embed_tokens_.scalar_type(); }
 
 private:
     struct Layer {
-        at::Tensor input_norm, q, k, v, o, q_norm, k_norm, post_norm, gate, up, down;
+        at::Tensor input_norm, qkv, o, q_norm, k_norm, post_norm, gate_up, down;
     };
-    // cos/sin [tokens, head_dim] for each packed token's position in its sequence.
-    std::pair<at::Tensor, at::Tensor> rotary_tables(const AttentionBatch& batch, at::ScalarType dtype) const;
 
     TextConfig config_;
     at::Tensor embed_tokens_, final_norm_, lm_head_;
-    at::Tensor inverse_frequencies_;  // float32 [head_dim / 2]
     std::vector<Layer> layers_;
 };
 

@@ -5,6 +5,7 @@
 #include "folio/engine/engine.h"
 #include "loading/model_config.h"
 #include "model/lighton_ocr_model.h"
+#include "runtime/memory_plan.h"
 #include "runtime/scheduler.h"
 #include "text/tokenizer.h"
 
@@ -42,6 +43,8 @@ std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options) {
     auto tokenizer = std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(options.model_dir));
     auto model = LightOnOcrModel::load(options.model_dir, dtype, device);
     SchedulerOptions scheduler_options;
+    scheduler_options.cuda_graphs = options.cuda_graphs;
+    configure_memory(*model, options, scheduler_options);
     scheduler_options.max_concurrent_pages = options.max_concurrent_pages;
     scheduler_options.longest_image_side = options.longest_image_side;
     for (int id : model->config().eos_token_ids) scheduler_options.stop_tokens.push_back(id);

@@ -1,63 +1,92 @@
 #include "runtime/sampler.h"
 
-#include <ATen/TensorOperators.h>
-#include <ATen/core/Tensor.h>
-#include <ATen/ops/argmax.h>
-#include <ATen/ops/softmax.h>
+#include <ATen/ops/cat.h>
+#include <ATen/ops/stack.h>
 #include <ATen/ops/tensor.h>
-#include <ATen/ops/topk.h>
+#include <ATen/ops/zeros.h>
 
 #include <algorithm>
-#include <limits>
+#include <map>
+#include <tuple>
+
+#include "kernels/ops.h"
 
 namespace folio::engine {
 
-TokenSampler::TokenSampler(const SamplingOptions& options) : options_(options), generator_(options.seed) {}
+TokenSampler::TokenSampler(const SamplingOptions& options) : options_(options) {}
 
-double TokenSampler::uniform() {
-    return static_cast<double>(generator_() >> 11) * (1.0 / 9007199254740992.0);  // 53 random bits
+int64_t TokenSampler::next_seed() {
+    // splitmix64 of (seed, step): consecutive steps draw independent numbers.
+    std::uint64_t z = options_.seed + 0x9E3779B97F4A7C15ull * (++step_);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return static_cast<int64_t>(z ^ (z >> 31));
 }
 
-at::Tensor TokenSampler::apply_bans(const at::Tensor& logits) const {
-    if (options_.banned_tokens.empty()) return logits;
-    at::Tensor out = logits.clone();
-    std::vector<int64_t> ids;
-    for (int32_t id : options_.banned_tokens)
-        if (id >= 0 && id < logits.size(0)) ids.push_back(id);
-    if (!ids.empty())
-        out.index_fill_(0, at::tensor(ids, at::kLong).to(logits.device()), -std::numeric_limits<float>::infinity());
-    return out;
-}
-
-int32_t TokenSampler::next(const at::Tensor& raw_logits) {
-    const at::Tensor logits = apply_bans(raw_logits.to(at::kFloat));
-    if (options_.greedy || options_.temperature <= 0.0f)
-        return static_cast<int32_t>(logits.argmax().item<int64_t>());
-
-    const at::Tensor probs = at::softmax(logits / static_cast<double>(options_.temperature), 0);
-    const double top_p = std::clamp(static_cast<double>(options_.top_p), 0.0, 1.0);
-    const int64_t vocab = probs.size(0);
-    // The nucleus: the fewest most-likely tokens whose mass reaches top_p. Start with a small
-    // candidate set and widen it only when it holds too little mass.
-    for (int64_t k = std::min<int64_t>(64, vocab);; k = std::min<int64_t>(k * 8, vocab)) {
-        const auto [values, indices] = at::topk(probs, k);  // sorted, descending
-        const at::Tensor v = values.cpu(), ix = indices.cpu();
-        const float* p = v.data_ptr<float>();
-        std::vector<double> kept;
-        double mass = 0.0;
-        for (int64_t i = 0; i < k && (mass < top_p || kept.empty()); ++i) {
-            kept.push_back(p[i]);
-            mass += p[i];
-        }
-        if (mass < top_p && k < vocab && top_p < 1.0) continue;  // nucleus not complete yet
-        if (top_p >= 1.0 && k < vocab) continue;                   // top_p 1: the whole vocabulary
-        double target = uniform() * mass, running = 0.0;
-        for (size_t i = 0; i < kept.size(); ++i) {
-            running += kept[i];
-            if (target < running || i + 1 == kept.size())
-                return static_cast<int32_t>(ix.data_ptr<int64_t>()[i]);
-        }
+const at::Tensor& TokenSampler::banned_mask(const at::Tensor& logits) {
+    if (options_.banned_tokens.empty()) return banned_;
+    const int64_t vocab = logits.size(-1);
+    if (!banned_.defined() || banned_.device() != logits.device() || banned_.size(0) != vocab) {
+        std::vector<int64_t> ids;
+        for (int32_t id : options_.banned_tokens)
+            if (id >= 0 && id < vocab) ids.push_back(id);
+        at::Tensor mask = at::zeros({vocab}, at::TensorOptions().dtype(at::kBool));
+        if (!ids.empty()) mask.index_fill_(0, at::tensor(ids, at::kLong), true);
+        banned_ = mask.to(logits.device());
     }
+    return banned_;
+}
+
+int32_t TokenSampler::next(const at::Tensor& logits) {
+    TokenSampler* self = this;
+    return next_batch(logits.reshape({1, -1}), {self}).front();
+}
+
+std::vector<int32_t> TokenSampler::next_batch(const at::Tensor& logits, const std::vector<TokenSampler*>& samplers) {
+    const int64_t rows = logits.size(0);
+    const auto device = logits.device();
+    // Rows grouped by their settings: one launch per group.
+    using Key = std::tuple<bool, float, float>;
+    std::map<Key, std::vector<int64_t>> groups;
+    for (int64_t r = 0; r < rows; ++r) {
+        const TokenSampler& s = *samplers[static_cast<size_t>(r)];
+        groups[s.greedy() ? Key{true, 0.f, 0.f} : Key{false, s.options_.temperature, s.options_.top_p}].push_back(r);
+    }
+    std::vector<at::Tensor> picked;
+    std::vector<int64_t> order;
+    for (auto& [key, members] : groups) {
+        const bool whole = static_cast<int64_t>(members.size()) == rows;
+        const at::Tensor part = whole ? logits : logits.index_select(0, at::tensor(members, at::kLong).to(device));
+        std::optional<at::Tensor> banned;
+        bool any_ban = false;
+        for (int64_t r : members) any_ban |= !samplers[static_cast<size_t>(r)]->options_.banned_tokens.empty();
+        if (any_ban) {
+            std::vector<at::Tensor> masks;
+            at::Tensor none;
+            for (int64_t r : members) {
+                const at::Tensor& m = samplers[static_cast<size_t>(r)]->banned_mask(logits);
+                if (!m.defined() && !none.defined())
+                    none = at::zeros({logits.size(1)}, at::TensorOptions().dtype(at::kBool).device(device));
+                masks.push_back(m.defined() ? m : none);
+            }
+            banned = masks.size() == 1 ? masks[0] : at::stack(masks);
+        }
+        if (std::get<0>(key)) {
+            picked.push_back(kernels::greedy_argmax(part, banned));
+        } else {
+            std::vector<int64_t> seeds;
+            for (int64_t r : members) seeds.push_back(samplers[static_cast<size_t>(r)]->next_seed());
+            const double top_p = std::clamp(static_cast<double>(std::get<2>(key)), 1e-6, 1.0);
+            picked.push_back(kernels::sample_top_p(part, std::get<1>(key), top_p,
+                                                   at::tensor(seeds, at::kLong).to(device), banned));
+        }
+        order.insert(order.end(), members.begin(), members.end());
+    }
+    const at::Tensor tokens = (picked.size() == 1 ? picked[0] : at::cat(picked)).to(at::kCPU);
+    std::vector<int32_t> out(static_cast<size_t>(rows));
+    const int64_t* t = tokens.data_ptr<int64_t>();
+    for (size_t i = 0; i < order.size(); ++i) out[static_cast<size_t>(order[i])] = static_cast<int32_t>(t[i]);
+    return out;
 }
 
 }  // namespace folio::engine

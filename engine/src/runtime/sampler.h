@@ -1,13 +1,12 @@
 // Choosing the next token from logits: greedy (argmax) or temperature + top-p (nucleus)
-// sampling with a per-request seeded generator, so a seed reproduces its output exactly.
-// Top-p avoids sorting the whole vocabulary: it sorts only the top-k candidates and widens
-// k only in the rare case that they hold less than top_p of the probability.
+// sampling, through kernels::greedy_argmax / kernels::sample_top_p (a GPU kernel without a sort
+// of the vocabulary, or the ATen fallback that picks the same token). A page's seed and its step
+// number seed each draw, so a seed reproduces its output exactly, on the CPU and the GPU alike.
 #pragma once
 
 #include <ATen/core/Tensor.h>
 
 #include <cstdint>
-#include <random>
 #include <vector>
 
 #include "folio/engine/engine.h"
@@ -21,12 +20,19 @@ public:
     // logits: float32 [vocab] (any device). Banned tokens are never chosen.
     int32_t next(const at::Tensor& logits);
 
+    // One token per row of logits [rows, vocab] (any device), row i for samplers[i]; rows with
+    // the same settings share one kernel launch, and the tokens come back in one copy.
+    static std::vector<int32_t> next_batch(const at::Tensor& logits, const std::vector<TokenSampler*>& samplers);
+
 private:
-    at::Tensor apply_bans(const at::Tensor& logits) const;
-    double uniform();  // [0, 1), from the seeded generator; identical on every platform
+    bool greedy() const { return options_.greedy || options_.temperature <= 0.0f; }
+    // bool [vocab] on logits' device, true = banned; undefined when nothing is banned.
+    const at::Tensor& banned_mask(const at::Tensor& logits);
+    int64_t next_seed();
 
     SamplingOptions options_;
-    std::mt19937_64 generator_;
+    std::uint64_t step_ = 0;
+    at::Tensor banned_;
 };
 
 }  // namespace folio::engine

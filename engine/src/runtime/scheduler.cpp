@@ -7,14 +7,13 @@
 #include <optional>
 
 #include "image/image_processor.h"
+#include "runtime/decode_runner.h"
 #include "runtime/sampler.h"
 
 namespace folio::engine {
 
 namespace {
 using Clock = std::chrono::steady_clock;
-// Patches of one vision pass at most: 4 full-size pages (110 x 110 patches each).
-constexpr int64_t kVisionBatchPatches = 4 * 110 * 110;
 
 double ms_since(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -35,9 +34,18 @@ struct Scheduler::Running {
     TokenSampler sampler;
     std::optional<StreamDecoder> text;
     PageResult result;
+    std::vector<int32_t> prompt;  // built at the first admission
     int32_t last_token = 0;
     int64_t context_limit = 0;
     bool done = false;
+    bool started = false;  // prefilled once and emitted its first token
+
+    // Tokens the KV cache holds once the page is (re)prefilled: the prompt and every generated
+    // token but the last, which the next decode step feeds.
+    int64_t context_tokens() const {
+        return static_cast<int64_t>(prompt.size()) +
+               std::max<int64_t>(0, static_cast<int64_t>(result.tokens.size()) - 1);
+    }
 };
 
 Scheduler::Scheduler(std::unique_ptr<LightOnOcrModel> model, std::shared_ptr<const Tokenizer> tokenizer,
@@ -45,6 +53,7 @@ Scheduler::Scheduler(std::unique_ptr<LightOnOcrModel> model, std::shared_ptr<con
     : model_(std::move(model)), tokenizer_(std::move(tokenizer)), options_(std::move(options)) {
     if (!model_ || !tokenizer_) throw Error("scheduler: a model and a tokenizer are required");
     options_.max_concurrent_pages = std::max(1, options_.max_concurrent_pages);
+    runner_ = std::make_unique<DecodeRunner>(*model_, options_.max_concurrent_pages, options_.cuda_graphs);
     thread_ = std::thread([this] { run(); });
 }
 
@@ -98,163 +107,248 @@ bool Scheduler::cancelled(RequestId id) {
 
 void Scheduler::run() {
     c10::InferenceMode inference;
+    // New pages taken per iteration: one vision pass's worth of patches, so that running pages
+    // keep decoding while a long queue is admitted.
+    const int64_t patch = model_->config().vision.patch_size, merge = model_->config().spatial_merge_size;
+    const auto estimated_patches = [&](const PageWork& work) -> int64_t {
+        int64_t h = work.image.height, w = work.image.width;
+        if (work.pixel_values.defined() && work.pixel_values.dim() == 3) {
+            h = work.pixel_values.size(1);
+            w = work.pixel_values.size(2);
+        } else if (std::max(h, w) > options_.longest_image_side) {
+            const double scale = double(options_.longest_image_side) / double(std::max(h, w));
+            h = int64_t(h * scale);
+            w = int64_t(w * scale);
+        }
+        const int64_t unit = patch * merge;  // sides round up to whole merge blocks
+        return ((h + unit - 1) / unit * merge) * ((w + unit - 1) / unit * merge);
+    };
     for (;;) {
-        std::vector<Queued> admitted;
+        std::vector<std::unique_ptr<Running>> candidates;
         {
             std::unique_lock lock(mutex_);
-            wake_.wait(lock, [&] { return stopping_ || !queue_.empty() || !running_.empty(); });
+            wake_.wait(lock, [&] { return stopping_ || !queue_.empty() || !running_.empty() || !waiting_.empty(); });
             if (stopping_) {
-                // Everything still queued or running ends as Cancelled.
+                // Everything still queued, waiting or running ends as Cancelled.
                 for (Queued& q : queue_) cancel_requests_.insert(q.id);
                 for (auto& r : running_) cancel_requests_.insert(r->id);
+                for (auto& r : waiting_) cancel_requests_.insert(r->id);
             }
-            // Cancelled pages leave the queue at once (admit() reports them), whatever the limit.
+            // Pages that waited for KV blocks go first, in their order.
+            while (!waiting_.empty()) {
+                candidates.push_back(std::move(waiting_.front()));
+                waiting_.pop_front();
+            }
+            int64_t taken_patches = 0;
+            bool full = false;
             for (auto it = queue_.begin(); it != queue_.end();) {
-                if (cancel_requests_.count(it->id)) {
-                    admitted.push_back(std::move(*it));
-                    it = queue_.erase(it);
-                } else {
+                // Cancelled pages leave the queue at once (admit() reports them), whatever the limit.
+                const bool cancelled_page = cancel_requests_.count(it->id) > 0;
+                const int64_t patches = cancelled_page ? 0 : estimated_patches(it->work);
+                full = full || running_.size() + candidates.size() >= size_t(options_.max_concurrent_pages) ||
+                       (taken_patches > 0 && taken_patches + patches > options_.vision_batch_patches);
+                if (!cancelled_page && full) {
                     ++it;
+                    continue;
                 }
-            }
-            size_t admitting = 0;
-            while (!queue_.empty() && running_.size() + admitting < size_t(options_.max_concurrent_pages)) {
-                admitted.push_back(std::move(queue_.front()));
-                queue_.pop_front();
-                ++admitting;
+                taken_patches += patches;
+                Queued& q = *it;
+                TokenSampler sampler(q.work.sampling);
+                candidates.push_back(std::unique_ptr<Running>(
+                    new Running{q.id, std::move(q.work), q.submitted, model_->new_cache(), std::move(sampler)}));
+                it = queue_.erase(it);
             }
         }
-        if (!admitted.empty()) admit(admitted);
+        if (!candidates.empty()) {
+            std::vector<std::unique_ptr<Running>> left = admit(std::move(candidates));
+            for (auto it = left.rbegin(); it != left.rend(); ++it) waiting_.push_front(std::move(*it));
+        }
         if (!running_.empty()) decode_step();
         std::erase_if(running_, [](const auto& r) { return r->done; });
         bool stop_now;
         {
             std::lock_guard lock(mutex_);
-            stop_now = stopping_ && queue_.empty() && running_.empty();
+            stop_now = stopping_ && queue_.empty() && running_.empty() && waiting_.empty();
         }
         if (stop_now) break;
     }
 }
 
-void Scheduler::admit(std::vector<Queued>& pages) {
-    std::vector<std::unique_ptr<Running>> fresh;
-    std::vector<at::Tensor> pixels;
-    for (Queued& q : pages) {
-        TokenSampler sampler(q.work.sampling);
-        auto page = std::unique_ptr<Running>(new Running{q.id, std::move(q.work), q.submitted, model_->new_cache(),
-                                                         std::move(sampler), std::nullopt, {}, 0, 0, false});
-        page->result.timings.queued_ms = ms_since(page->submitted);
-        if (cancelled(page->id)) {
-            finish(*page, FinishReason::Cancelled);
+std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<std::unique_ptr<Running>> pages) {
+    const ModelConfig& config = model_->config();
+    const int64_t patch = config.vision.patch_size, merge = config.spatial_merge_size;
+    KvPool& pool = *model_->kv_pool();
+    // Blocks promised to pages admitted in this call, and one per running page for its next step.
+    int64_t promised = static_cast<int64_t>(running_.size());
+    std::vector<std::unique_ptr<Running>> fitting, left;
+    for (auto& owned : pages) {
+        Running& page = *owned;
+        if (!left.empty()) {  // first come, first served: nobody overtakes a waiting page
+            left.push_back(std::move(owned));
+            continue;
+        }
+        if (!page.started) page.result.timings.queued_ms = ms_since(page.submitted);
+        if (cancelled(page.id)) {
+            finish(page, FinishReason::Cancelled);
             continue;
         }
         try {
-            if (!page->work.pixel_values.defined()) {
+            if (!page.work.pixel_values.defined()) {
                 PreprocessOptions pre;
                 pre.longest_edge = options_.longest_image_side;
-                pre.patch_size = model_->config().vision.patch_size;
-                pre.merge_size = model_->config().spatial_merge_size;
-                page->work.pixel_values = preprocess_image(page->work.image, pre).pixel_values;
-                page->work.image = {};
+                pre.patch_size = static_cast<int>(patch);
+                pre.merge_size = static_cast<int>(merge);
+                page.work.pixel_values = preprocess_image(page.work.image, pre).pixel_values;
+                page.work.image = {};
             }
-            const at::Tensor& pv = page->work.pixel_values;
-            const int64_t patch = model_->config().vision.patch_size;
+            const at::Tensor& pv = page.work.pixel_values;
             if (pv.dim() != 3 || pv.size(0) != 3 || pv.size(1) < 2 * patch || pv.size(2) < 2 * patch)
                 throw Error("pixel_values must be [3, H, W] with H and W at least " + std::to_string(2 * patch));
-            pixels.push_back(pv);
-            fresh.push_back(std::move(page));
+            if (page.prompt.empty()) {
+                const int image_tokens = static_cast<int>(Projector::merged_tokens(
+                    PatchGrid{pv.size(1) / patch, pv.size(2) / patch}, static_cast<int>(merge)));
+                page.prompt = build_ocr_prompt(*tokenizer_, image_tokens, page.work.instruction);
+                page.result.timings.image_tokens = image_tokens;
+                page.result.timings.prompt_tokens = static_cast<int>(page.prompt.size());
+                page.context_limit =
+                    config.text.max_position_embeddings > 0 ? config.text.max_position_embeddings : INT64_MAX;
+                page.text.emplace(*tokenizer_, /*skip_special=*/true);
+            }
+            if (page.work.sampling.max_new_tokens <= 0) {
+                finish(page, FinishReason::Length);
+                continue;
+            }
+            if (static_cast<int64_t>(page.prompt.size()) >= page.context_limit)
+                throw Error("the prompt (" + std::to_string(page.prompt.size()) +
+                            " tokens) exceeds the model's context of " + std::to_string(page.context_limit));
+            const int64_t needed = pool.blocks_for_tokens(page.context_tokens() + 1);
+            if (needed > pool.num_blocks())
+                throw Error("the page needs " + std::to_string(page.context_tokens() + 1) +
+                            " tokens of KV cache; the memory budget leaves room for " +
+                            std::to_string(pool.num_blocks() * pool.block_size()));
+            if (!pool.can_allocate(promised + needed)) {
+                left.push_back(std::move(owned));  // waits until running pages free blocks
+                continue;
+            }
+            promised += needed;
+            fitting.push_back(std::move(owned));
         } catch (const std::exception& e) {
-            finish(*page, FinishReason::Error, e.what());
+            finish(page, FinishReason::Error, e.what());
         }
     }
-    if (fresh.empty()) return;
+    if (fitting.empty()) return left;
 
-    // Vision passes over groups of new pages (block-diagonal attention within a group), each
-    // group at most kVisionBatchPatches patches so that activations stay bounded. If a pass
-    // fails, its pages are retried one by one so that one bad page cannot take others down.
-    std::vector<at::Tensor> features(fresh.size());
-    const int64_t patch = model_->config().vision.patch_size;
-    for (size_t begin = 0; begin < fresh.size();) {
+    // Vision passes over groups of pages (block-diagonal attention within a group), each at
+    // most vision_batch_patches patches so that activations stay bounded. If a pass fails (out
+    // of memory, say), its pages are retried one by one so that one bad page cannot take others
+    // down.
+    std::vector<at::Tensor> features(fitting.size());
+    const auto patches_of = [&](size_t i) {
+        const at::Tensor& pv = fitting[i]->work.pixel_values;
+        return (pv.size(1) / patch) * (pv.size(2) / patch);
+    };
+    for (size_t begin = 0; begin < fitting.size();) {
         size_t end = begin;
         int64_t patches = 0;
-        while (end < fresh.size()) {
-            const int64_t n = (pixels[end].size(1) / patch) * (pixels[end].size(2) / patch);
-            if (end > begin && patches + n > kVisionBatchPatches) break;
-            patches += n;
-            ++end;
+        while (end < fitting.size()) {
+            if (end > begin && patches + patches_of(end) > options_.vision_batch_patches) break;
+            patches += patches_of(end++);
         }
         try {
-            const std::vector<at::Tensor> group(pixels.begin() + begin, pixels.begin() + end);
+            std::vector<at::Tensor> group;
+            for (size_t i = begin; i < end; ++i) group.push_back(fitting[i]->work.pixel_values);
             const std::vector<at::Tensor> encoded = model_->encode_images(group);
-            std::copy(encoded.begin(), encoded.end(), features.begin() + begin);
+            std::copy(encoded.begin(), encoded.end(), features.begin() + static_cast<int64_t>(begin));
         } catch (const std::exception&) {
             for (size_t i = begin; i < end; ++i) {
                 try {
-                    features[i] = model_->encode_images({pixels[i]})[0];
+                    features[i] = model_->encode_images({fitting[i]->work.pixel_values})[0];
                 } catch (const std::exception& e) {
-                    finish(*fresh[i], FinishReason::Error, std::string("vision encoder: ") + e.what());
+                    finish(*fitting[i], FinishReason::Error, std::string("vision encoder: ") + e.what());
                 }
             }
         }
         begin = end;
     }
-    for (size_t i = 0; i < fresh.size(); ++i) {
-        Running& page = *fresh[i];
+    for (size_t i = 0; i < fitting.size(); ++i) {
+        Running& page = *fitting[i];
         if (page.done) continue;
-        try {
-            const int image_tokens = static_cast<int>(features[i].size(0));
-            const std::vector<int32_t> prompt = build_ocr_prompt(*tokenizer_, image_tokens, page.work.instruction);
-            page.result.timings.image_tokens = image_tokens;
-            page.result.timings.prompt_tokens = static_cast<int>(prompt.size());
-            page.context_limit = model_->config().text.max_position_embeddings > 0
-                                     ? model_->config().text.max_position_embeddings
-                                     : INT64_MAX;
-            page.text.emplace(*tokenizer_, /*skip_special=*/true);
-            if (page.work.sampling.max_new_tokens <= 0) {
-                finish(page, FinishReason::Length);
-                continue;
-            }
-            if (static_cast<int64_t>(prompt.size()) >= page.context_limit)
-                throw Error("the prompt (" + std::to_string(prompt.size()) + " tokens) exceeds the model's context of " +
-                            std::to_string(page.context_limit));
-            const at::Tensor logits = model_->prefill(prompt, features[i], page.cache);
-            features[i] = at::Tensor();
+        if (prefill(page, features[i]) && !page.done) running_.push_back(std::move(fitting[i]));
+        features[i] = at::Tensor();
+    }
+    return left;
+}
+
+bool Scheduler::prefill(Running& page, const at::Tensor& features) {
+    try {
+        std::vector<int32_t> context = page.prompt;
+        if (!page.result.tokens.empty())  // resuming after preemption: recompute the context
+            context.insert(context.end(), page.result.tokens.begin(), page.result.tokens.end() - 1);
+        const at::Tensor logits = model_->prefill(context, features, page.cache);
+        if (!page.started) {
+            page.started = true;
             emit(page, page.sampler.next(logits), logits);
-        } catch (const std::exception& e) {
-            finish(page, FinishReason::Error, e.what());
         }
-        if (!page.done) running_.push_back(std::move(fresh[i]));
+        return true;
+    } catch (const std::exception& e) {
+        finish(page, FinishReason::Error, e.what());
+        return false;
     }
 }
 
+void Scheduler::preempt(Running& page) {
+    page.cache.reset();  // its context is recomputed when it is admitted again
+}
+
 void Scheduler::decode_step() {
-    std::vector<Running*> batch;
-    for (auto& page : running_) {
-        if (page->done) continue;
-        if (cancelled(page->id)) {
-            finish(*page, FinishReason::Cancelled);
+    std::erase_if(running_, [](const auto& r) { return r->done; });
+    for (auto& page : running_)
+        if (cancelled(page->id)) finish(*page, FinishReason::Cancelled);
+    std::erase_if(running_, [](const auto& r) { return r->done; });
+    // Every page needs room for its new token; when the pool is out of blocks, the most
+    // recently admitted pages step aside (preempted) until the others fit.
+    KvPool& pool = *model_->kv_pool();
+    for (size_t i = 0; i < running_.size(); ++i) {
+        Running& page = *running_[i];
+        while (page.cache.blocks_needed(1) > 0 && !pool.can_allocate(page.cache.blocks_needed(1)) &&
+               running_.size() > i + 1) {
+            preempt(*running_.back());
+            waiting_.push_front(std::move(running_.back()));
+            running_.pop_back();
+        }
+        if (page.cache.blocks_needed(1) > 0 && !pool.can_allocate(page.cache.blocks_needed(1))) {
+            // Alone and still no room: the budget cannot hold this page's context.
+            finish(page, FinishReason::Error,
+                   "the KV cache is full: the memory budget holds " +
+                       std::to_string(pool.num_blocks() * pool.block_size()) + " tokens of context");
             continue;
         }
-        batch.push_back(page.get());
+        page.cache.reserve(1);
     }
-    if (batch.empty()) return;
+    std::vector<Running*> batch;
     std::vector<int32_t> tokens;
     std::vector<KvCache*> caches;
-    for (Running* page : batch) {
+    std::vector<TokenSampler*> samplers;
+    for (auto& page : running_) {
+        if (page->done) continue;
+        batch.push_back(page.get());
         tokens.push_back(page->last_token);
         caches.push_back(&page->cache);
+        samplers.push_back(&page->sampler);
     }
+    if (batch.empty()) return;
     at::Tensor logits;
+    std::vector<int32_t> next;
     try {
-        logits = model_->decode_step(tokens, caches);
+        logits = runner_->step(tokens, caches);
+        next = TokenSampler::next_batch(logits, samplers);
     } catch (const std::exception& e) {
         for (Running* page : batch) finish(*page, FinishReason::Error, e.what());
         return;
     }
     for (size_t i = 0; i < batch.size(); ++i) {
         try {
-            const at::Tensor row = logits[static_cast<int64_t>(i)];
-            emit(*batch[i], batch[i]->sampler.next(row), row);
+            emit(*batch[i], next[i], batch[i]->work.on_logits ? logits[static_cast<int64_t>(i)] : at::Tensor());
         } catch (const std::exception& e) {
             finish(*batch[i], FinishReason::Error, e.what());
         }
@@ -272,7 +366,7 @@ void Scheduler::emit(Running& page, int32_t token, const at::Tensor& logits) {
     page.last_token = token;
     page.result.tokens.push_back(token);
     if (page.result.tokens.size() == 1) page.result.timings.time_to_first_token_ms = ms_since(page.submitted);
-    if (page.work.on_logits) page.work.on_logits(page.id, logits.to(at::kFloat).cpu());
+    if (page.work.on_logits && logits.defined()) page.work.on_logits(page.id, logits.to(at::kFloat).cpu());
     std::string delta;
     // Ids past the tokenizer's vocabulary (unused embedding rows) have no text.
     if (token < tokenizer_->vocab_size()) delta = page.text->push(token);
@@ -297,7 +391,7 @@ void Scheduler::finish(Running& page, FinishReason reason, const std::string& er
     page.result.error = error;
     page.result.timings.generated_tokens = static_cast<int>(page.result.tokens.size());
     page.result.timings.total_ms = ms_since(page.submitted);
-    page.cache = model_->new_cache();  // free the KV memory now
+    page.cache.reset();  // free the KV blocks now
     if (page.work.callbacks.on_finished) {
         try {
             page.work.callbacks.on_finished(page.id, page.result);

@@ -1,6 +1,9 @@
-// The engine thread: owns the model, admits queued pages (preprocessing, one vision pass for
-// all newly admitted pages, prefill), then runs batched decode steps of every running page,
-// streams tokens through callbacks and honours cancellation between steps.
+// The engine thread: owns the model, admits queued pages while the KV pool has room
+// (preprocessing, one vision pass per group of new pages, prefill), runs batched decode steps of
+// every running page between admissions (so prefill and decode interleave), streams tokens
+// through callbacks and honours cancellation between steps. When the pool runs out of blocks
+// mid-decode it preempts the most recently admitted pages (their blocks are freed; they resume
+// later by recomputing their context) instead of failing.
 //
 // Thread safety: submit, cancel and wait_idle may be called from any thread. Callbacks run on
 // the scheduler's own thread; a page's error never affects other pages.
@@ -40,6 +43,8 @@ struct PageWork {
 struct SchedulerOptions {
     int max_concurrent_pages = 16;
     int longest_image_side = 1540;
+    int64_t vision_batch_patches = 4 * 110 * 110;  // patches of one vision pass at most
+    bool cuda_graphs = true;
     std::vector<int32_t> stop_tokens;  // generation ends on any of these (not part of the output)
 };
 
@@ -62,8 +67,11 @@ private:
     struct Queued;
     struct Running;
     void run();
-    void admit(std::vector<Queued>& pages);
+    // Returns the pages that did not fit in the KV pool, in order (they wait).
+    std::vector<std::unique_ptr<Running>> admit(std::vector<std::unique_ptr<Running>> pages);
+    bool prefill(Running& page, const at::Tensor& features);
     void decode_step();
+    void preempt(Running& page);
     void emit(Running& page, int32_t token, const at::Tensor& logits);
     void finish(Running& page, FinishReason reason, const std::string& error = {});
     bool cancelled(RequestId id);
@@ -76,17 +84,20 @@ private:
     std::condition_variable wake_;  // work arrived, or stopping
     std::condition_variable idle_;  // nothing queued or running
     std::deque<Queued> queue_;
+    std::deque<std::unique_ptr<Running>> waiting_;  // admitted once, back for lack of KV blocks (scheduler thread only)
     std::unordered_set<RequestId> cancel_requests_;
     std::atomic<int> in_flight_{0};  // submitted and not yet finished
     RequestId next_id_ = 1;
     bool stopping_ = false;
 
-    std::vector<std::unique_ptr<Running>> running_;  // scheduler thread only
+    std::vector<std::unique_ptr<Running>> running_;  // scheduler thread only, in admission order
+    std::unique_ptr<class DecodeRunner> runner_;
     std::thread thread_;
 };
 
 // Loads model and tokenizer as Engine::open does and starts a scheduler over them; stop
 // tokens come from the model's config (plus <|im_end|> and <|endoftext|>). Throws Error.
+// The KV pool is sized from options.memory_budget_bytes (see EngineOptions).
 std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options);
 
 }  // namespace folio::engine

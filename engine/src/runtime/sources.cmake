@@ -2,6 +2,8 @@
 set(FOLIO_ENGINE_RUNTIME_SOURCES
   src/runtime/sampler.cpp
   src/runtime/scheduler.cpp
+  src/runtime/decode_runner.cpp
+  src/runtime/memory_plan.cpp
   src/runtime/local_engine.cpp
   src/runtime/devices.cpp
   src/runtime/tensor_file.cpp)

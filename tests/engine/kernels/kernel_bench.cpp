@@ -17,6 +17,7 @@
 #include <tuple>
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -106,17 +107,31 @@ void measure(Row& row, const std::function<void(int)>& fast, const std::function
     print_row(row);
 }
 
-// Paged caches and tables for `batch` sequences of `context` tokens, blocks shuffled.
+// Paged caches and tables for `batch` sequences of `context` tokens, blocks shuffled; fp8:
+// the same random rows quantised by kv_append_paged, with their scales.
 struct Paged {
     at::Tensor q, k_cache, v_cache, tables, lens;
+    std::optional<at::Tensor> k_scales, v_scales;
 };
 
-Paged make_paged(int64_t batch, int64_t context, int64_t block_size) {
+Paged make_paged(int64_t batch, int64_t context, int64_t block_size, bool fp8 = false) {
     const int64_t per_seq = (context + block_size - 1) / block_size;
     Paged p;
     p.q = at::randn({batch, 16, 128}, kBf16);
     p.k_cache = at::randn({batch * per_seq, block_size, 8, 128}, kBf16);
     p.v_cache = at::randn({batch * per_seq, block_size, 8, 128}, kBf16);
+    if (fp8) {
+        const int64_t slots = batch * per_seq * block_size;
+        const auto bytes = kBf16.dtype(at::kByte);
+        at::Tensor kc = at::empty({batch * per_seq, block_size, 8, 128}, bytes).view(at::kFloat8_e4m3fn);
+        at::Tensor vc = at::empty({batch * per_seq, block_size, 8, 128}, bytes).view(at::kFloat8_e4m3fn);
+        p.k_scales = at::empty({batch * per_seq, block_size, 8}, kBf16.dtype(at::kFloat));
+        p.v_scales = at::empty({batch * per_seq, block_size, 8}, kBf16.dtype(at::kFloat));
+        ops::kv_append_paged(p.k_cache.view({slots, 8, 128}), p.v_cache.view({slots, 8, 128}), kc, vc,
+                             at::arange(slots, kBf16.dtype(at::kLong)), p.k_scales, p.v_scales);
+        p.k_cache = kc;
+        p.v_cache = vc;
+    }
     p.tables = at::randperm(batch * per_seq, at::TensorOptions().dtype(at::kInt).device(at::kCUDA))
                    .view({batch, per_seq});
     p.lens = at::full({batch}, context, at::TensorOptions().dtype(at::kInt).device(at::kCUDA));
@@ -211,21 +226,26 @@ int main(int argc, char** argv) {
         measure(row, [&](int i) { ops::kv_append_paged(k[i % kSets], v[i % kSets], kc, vc, map); },
                 [&](int i) { fb::kv_append_paged(k[i % kSets], v[i % kSets], kc, vc, map); }, 5);
     }
-    // Paged decode: one layer's step; bytes = all K and V of the contexts + q + out.
-    for (auto [batch, context, block] : {std::tuple<int64_t, int64_t, int64_t>{1, 3145, 16}, {8, 3145, 16},
-                                         {32, 3145, 16}, {128, 3145, 16}, {128, 3145, 256}, {16, 16384, 16}}) {
+    // Paged decode: one layer's step; bytes = all K and V of the contexts (+ their fp8 scales)
+    // + q + out. The tables hold exactly the blocks of the context (as a bucket of it would).
+    for (auto [batch, context, block, fp8] : {std::tuple<int64_t, int64_t, int64_t, bool>{1, 3145, 16, false}, {8, 3145, 16, false},
+                                              {32, 3145, 16, false}, {128, 3145, 16, false}, {128, 3145, 256, false},
+                                              {16, 16384, 16, false}, {1, 3145, 16, true}, {8, 3145, 16, true},
+                                              {32, 3145, 16, true}, {128, 3145, 16, true}}) {
         std::vector<Paged> sets;
-        const double set_bytes = double(batch) * context * 8 * 128 * 4;
+        const double row_bytes = fp8 ? 128 + 4 : 128 * 2;  // per token and kv head, K or V
+        const double set_bytes = double(batch) * context * 8 * row_bytes * 2;
         const int count = static_cast<int>(std::clamp(std::ceil(150e6 / set_bytes), 1.0, 16.0));
-        for (int i = 0; i < count; ++i) sets.push_back(make_paged(batch, context, block));
+        for (int i = 0; i < count; ++i) sets.push_back(make_paged(batch, context, block, fp8));
         const double scale = 1.0 / std::sqrt(128.0);
         auto call = [&](bool fast, int i) {
             const Paged& p = sets[i % count];
-            if (fast) ops::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale);
-            else fb::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale);
+            if (fast) ops::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale, p.k_scales, p.v_scales);
+            else fb::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale, p.k_scales, p.v_scales);
         };
-        Row row{"paged_decode", "b" + std::to_string(batch) + " ctx" + std::to_string(context) + " bs" + std::to_string(block) + " 16/8x128",
-                double(batch) * context * 8 * 128 * 2 * 2 + 2.0 * batch * 16 * 128 * 2, 0, 0};
+        Row row{fp8 ? "paged_decode fp8" : "paged_decode",
+                "b" + std::to_string(batch) + " ctx" + std::to_string(context) + " bs" + std::to_string(block) + " 16/8x128",
+                set_bytes + 2.0 * batch * 16 * 128 * 2, 0, 0};
         measure(row, [&](int i) { call(true, i); },
                 [&](int i) { call(false, i); }, 5);
     }

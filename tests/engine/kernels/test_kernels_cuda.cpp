@@ -3,9 +3,12 @@
 // guard regions around in-place outputs, NaN-poisoned memory under new outputs. Skips (exit 77)
 // without a CUDA device or without the kernels in the build.
 #include <ATen/cuda/CUDAContext.h>
+#include <ATen/cuda/CUDAGeneratorImpl.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -193,6 +196,50 @@ FOLIO_TEST(kv_append_matches_fallback_exactly) {
     }
 }
 
+// fp8 caches: kernel and fallback quantise identically, so bytes and scales must be equal.
+FOLIO_TEST(kv_append_fp8_matches_fallback_exactly) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    struct Shape { int64_t blocks, block_size, heads, head_dim, tokens; };
+    // d128: LightOnOCR; d64 / d256: other lane counts; d20: no kernel, fallback.
+    for (Shape s : {Shape{sized(2048, 40), 16, 8, 128, sized(8192, 300)}, Shape{13, 7, 3, 64, 50},
+                    Shape{4, 256, 8, 128, 1}, Shape{9, 3, 2, 256, 20}, Shape{5, 4, 2, 20, 9}}) {
+        for (auto dtype : kDtypes) {
+            const auto bytes = at::TensorOptions().dtype(at::kByte).device(gpu);
+            const at::Tensor kc0 = at::randint(0, 256, {s.blocks, s.block_size, s.heads, s.head_dim}, gen, bytes.device(at::kCPU)).to(gpu);
+            const at::Tensor vc0 = at::randint(0, 256, {s.blocks, s.block_size, s.heads, s.head_dim}, gen, bytes.device(at::kCPU)).to(gpu);
+            const at::Tensor ks0 = randn({s.blocks, s.block_size, s.heads}, at::kFloat, gpu, gen);
+            const at::Tensor vs0 = randn({s.blocks, s.block_size, s.heads}, at::kFloat, gpu, gen);
+            // k and v as strided views of a fused projection output; rows of very different
+            // magnitudes, one all-zero row (scale FLT_MIN), values up to the bf16 range.
+            at::Tensor kv = randn({s.tokens, 3 * s.heads * s.head_dim}, dtype, gpu, gen, 3.0);
+            const at::Tensor mag = at::randint(-8, 9, {s.tokens, 1}, gen, at::TensorOptions().dtype(at::kFloat)).exp2().to(gpu);
+            kv = kv.mul(mag).to(dtype);
+            kv[0].zero_();
+            const at::Tensor k = kv.narrow(1, 0, s.heads * s.head_dim).view({s.tokens, s.heads, s.head_dim});
+            const at::Tensor v = kv.narrow(1, 2 * s.heads * s.head_dim, s.heads * s.head_dim).view({s.tokens, s.heads, s.head_dim});
+            at::Tensor slots = at::randperm(s.blocks * s.block_size, gen, at::TensorOptions().dtype(at::kLong))
+                                   .narrow(0, 0, s.tokens).clone();
+            if (s.tokens > 2) slots[1] = -1;  // padding
+            if (s.tokens > 3) slots[2] = s.blocks * s.block_size;  // beyond the pool
+            slots = slots.to(gpu);
+            auto fp8 = [](const at::Tensor& b) { return b.clone().view(at::kFloat8_e4m3fn); };
+            at::Tensor kc = fp8(kc0), vc = fp8(vc0), kc_ref = fp8(kc0), vc_ref = fp8(vc0);
+            at::Tensor ks = ks0.clone(), vs = vs0.clone(), ks_ref = ks0.clone(), vs_ref = vs0.clone();
+            ops::kv_append_paged(k, v, kc, vc, slots, ks, vs);
+            fb::kv_append_paged(k, v, kc_ref, vc_ref, slots, ks_ref, vs_ref);
+            const int64_t differ = kc.view(at::kByte).ne(kc_ref.view(at::kByte)).sum().item<int64_t>() +
+                                   vc.view(at::kByte).ne(vc_ref.view(at::kByte)).sum().item<int64_t>();
+            std::printf("  kv_append fp8 %s %lldx%lldx%lld: %lld bytes differ\n", dtype_name(dtype).c_str(),
+                        static_cast<long long>(s.tokens), static_cast<long long>(s.heads),
+                        static_cast<long long>(s.head_dim), static_cast<long long>(differ));
+            CHECK_EQ(differ, 0);
+            CHECK(at::equal(ks, ks_ref));
+            CHECK(at::equal(vs, vs_ref));
+        }
+    }
+}
+
 namespace {
 
 struct PagedCase {
@@ -200,7 +247,15 @@ struct PagedCase {
     int64_t heads, kv_heads, head_dim, block_size;
 };
 
-void check_paged(const PagedCase& c, at::ScalarType dtype, const at::Device& gpu, at::Generator& gen) {
+struct PagedInputs {
+    at::Tensor q, kc, vc, tables, lens;
+    std::optional<at::Tensor> ks, vs;  // fp8 caches only
+    int64_t max_blocks = 0;
+};
+
+// Caches with shuffled blocks and junk past each context. fp8: the same random rows quantised
+// by the fallback (so the decode check does not depend on the append kernel).
+PagedInputs make_paged(const PagedCase& c, at::ScalarType dtype, bool fp8, const at::Device& gpu, at::Generator& gen) {
     const int64_t batch = static_cast<int64_t>(c.context_lens.size());
     int64_t max_blocks = 0, total_blocks = 0;
     for (int len : c.context_lens) {
@@ -209,26 +264,74 @@ void check_paged(const PagedCase& c, at::ScalarType dtype, const at::Device& gpu
         total_blocks += n;
     }
     max_blocks += 2;  // unused columns hold junk the kernel must not read
-    const at::Tensor kc = randn({total_blocks + 3, c.block_size, c.kv_heads, c.head_dim}, dtype, gpu, gen);
-    const at::Tensor vc = randn({total_blocks + 3, c.block_size, c.kv_heads, c.head_dim}, dtype, gpu, gen);
-    const at::Tensor q = randn({batch, c.heads, c.head_dim}, dtype, gpu, gen);
-    const at::Tensor perm = at::randperm(total_blocks + 3, gen, at::TensorOptions().dtype(at::kInt));
+    PagedInputs in;
+    in.max_blocks = max_blocks;
+    const int64_t pool = total_blocks + 3;
+    // Large caches are drawn on the GPU (the CPU takes seconds for batch 128), seeded afresh.
+    at::Generator cuda_gen = at::cuda::detail::createCUDAGenerator(gpu.index());
+    cuda_gen.set_current_seed(fresh_seed());
+    const auto on_gpu = at::TensorOptions().dtype(at::kFloat).device(gpu);
+    in.kc = at::randn({pool, c.block_size, c.kv_heads, c.head_dim}, cuda_gen, on_gpu).to(dtype);
+    in.vc = at::randn({pool, c.block_size, c.kv_heads, c.head_dim}, cuda_gen, on_gpu).to(dtype);
+    if (fp8) {
+        const int64_t capacity = pool * c.block_size;
+        const auto bytes = at::TensorOptions().dtype(at::kByte).device(gpu);
+        at::Tensor kc8 = at::zeros({pool, c.block_size, c.kv_heads, c.head_dim}, bytes).view(at::kFloat8_e4m3fn);
+        at::Tensor vc8 = at::zeros({pool, c.block_size, c.kv_heads, c.head_dim}, bytes).view(at::kFloat8_e4m3fn);
+        in.ks = at::ones({pool, c.block_size, c.kv_heads}, bytes.dtype(at::kFloat));
+        in.vs = at::ones({pool, c.block_size, c.kv_heads}, bytes.dtype(at::kFloat));
+        fb::kv_append_paged(in.kc.view({capacity, c.kv_heads, c.head_dim}), in.vc.view({capacity, c.kv_heads, c.head_dim}),
+                            kc8, vc8, at::arange(capacity, bytes.dtype(at::kLong)), in.ks, in.vs);
+        in.kc = kc8;
+        in.vc = vc8;
+    }
+    in.q = randn({batch, c.heads, c.head_dim}, dtype, gpu, gen);
+    const at::Tensor perm = at::randperm(pool, gen, at::TensorOptions().dtype(at::kInt));
     at::Tensor tables = at::full({batch, max_blocks}, 1 << 30, at::TensorOptions().dtype(at::kInt));
     auto ta = tables.accessor<int, 2>();
     const int* p = perm.data_ptr<int>();
     int64_t next = 0;
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t i = 0; i < (c.context_lens[b] + c.block_size - 1) / c.block_size; ++i) ta[b][i] = p[next++];
-    const at::Tensor lens = at::tensor(c.context_lens, at::TensorOptions().dtype(at::kInt)).to(gpu);
-    tables = tables.to(gpu);
+    in.lens = at::tensor(c.context_lens, at::TensorOptions().dtype(at::kInt)).to(gpu);
+    in.tables = tables.to(gpu);
+    return in;
+}
+
+std::string paged_shape(const PagedCase& c, const PagedInputs& in) {
+    return "batch " + std::to_string(c.context_lens.size()) + " heads " + std::to_string(c.heads) + "/" +
+           std::to_string(c.kv_heads) + " d" + std::to_string(c.head_dim) + " bs" +
+           std::to_string(c.block_size) + " ctx<=" + std::to_string(in.max_blocks * c.block_size) +
+           (in.ks ? " fp8" : "");
+}
+
+void check_paged(const PagedCase& c, at::ScalarType dtype, const at::Device& gpu, at::Generator& gen,
+                 bool fp8 = false, const std::string& note = "") {
+    const PagedInputs in = make_paged(c, dtype, fp8, gpu, gen);
     const double scale = 1.0 / std::sqrt(static_cast<double>(c.head_dim));
-    poison_free_memory(q.nbytes() * 64);
-    const at::Tensor out = ops::paged_decode_attention(q, kc, vc, tables, lens, scale);
-    const at::Tensor ref = fb::paged_decode_attention(q, kc, vc, tables, lens, scale);
-    const std::string shape = "batch " + std::to_string(batch) + " heads " + std::to_string(c.heads) + "/" +
-                              std::to_string(c.kv_heads) + " d" + std::to_string(c.head_dim) + " bs" +
-                              std::to_string(c.block_size) + " ctx<=" + std::to_string(max_blocks * c.block_size);
-    expect_close(out, ref, rounding_bound(dtype), label("paged_decode", dtype, shape));
+    poison_free_memory(in.q.nbytes() * 64 + (int64_t(1) << 24));
+    const at::Tensor out = ops::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale, in.ks, in.vs);
+    const at::Tensor ref = fb::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale, in.ks, in.vs);
+    expect_close(out, ref, rounding_bound(dtype), label("paged_decode", dtype, paged_shape(c, in) + note));
+}
+
+// Restores an environment variable at scope exit.
+struct EnvOverride {
+    std::string name;
+    std::optional<std::string> old;
+    EnvOverride(const char* n, const std::string& value) : name(n) {
+        if (const char* v = std::getenv(n)) old = v;
+        setenv(n, value.c_str(), 1);
+    }
+    ~EnvOverride() {
+        if (old) setenv(name.c_str(), old->c_str(), 1);
+        else unsetenv(name.c_str());
+    }
+};
+
+std::vector<int> random_lens(int64_t batch, int lo, int hi, at::Generator& gen) {
+    const at::Tensor lens = at::randint(lo, hi, {batch}, gen, at::TensorOptions().dtype(at::kInt));
+    return std::vector<int>(lens.data_ptr<int>(), lens.data_ptr<int>() + batch);
 }
 
 }  // namespace
@@ -236,20 +339,84 @@ void check_paged(const PagedCase& c, at::ScalarType dtype, const at::Device& gpu
 FOLIO_TEST(paged_decode_attention_matches_fallback) {
     const at::Device gpu = require_gpu();
     auto gen = generator(fresh_seed());
-    std::vector<int> many;
-    const int64_t batch = sized(64, 6);
-    const at::Tensor lens = at::randint(1, sized(4097, 700), {batch}, gen, at::TensorOptions().dtype(at::kInt));
-    for (int64_t i = 0; i < batch; ++i) many.push_back(lens[i].item<int>());
+    const std::vector<int> many = random_lens(sized(64, 6), 1, sized(4097, 700), gen);
+    const std::vector<int> b128(static_cast<size_t>(sized(128, 4)), 3145);
+    std::vector<int> b128_mixed = random_lens(sized(128, 4), 1, 4097, gen);
+    b128_mixed[0] = 1;
     const std::vector<PagedCase> cases{
         {many, 16, 8, 128, 16},                      // a full decode batch, LightOnOCR's heads
         {{3145}, 16, 8, 128, 16},                    // one page: 2145 image + 1000 tokens
+        {{static_cast<int>(sized(16384, 3000))}, 16, 8, 128, 16},  // batch 1, long context
+        {b128, 16, 8, 128, 16},                      // batch 128 at 3145
+        {b128_mixed, 16, 8, 128, 16},                // batch 128, mixed lengths
+        {{1, 2, 63, 64, 65, 511, 512, 513}, 16, 8, 128, 16},  // partition and step edges
         {{1, 2, 511, 512, 513}, 8, 8, 64, 1},        // no GQA, partition edges, block size 1
         {{17, 1000, 4096}, 16, 4, 128, 256},         // 4 query heads per kv head
         {{300, 9}, 32, 4, 128, 5},                   // 8 query heads per kv head
+        {{3145, 77}, 16, 8, 128, 48},                // block size not a power of two
         {{40, 77}, 6, 2, 96, 16},                    // head_dim without a kernel: fallback
     };
     for (const auto& c : cases)
         for (auto dtype : kDtypes) check_paged(c, dtype, gpu, gen);
+    // fp8 caches (bf16 / fp16 queries; fp32 queries take the fallback).
+    for (const auto& c : cases)
+        for (auto dtype : {at::kBFloat16, at::kHalf}) check_paged(c, dtype, gpu, gen, true);
+}
+
+// Forced partition sizes (not multiples of the block's step), and the merge launched without
+// programmatic dependent launch: all the same function.
+FOLIO_TEST(paged_decode_attention_any_partition) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    const PagedCase c{{1, 100, static_cast<int>(sized(3145, 300)), 64, static_cast<int>(sized(1000, 129))}, 16, 8, 128, 16};
+    for (int tokens : {1, 7, 33, 64, 100, 512, 1024}) {
+        const EnvOverride env("FOLIO_PAGED_PARTITION", std::to_string(tokens));
+        for (bool fp8 : {false, true})
+            check_paged(c, at::kBFloat16, gpu, gen, fp8, " partition " + std::to_string(tokens));
+    }
+    const EnvOverride no_pdl("FOLIO_PAGED_PDL", "0");
+    check_paged(c, at::kBFloat16, gpu, gen, false, " no PDL");
+    check_paged({{static_cast<int>(sized(3145, 300))}, 16, 8, 128, 16}, at::kHalf, gpu, gen, true, " no PDL");
+}
+
+// A context of 0 (a padding row) gives zeros, not garbage.
+FOLIO_TEST(paged_decode_attention_empty_context_is_zero) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    PagedInputs in = make_paged({{100, 3145}, 16, 8, 128, 16}, at::kBFloat16, false, gpu, gen);
+    in.lens = at::tensor(std::vector<int>{0, 3145}, at::TensorOptions().dtype(at::kInt)).to(gpu);
+    poison_free_memory(int64_t(1) << 24);
+    const at::Tensor out = ops::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, 0.088);
+    CHECK(out[0].eq(0).all().item<bool>());
+    expect_close(out[1], fb::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, 0.088)[1],
+                 rounding_bound(at::kBFloat16), "paged_decode bf16 second row next to an empty context");
+}
+
+// How much an fp8 cache changes the attention output against the bf16 cache it was made from
+// (random data; printed, loosely bounded: e4m3 keeps 3 mantissa bits, ~3.6% rms per element).
+FOLIO_TEST(paged_decode_fp8_error_against_bf16) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    for (const PagedCase& c : {PagedCase{{3145}, 16, 8, 128, 16}, PagedCase{random_lens(sized(32, 4), 1, 4097, gen), 16, 8, 128, 16}}) {
+        const PagedInputs in = make_paged(c, at::kBFloat16, false, gpu, gen);
+        const int64_t capacity = in.kc.size(0) * in.kc.size(1);
+        const auto bytes = at::TensorOptions().dtype(at::kByte).device(gpu);
+        at::Tensor kc8 = at::zeros(in.kc.sizes(), bytes).view(at::kFloat8_e4m3fn);
+        at::Tensor vc8 = at::zeros(in.vc.sizes(), bytes).view(at::kFloat8_e4m3fn);
+        at::Tensor ks = at::ones({in.kc.size(0), in.kc.size(1), c.kv_heads}, bytes.dtype(at::kFloat));
+        at::Tensor vs = at::ones_like(ks);
+        ops::kv_append_paged(in.kc.view({capacity, c.kv_heads, c.head_dim}), in.vc.view({capacity, c.kv_heads, c.head_dim}),
+                             kc8, vc8, at::arange(capacity, bytes.dtype(at::kLong)), ks, vs);
+        const double scale = 1.0 / std::sqrt(128.0);
+        const at::Tensor exact = fb::paged_decode_attention(in.q.to(at::kFloat), in.kc.to(at::kFloat), in.vc.to(at::kFloat),
+                                                            in.tables, in.lens, scale);
+        const double bf16_err = relative_error(ops::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale), exact);
+        const double fp8_err = relative_error(ops::paged_decode_attention(in.q, kc8, vc8, in.tables, in.lens, scale, ks, vs), exact);
+        std::printf("  paged_decode %s: output vs fp32 reference: bf16 cache %.3g, fp8 cache %.3g\n",
+                    paged_shape(c, in).c_str(), bf16_err, fp8_err);
+        CHECK(fp8_err < 0.1);
+        CHECK(bf16_err < 0.01);
+    }
 }
 
 namespace {

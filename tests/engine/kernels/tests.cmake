@@ -4,9 +4,15 @@
 folio_add_engine_test(test_kernels_fallback SOURCES kernels/test_kernels_fallback.cpp LABELS unit)
 if(FOLIO_WITH_CUDA)
   folio_add_engine_test(test_kernels_cuda SOURCES kernels/test_kernels_cuda.cpp LABELS gpu)
+  folio_add_engine_test(test_gemv_cuda SOURCES kernels/test_gemv_cuda.cpp LABELS gpu)
   add_executable(folio-kernel-bench kernels/kernel_bench.cpp)
   target_link_libraries(folio-kernel-bench PRIVATE folio::engine)
   target_include_directories(folio-kernel-bench PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine
                                                         ${PROJECT_SOURCE_DIR}/engine/src)
   folio_target_defaults(folio-kernel-bench)
+  add_executable(folio-gemv-bench kernels/gemv_bench.cpp)
+  target_link_libraries(folio-gemv-bench PRIVATE folio::engine)
+  target_include_directories(folio-gemv-bench PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine
+                                                      ${PROJECT_SOURCE_DIR}/engine/src)
+  folio_target_defaults(folio-gemv-bench)
 endif()

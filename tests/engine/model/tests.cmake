@@ -25,3 +25,4 @@ folio_add_reference_test(test_model_reference SOURCES model/test_model_reference
 folio_add_engine_test(test_model_real_size_gpu SOURCES model/test_model_real_size_gpu.cpp LABELS gpu TIMEOUT 1800)
 target_compile_definitions(test_model_real_size_gpu PRIVATE FOLIO_REFERENCE_DIR="${FOLIO_REFERENCE_DIR}")
 set_tests_properties(test_model_real_size_gpu PROPERTIES FIXTURES_REQUIRED folio_reference_real)
+folio_add_engine_test(test_kv_cache SOURCES model/test_kv_cache.cpp LABELS unit)

@@ -11,6 +11,7 @@
 
 #include "folio/engine/engine.h"
 #include "runtime/scheduler.h"
+#include "text/tokenizer.h"
 // Last: testing.h's CHECK must win over the one c10's logging header defines.
 #include "model/reference.h"
 
@@ -280,6 +281,63 @@ FOLIO_TEST(a_bad_page_fails_alone) {
     CHECK(got.finished.at(bad).finish == FinishReason::Error);
     CHECK(!got.finished.at(bad).error.empty());
     CHECK(got.finished.at(good).finish == FinishReason::Length);
+}
+
+FOLIO_TEST(a_kv_pool_too_small_for_every_page_at_once_waits_and_preempts_without_changing_tokens) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    const auto run = [&](int64_t blocks, int pages, int tokens) {
+        auto model = LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU));
+        if (blocks > 0) model->configure_kv_pool(blocks, at::kFloat);
+        SchedulerOptions options;
+        options.max_concurrent_pages = pages;
+        Collected got;  // outlives the scheduler, whose thread calls into it
+        Scheduler scheduler(std::move(model), std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(ref.model_dir)),
+                            options);
+        std::vector<PageWork> works;
+        for (int i = 0; i < pages; ++i) {
+            PageWork work;
+            work.pixel_values = ref.pixels(0);
+            work.sampling = greedy(tokens);
+            work.callbacks = got.callbacks();
+            works.push_back(std::move(work));
+        }
+        std::vector<std::vector<int32_t>> out;
+        for (RequestId id : scheduler.submit_batch(std::move(works))) {
+            scheduler.wait_idle();
+            CHECK(got.finished.at(id).finish == FinishReason::Length);
+            CHECK(got.streamed.at(id) == got.finished.at(id).tokens);  // nothing streamed twice
+            out.push_back(got.finished.at(id).tokens);
+        }
+        return out;
+    };
+    const int64_t prompt = ref.at("input_ids_0").size(0);
+    const int tokens = 40;
+    // Room for two pages' whole context and a bit: four pages must take turns, and pages grow
+    // into blocks that others need, so some are preempted and recomputed.
+    const int64_t block = 16, per_page = (prompt + tokens + block - 1) / block;
+    const auto roomy = run(0, 4, tokens);
+    const auto tight = run(2 * per_page + 1, 4, tokens);
+    CHECK(roomy == tight);
+    for (const auto& t : roomy) CHECK(t == roomy[0]);
+}
+
+FOLIO_TEST(a_page_larger_than_the_whole_kv_pool_fails_with_a_clear_error) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    auto model = LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU));
+    // Room for the prompt and at most 16 more tokens: the page outgrows the whole pool alone.
+    model->configure_kv_pool(ref.at("input_ids_0").size(0) / 16 + 1, at::kFloat);
+    Collected got;
+    Scheduler scheduler(std::move(model), std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(ref.model_dir)),
+                        SchedulerOptions{});
+    PageWork work;
+    work.pixel_values = ref.pixels(0);
+    work.sampling = greedy(64);
+    work.callbacks = got.callbacks();
+    const RequestId id = scheduler.submit(std::move(work));
+    scheduler.wait_idle();
+    CHECK(got.finished.at(id).finish == FinishReason::Error);
+    CHECK(got.finished.at(id).error.find("KV cache is full") != std::string::npos);
+    CHECK(!got.finished.at(id).tokens.empty());  // what it generated until then is kept
 }
 
 FOLIO_TEST(open_names_the_missing_model_folder) {

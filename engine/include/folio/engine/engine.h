@@ -32,9 +32,14 @@ struct EngineOptions {
     std::string model_dir;                  // folder with config.json, *.safetensors, tokenizer.json
     std::string device = "cpu";             // "cpu", "cuda", "cuda:N"
     std::string dtype = "auto";             // "auto" (bf16 on CUDA, fp32 on CPU), "float32", "bfloat16", "float16"
-    std::uint64_t memory_budget_bytes = 0;  // device memory for weights + KV cache; 0 = 90% of free
+    // Device memory for weights, activations and the KV cache together; 0 = 90% of what the
+    // device has free (on the CPU: a KV cache of four full contexts, at most 2 GiB). The KV
+    // cache is one pool made at open time from what the budget leaves.
+    std::uint64_t memory_budget_bytes = 0;
     int max_concurrent_pages = 16;          // pages decoded together at most
     int longest_image_side = 1540;          // preprocessing resize target
+    std::string kv_cache_dtype = "auto";    // "auto" (the model's dtype) or "fp8" (E4M3, per-head scales)
+    bool cuda_graphs = true;                // replay decode steps as CUDA graphs (GPU only)
 };
 
 struct SamplingOptions {

@@ -1,0 +1,126 @@
+// Small-batch linear layers (linear.h): dispatch to the GEMV kernel and ATen fallbacks.
+#include <ATen/MemoryOverlap.h>
+#include <ATen/ops/empty.h>
+#include <ATen/ops/linear.h>
+
+#include <vector>
+
+#include "kernels/dispatch.h"
+#include "kernels/linear.h"
+#include "kernels/ops.h"
+
+#ifdef FOLIO_WITH_CUDA
+#include "../../kernels/gemv_launch.h"
+#endif
+
+namespace folio::engine::kernels {
+namespace {
+
+// w's output rows per result column: 1, or 2 for the stacked gate/up weight.
+void check_linear_args(const at::Tensor& x, const at::Tensor& w, const char* op, const char* w_name,
+                       int64_t stacked) {
+    detail::check_float(x, op, "x");
+    detail::check_float(w, op, w_name);
+    detail::check_same(x, w, op, "x", w_name);
+    TORCH_CHECK(x.dim() >= 1 && x.size(-1) > 0, op, ": x must be [..., in], got ", x.sizes());
+    TORCH_CHECK(w.dim() == 2 && w.size(1) == x.size(-1), op, ": ", w_name, " must be [out, ",
+                x.size(-1), "], got ", w.sizes());
+    TORCH_CHECK(w.size(0) % stacked == 0 && w.size(0) > 0, op, ": ", w_name,
+                " must be [2 * inner, in] ([gate; up]), got ", w.sizes());
+}
+
+std::vector<int64_t> out_shape(const at::Tensor& x, int64_t columns) {
+    std::vector<int64_t> shape = x.sizes().vec();
+    shape.back() = columns;
+    return shape;
+}
+
+void check_residual(const at::Tensor& residual, const at::Tensor& x, const at::Tensor& w) {
+    TORCH_CHECK(residual.defined(), "linear_add_: residual is undefined");
+    detail::check_same(x, residual, "linear_add_", "x", "residual");
+    TORCH_CHECK(residual.sizes() == at::IntArrayRef(out_shape(x, w.size(0))),
+                "linear_add_: residual must have shape ", at::IntArrayRef(out_shape(x, w.size(0))),
+                ", got ", residual.sizes());
+}
+
+#ifdef FOLIO_WITH_CUDA
+// True when the GEMV kernel takes (x, w): then `rows` is x's row count.
+bool gemv_eligible(const at::Tensor& x, const at::Tensor& w, int64_t& rows) {
+    if (!detail::on_cuda(x) || !x.is_contiguous() || !w.is_contiguous()) return false;
+    const int64_t k = x.size(-1);
+    rows = x.numel() / k;
+    return cuda::gemv_supported(detail::cuda_dtype(x), rows, k) && detail::aligned(x.data_ptr(), 16) &&
+           detail::aligned(w.data_ptr(), 16);
+}
+
+void run_gemv(cuda::GemvMode mode, const at::Tensor& out, const at::Tensor& x, const at::Tensor& w,
+              int64_t rows, int64_t columns) {
+    const c10::cuda::CUDAGuard guard(x.device());
+    FOLIO_CUDA_LAUNCH(cuda::launch_gemv(detail::cuda_dtype(x), mode, out.data_ptr(), x.data_ptr(),
+                                        w.data_ptr(), rows, columns, x.size(-1),
+                                        detail::current_stream()));
+}
+#endif
+
+}  // namespace
+
+at::Tensor fallback::linear(const at::Tensor& x, const at::Tensor& w) {
+    check_linear_args(x, w, "linear", "w", 1);
+    return at::linear(x, w);
+}
+
+at::Tensor fallback::linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up) {
+    check_linear_args(x, w_gate_up, "linear_silu_mul", "w_gate_up", 2);
+    return fallback::silu_mul(at::linear(x, w_gate_up));
+}
+
+void fallback::linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w) {
+    check_linear_args(x, w, "linear_add_", "w", 1);
+    check_residual(residual, x, w);
+    residual.add_(at::linear(x, w));
+}
+
+at::Tensor linear(const at::Tensor& x, const at::Tensor& w) {
+    check_linear_args(x, w, "linear", "w", 1);
+#ifdef FOLIO_WITH_CUDA
+    int64_t rows = 0;
+    if (gemv_eligible(x, w, rows)) {
+        at::Tensor out = at::empty(out_shape(x, w.size(0)), x.options());
+        run_gemv(cuda::GemvMode::store, out, x, w, rows, w.size(0));
+        return out;
+    }
+#endif
+    return at::linear(x, w);
+}
+
+at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up) {
+    check_linear_args(x, w_gate_up, "linear_silu_mul", "w_gate_up", 2);
+#ifdef FOLIO_WITH_CUDA
+    const int64_t inner = w_gate_up.size(0) / 2;
+    int64_t rows = 0;
+    if (gemv_eligible(x, w_gate_up, rows)) {
+        at::Tensor out = at::empty(out_shape(x, inner), x.options());
+        run_gemv(cuda::GemvMode::silu_mul, out, x, w_gate_up, rows, inner);
+        return out;
+    }
+#endif
+    // Large batches: the cuBLAS GEMM, then the silu_mul kernel (or its fallback on the CPU).
+    return kernels::silu_mul(at::linear(x, w_gate_up));
+}
+
+void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w) {
+    check_linear_args(x, w, "linear_add_", "w", 1);
+    check_residual(residual, x, w);
+#ifdef FOLIO_WITH_CUDA
+    int64_t rows = 0;
+    if (residual.is_contiguous() && gemv_eligible(x, w, rows) &&
+        at::get_overlap_status(residual, x) == at::MemOverlapStatus::No &&
+        at::get_overlap_status(residual, w) == at::MemOverlapStatus::No) {
+        run_gemv(cuda::GemvMode::add, residual, x, w, rows, w.size(0));
+        return;
+    }
+#endif
+    residual.add_(at::linear(x, w));
+}
+
+}  // namespace folio::engine::kernels

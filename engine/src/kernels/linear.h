@@ -1,0 +1,38 @@
+// Linear layers of the decoder: y = x W^T with a PyTorch Linear weight W [out, in] (no bias),
+// plus the two fusions a decode step wants (the MLP's gate/up with SiLU * up, and the residual
+// add after o_proj / down_proj).
+//
+// On a CUDA device (FOLIO_WITH_CUDA builds), bf16/fp16, 1..16 rows of x, in % 8 == 0 and
+// 16-byte aligned x and W run a weight-streaming GEMV kernel on the tensor cores (fp32
+// accumulation, one rounding at the end; engine/kernels/gemv.cu). Everything else (more rows,
+// fp32, CPU) runs at::linear (cuBLAS on the GPU), which computes the same function. No host
+// synchronisation and no allocation other than the output: capturable in CUDA graphs.
+// Shape, dtype and device errors throw c10::Error naming the argument.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+namespace folio::engine::kernels {
+
+// x: [..., in] (contiguous for the kernel path), w: [out, in], same dtype and device.
+// Returns x @ w^T: [..., out] in x's dtype.
+at::Tensor linear(const at::Tensor& x, const at::Tensor& w);
+
+// w_gate_up: [2 * inner, in] = [W_gate; W_up] stacked on the output dimension.
+// Returns silu(x W_gate^T) * (x W_up^T): [..., inner]. The kernel takes SiLU on the fp32
+// accumulations and rounds once; the fallback rounds the projection first (at::linear then
+// silu_mul), so the two differ by about one rounding of the projection.
+at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up);
+
+// residual += x @ w^T in place. residual: [..., out] with x's leading shape, same dtype; must not
+// overlap x or w. The kernel rounds once (residual + fp32 product); the fallback rounds the
+// product, then the sum.
+void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w);
+
+namespace fallback {
+at::Tensor linear(const at::Tensor& x, const at::Tensor& w);                   // at::linear
+at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up);  // + silu_mul
+void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w);  // add_
+}  // namespace fallback
+
+}  // namespace folio::engine::kernels

@@ -1,0 +1,142 @@
+#include "runtime/decode_runner.h"
+
+#include <ATen/ops/empty.h>
+#include <ATen/ops/tensor.h>
+#include <c10/core/GradMode.h>
+
+#include <algorithm>
+#include <cstring>
+
+#ifdef FOLIO_WITH_CUDA
+#include <ATen/cuda/CUDAContext.h>
+#include <ATen/cuda/CUDAGraph.h>
+#include <c10/cuda/CUDAGuard.h>
+#endif
+
+#include "folio/engine/engine.h"
+
+namespace folio::engine {
+
+struct DecodeRunner::Graph {
+#ifdef FOLIO_WITH_CUDA
+    at::cuda::CUDAGraph graph;
+#endif
+    at::Tensor logits;  // [rows, vocab], written by every replay
+};
+
+namespace {
+int64_t round_up(int64_t n, int64_t m) { return (n + m - 1) / m * m; }
+}  // namespace
+
+int64_t DecodeRunner::batch_bucket(int64_t batch) {
+    if (batch <= 4) return batch <= 1 ? 1 : batch <= 2 ? 2 : 4;
+    if (batch <= 32) return round_up(batch, 8);
+    if (batch <= 128) return round_up(batch, 16);
+    return round_up(batch, 32);
+}
+
+int64_t DecodeRunner::width_bucket(int64_t blocks) {
+    int64_t w = 64;
+    while (w < blocks) w *= 2;
+    return w;
+}
+
+DecodeRunner::DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use_graphs)
+    : model_(model), max_rows_(batch_bucket(std::max(1, max_batch))), use_graphs_(false) {
+    const KvPool& pool = *model.kv_pool();
+    const int64_t context = std::max<int64_t>(model.config().text.max_position_embeddings, 1);
+    max_width_ = width_bucket(std::min<int64_t>(pool.num_blocks(), pool.blocks_for_tokens(context)));
+#ifdef FOLIO_WITH_CUDA
+    use_graphs_ = use_graphs && model.device().is_cuda();
+#endif
+    const int64_t bytes = 8 * 3 * max_rows_ + 4 * (max_rows_ + max_rows_ * max_width_);
+    const auto options = at::TensorOptions().dtype(at::kByte);
+    device_buffer_ = at::empty({bytes}, options.device(model.device()));
+    host_buffer_ = at::empty({bytes}, options.pinned_memory(model.device().is_cuda()));
+}
+
+DecodeRunner::~DecodeRunner() = default;
+
+DecodeInputs DecodeRunner::views(int64_t rows, int64_t width) const {
+    const at::Tensor i64 = device_buffer_.narrow(0, 0, 8 * 3 * max_rows_).view(at::kLong);
+    const at::Tensor i32 = device_buffer_.narrow(0, 8 * 3 * max_rows_, 4 * (max_rows_ + max_rows_ * max_width_))
+                               .view(at::kInt);
+    DecodeInputs in;
+    in.ids = i64.narrow(0, 0, rows);
+    in.positions = i64.narrow(0, max_rows_, rows);
+    in.slots = i64.narrow(0, 2 * max_rows_, rows);
+    in.context_lens = i32.narrow(0, 0, rows);
+    in.block_tables = i32.narrow(0, max_rows_, rows * width).view({rows, width});
+    return in;
+}
+
+void DecodeRunner::upload(const DecodeHostInputs& host) {
+    // The host buffer is reused: the previous step's copy has finished, since its tokens were
+    // read back before this step began.
+    std::uint8_t* base = host_buffer_.data_ptr<std::uint8_t>();
+    auto* i64 = reinterpret_cast<int64_t*>(base);
+    auto* i32 = reinterpret_cast<int32_t*>(base + 8 * 3 * max_rows_);
+    const size_t rows = static_cast<size_t>(host.rows);
+    std::memcpy(i64, host.ids.data(), rows * 8);
+    std::memcpy(i64 + max_rows_, host.positions.data(), rows * 8);
+    std::memcpy(i64 + 2 * max_rows_, host.slots.data(), rows * 8);
+    std::memcpy(i32, host.context_lens.data(), rows * 4);
+    std::memcpy(i32 + max_rows_, host.block_tables.data(), host.block_tables.size() * 4);
+    const int64_t used = 8 * 3 * max_rows_ + 4 * (max_rows_ + static_cast<int64_t>(host.block_tables.size()));
+    device_buffer_.narrow(0, 0, used).copy_(host_buffer_.narrow(0, 0, used), /*non_blocking=*/true);
+}
+
+at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) {
+    at::NoGradGuard no_grad;
+    const int64_t batch = static_cast<int64_t>(caches.size());
+    if (batch == 0 || tokens.size() != caches.size()) throw Error("decode step: one token per sequence");
+    if (batch > max_rows_) throw Error("decode step: more sequences than the runner was made for");
+    int64_t blocks = 1;
+    for (KvCache* c : caches) {
+        if (c->pool() != model_.kv_pool().get()) throw Error("decode step: a cache belongs to another KV pool");
+        if (c->blocks_needed(1) > 0) throw Error("decode step: a cache has no block reserved for its new token");
+        blocks = std::max<int64_t>(blocks, static_cast<int64_t>(c->blocks().size()));
+    }
+    const int64_t vocab = model_.config().text.vocab_size;
+    for (int32_t t : tokens)
+        if (t < 0 || t >= vocab) throw Error("token id " + std::to_string(t) + " is outside the vocabulary");
+    const int64_t rows = use_graphs_ ? batch_bucket(batch) : batch;
+    const int64_t width = use_graphs_ ? std::min(width_bucket(blocks), max_width_) : blocks;
+    if (blocks > width) throw Error("decode step: a sequence is longer than the model's context");
+    upload(decode_host_inputs(tokens, caches, rows, width));
+    const DecodeInputs in = views(rows, width);
+    at::Tensor logits;
+    if (!use_graphs_) {
+        logits = model_.decode_logits(in);
+    } else {
+#ifdef FOLIO_WITH_CUDA
+        auto& slot = graphs_[{rows, width}];
+        if (!slot) {
+            auto graph = std::make_unique<Graph>();
+            const at::cuda::CUDAStream capture_stream = at::cuda::getStreamFromPool();
+            const at::cuda::CUDAStream current = at::cuda::getCurrentCUDAStream();
+            capture_stream.synchronize();
+            current.synchronize();  // the inputs have arrived
+            {
+                const at::cuda::CUDAStreamGuard guard(capture_stream);
+                // Warm-up on the capture stream (cuBLAS handles and workspaces); it computes
+                // exactly what the replay recomputes, so its writes to the pool are harmless.
+                model_.decode_logits(in);
+                capture_stream.synchronize();
+                if (!graph_pool_) graph_pool_ = at::cuda::graph_pool_handle();
+                graph->graph.capture_begin(*graph_pool_);
+                graph->logits = model_.decode_logits(in);
+                graph->graph.capture_end();
+            }
+            capture_stream.synchronize();
+            slot = std::move(graph);
+        }
+        slot->graph.replay();
+        logits = slot->logits;
+#endif
+    }
+    for (KvCache* c : caches) c->advance(1);
+    return logits.narrow(0, 0, batch);
+}
+
+}  // namespace folio::engine

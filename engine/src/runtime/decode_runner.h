@@ -1,0 +1,60 @@
+// Runs decode steps of the model: on a GPU by replaying CUDA graphs captured per (batch bucket,
+// block-table bucket), so a step is one host-to-device copy of the step's inputs and one graph
+// launch; on the CPU, or with graphs switched off, eagerly. The only engine code that moves a
+// step's inputs to the device. Engine thread only.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "model/lighton_ocr_model.h"
+
+#ifdef FOLIO_WITH_CUDA
+#include <c10/cuda/CUDACachingAllocator.h>
+#endif
+
+namespace folio::engine {
+
+class DecodeRunner {
+public:
+    // max_batch: the most sequences a step holds; use_graphs is ignored off CUDA builds/devices.
+    DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use_graphs);
+    ~DecodeRunner();
+    DecodeRunner(const DecodeRunner&) = delete;
+    DecodeRunner& operator=(const DecodeRunner&) = delete;
+
+    // One token per cache; each cache must already hold a block for its new token
+    // (KvCache::reserve(1)). Returns float32 logits [caches.size(), vocab], valid until the next
+    // call, and advances every cache by one token.
+    at::Tensor step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches);
+
+    bool uses_graphs() const { return use_graphs_; }
+    int graphs_captured() const { return static_cast<int>(graphs_.size()); }
+
+    // The bucket a batch or a block-table width is padded to.
+    static int64_t batch_bucket(int64_t batch);
+    static int64_t width_bucket(int64_t blocks);
+
+private:
+    struct Graph;
+    DecodeInputs views(int64_t rows, int64_t width) const;
+    void upload(const DecodeHostInputs& host);
+
+    const LightOnOcrModel& model_;
+    int64_t max_rows_, max_width_;
+    bool use_graphs_;
+    at::Tensor device_buffer_, host_buffer_;  // bytes: int64 [3 * max_rows], then int32 [max_rows + max_rows * max_width]
+    std::map<std::pair<int64_t, int64_t>, std::unique_ptr<Graph>> graphs_;
+#ifdef FOLIO_WITH_CUDA
+    // One memory pool for every graph: their replays never overlap, so intermediates are shared.
+    std::optional<c10::cuda::MempoolId_t> graph_pool_;
+#endif
+};
+
+}  // namespace folio::engine

@@ -1,0 +1,318 @@
+// The small-batch linear layers (kernels/linear.h) on the GPU: the GEMV kernel against the ATen
+// fallback (at::linear, + silu_mul, + add_) and against float64 references, on fresh random
+// inputs, for 1..17 rows (17: the cuBLAS path), the decoder's shapes and odd ones (features not a
+// multiple of 8 or 2, in-features not a multiple of 32), bf16 and fp16. Outputs land in
+// NaN-poisoned memory (an unwritten element fails); linear_add_'s residual has guard regions.
+// Skips (exit 77) without a CUDA device or without the kernels in the build.
+#include <ATen/ATen.h>
+#include <ATen/cuda/CUDAContext.h>
+#include <ATen/cuda/CUDAGeneratorImpl.h>
+#include <ATen/cuda/CUDAGraph.h>
+#include <c10/cuda/CUDAGuard.h>
+
+#include <cmath>
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "kernel_testing.h"
+#include "kernels/linear.h"
+#include "kernels/ops.h"
+// c10/util/Logging.h defines a CHECK of its own; the test harness's replaces it.
+#undef CHECK
+#include "testing.h"
+
+namespace ops = folio::engine::kernels;
+namespace fb = folio::engine::kernels::fallback;
+using namespace folio::test::kernels;
+
+namespace {
+
+const at::ScalarType kDtypes[] = {at::kBFloat16, at::kHalf};
+
+at::Device require_gpu() {
+    if (!ops::cuda_kernels_built()) SKIP("this build has no CUDA kernels");
+    if (!at::hasCUDA()) SKIP("no CUDA device");
+    return at::Device(at::kCUDA, 0);
+}
+
+// Random values drawn on the GPU (the lm_head weight has 155M elements), reproducible from
+// the seed printed at the start of each test.
+struct Rng {
+    at::Generator gen;
+    explicit Rng(const char* test) {
+        const uint64_t seed = fresh_seed();
+        std::printf("  %s: seed %llu\n", test, static_cast<unsigned long long>(seed));
+        gen = at::cuda::detail::createCUDAGenerator(0);
+        gen.set_current_seed(seed);
+    }
+    at::Tensor randn(at::IntArrayRef shape, at::ScalarType dtype, double stddev = 1.0) {
+        return at::randn(shape, gen, at::TensorOptions().dtype(at::kFloat).device(at::kCUDA))
+            .mul(stddev)
+            .to(dtype);
+    }
+};
+
+// Leaves NaN in the caching allocator's free blocks, so that an output element the kernel
+// forgets to write shows up as NaN (relative_error turns any NaN into a failure).
+void poison_free_memory(int64_t bytes) {
+    at::full({bytes / 4 + 1024}, NAN, at::TensorOptions().dtype(at::kFloat).device(at::kCUDA));
+}
+
+// A contiguous view of `shape` in the middle of a buffer whose `guard` elements on each side
+// hold a sentinel; intact() says whether they still do.
+struct Guarded {
+    at::Tensor buffer, view;
+    int64_t guard;
+    bool intact() const {
+        const at::Tensor before = buffer.narrow(0, 0, guard);
+        const at::Tensor after = buffer.narrow(0, buffer.size(0) - guard, guard);
+        return before.eq(-77.0).all().item<bool>() && after.eq(-77.0).all().item<bool>();
+    }
+};
+
+Guarded guarded(const at::Tensor& init, int64_t guard) {
+    Guarded g;
+    g.guard = guard;
+    g.buffer = at::full({init.numel() + 2 * guard}, -77.0, init.options());
+    g.view = g.buffer.narrow(0, guard, init.numel()).view(init.sizes());
+    g.view.copy_(init);
+    return g;
+}
+
+// Largest error per (op, dtype, comparison), printed at the end of each test.
+std::map<std::string, std::pair<double, double>> g_worst;
+
+// what = "<op> <dtype> <shape> <comparison>"; key: what without the shape.
+void expect_close(const at::Tensor& out, const at::Tensor& ref, double bound, const std::string& op,
+                  at::ScalarType dtype, const std::string& shape, const std::string& comparison) {
+    const double err = relative_error(out, ref);
+    auto& worst = g_worst[op + " " + dtype_name(dtype) + " " + comparison];
+    if (err > worst.first || worst.second == 0) worst = {std::max(err, worst.first), bound};
+    if (!(err <= bound)) {
+        const std::string what = op + " " + dtype_name(dtype) + " " + shape + " " + comparison;
+        std::printf("  %-64s rel err %.3g (bound %.3g)\n", what.c_str(), err, bound);
+        folio::test::fail(__FILE__, __LINE__, what + ": relative error " + std::to_string(err));
+    }
+}
+
+void report() {
+    for (const auto& [key, worst] : g_worst)
+        std::printf("  %-48s largest rel err %.3g (bound %.3g)\n", key.c_str(), worst.first,
+                    worst.second);
+    g_worst.clear();
+}
+
+std::string shape_name(int64_t rows, int64_t n, int64_t k) {
+    return std::to_string(rows) + "x" + std::to_string(k) + "->" + std::to_string(n);
+}
+
+std::vector<int64_t> row_counts() {
+    if (sized(0, 1)) return {1, 3, 16, 17};
+    return {1, 2, 3, 5, 8, 13, 16, 17};
+}
+
+struct Shape {
+    int64_t n, k;
+};
+
+// The decoder's projections (qkv, o, gate_up, down, lm_head) and odd sizes: n not a multiple of
+// 8 (a partial tile) or of 2 (no paired stores), k not a multiple of 32 (a partial k step).
+std::vector<Shape> linear_shapes() {
+    std::vector<Shape> shapes = {{4096, 1024}, {1024, 2048}, {6144, 1024}, {1024, 3072},
+                                 {1000, 1032}, {13, 24}, {999, 8}};
+    if (!sized(0, 1)) shapes.push_back({151936, 1024});
+    return shapes;
+}
+
+at::Tensor silu64(const at::Tensor& v) { return v.mul(v.sigmoid()); }
+
+}  // namespace
+
+FOLIO_TEST(linear_matches_fallback_and_float64) {
+    require_gpu();
+    Rng rng("linear");
+    for (const Shape s : linear_shapes()) {
+        for (auto dtype : kDtypes) {
+            const at::Tensor w = rng.randn({s.n, s.k}, dtype, 1.0 / std::sqrt(double(s.k)));
+            const at::Tensor w64 = w.to(at::kDouble);
+            for (int64_t rows : row_counts()) {
+                const at::Tensor x = rng.randn({rows, s.k}, dtype);
+                const at::Tensor exact = at::linear(x.to(at::kDouble), w64);
+                poison_free_memory(rows * s.n * 2);
+                const at::Tensor out = ops::linear(x, w);
+                CHECK(out.scalar_type() == dtype && out.sizes() == exact.sizes());
+                const at::Tensor ref = fb::linear(x, w);
+                const std::string shape = shape_name(rows, s.n, s.k);
+                // cuBLAS may reduce split-k partial sums in 16 bits (PyTorch's default), so the
+                // kernel and the fallback are compared with the float64 bound.
+                expect_close(out, exact, exact_bound(dtype), "linear", dtype, shape, "kernel vs float64");
+                expect_close(ref, exact, exact_bound(dtype), "linear", dtype, shape, "fallback vs float64");
+                expect_close(out, ref, exact_bound(dtype), "linear", dtype, shape, "kernel vs fallback");
+            }
+        }
+    }
+    report();
+}
+
+FOLIO_TEST(linear_silu_mul_matches_fallback_and_float64) {
+    require_gpu();
+    Rng rng("linear_silu_mul");
+    // [gate; up] of the MLP (inner 3072), inner 1000 with k 1032, and inner 13 (odd).
+    for (const Shape s : {Shape{6144, 1024}, Shape{2000, 1032}, Shape{26, 24}, Shape{6, 8}}) {
+        for (auto dtype : kDtypes) {
+            const int64_t inner = s.n / 2;
+            const at::Tensor w = rng.randn({s.n, s.k}, dtype, 2.0 / std::sqrt(double(s.k)));
+            const at::Tensor w64 = w.to(at::kDouble);
+            for (int64_t rows : row_counts()) {
+                const at::Tensor x = rng.randn({rows, s.k}, dtype);
+                const at::Tensor gu = at::linear(x.to(at::kDouble), w64);
+                const at::Tensor exact = silu64(gu.narrow(1, 0, inner)).mul(gu.narrow(1, inner, inner));
+                poison_free_memory(rows * inner * 2);
+                const at::Tensor out = ops::linear_silu_mul(x, w);
+                CHECK(out.scalar_type() == dtype && out.sizes() == exact.sizes());
+                const at::Tensor ref = fb::linear_silu_mul(x, w);
+                const std::string shape = shape_name(rows, s.n, s.k);
+                // The kernel rounds once; the fallback rounds gate and up first, then the
+                // product: they differ by about two roundings.
+                expect_close(out, exact, exact_bound(dtype), "linear_silu_mul", dtype, shape, "kernel vs float64");
+                expect_close(ref, exact, 2 * exact_bound(dtype), "linear_silu_mul", dtype, shape, "fallback vs float64");
+                expect_close(out, ref, 2 * exact_bound(dtype), "linear_silu_mul", dtype, shape, "kernel vs fallback");
+            }
+        }
+    }
+    report();
+}
+
+FOLIO_TEST(linear_add_matches_fallback_and_float64) {
+    require_gpu();
+    Rng rng("linear_add_");
+    // guard 3: the residual starts 6 bytes into its buffer (no paired stores).
+    struct Case { Shape s; int64_t guard; };
+    for (const Case c : {Case{{1024, 2048}, 64}, Case{{1024, 3072}, 64}, Case{{4096, 1024}, 3},
+                         Case{{1000, 1032}, 64}, Case{{13, 24}, 3}, Case{{999, 8}, 1}}) {
+        const Shape s = c.s;
+        for (auto dtype : kDtypes) {
+            const at::Tensor w = rng.randn({s.n, s.k}, dtype, 1.0 / std::sqrt(double(s.k)));
+            const at::Tensor w64 = w.to(at::kDouble);
+            for (int64_t rows : row_counts()) {
+                const at::Tensor x = rng.randn({rows, s.k}, dtype);
+                const at::Tensor r0 = rng.randn({rows, s.n}, dtype, 2.0);
+                const at::Tensor exact = r0.to(at::kDouble).add(at::linear(x.to(at::kDouble), w64));
+                Guarded rg = guarded(r0, c.guard);
+                ops::linear_add_(rg.view, x, w);
+                at::Tensor ref = r0.clone();
+                fb::linear_add_(ref, x, w);
+                const std::string shape = shape_name(rows, s.n, s.k);
+                expect_close(rg.view, exact, exact_bound(dtype), "linear_add_", dtype, shape, "kernel vs float64");
+                expect_close(ref, exact, exact_bound(dtype), "linear_add_", dtype, shape, "fallback vs float64");
+                expect_close(rg.view, ref, exact_bound(dtype), "linear_add_", dtype, shape, "kernel vs fallback");
+                CHECK(rg.intact());
+            }
+        }
+    }
+    report();
+}
+
+// Layouts the kernel does not take must still give the right answer (through at::linear):
+// fp32, a misaligned x, a strided x, in-features not a multiple of 8, a 3-D x, an aliased
+// residual.
+FOLIO_TEST(linear_fallback_layouts) {
+    require_gpu();
+    Rng rng("fallback layouts");
+    const int64_t n = 520, k = 1024;
+    for (auto dtype : {at::kBFloat16, at::kHalf, at::kFloat}) {
+        const at::Tensor w = rng.randn({n, k}, dtype, 1.0 / 32);
+        const at::Tensor w64 = w.to(at::kDouble);
+        const at::Tensor wgu = rng.randn({2 * n, k}, dtype, 1.0 / 32);
+        const at::Tensor buffer = rng.randn({4 * k + 1}, dtype);
+        const std::vector<std::pair<std::string, at::Tensor>> inputs = {
+            {"contiguous", rng.randn({4, k}, dtype)},
+            {"misaligned", buffer.narrow(0, 1, 4 * k).view({4, k})},
+            {"strided", rng.randn({4, 2 * k}, dtype).narrow(1, 0, k)},
+            {"3-D", rng.randn({2, 3, k}, dtype)}};
+        for (const auto& [name, x] : inputs) {
+            const std::string shape = name + " " + shape_name(x.numel() / k, n, k);
+            const at::Tensor exact = at::linear(x.to(at::kDouble), w64);
+            expect_close(ops::linear(x, w), exact, exact_bound(dtype), "linear", dtype, shape, name);
+            const at::Tensor gu = at::linear(x.to(at::kDouble), wgu.to(at::kDouble));
+            const at::Tensor silu_exact = silu64(gu.narrow(-1, 0, n)).mul(gu.narrow(-1, n, n));
+            expect_close(ops::linear_silu_mul(x, wgu), silu_exact, 2 * exact_bound(dtype),
+                         "linear_silu_mul", dtype, shape, name);
+            at::Tensor r = at::zeros(exact.sizes(), x.options());
+            ops::linear_add_(r, x, w);
+            expect_close(r, exact, exact_bound(dtype), "linear_add_", dtype, shape, name);
+        }
+        // k not a multiple of 8
+        const at::Tensor x7 = rng.randn({3, 1001}, dtype), w7 = rng.randn({17, 1001}, dtype, 0.03);
+        expect_close(ops::linear(x7, w7), at::linear(x7.to(at::kDouble), w7.to(at::kDouble)),
+                     exact_bound(dtype), "linear", dtype, "3x1001->17", "k % 8 != 0");
+        // residual aliasing x: [rows, k] += x [rows, k] @ w [k, k]^T must read x before writing
+        const at::Tensor wsq = rng.randn({k, k}, dtype, 1.0 / 32);
+        at::Tensor xr = rng.randn({2, k}, dtype);
+        const at::Tensor alias_exact = xr.to(at::kDouble).add(at::linear(xr.to(at::kDouble), wsq.to(at::kDouble)));
+        ops::linear_add_(xr, xr, wsq);
+        expect_close(xr, alias_exact, exact_bound(dtype), "linear_add_", dtype, "2x1024->1024", "residual is x");
+    }
+    report();
+}
+
+FOLIO_TEST(linear_argument_errors_name_the_argument) {
+    require_gpu();
+    const auto opts = at::TensorOptions().dtype(at::kBFloat16).device(at::kCUDA);
+    const at::Tensor x = at::randn({2, 64}, opts), w = at::randn({32, 64}, opts);
+    CHECK_THROWS_WITH(ops::linear(x, at::randn({32, 63}, opts)), "w must be [out, 64]");
+    CHECK_THROWS_WITH(ops::linear(x, w.to(at::kHalf)), "w has dtype");
+    CHECK_THROWS_WITH(ops::linear(x, at::zeros({32, 64}, opts.dtype(at::kInt))), "w must be float32");
+    CHECK_THROWS_WITH(ops::linear_silu_mul(x, at::randn({31, 64}, opts)), "w_gate_up must be [2 * inner");
+    at::Tensor r = at::zeros({2, 31}, opts);
+    CHECK_THROWS_WITH(ops::linear_add_(r, x, w), "residual must have shape");
+    at::Tensor r_half = at::zeros({2, 32}, opts.dtype(at::kHalf));
+    CHECK_THROWS_WITH(ops::linear_add_(r_half, x, w), "residual has dtype");
+    CHECK_THROWS_WITH(ops::linear(x, w.cpu()), "w is on");
+}
+
+// All three calls captured in one CUDA graph and replayed on new inputs.
+FOLIO_TEST(linear_ops_capture_in_cuda_graphs) {
+    require_gpu();
+    Rng rng("graphs");
+    const at::ScalarType dtype = at::kBFloat16;
+    const int64_t rows = 5;
+    const at::Tensor wqkv = rng.randn({4096, 1024}, dtype, 1.0 / 32);
+    const at::Tensor wgu = rng.randn({6144, 1024}, dtype, 1.0 / 32);
+    const at::Tensor wdown = rng.randn({1024, 3072}, dtype, 1.0 / 55);
+    at::Tensor x = rng.randn({rows, 1024}, dtype), residual = rng.randn({rows, 1024}, dtype);
+    at::Tensor qkv, act;
+    c10::cuda::CUDAStream stream = c10::cuda::getStreamFromPool();
+    {
+        c10::cuda::CUDAStreamGuard guard(stream);
+        // warm-up on the capturing stream
+        qkv = ops::linear(x, wqkv);
+        act = ops::linear_silu_mul(x, wgu);
+        stream.synchronize();
+        at::cuda::CUDAGraph graph;
+        graph.capture_begin();
+        qkv = ops::linear(x, wqkv);
+        act = ops::linear_silu_mul(x, wgu);
+        ops::linear_add_(residual, act, wdown);
+        graph.capture_end();
+        for (int replay = 0; replay < 2; ++replay) {
+            x.copy_(rng.randn({rows, 1024}, dtype));
+            const at::Tensor r_before = rng.randn({rows, 1024}, dtype);
+            residual.copy_(r_before);
+            graph.replay();
+            stream.synchronize();
+            expect_close(qkv, fb::linear(x, wqkv), exact_bound(dtype), "linear", dtype, "5x1024->4096", "graph vs fallback");
+            const at::Tensor act_ref = fb::linear_silu_mul(x, wgu);
+            expect_close(act, act_ref, 2 * exact_bound(dtype), "linear_silu_mul", dtype, "5x1024->3072", "graph vs fallback");
+            at::Tensor r_ref = r_before.clone();
+            fb::linear_add_(r_ref, act, wdown);
+            expect_close(residual, r_ref, exact_bound(dtype), "linear_add_", dtype, "5x3072->1024", "graph vs fallback");
+        }
+    }
+    report();
+}
+
+FOLIO_TEST_MAIN()
