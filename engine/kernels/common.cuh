@@ -9,6 +9,16 @@
 
 #include "kernels/cuda_launch.h"
 
+// Lets the next kernel in the stream start early when it was launched as a programmatic
+// dependent (the GEMV and the attention merge are): it prefetches its weights, then waits with
+// griddepcontrol.wait, which returns only once this whole grid has finished and its writes are
+// visible. So the trigger changes timing, never what a dependent reads. No-op before sm_90.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define FOLIO_ALLOW_DEPENDENTS() asm volatile("griddepcontrol.launch_dependents;")
+#else
+#define FOLIO_ALLOW_DEPENDENTS() ((void)0)
+#endif
+
 namespace folio::engine::kernels::cuda {
 
 __device__ __forceinline__ float to_float(float v) { return v; }

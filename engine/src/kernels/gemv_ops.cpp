@@ -84,7 +84,10 @@ at::Tensor linear(const at::Tensor& x, const at::Tensor& w) {
     check_linear_args(x, w, "linear", "w", 1);
 #ifdef FOLIO_WITH_CUDA
     int64_t rows = 0;
-    if (gemv_eligible(x, w, rows)) {
+    // Very wide outputs (the LM head's 151936) keep cuBLAS: it streams them at the copy ceiling
+    // (75 us against the GEMV's 94-129 us on an H200, folio-gemv-bench 2026-12-01).
+    constexpr int64_t kWidestGemv = 65536;
+    if (w.size(0) <= kWidestGemv && gemv_eligible(x, w, rows)) {
         at::Tensor out = at::empty(out_shape(x, w.size(0)), x.options());
         run_gemv(cuda::GemvMode::store, out, x, w, rows, w.size(0));
         return out;

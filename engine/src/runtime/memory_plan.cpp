@@ -83,6 +83,8 @@ MemoryPlan configure_memory(LightOnOcrModel& model, const EngineOptions& options
     } else {
 #ifdef FOLIO_WITH_CUDA
         const int device = model.device().index() < 0 ? 0 : model.device().index();
+        // Memory this process cached but no longer uses (an engine closed before) counts as free.
+        c10::cuda::CUDACachingAllocator::emptyCache();
         size_t free_bytes = 0, total_bytes = 0;
         C10_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
         const std::uint64_t weights = allocated_now(device);

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# One GPU-machine call for issue 5: build the engine with CUDA (sm_90), run the GPU tests (kernels,
+# GEMV, real-size parity with transformers), optionally compute-sanitizer, the kernel benchmarks
+# and folio-bench (ours and the transformers peer in one run). Every step has its own time limit
+# and log under $OUT; a summary is printed last and written to $OUT/summary.json.
+#   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--bench-args "..."]
+# Needs .device/shared-data (a copy of ../shared/data's model-config and qwen-tokenizer).
+set -uo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
+OUT="${OUT:-$B/out}"
+mkdir -p "$OUT"
+sanitize=0 kernel_bench=1 bench_args=""
+while (($#)); do
+  case "$1" in
+    --sanitize) sanitize=1 ;;
+    --no-kernel-bench) kernel_bench=0 ;;
+    --bench-args) bench_args="$2"; shift ;;
+    *) echo "perf_check.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+t0=$(date +%s)
+step() { echo "== $* ($(( $(date +%s) - t0 )) s)"; }
+T=$B/tests/engine
+declare -A rc
+run_step() {  # name timeout command...
+  local name=$1 limit=$2; shift 2
+  step "$name"
+  timeout "$limit" "$@" > "$OUT/$name.log" 2>&1; rc[$name]=$?
+  echo "   rc ${rc[$name]}"
+}
+
+step machine
+nvidia-smi --query-gpu=name,memory.total,driver_version,clocks.sm,clocks.mem,temperature.gpu,power.draw --format=csv | tee "$OUT/gpu.txt"
+python3 -c "import torch, transformers; print('torch', torch.__version__, 'cuda', torch.version.cuda, 'transformers', transformers.__version__)" | tee -a "$OUT/gpu.txt"
+
+step configure
+cmake -S "$here" -B "$B" -G Ninja -DFOLIO_GUI=OFF -DFOLIO_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
+  -DCMAKE_BUILD_TYPE=Release -DFOLIO_PYTHON="$(command -v python3)" \
+  -DFOLIO_SHARED_DATA="$here/.device/shared-data" > "$OUT/configure.log" 2>&1 || { tail -30 "$OUT/configure.log"; exit 1; }
+run_step build 400 ninja -C "$B" test_kernels_cuda test_gemv_cuda folio-kernel-bench folio-gemv-bench \
+  test_model_real_size_gpu folio-bench
+if [ "${rc[build]}" -ne 0 ]; then grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; fi
+
+run_step test_kernels_cuda 150 "$T/test_kernels_cuda"
+run_step test_gemv_cuda 150 "$T/test_gemv_cuda"
+run_step real_size_reference 300 python3 "$here/tests/reference/make_reference.py" --real-size \
+  --out "$B/reference" --shared-data "$here/.device/shared-data"
+run_step test_model_real_size_gpu 300 "$T/test_model_real_size_gpu"
+if [ $kernel_bench -eq 1 ]; then
+  run_step kernel_bench 90 "$B/tests/engine/folio-kernel-bench" 30
+  run_step gemv_bench 90 "$B/tests/engine/folio-gemv-bench" 20
+  for p in 128 256 512; do  # paged decode at batch 1 with forced partition sizes
+    FOLIO_PAGED_PARTITION=$p run_step "kernel_bench_partition_$p" 60 "$B/tests/engine/folio-kernel-bench" 20
+  done
+fi
+step folio-bench
+timeout 420 "$B/engine/folio-bench" --model "$B/reference/real/model" --json "$OUT/bench.json" $bench_args \
+  > "$OUT/folio_bench.log" 2>&1; rc[folio_bench]=$?
+# Last, in whatever time is left of the call's 10 minutes.
+if [ $sanitize -eq 1 ]; then
+  for tool in memcheck racecheck; do
+    for t in test_kernels_cuda test_gemv_cuda; do
+      [ $(( $(date +%s) - t0 )) -gt 460 ] && { echo "   $tool $t skipped: out of time"; continue; }
+      FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 run_step "${tool}_$t" 100 \
+        compute-sanitizer --tool $tool --error-exitcode 9 --kernel-name kns=folio "$T/$t"
+    done
+  done
+fi
+step summary
+python3 - "$OUT" <<PY
+import json, os, re, sys
+out = sys.argv[1]
+summary = {"rc": {$(for k in "${!rc[@]}"; do printf '"%s": %s, ' "$k" "${rc[$k]}"; done)}}
+for name in ["test_kernels_cuda", "test_gemv_cuda", "test_model_real_size_gpu"]:
+    p = os.path.join(out, name + ".log")
+    if os.path.exists(p):
+        text = open(p).read()
+        summary[name] = [l for l in text.splitlines() if re.search(r"FAIL|passed|rel|error", l)][-25:]
+if os.path.exists(os.path.join(out, "bench.json")):
+    summary["bench"] = json.load(open(os.path.join(out, "bench.json")))
+json.dump(summary, open(os.path.join(out, "summary.json"), "w"), indent=1)
+PY
+for f in test_kernels_cuda test_gemv_cuda test_model_real_size_gpu; do
+  echo "--- $f"; grep -E "FAIL|passed|fp32:|bf16:" "$OUT/$f.log" | tail -12
+done
+for f in "$OUT"/memcheck_* "$OUT"/racecheck_*; do
+  [ -f "$f" ] && echo "--- $(basename "$f"): $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$f" | tr '\n' ' ')"
+done
+for p in 128 256 512; do
+  [ -f "$OUT/kernel_bench_partition_$p.log" ] && echo "partition $p: $(grep -E 'paged_decode +b1 ' "$OUT/kernel_bench_partition_$p.log")"
+done
+echo "auto: $(grep -E 'paged_decode +b1 ' "$OUT/kernel_bench.log")"
+echo "--- folio-bench (rc ${rc[folio_bench]})"; tail -25 "$OUT/folio_bench.log"
+# Only a few files come back from the machine: the logs travel as one archive.
+(cd "$OUT" && tar czf logs.tgz ./*.log && rm -f ./*.log)
