@@ -7,6 +7,7 @@
 #include <ATen/ops/split_with_sizes.h>
 
 #include "folio/engine/engine.h"
+#include "kernels/ops.h"
 
 namespace folio::engine {
 
@@ -37,7 +38,9 @@ at::Tensor Projector::merge_patches(const at::Tensor& image_features, const Patc
 }
 
 std::vector<at::Tensor> Projector::forward(const at::Tensor& features, const std::vector<PatchGrid>& grids) const {
-    const at::Tensor normed = rms_norm(features, norm_, norm_eps_);
+    // One fused kernel on CUDA (fp32 inside, rounded once); the same op order as layers.h's
+    // rms_norm in fp32.
+    const at::Tensor normed = kernels::rms_norm(features.contiguous(), norm_, norm_eps_);
     std::vector<at::Tensor> merged;
     std::vector<int64_t> counts;
     int64_t start = 0;

@@ -2,13 +2,73 @@
 
 #include <ATen/ATen.h>
 
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
 #include "folio/engine/engine.h"
+#include "kernels/ops.h"
 
 namespace folio::engine {
 
 namespace {
 // Pixtral hard-codes this epsilon for ln_pre and every layer norm.
 constexpr double kVisionNormEps = 1e-5;
+
+// Which SDPA kernel the vision attention calls on CUDA. "auto" (the default) lets
+// at::scaled_dot_product_attention choose (libtorch 2.11's order: flash, memory-efficient,
+// math, cuDNN; flash takes bf16/fp16, memory-efficient fp32). FOLIO_VISION_SDPA=cudnn | flash |
+// efficient | math calls that backend directly (for measuring them against each other; an
+// unsupported case throws instead of silently falling back). Ignored on the CPU.
+enum class SdpaBackend { automatic, cudnn, flash, efficient, math };
+
+// Read at every call (cheap next to the attention), so a benchmark can compare them in one process.
+SdpaBackend sdpa_backend() {
+    const char* env = std::getenv("FOLIO_VISION_SDPA");
+    const std::string name = env ? env : "";
+    if (name.empty() || name == "auto") return SdpaBackend::automatic;
+    if (name == "cudnn") return SdpaBackend::cudnn;
+    if (name == "flash") return SdpaBackend::flash;
+    if (name == "efficient") return SdpaBackend::efficient;
+    if (name == "math") return SdpaBackend::math;
+    throw Error("FOLIO_VISION_SDPA must be auto, cudnn, flash, efficient or math, got '" + name + "'");
+}
+
+// softmax(scale * q k^T) v for one image, no mask: q, k, v [1, heads, patches, head_dim] with
+// the last dimension contiguous (transposed views of [patches, heads, head_dim] are fine; the
+// fused kernels need 4-D inputs, 3-D ones fall to the math path and its N x N scores).
+at::Tensor image_attention(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, double scale) {
+    if (q.is_cuda()) {
+        switch (sdpa_backend()) {
+            case SdpaBackend::cudnn:
+                return std::get<0>(at::_scaled_dot_product_cudnn_attention(q, k, v, {}, false, 0.0, false, false, scale));
+            case SdpaBackend::flash:
+                return std::get<0>(at::_scaled_dot_product_flash_attention(q, k, v, 0.0, false, false, scale));
+            case SdpaBackend::efficient:
+                return std::get<0>(at::_scaled_dot_product_efficient_attention(q, k, v, {}, false, 0.0, false, scale));
+            case SdpaBackend::math:
+                return std::get<0>(at::_scaled_dot_product_attention_math(q, k, v, {}, 0.0, false, {}, scale));
+            case SdpaBackend::automatic: break;
+        }
+    }
+    if (!q.is_cuda() && q.scalar_type() != at::kFloat) {
+        // libtorch's CPU flash kernel rounds the probabilities to bf16/fp16 before P V (the
+        // math path, which 3-D inputs used to take, upcasts): on the CPU, the reference path,
+        // attend in fp32 instead (cheap next to the CPU's GEMMs, and no N x N scores either).
+        const auto f = [](const at::Tensor& t) { return t.to(at::kFloat); };
+        return at::scaled_dot_product_attention(f(q), f(k), f(v), {}, 0.0, false, scale).to(q.scalar_type());
+    }
+    return at::scaled_dot_product_attention(q, k, v, {}, 0.0, false, scale);
+}
+
+// The page on the compute device in the compute dtype. A blocking host-to-device copy with a
+// dtype change converts on the CPU (ATen's copy does), so copy first and convert on the device;
+// a pinned page is copied asynchronously.
+at::Tensor to_device(const at::Tensor& image, const at::Device& device, at::ScalarType dtype) {
+    if (!device.is_cuda() || image.device() == device) return image.to(device, dtype);
+    const bool pinned = image.is_cpu() && image.is_pinned();
+    return image.to(device, image.scalar_type(), /*non_blocking=*/pinned).to(dtype);
+}
 }  // namespace
 
 VisionEncoder::VisionEncoder(const VisionConfig& config, const WeightMap& weights) : config_(config) {
@@ -17,61 +77,49 @@ VisionEncoder::VisionEncoder(const VisionConfig& config, const WeightMap& weight
     ln_pre_ = weight(weights, prefix + "ln_pre.weight");
     for (int i = 0; i < config.num_hidden_layers; ++i) {
         const std::string p = prefix + "transformer.layers." + std::to_string(i) + ".";
+        const auto w = [&](const std::string& name) -> const at::Tensor& { return weight(weights, p + name); };
+        // One GEMM for q, k, v and one for gate, up; only the concatenated copies are kept (the
+        // WeightMap's separate tensors are freed with the map).
         layers_.push_back(Layer{
-            weight(weights, p + "attention_norm.weight"), weight(weights, p + "attention.q_proj.weight"),
-            weight(weights, p + "attention.k_proj.weight"), weight(weights, p + "attention.v_proj.weight"),
-            weight(weights, p + "attention.o_proj.weight"), weight(weights, p + "ffn_norm.weight"),
-            weight(weights, p + "feed_forward.gate_proj.weight"), weight(weights, p + "feed_forward.up_proj.weight"),
-            weight(weights, p + "feed_forward.down_proj.weight")});
+            w("attention_norm.weight"),
+            at::cat({w("attention.q_proj.weight"), w("attention.k_proj.weight"), w("attention.v_proj.weight")}, 0),
+            w("attention.o_proj.weight"), w("ffn_norm.weight"),
+            at::cat({w("feed_forward.gate_proj.weight"), w("feed_forward.up_proj.weight")}, 0),
+            w("feed_forward.down_proj.weight")});
     }
-    // PixtralVisionRotaryEmbedding: the head_dim/2 frequencies, even-indexed ones first (they
-    // rotate with the row), then the odd-indexed ones (they rotate with the column).
-    const int64_t head_dim = config.head_dim > 0 ? config.head_dim : config.hidden_size / config.num_attention_heads;
-    const at::Tensor inv = rope_inverse_frequencies(config.rope_theta, head_dim);
-    inverse_frequencies_ = at::cat({inv.slice(0, 0, c10::nullopt, 2), inv.slice(0, 1, c10::nullopt, 2)});
 }
 
-std::pair<at::Tensor, at::Tensor> VisionEncoder::rotary_tables(const std::vector<PatchGrid>& grids,
-                                                               at::ScalarType dtype, at::Device device) const {
-    std::vector<at::Tensor> positions;
-    for (const PatchGrid& g : grids) {
-        const auto mesh = at::meshgrid({at::arange(g.rows, at::kLong), at::arange(g.cols, at::kLong)}, "ij");
-        positions.push_back(at::stack({mesh[0].flatten(), mesh[1].flatten()}, -1));
-    }
-    // [N, 2, 1] @ [1, F] -> [N, 2, F]: angles of every frequency for the row and for the column.
-    const at::Tensor freqs = at::matmul(at::cat(positions).to(at::kFloat).unsqueeze(-1),
-                                        inverse_frequencies_.unsqueeze(0));
-    const int64_t quarter = (freqs.size(-1) + 1) / 2;  // torch.chunk's first chunk size
-    const auto pick = [&](const at::Tensor& table) {
-        // First chunk of frequencies with the row position, second chunk with the column.
-        const at::Tensor hw = at::cat({table.select(1, 0).slice(-1, 0, quarter),
-                                       table.select(1, 1).slice(-1, quarter)}, -1);
-        return at::cat({hw, hw}, -1).to(device, dtype);
-    };
-    return {pick(freqs.cos()), pick(freqs.sin())};
-}
-
-at::Tensor VisionEncoder::attention(const Layer& layer, const at::Tensor& x, const at::Tensor& cos,
-                                    const at::Tensor& sin, const std::vector<PatchGrid>& grids) const {
-    const int64_t n = x.size(0), heads = config_.num_attention_heads;
-    // Pixtral's attention uses hidden / heads as its head size (RoPE uses config.head_dim).
-    const int64_t head_dim = config_.hidden_size / heads;
-    const auto split_heads = [&](const at::Tensor& t) { return t.view({n, heads, head_dim}).transpose(0, 1); };
-    const at::Tensor q = apply_rotary(split_heads(at::linear(x, layer.q)), cos, sin);  // [heads, n, d]
-    const at::Tensor k = apply_rotary(split_heads(at::linear(x, layer.k)), cos, sin);
-    const at::Tensor v = split_heads(at::linear(x, layer.v));
+at::Tensor VisionEncoder::attention(const Layer& layer, const at::Tensor& x, const at::Tensor& rows,
+                                    const at::Tensor& cols, const std::vector<PatchGrid>& grids) const {
+    const int64_t n = x.size(0), hidden = config_.hidden_size, heads = config_.num_attention_heads;
+    // Pixtral's attention uses hidden / heads as its head size (the config loader checks that it
+    // equals head_dim, which RoPE uses, and that it is a multiple of 4).
+    const int64_t head_dim = hidden / heads;
+    const at::Tensor qkv = at::linear(x, layer.qkv);  // [n, 3 * hidden]
+    const auto split_heads = [&](int64_t part) { return qkv.narrow(1, part * hidden, hidden).view({n, heads, head_dim}); };
+    at::Tensor q = split_heads(0), k = split_heads(1);  // [n, heads, d] views, rotated in place
+    const at::Tensor v = split_heads(2);
+    // PixtralVisionRotaryEmbedding: the first quarter of the angles rotate with the row
+    // (even-indexed inverse frequencies), the second with the column (odd-indexed ones).
+    kernels::rope_2d(q, k, rows, cols, config_.rope_theta);
     const double scale = 1.0 / std::sqrt(static_cast<double>(head_dim));
+    const auto heads_first = [](const at::Tensor& t) { return t.transpose(0, 1).unsqueeze(0); };  // [1, heads, n, d]
     // Block-diagonal attention computed block by block: identical to the reference's masked
     // softmax (masked scores contribute exact zeros) without an N x N mask.
-    std::vector<at::Tensor> outputs;
-    int64_t start = 0;
-    for (const PatchGrid& g : grids) {
-        const auto block = [&](const at::Tensor& t) { return t.narrow(1, start, g.count()); };
-        outputs.push_back(at::scaled_dot_product_attention(block(q), block(k), block(v), {}, 0.0, false, scale));
-        start += g.count();
+    at::Tensor out;  // [n, heads, d]
+    if (grids.size() == 1) {
+        out = image_attention(heads_first(q), heads_first(k), heads_first(v), scale)[0].transpose(0, 1);
+    } else {
+        std::vector<at::Tensor> outputs;
+        int64_t start = 0;
+        for (const PatchGrid& g : grids) {
+            const auto block = [&](const at::Tensor& t) { return heads_first(t.narrow(0, start, g.count())); };
+            outputs.push_back(image_attention(block(q), block(k), block(v), scale)[0].transpose(0, 1));
+            start += g.count();
+        }
+        out = at::cat(outputs, 0);
     }
-    const at::Tensor out = outputs.size() == 1 ? outputs[0] : at::cat(outputs, 1);  // [heads, n, d]
-    return at::linear(out.transpose(0, 1).reshape({n, heads * head_dim}), layer.o);
+    return at::linear(out.reshape({n, hidden}), layer.o);
 }
 
 at::Tensor VisionEncoder::forward(const std::vector<at::Tensor>& images, std::vector<PatchGrid>& grids) const {
@@ -85,18 +133,45 @@ at::Tensor VisionEncoder::forward(const std::vector<at::Tensor>& images, std::ve
             image.size(2) < config_.patch_size)
             throw Error("vision encoder: image tensor must be [3, H, W] with H, W >= patch size");
         // The stride-14 convolution drops a partial last patch, as the reference's crop does.
-        const at::Tensor embeds = at::conv2d(image.to(device, dtype).unsqueeze(0), patch_conv_, {},
+        const at::Tensor embeds = at::conv2d(to_device(image, device, dtype).unsqueeze(0), patch_conv_, {},
                                              config_.patch_size);  // [1, hidden, rows, cols]
         grids.push_back(PatchGrid{embeds.size(2), embeds.size(3)});
         patches.push_back(embeds[0].flatten(1).t());  // [rows * cols, hidden]
     }
-    at::Tensor x = rms_norm(patches.size() == 1 ? patches[0] : at::cat(patches), ln_pre_, kVisionNormEps);
-    const auto [cos, sin] = rotary_tables(grids, dtype, device);
-    for (const Layer& layer : layers_) {
-        x = x + attention(layer, rms_norm(x, layer.attention_norm, kVisionNormEps), cos, sin, grids);
-        x = x + gated_silu_mlp(rms_norm(x, layer.ffn_norm, kVisionNormEps), layer.gate, layer.up, layer.down);
+    // The residual stream: ln_pre of the patch embeddings (contiguous, as the fused norms need).
+    at::Tensor residual = kernels::rms_norm(patches.size() == 1 ? patches[0].contiguous() : at::cat(patches),
+                                            ln_pre_, kVisionNormEps);
+    if (layers_.empty()) return residual;
+
+    // Patch positions (row, col) of every patch, restarting per image, built on the device.
+    std::vector<at::Tensor> row_parts, col_parts;
+    const auto index_options = at::TensorOptions().dtype(at::kLong).device(device);
+    for (const PatchGrid& g : grids) {
+        const at::Tensor index = at::arange(g.count(), index_options);
+        row_parts.push_back(index.div(g.cols, "floor"));
+        col_parts.push_back(index.remainder(g.cols));
     }
-    return x;
+    const at::Tensor rows = row_parts.size() == 1 ? row_parts[0] : at::cat(row_parts);
+    const at::Tensor cols = col_parts.size() == 1 ? col_parts[0] : at::cat(col_parts);
+
+    // Pre-norm layers with the residual adds fused into the next norm:
+    //   h = attention_norm(residual); residual += attention(h); h = ffn_norm(residual);
+    //   residual += mlp(h); h = next layer's attention_norm(residual) ...
+    at::Tensor h = kernels::rms_norm(residual, layers_.front().attention_norm, kVisionNormEps);
+    for (size_t i = 0; i < layers_.size(); ++i) {
+        const Layer& layer = layers_[i];
+        at::Tensor a = attention(layer, h, rows, cols, grids);
+        kernels::fused_add_rms_norm(a, residual, layer.ffn_norm, kVisionNormEps);
+        // down(silu(gate(x)) * up(x)) with gate and up from one GEMM.
+        at::Tensor m = at::linear(kernels::silu_mul(at::linear(a, layer.gate_up)), layer.down);
+        if (i + 1 < layers_.size()) {
+            kernels::fused_add_rms_norm(m, residual, layers_[i + 1].attention_norm, kVisionNormEps);
+            h = m;
+        } else {
+            residual.add_(m);
+        }
+    }
+    return residual;
 }
 
 }  // namespace folio::engine

@@ -1,6 +1,12 @@
 // The Pixtral vision encoder of LightOnOCR: 14x14 patch convolution, ln_pre RMSNorm, pre-norm
 // transformer layers with axial 2D RoPE. Several images form one sequence whose attention is
 // block-diagonal (each image attends only to itself; positions restart per image).
+//
+// Layout for speed (same function as transformers' PixtralTransformer): q/k/v and gate/up are
+// one GEMM each (weights concatenated at construction), q/k/v are views of the qkv output that
+// RoPE rotates in place, attention runs a fused SDPA kernel per image on 4-D
+// [1, heads, patches, head_dim] views, and the norms, residual adds, RoPE and SiLU * up are the
+// fused ops of kernels/ops.h (fp32 inside, rounded once; ATen fallbacks on the CPU).
 #pragma once
 
 #include <ATen/core/Tensor.h>
@@ -21,26 +27,29 @@ struct PatchGrid {
 class VisionEncoder {
 public:
     // Reads "model.vision_encoder.*" from weights (already in the compute dtype and device).
+    // Keeps only the concatenated qkv and gate_up copies, not the separate projections.
     VisionEncoder(const VisionConfig& config, const WeightMap& weights);
 
     // images: float32 [3, H, W] each (any device). Returns the last hidden state of all patches,
-    // image after image, each row-major: [sum of grid counts, hidden]; grids receives each
-    // image's patch grid.
+    // image after image, each row-major: [sum of grid counts, hidden] (contiguous); grids
+    // receives each image's patch grid.
     at::Tensor forward(const std::vector<at::Tensor>& images, std::vector<PatchGrid>& grids) const;
 
 private:
     struct Layer {
-        at::Tensor attention_norm, q, k, v, o, ffn_norm, gate, up, down;
+        at::Tensor attention_norm;
+        at::Tensor qkv;  // [3 * hidden, hidden]: q_proj; k_proj; v_proj
+        at::Tensor o;
+        at::Tensor ffn_norm;
+        at::Tensor gate_up;  // [2 * intermediate, hidden]: gate_proj; up_proj
+        at::Tensor down;
     };
-    // cos/sin [patches, head_dim] for the 2D positions of all images.
-    std::pair<at::Tensor, at::Tensor> rotary_tables(const std::vector<PatchGrid>& grids,
-                                                    at::ScalarType dtype, at::Device device) const;
-    at::Tensor attention(const Layer& layer, const at::Tensor& x, const at::Tensor& cos,
-                         const at::Tensor& sin, const std::vector<PatchGrid>& grids) const;
+    // Returns o_proj(attention(x)); x: [patches, hidden] (already normed).
+    at::Tensor attention(const Layer& layer, const at::Tensor& x, const at::Tensor& rows,
+                         const at::Tensor& cols, const std::vector<PatchGrid>& grids) const;
 
     VisionConfig config_;
     at::Tensor patch_conv_, ln_pre_;
-    at::Tensor inverse_frequencies_;  // float32 [head_dim / 2], reordered even-then-odd
     std::vector<Layer> layers_;
 };
 

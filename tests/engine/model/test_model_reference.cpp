@@ -100,7 +100,11 @@ FOLIO_TEST(cpu_bfloat16_stays_close_to_the_reference) {
         logits = model->decode_step({tokens[step]}, {&cache})[0];
     }
     std::printf("  bf16 on CPU: max relative logit error %.3g, top-1 agreement %d/%d\n", worst, agreeing, steps);
-    CHECK(worst <= 3e-2);
+    // bf16 rounding noise of a tiny random model: 0.0257 with the unfused ATen ops, 0.0321 with
+    // the fused kernels (fewer roundings, other places); fed the exact fp32 image features the
+    // decoder alone gives 0.0269. The real-size GPU check holds 3e-2 (0.0172 measured).
+    CHECK(worst <= 4e-2);
+    CHECK(agreeing >= steps - 1);
 }
 
 FOLIO_TEST(prefill_rejects_image_token_count_mismatch) {
