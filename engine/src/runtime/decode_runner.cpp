@@ -105,38 +105,74 @@ at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vec
     if (blocks > width) throw Error("decode step: a sequence is longer than the model's context");
     upload(decode_host_inputs(tokens, caches, rows, width));
     const DecodeInputs in = views(rows, width);
-    at::Tensor logits;
-    if (!use_graphs_) {
-        logits = model_.decode_logits(in);
-    } else {
-#ifdef FOLIO_WITH_CUDA
-        auto& slot = graphs_[{rows, width}];
-        if (!slot) {
-            auto graph = std::make_unique<Graph>();
-            const at::cuda::CUDAStream capture_stream = at::cuda::getStreamFromPool();
-            const at::cuda::CUDAStream current = at::cuda::getCurrentCUDAStream();
-            capture_stream.synchronize();
-            current.synchronize();  // the inputs have arrived
-            {
-                const at::cuda::CUDAStreamGuard guard(capture_stream);
-                // Warm-up on the capture stream (cuBLAS handles and workspaces); it computes
-                // exactly what the replay recomputes, so its writes to the pool are harmless.
-                model_.decode_logits(in);
-                capture_stream.synchronize();
-                if (!graph_pool_) graph_pool_ = at::cuda::graph_pool_handle();
-                graph->graph.capture_begin(*graph_pool_);
-                graph->logits = model_.decode_logits(in);
-                graph->graph.capture_end();
-            }
-            capture_stream.synchronize();
-            slot = std::move(graph);
-        }
-        slot->graph.replay();
-        logits = slot->logits;
-#endif
-    }
+    const at::Tensor logits = use_graphs_ ? replay(rows, width) : model_.decode_logits(views(rows, width));
     for (KvCache* c : caches) c->advance(1);
     return logits.narrow(0, 0, batch);
+}
+
+at::Tensor DecodeRunner::replay(int64_t rows, int64_t width) {
+#ifdef FOLIO_WITH_CUDA
+    auto& slot = graphs_[{rows, width}];
+    if (!slot) {
+        const DecodeInputs in = views(rows, width);
+        auto graph = std::make_unique<Graph>();
+        const at::cuda::CUDAStream capture_stream = at::cuda::getStreamFromPool();
+        const at::cuda::CUDAStream current = at::cuda::getCurrentCUDAStream();
+        capture_stream.synchronize();
+        current.synchronize();  // the inputs have arrived
+        {
+            const at::cuda::CUDAStreamGuard guard(capture_stream);
+            // Warm-up on the capture stream (cuBLAS handles and workspaces); it computes exactly
+            // what the replay recomputes, so its writes to the pool are harmless.
+            model_.decode_logits(in);
+            capture_stream.synchronize();
+            if (!graph_pool_) graph_pool_ = at::cuda::graph_pool_handle();
+            graph->graph.capture_begin(*graph_pool_);
+            graph->logits = model_.decode_logits(in);
+            graph->graph.capture_end();
+        }
+        capture_stream.synchronize();
+        slot = std::move(graph);
+    }
+    slot->graph.replay();
+    return slot->logits;
+#else
+    (void)rows;
+    (void)width;
+    throw Error("decode step: this build has no CUDA graphs");
+#endif
+}
+
+void DecodeRunner::capture_all(int64_t context_tokens) {
+    if (!use_graphs_) return;
+    at::NoGradGuard no_grad;
+    const KvPool& pool = *model_.kv_pool();
+    const int64_t widest = std::min(width_bucket(pool.blocks_for_tokens(context_tokens)), max_width_);
+    // Largest batches first: smaller graphs then reuse the shared pool's memory.
+    std::vector<int64_t> batches;
+    for (int64_t b = 1; b <= max_rows_; b = batch_bucket(b + 1)) batches.push_back(b);
+    for (auto b = batches.rbegin(); b != batches.rend(); ++b)
+        for (int64_t width = 64; width <= widest; width *= 2) {
+            if (graphs_.count({*b, width})) continue;
+            upload(decode_host_inputs({}, {}, *b, width));  // padding rows only: nothing is written
+            replay(*b, width);
+        }
+#ifdef FOLIO_WITH_CUDA
+    at::cuda::getCurrentCUDAStream().synchronize();
+#endif
+}
+
+int64_t DecodeRunner::precaptured_context() { return 4096; }
+
+std::uint64_t DecodeRunner::graph_bytes(int max_batch, int64_t vocab) {
+    // Each graph keeps its float32 logits [rows, vocab]; the rest of a step's intermediates
+    // (the largest: bf16 logits of the biggest batch) is shared through the graph pool.
+    std::uint64_t rows = 0;
+    const int64_t top = batch_bucket(std::max(1, max_batch));
+    for (int64_t b = 1; b <= top; b = batch_bucket(b + 1)) rows += static_cast<std::uint64_t>(b);
+    int widths = 0;
+    for (int64_t w = 64; w <= width_bucket(precaptured_context() / 16); w *= 2) ++widths;
+    return rows * widths * vocab * 4 + static_cast<std::uint64_t>(top) * vocab * 2 + (64ull << 20);
 }
 
 }  // namespace folio::engine

@@ -34,6 +34,16 @@ public:
     // call, and advances every cache by one token.
     at::Tensor step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches);
 
+    // Captures the graphs of every batch bucket up to max_batch for contexts up to
+    // `context_tokens`, so that no step pays for a capture later (vLLM does the same at start).
+    // A no-op without graphs.
+    void capture_all(int64_t context_tokens);
+
+    // The context capture_all is called with by the scheduler, and the device bytes the graphs
+    // of up to max_batch rows then hold (for the memory plan).
+    static int64_t precaptured_context();
+    static std::uint64_t graph_bytes(int max_batch, int64_t vocab);
+
     bool uses_graphs() const { return use_graphs_; }
     int graphs_captured() const { return static_cast<int>(graphs_.size()); }
 
@@ -45,6 +55,8 @@ private:
     struct Graph;
     DecodeInputs views(int64_t rows, int64_t width) const;
     void upload(const DecodeHostInputs& host);
+    // The logits of a replay of graph (rows, width), capturing it first when needed.
+    at::Tensor replay(int64_t rows, int64_t width);
 
     const LightOnOcrModel& model_;
     int64_t max_rows_, max_width_;

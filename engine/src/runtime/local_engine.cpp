@@ -44,9 +44,9 @@ std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options) {
     auto model = LightOnOcrModel::load(options.model_dir, dtype, device);
     SchedulerOptions scheduler_options;
     scheduler_options.cuda_graphs = options.cuda_graphs;
-    configure_memory(*model, options, scheduler_options);
     scheduler_options.max_concurrent_pages = options.max_concurrent_pages;
     scheduler_options.longest_image_side = options.longest_image_side;
+    configure_memory(*model, options, scheduler_options);
     for (int id : model->config().eos_token_ids) scheduler_options.stop_tokens.push_back(id);
     // MODEL.md: generation stops on <|im_end|> or <|endoftext|>, whatever the config lists.
     for (int32_t id : {151645, 151643})

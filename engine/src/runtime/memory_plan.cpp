@@ -94,8 +94,9 @@ MemoryPlan configure_memory(LightOnOcrModel& model, const EngineOptions& options
         const bool roomy = plan.budget > weights + (16ull << 30);
         plan.vision_batch_patches = (roomy ? 4 : 1) * kFullPagePatches;
         plan.activations = measure_activations(model, roomy ? 4 : 1);
-        const int64_t rows = DecodeRunner::batch_bucket(std::max(1, scheduler.max_concurrent_pages));
-        plan.graphs = 64 * kMiB + static_cast<std::uint64_t>(rows) * model.config().text.vocab_size * 8;
+        plan.graphs = scheduler.cuda_graphs
+                          ? DecodeRunner::graph_bytes(scheduler.max_concurrent_pages, model.config().text.vocab_size)
+                          : 64 * kMiB;
         const std::uint64_t held = allocated_now(device) + plan.activations + plan.graphs;
         plan.kv_pool = plan.budget > held ? plan.budget - held : 0;
 #endif

@@ -54,6 +54,7 @@ Scheduler::Scheduler(std::unique_ptr<LightOnOcrModel> model, std::shared_ptr<con
     if (!model_ || !tokenizer_) throw Error("scheduler: a model and a tokenizer are required");
     options_.max_concurrent_pages = std::max(1, options_.max_concurrent_pages);
     runner_ = std::make_unique<DecodeRunner>(*model_, options_.max_concurrent_pages, options_.cuda_graphs);
+    runner_->capture_all(DecodeRunner::precaptured_context());
     thread_ = std::thread([this] { run(); });
 }
 
