@@ -19,6 +19,13 @@
 // output and the residual are touched only after the wait. It triggers its own dependents at the
 // start, so the next GEMV's prefetch overlaps this one's tail. Inside CUDA graphs the launch
 // becomes a programmatic edge.
+//
+// RMSNorm fused in front (launch_rms_norm_gemv, the NORM template flag): x is the un-normalised
+// residual stream. After griddepcontrol.wait every block computes inv_rms of each batch row
+// itself (warp w takes rows w and w + 8, 16-byte loads, a warp sum; the rows are L2 hits after
+// the first block, 2-32 KiB per block), keeps it in shared memory, and the x fragments become
+// T(float(x) * inv_rms * float(norm_weight[k])) (fp32, one rounding) as they are loaded: the
+// value rms_norm.cu writes, so the separate norm kernel and its round trip disappear.
 #include "common.cuh"
 #include "gemv_launch.h"
 
@@ -78,6 +85,8 @@ struct Params {
     void* out;
     const void* x;
     const void* w;
+    const void* norm_w;  // NORM: the RMSNorm weight [k]
+    float eps;           // NORM: the RMSNorm epsilon
     int rows;
     int ksplit;
     int k_blocks;      // ceil(k / 32)
@@ -110,9 +119,60 @@ __device__ __forceinline__ void store_out(const Params& p, int64_t r, int64_t co
 
 __device__ __forceinline__ float silu(float v) { return v / (1.0f + __expf(-v)); }
 
-template <typename T, int R, int NT, GemvMode MODE>
-__global__ void __launch_bounds__(kThreads) folio_gemv_kernel(const Params p) {
+// Two packed elements of T as floats, and back (round to nearest even, like from_float).
+template <typename T>
+__device__ __forceinline__ void unpack2(uint32_t v, float& a, float& b) {
+    Vec<T, 2> pair;
+    static_assert(sizeof(pair) == sizeof(v));
+    __builtin_memcpy(&pair, &v, sizeof(v));
+    a = to_float(pair.v[0]);
+    b = to_float(pair.v[1]);
+}
+
+template <typename T>
+__device__ __forceinline__ uint32_t pack2(float a, float b) {
+    Vec<T, 2> pair;
+    pair.v[0] = from_float<T>(a);
+    pair.v[1] = from_float<T>(b);
+    uint32_t v;
+    __builtin_memcpy(&v, &pair, sizeof(v));
+    return v;
+}
+
+// T(float(x) * inv_rms * float(w)) for each element of a packed pair, as rms_norm.cu computes
+// it: (x * inv_rms) * w in fp32 (two products, nothing to contract), one rounding.
+template <typename T>
+__device__ __forceinline__ uint32_t norm_pair(uint32_t x, uint32_t w, float inv_rms) {
+    float x0, x1, w0, w1;
+    unpack2<T>(x, x0, x1);
+    unpack2<T>(w, w0, w1);
+    return pack2<T>(x0 * inv_rms * w0, x1 * inv_rms * w1);
+}
+
+template <typename T>
+__device__ __forceinline__ uint4 norm_vec(uint4 x, uint4 w, float inv_rms) {
+    return make_uint4(norm_pair<T>(x.x, w.x, inv_rms), norm_pair<T>(x.y, w.y, inv_rms),
+                      norm_pair<T>(x.z, w.z, inv_rms), norm_pair<T>(x.w, w.w, inv_rms));
+}
+
+// Sum of squares of 8 packed elements, in fp32.
+template <typename T>
+__device__ __forceinline__ float sum_sq8(uint4 v, float s) {
+    const uint32_t words[4] = {v.x, v.y, v.z, v.w};
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+        float a, b;
+        unpack2<T>(words[i], a, b);
+        s += a * a;
+        s += b * b;
+    }
+    return s;
+}
+
+template <typename T, int R, int NT, GemvMode MODE, bool NORM>
+__device__ __forceinline__ void gemv_body(const Params& p) {
     static_assert(MODE != GemvMode::silu_mul || NT == 2, "silu_mul pairs a gate and an up tile");
+    static_assert(!NORM || MODE != GemvMode::add, "the norm reads x, which add mode may not alias");
     constexpr bool kTwoHalves = R > 8;  // batch rows 8..15 in the MMA's upper half
     constexpr int kUnroll = 8 / NT;     // weight loads in flight per lane: 8
 
@@ -166,6 +226,24 @@ __global__ void __launch_bounds__(kThreads) folio_gemv_kernel(const Params p) {
     }
     asm volatile("griddepcontrol.wait;" ::: "memory");
 #endif
+    // NORM: inv_rms of every batch row (x is final only after the wait), the same in every block.
+    float inv_lo = 0.0f, inv_hi = 0.0f;
+    if constexpr (NORM) {
+        __shared__ float inv_rms[kGemvMaxRows];
+        for (int r = warp; r < p.rows; r += kWarps) {  // uniform per warp
+            const T* row = static_cast<const T*>(p.x) + r * p.k;
+            float s = 0.0f;
+#pragma unroll 4
+            for (int64_t c = 8 * lane; c < p.k; c += 8 * 32) s = sum_sq8<T>(load_cached(row + c), s);
+            s = warp_sum(s);
+            // As rms_norm.cu: rsqrtf(sum / hidden + eps).
+            if (lane == 0) inv_rms[r] = rsqrtf(s / static_cast<float>(p.k) + p.eps);
+        }
+        __syncthreads();  // before any return: every thread of the block gets here
+        if (g < p.rows) inv_lo = inv_rms[g];
+        if (kTwoHalves && g + 8 < p.rows) inv_hi = inv_rms[g + 8];
+    }
+    const T* norm_w = static_cast<const T*>(p.norm_w);
     for (int kb = kb_begin; kb < kb_end; kb += kUnroll) {
         uint4 wv[kUnroll][NT], xl[kUnroll], xh[kUnroll];
 #pragma unroll
@@ -181,6 +259,15 @@ __global__ void __launch_bounds__(kThreads) folio_gemv_kernel(const Params p) {
             if (ok && x_lo) xl[u] = load_cached(x_lo + k);
             xh[u] = make_uint4(0, 0, 0, 0);
             if (kTwoHalves && ok && x_hi) xh[u] = load_cached(x_hi + k);
+            if constexpr (NORM) {
+                // nw stays zero past k's end (and in inactive warps), so those x stay zero. Rows
+                // past the batch have x = 0 and inv_rms = 0: their fragments stay zero (or NaN
+                // for an infinite norm weight, which only reaches those rows' unused outputs).
+                uint4 nw = make_uint4(0, 0, 0, 0);
+                if (ok && active) nw = load_cached(norm_w + k);
+                xl[u] = norm_vec<T>(xl[u], nw, inv_lo);
+                if constexpr (kTwoHalves) xh[u] = norm_vec<T>(xh[u], nw, inv_hi);
+            }
         }
 #pragma unroll
         for (int u = 0; u < kUnroll; ++u) {
@@ -227,6 +314,18 @@ __global__ void __launch_bounds__(kThreads) folio_gemv_kernel(const Params p) {
 }
 
 template <typename T, int R, int NT, GemvMode MODE>
+__global__ void __launch_bounds__(kThreads) folio_gemv_kernel(const Params p) {
+    gemv_body<T, R, NT, MODE, false>(p);
+}
+
+// Two blocks per SM (128 registers): without the bound ptxas takes up to 164 for 16 rows, which
+// leaves one block of 8 warps per SM where plan_gemv counts on 16.
+template <typename T, int R, int NT, GemvMode MODE>
+__global__ void __launch_bounds__(kThreads, 2) folio_rms_norm_gemv_kernel(const Params p) {
+    gemv_body<T, R, NT, MODE, true>(p);
+}
+
+template <typename T, int R, int NT, GemvMode MODE, bool NORM>
 cudaError_t launch_typed(const Params& p, bool programmatic, cudaStream_t stream) {
     const int64_t blocks = (p.groups + kWarps / p.ksplit - 1) / (kWarps / p.ksplit);
     cudaLaunchConfig_t config = {};
@@ -239,33 +338,44 @@ cudaError_t launch_typed(const Params& p, bool programmatic, cudaStream_t stream
     attribute[0].val.programmaticStreamSerializationAllowed = 1;
     config.attrs = attribute;
     config.numAttrs = programmatic ? 1 : 0;
-    const cudaError_t err = cudaLaunchKernelEx(&config, folio_gemv_kernel<T, R, NT, MODE>, p);
+    cudaError_t err;
+    if constexpr (NORM)
+        err = cudaLaunchKernelEx(&config, folio_rms_norm_gemv_kernel<T, R, NT, MODE>, p);
+    else
+        err = cudaLaunchKernelEx(&config, folio_gemv_kernel<T, R, NT, MODE>, p);
     return err != cudaSuccess ? err : cudaGetLastError();
 }
 
-template <typename T, int R>
+template <typename T, int R, bool NORM>
 cudaError_t launch_rows(GemvMode mode, int tiles_per_warp, const Params& p, bool programmatic,
                         cudaStream_t stream) {
     switch (mode) {
-        case GemvMode::silu_mul: return launch_typed<T, R, 2, GemvMode::silu_mul>(p, programmatic, stream);
+        case GemvMode::silu_mul:
+            return launch_typed<T, R, 2, GemvMode::silu_mul, NORM>(p, programmatic, stream);
         case GemvMode::store:
-            return tiles_per_warp == 1 ? launch_typed<T, R, 1, GemvMode::store>(p, programmatic, stream)
-                                       : launch_typed<T, R, 2, GemvMode::store>(p, programmatic, stream);
+            return tiles_per_warp == 1
+                       ? launch_typed<T, R, 1, GemvMode::store, NORM>(p, programmatic, stream)
+                       : launch_typed<T, R, 2, GemvMode::store, NORM>(p, programmatic, stream);
         case GemvMode::add:
-            return tiles_per_warp == 1 ? launch_typed<T, R, 1, GemvMode::add>(p, programmatic, stream)
-                                       : launch_typed<T, R, 2, GemvMode::add>(p, programmatic, stream);
+            if constexpr (NORM) {
+                return cudaErrorInvalidValue;
+            } else {
+                return tiles_per_warp == 1
+                           ? launch_typed<T, R, 1, GemvMode::add, false>(p, programmatic, stream)
+                           : launch_typed<T, R, 2, GemvMode::add, false>(p, programmatic, stream);
+            }
     }
     return cudaErrorInvalidValue;
 }
 
-template <typename T>
+template <typename T, bool NORM>
 cudaError_t launch_dtype(GemvMode mode, int tiles_per_warp, const Params& p, bool programmatic,
                          cudaStream_t stream) {
-    if (p.rows <= 1) return launch_rows<T, 1>(mode, tiles_per_warp, p, programmatic, stream);
-    if (p.rows <= 2) return launch_rows<T, 2>(mode, tiles_per_warp, p, programmatic, stream);
-    if (p.rows <= 4) return launch_rows<T, 4>(mode, tiles_per_warp, p, programmatic, stream);
-    if (p.rows <= 8) return launch_rows<T, 8>(mode, tiles_per_warp, p, programmatic, stream);
-    return launch_rows<T, 16>(mode, tiles_per_warp, p, programmatic, stream);
+    if (p.rows <= 1) return launch_rows<T, 1, NORM>(mode, tiles_per_warp, p, programmatic, stream);
+    if (p.rows <= 2) return launch_rows<T, 2, NORM>(mode, tiles_per_warp, p, programmatic, stream);
+    if (p.rows <= 4) return launch_rows<T, 4, NORM>(mode, tiles_per_warp, p, programmatic, stream);
+    if (p.rows <= 8) return launch_rows<T, 8, NORM>(mode, tiles_per_warp, p, programmatic, stream);
+    return launch_rows<T, 16, NORM>(mode, tiles_per_warp, p, programmatic, stream);
 }
 
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
@@ -293,9 +403,14 @@ GemvPlan plan_gemv(GemvMode mode, int64_t rows, int64_t n, int64_t k, int multip
     return plan;
 }
 
-cudaError_t launch_gemv(DType dtype, GemvMode mode, void* out, const void* x, const void* w,
-                        int64_t rows, int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan) {
+namespace {
+
+// norm_w: nullptr for the plain GEMV, else the RMSNorm weight (NORM kernels).
+cudaError_t launch_any(DType dtype, GemvMode mode, void* out, const void* x, const void* norm_w,
+                       float eps, const void* w, int64_t rows, int64_t n, int64_t k,
+                       cudaStream_t stream, GemvPlan plan) {
     if (!gemv_supported(dtype, rows, k) || n <= 0) return cudaErrorInvalidValue;
+    if (norm_w && mode == GemvMode::add) return cudaErrorInvalidValue;
     if (plan.tiles_per_warp == 0 || plan.ksplit == 0) {
         int device = 0, sms = 0;
         cudaError_t err = cudaGetDevice(&device);
@@ -315,6 +430,8 @@ cudaError_t launch_gemv(DType dtype, GemvMode mode, void* out, const void* x, co
     p.out = out;
     p.x = x;
     p.w = w;
+    p.norm_w = norm_w;
+    p.eps = eps;
     p.rows = static_cast<int>(rows);
     p.ksplit = plan.ksplit;
     p.k_blocks = static_cast<int>(ceil_div(k, kBlockK));
@@ -324,8 +441,28 @@ cudaError_t launch_gemv(DType dtype, GemvMode mode, void* out, const void* x, co
     p.groups = mode == GemvMode::silu_mul ? ceil_div(n, 8)
                                           : ceil_div(ceil_div(n, 8), plan.tiles_per_warp);
     if (ceil_div(p.groups, kWarps / p.ksplit) >= (int64_t(1) << 31)) return cudaErrorInvalidValue;
-    if (dtype == DType::bf16) return launch_dtype<__nv_bfloat16>(mode, plan.tiles_per_warp, p, plan.programmatic, stream);
-    return launch_dtype<__half>(mode, plan.tiles_per_warp, p, plan.programmatic, stream);
+    const int tiles = plan.tiles_per_warp;
+    const bool pdl = plan.programmatic;
+    if (norm_w) {
+        if (dtype == DType::bf16) return launch_dtype<__nv_bfloat16, true>(mode, tiles, p, pdl, stream);
+        return launch_dtype<__half, true>(mode, tiles, p, pdl, stream);
+    }
+    if (dtype == DType::bf16) return launch_dtype<__nv_bfloat16, false>(mode, tiles, p, pdl, stream);
+    return launch_dtype<__half, false>(mode, tiles, p, pdl, stream);
+}
+
+}  // namespace
+
+cudaError_t launch_gemv(DType dtype, GemvMode mode, void* out, const void* x, const void* w,
+                        int64_t rows, int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan) {
+    return launch_any(dtype, mode, out, x, nullptr, 0.0f, w, rows, n, k, stream, plan);
+}
+
+cudaError_t launch_rms_norm_gemv(DType dtype, GemvMode mode, void* out, const void* x,
+                                 const void* norm_weight, float eps, const void* w, int64_t rows,
+                                 int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan) {
+    if (!norm_weight || mode == GemvMode::add) return cudaErrorInvalidValue;
+    return launch_any(dtype, mode, out, x, norm_weight, eps, w, rows, n, k, stream, plan);
 }
 
 }  // namespace folio::engine::kernels::cuda

@@ -45,4 +45,13 @@ cudaError_t launch_gemv(DType dtype, GemvMode mode, void* out, const void* x, co
                         int64_t rows, int64_t n, int64_t k, cudaStream_t stream,
                         GemvPlan plan = {});
 
+// launch_gemv(dtype, mode, out, rms_norm(x, norm_weight, eps), w, ...) in one kernel: the
+// normalised x is T(float(x) * inv_rms * float(norm_weight[k])) with inv_rms = rsqrt(mean(x^2) +
+// eps) of its row in fp32, as the rms_norm kernel writes it, never stored. mode: store or
+// silu_mul (add: cudaErrorInvalidValue). norm_weight: [k] contiguous, 16-byte aligned, x's dtype;
+// out must not overlap x. A zero plan is plan_gemv's for the same mode and shape.
+cudaError_t launch_rms_norm_gemv(DType dtype, GemvMode mode, void* out, const void* x,
+                                 const void* norm_weight, float eps, const void* w, int64_t rows,
+                                 int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan = {});
+
 }  // namespace folio::engine::kernels::cuda

@@ -1,9 +1,9 @@
 // Scatters new keys and values into the paged caches: one block per token, 16-byte accesses.
 // fp8 caches: D / 8 lanes per (token, kv head) row, each with 8 elements; the row's amax comes
-// from a shuffle reduction, then each lane writes its 8 e4m3 bytes and lane 0 the row's scale.
-#include <cuda_fp8.h>
-
+// from a shuffle reduction, then each lane writes its 8 e4m3 bytes and lane 0 the row's scale
+// (fp8_quant.cuh: the quantiser shared with the fused QK-norm + RoPE + append kernel).
 #include "common.cuh"
+#include "fp8_quant.cuh"
 
 namespace folio::engine::kernels::cuda {
 namespace {
@@ -78,24 +78,11 @@ __global__ void __launch_bounds__(kFp8Threads)
         v_max = fmaxf(v_max, __shfl_xor_sync(0xffffffffu, v_max, offset));
     }
     if (!write) return;
-    const float k_scale = fmaxf(__fmul_rn(k_max, kFp8InvMax), kFp8MinScale);
-    const float v_scale = fmaxf(__fmul_rn(v_max, kFp8InvMax), kFp8MinScale);
-    auto quantise = [](const float (&x)[N], float scale) {
-        uint2 out;
-        uint32_t w[N / 2];
-#pragma unroll
-        for (int i = 0; i < N / 2; ++i) {
-            const float a = fminf(fmaxf(__fdiv_rn(x[2 * i], scale), -448.0f), 448.0f);
-            const float b = fminf(fmaxf(__fdiv_rn(x[2 * i + 1], scale), -448.0f), 448.0f);
-            w[i] = __nv_cvt_float2_to_fp8x2(make_float2(a, b), __NV_SATFINITE, __NV_E4M3);
-        }
-        out.x = w[0] | (w[1] << 16);
-        out.y = w[2] | (w[3] << 16);
-        return out;
-    };
+    const float k_scale = fp8_row_scale(k_max);
+    const float v_scale = fp8_row_scale(v_max);
     const int64_t dst = (slot * kv_heads + head) * D + lane * N;
-    *reinterpret_cast<uint2*>(k_cache + dst) = quantise(kf, k_scale);
-    *reinterpret_cast<uint2*>(v_cache + dst) = quantise(vf, v_scale);
+    store_fp8<N>(k_cache + dst, kf, k_scale);
+    store_fp8<N>(v_cache + dst, vf, v_scale);
     if (lane == 0) {
         k_scales[slot * kv_heads + head] = k_scale;
         v_scales[slot * kv_heads + head] = v_scale;

@@ -3,21 +3,63 @@
 // shared memory (every head of the token shares them), then each warp takes heads in turn. In a
 // warp, lane l holds elements [l * E, (l + 1) * E) with E = head_dim / 32, so element j's
 // rotate_half partner j +- head_dim / 2 sits in lane l ^ 16 at the same offset.
+// qk_norm_rope_append: the same blocks also write the token's rotated k heads (right after
+// rotating them, from registers) and its v heads (extra warp tasks after the q and k heads) to
+// the paged caches at the token's slot; fp8 caches use kv_append's quantiser (fp8_quant.cuh),
+// the row's amax a warp reduction, so the bytes are those of kv_append_paged.
+#include <type_traits>
+
 #include "common.cuh"
+#include "fp8_quant.cuh"
 
 namespace folio::engine::kernels::cuda {
 namespace {
 
 constexpr int kWarpsPerBlock = 8;
 
-template <typename T, int E>
+// What the kernel does after rotating: nothing, or also append the token's k (rotated) and v
+// rows to paged caches of T or of e4m3 bytes (qk_norm_rope_append).
+enum class Append { none, plain, fp8 };
+
+// One (slot, head) cache row from a warp: vec holds this lane's E elements (k already rounded
+// to T, so the cache gets the same values as the in-place k). fp8: the warp's amax, then
+// the quantiser of kv_append.cu (fp8_quant.cuh). Warp-uniform: every lane must call it.
+template <typename T, int E, Append M>
+__device__ __forceinline__ void append_row(const RopeAppend& a, bool is_k, int64_t slot, int kv_heads,
+                                           int head, int lane, const Vec<T, E>& vec) {
+    constexpr int kHeadDim = E * 32;
+    const int64_t row = slot * kv_heads + head;
+    if constexpr (M == Append::plain) {
+        T* cache = static_cast<T*>(is_k ? a.k_cache : a.v_cache);
+        *reinterpret_cast<Vec<T, E>*>(cache + row * kHeadDim + lane * E) = vec;
+    } else if constexpr (M == Append::fp8) {
+        float x[E];
+        float amax = 0.0f;
+#pragma unroll
+        for (int e = 0; e < E; ++e) {
+            x[e] = to_float(vec.v[e]);
+            amax = fmaxf(amax, fabsf(x[e]));
+        }
+        const float scale = fp8_row_scale(warp_max(amax));
+        uint8_t* cache = static_cast<uint8_t*>(is_k ? a.k_cache : a.v_cache);
+        store_fp8<E>(cache + row * kHeadDim + lane * E, x, scale);
+        if (lane == 0) (is_k ? a.k_scales : a.v_scales)[row] = scale;
+    }
+}
+
+template <typename T, int E, Append M>
 __global__ void __launch_bounds__(kWarpsPerBlock * 32)
     rope_kernel(RopeTensor q, RopeTensor k, const int64_t* __restrict__ positions,
-                const int64_t* __restrict__ cols, float theta, float eps) {
+                const int64_t* __restrict__ cols, float theta, float eps, RopeAppend kv) {
     constexpr int kHeadDim = E * 32;
     FOLIO_ALLOW_DEPENDENTS();
     __shared__ float cos_table[kHeadDim / 2], sin_table[kHeadDim / 2];
     const int64_t token = blockIdx.x;
+    // Appending: heads [q.heads + k.heads, + k.heads) are the token's v heads, copied only when
+    // its slot is in the pool (block-uniform).
+    int64_t slot = -1;
+    if constexpr (M != Append::none) slot = kv.slots[token];
+    const bool write = M != Append::none && slot >= 0 && slot < kv.capacity;
     for (int f = threadIdx.x; f < kHeadDim / 2; f += blockDim.x) {
         int freq = f;
         float at = static_cast<float>(positions[token]);
@@ -40,7 +82,19 @@ __global__ void __launch_bounds__(kWarpsPerBlock * 32)
         c[e] = cos_table[(lane % 16) * E + e];
         s[e] = sin_table[(lane % 16) * E + e];
     }
-    for (int h = warp; h < q.heads + k.heads; h += kWarpsPerBlock) {  // warp-uniform
+    const int rotated = q.heads + k.heads;
+    const int heads = rotated + (write ? k.heads : 0);
+    for (int h = warp; h < heads; h += kWarpsPerBlock) {  // warp-uniform
+        if constexpr (M != Append::none) {
+            if (h >= rotated) {  // a v head: straight to the cache
+                const int head = h - rotated;
+                const T* src = static_cast<const T*>(kv.v) + token * kv.v_token_stride +
+                               head * kv.v_head_stride + lane * E;
+                append_row<T, E, M>(kv, false, slot, k.heads, head, lane,
+                                    *reinterpret_cast<const Vec<T, E>*>(src));
+                continue;
+            }
+        }
         const bool is_q = h < q.heads;
         const RopeTensor& t = is_q ? q : k;
         const int head = is_q ? h : h - q.heads;
@@ -57,23 +111,47 @@ __global__ void __launch_bounds__(kWarpsPerBlock * 32)
 #pragma unroll
             for (int e = 0; e < E; ++e) x[e] = x[e] * inv_rms * w[e];
         }
-        float out[E];
+        Vec<T, E> out;
 #pragma unroll
         for (int e = 0; e < E; ++e) {
             const float partner = __shfl_xor_sync(0xffffffffu, x[e], 16);
-            out[e] = first_half ? x[e] * c[e] - partner * s[e] : x[e] * c[e] + partner * s[e];
+            out.v[e] = from_float<T>(first_half ? x[e] * c[e] - partner * s[e]
+                                                : x[e] * c[e] + partner * s[e]);
         }
-        store_vec<T, E>(p, out);
+        *reinterpret_cast<Vec<T, E>*>(p) = out;
+        if constexpr (M != Append::none) {
+            if (!is_q && write) append_row<T, E, M>(kv, true, slot, k.heads, head, lane, out);
+        }
     }
 }
 
-template <typename T, int E>
+template <typename T, int E, Append M>
 cudaError_t launch(RopeTensor q, RopeTensor k, int64_t tokens, const int64_t* positions,
-                   const int64_t* cols, float theta, float eps, cudaStream_t stream) {
+                   const int64_t* cols, float theta, float eps, RopeAppend kv,
+                   cudaStream_t stream) {
     if (tokens > 0x7fffffff) return cudaErrorInvalidValue;
-    rope_kernel<T, E><<<static_cast<unsigned>(tokens), kWarpsPerBlock * 32, 0, stream>>>(
-        q, k, positions, cols, theta, eps);
+    rope_kernel<T, E, M><<<static_cast<unsigned>(tokens), kWarpsPerBlock * 32, 0, stream>>>(
+        q, k, positions, cols, theta, eps, kv);
     return cudaGetLastError();
+}
+
+template <Append M>
+cudaError_t dispatch(DType dtype, RopeTensor q, RopeTensor k, int64_t tokens, int head_dim,
+                     const int64_t* positions, const int64_t* cols, float theta, float eps,
+                     RopeAppend kv, cudaStream_t stream) {
+    return dispatch_dtype(dtype, [&](auto tag) -> cudaError_t {
+        using T = decltype(tag);
+        if constexpr (M == Append::fp8 && std::is_same_v<T, float>) {
+            return cudaErrorInvalidValue;  // as launch_kv_append_fp8: fp32 takes the fallback
+        } else {
+            switch (head_dim) {
+                case 64: return launch<T, 2, M>(q, k, tokens, positions, cols, theta, eps, kv, stream);
+                case 128: return launch<T, 4, M>(q, k, tokens, positions, cols, theta, eps, kv, stream);
+                case 256: return launch<T, 8, M>(q, k, tokens, positions, cols, theta, eps, kv, stream);
+            }
+            return cudaErrorInvalidValue;
+        }
+    });
 }
 
 }  // namespace
@@ -84,15 +162,19 @@ cudaError_t launch_rope(DType dtype, RopeTensor q, RopeTensor k, int64_t tokens,
                         const int64_t* positions, const int64_t* cols, float theta, float eps,
                         cudaStream_t stream) {
     if (tokens == 0) return cudaSuccess;
-    return dispatch_dtype(dtype, [&](auto tag) -> cudaError_t {
-        using T = decltype(tag);
-        switch (head_dim) {
-            case 64: return launch<T, 2>(q, k, tokens, positions, cols, theta, eps, stream);
-            case 128: return launch<T, 4>(q, k, tokens, positions, cols, theta, eps, stream);
-            case 256: return launch<T, 8>(q, k, tokens, positions, cols, theta, eps, stream);
-        }
-        return cudaErrorInvalidValue;
-    });
+    return dispatch<Append::none>(dtype, q, k, tokens, head_dim, positions, cols, theta, eps,
+                                  RopeAppend{}, stream);
+}
+
+cudaError_t launch_qk_norm_rope_append(DType dtype, RopeTensor q, RopeTensor k, RopeAppend kv,
+                                       int64_t tokens, int head_dim, const int64_t* positions,
+                                       float theta, float eps, cudaStream_t stream) {
+    if (tokens == 0) return cudaSuccess;
+    if (kv.fp8)
+        return dispatch<Append::fp8>(dtype, q, k, tokens, head_dim, positions, nullptr, theta,
+                                     eps, kv, stream);
+    return dispatch<Append::plain>(dtype, q, k, tokens, head_dim, positions, nullptr, theta, eps,
+                                   kv, stream);
 }
 
 }  // namespace folio::engine::kernels::cuda

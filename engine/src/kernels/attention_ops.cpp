@@ -133,6 +133,17 @@ bool programmatic_merge_enabled() {
 
 }  // namespace
 
+// The argument checks of kv_append_paged, for qk_norm_rope_append (rope_ops.cpp) to run before
+// it touches anything.
+namespace detail {
+void check_kv_append_args(const at::Tensor& k, const at::Tensor& v, const at::Tensor& k_cache,
+                          const at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                          const std::optional<at::Tensor>& k_scales,
+                          const std::optional<at::Tensor>& v_scales) {
+    check_append_args(k, v, k_cache, v_cache, slot_mapping, k_scales, v_scales);
+}
+}  // namespace detail
+
 void fallback::kv_append_paged(const at::Tensor& k, const at::Tensor& v, at::Tensor& k_cache,
                                at::Tensor& v_cache, const at::Tensor& slot_mapping,
                                const std::optional<at::Tensor>& k_scales,

@@ -34,6 +34,29 @@ cudaError_t launch_rope(DType dtype, RopeTensor q, RopeTensor k, int64_t tokens,
                         const int64_t* positions, const int64_t* cols, float theta, float eps,
                         cudaStream_t stream);
 
+// The fused qk_norm_rope + kv_append_paged: the rope kernel (1D positions, norm weights set),
+// which also writes token t's rotated k rows (as rounded to the dtype, like the in-place k) and
+// its v rows to row slots[t] of the caches (rows of kv_heads * head_dim, kv_heads = k.heads);
+// slots outside [0, capacity) skip the write, q and k are still rotated. fp8: the caches hold
+// e4m3 bytes and the per-(slot, head) scales go to k_scales / v_scales, quantised exactly like
+// launch_kv_append_fp8 (not with DType::f32). Each lane accesses head_dim / 32 elements: v's
+// strides and all pointers must be aligned to that.
+struct RopeAppend {
+    const void* v;
+    int64_t v_token_stride;  // elements
+    int64_t v_head_stride;   // elements
+    void* k_cache;
+    void* v_cache;
+    float* k_scales;  // fp8 only
+    float* v_scales;  // fp8 only
+    const int64_t* slots;
+    int64_t capacity;  // slots in the pool (num_blocks * block_size)
+    bool fp8;
+};
+cudaError_t launch_qk_norm_rope_append(DType dtype, RopeTensor q, RopeTensor k, RopeAppend kv,
+                                       int64_t tokens, int head_dim, const int64_t* positions,
+                                       float theta, float eps, cudaStream_t stream);
+
 // out[r, i] = silu(in[r, i]) * in[r, inner + i].
 cudaError_t launch_silu_mul(DType dtype, void* out, const void* in, int64_t rows, int64_t inner,
                             int vector_width, cudaStream_t stream);

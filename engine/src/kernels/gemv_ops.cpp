@@ -43,6 +43,20 @@ void check_residual(const at::Tensor& residual, const at::Tensor& x, const at::T
                 ", got ", residual.sizes());
 }
 
+void check_norm_linear_args(const at::Tensor& residual, const at::Tensor& norm_weight,
+                            const at::Tensor& w, bool silu_mul) {
+    constexpr const char* op = "rms_norm_linear";
+    check_linear_args(residual, w, op, silu_mul ? "w_gate_up" : "w", silu_mul ? 2 : 1);
+    detail::check_float(norm_weight, op, "norm_weight");
+    detail::check_same(residual, norm_weight, op, "residual", "norm_weight");
+    TORCH_CHECK(norm_weight.dim() == 1 && norm_weight.size(0) == residual.size(-1), op,
+                ": norm_weight must be [", residual.size(-1), "], got ", norm_weight.sizes());
+}
+
+// Very wide outputs (the LM head's 151936) keep cuBLAS: it streams them at the copy ceiling
+// (75 us against the GEMV's 94-129 us on an H200, folio-gemv-bench 2026-12-01).
+constexpr int64_t kWidestGemv = 65536;
+
 #ifdef FOLIO_WITH_CUDA
 // True when the GEMV kernel takes (x, w): then `rows` is x's row count.
 bool gemv_eligible(const at::Tensor& x, const at::Tensor& w, int64_t& rows) {
@@ -64,6 +78,13 @@ void run_gemv(cuda::GemvMode mode, const at::Tensor& out, const at::Tensor& x, c
 
 }  // namespace
 
+at::Tensor fallback::rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight,
+                                    double eps, const at::Tensor& w, bool silu_mul) {
+    check_norm_linear_args(residual, norm_weight, w, silu_mul);
+    const at::Tensor x = fallback::rms_norm(residual, norm_weight, eps);
+    return silu_mul ? fallback::linear_silu_mul(x, w) : fallback::linear(x, w);
+}
+
 at::Tensor fallback::linear(const at::Tensor& x, const at::Tensor& w) {
     check_linear_args(x, w, "linear", "w", 1);
     return at::linear(x, w);
@@ -84,9 +105,6 @@ at::Tensor linear(const at::Tensor& x, const at::Tensor& w) {
     check_linear_args(x, w, "linear", "w", 1);
 #ifdef FOLIO_WITH_CUDA
     int64_t rows = 0;
-    // Very wide outputs (the LM head's 151936) keep cuBLAS: it streams them at the copy ceiling
-    // (75 us against the GEMV's 94-129 us on an H200, folio-gemv-bench 2026-12-01).
-    constexpr int64_t kWidestGemv = 65536;
     if (w.size(0) <= kWidestGemv && gemv_eligible(x, w, rows)) {
         at::Tensor out = at::empty(out_shape(x, w.size(0)), x.options());
         run_gemv(cuda::GemvMode::store, out, x, w, rows, w.size(0));
@@ -109,6 +127,29 @@ at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up) {
 #endif
     // Large batches: the cuBLAS GEMM, then the silu_mul kernel (or its fallback on the CPU).
     return kernels::silu_mul(at::linear(x, w_gate_up));
+}
+
+at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
+                           const at::Tensor& w, bool silu_mul) {
+    check_norm_linear_args(residual, norm_weight, w, silu_mul);
+#ifdef FOLIO_WITH_CUDA
+    const int64_t columns = silu_mul ? w.size(0) / 2 : w.size(0);
+    int64_t rows = 0;
+    if ((silu_mul || w.size(0) <= kWidestGemv) && gemv_eligible(residual, w, rows) &&
+        norm_weight.is_contiguous() && detail::aligned(norm_weight.data_ptr(), 16)) {
+        at::Tensor out = at::empty(out_shape(residual, columns), residual.options());
+        const c10::cuda::CUDAGuard guard(residual.device());
+        FOLIO_CUDA_LAUNCH(cuda::launch_rms_norm_gemv(
+            detail::cuda_dtype(residual),
+            silu_mul ? cuda::GemvMode::silu_mul : cuda::GemvMode::store, out.data_ptr(),
+            residual.data_ptr(), norm_weight.data_ptr(), static_cast<float>(eps), w.data_ptr(),
+            rows, columns, residual.size(-1), detail::current_stream()));
+        return out;
+    }
+#endif
+    // The unfused pair: the norm kernel (or its fallback), then the linear layer's own dispatch.
+    const at::Tensor x = kernels::rms_norm(residual, norm_weight, eps);
+    return silu_mul ? kernels::linear_silu_mul(x, w) : kernels::linear(x, w);
 }
 
 void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w) {

@@ -29,7 +29,20 @@ at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up);
 // product, then the sum.
 void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w);
 
+// Returns linear(rms_norm(residual, norm_weight, eps), w), or with silu_mul = true
+// linear_silu_mul(rms_norm(...), w) (w then [2 * inner, in] = [gate; up]), in one kernel.
+// residual: [..., in] (contiguous for the kernel path), norm_weight: [in], same dtype and device;
+// residual is only read. The kernel path (the GEMV's conditions, plus a contiguous 16-byte
+// aligned norm_weight) normalises each row in fp32 as it loads it and rounds it once to the
+// dtype, the value rms_norm's kernel writes (at in = 1024 the two also sum the squares in the
+// same order), without storing it. Otherwise: rms_norm, then linear /
+// linear_silu_mul (each with its own dispatch).
+at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
+                           const at::Tensor& w, bool silu_mul);
+
 namespace fallback {
+at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
+                           const at::Tensor& w, bool silu_mul);  // fallback::rms_norm + linear*
 at::Tensor linear(const at::Tensor& x, const at::Tensor& w);                   // at::linear
 at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up);  // + silu_mul
 void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w);  // add_

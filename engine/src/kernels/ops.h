@@ -58,6 +58,19 @@ void kv_append_paged(const at::Tensor& k, const at::Tensor& v, at::Tensor& k_cac
                      const std::optional<at::Tensor>& k_scales = std::nullopt,
                      const std::optional<at::Tensor>& v_scales = std::nullopt);
 
+// qk_norm_rope(q, k, ...) and then kv_append_paged(k, v, k_cache, v_cache, slot_mapping,
+// k_scales, v_scales), in one kernel on CUDA: the rotated k (as written in place) and v go to the
+// caches; q and k are still updated in place (prefill attention reads them), also for tokens
+// whose slot is skipped. Same arguments and checks as the two functions; the results (q, k,
+// cache bytes, fp8 scales) are bit-identical to calling them in sequence. Layouts the fused
+// kernel does not cover (fp32 with fp8 caches, other head_dims, unaligned views) run the two.
+void qk_norm_rope_append(at::Tensor& q, at::Tensor& k, const at::Tensor& v,
+                         const at::Tensor& q_norm_weight, const at::Tensor& k_norm_weight,
+                         const at::Tensor& positions, double theta, double eps,
+                         at::Tensor& k_cache, at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                         const std::optional<at::Tensor>& k_scales = std::nullopt,
+                         const std::optional<at::Tensor>& v_scales = std::nullopt);
+
 // One query token per sequence against its paged context. q: [batch, heads, head_dim];
 // caches as above with heads a multiple of kv_heads (GQA: query head h reads kv head
 // h / (heads / kv_heads)); block_tables: [batch, max_blocks] int32, entry i = cache block of the
@@ -101,6 +114,12 @@ void kv_append_paged(const at::Tensor& k, const at::Tensor& v, at::Tensor& k_cac
                      at::Tensor& v_cache, const at::Tensor& slot_mapping,
                      const std::optional<at::Tensor>& k_scales = std::nullopt,
                      const std::optional<at::Tensor>& v_scales = std::nullopt);
+void qk_norm_rope_append(at::Tensor& q, at::Tensor& k, const at::Tensor& v,
+                         const at::Tensor& q_norm_weight, const at::Tensor& k_norm_weight,
+                         const at::Tensor& positions, double theta, double eps,
+                         at::Tensor& k_cache, at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                         const std::optional<at::Tensor>& k_scales = std::nullopt,
+                         const std::optional<at::Tensor>& v_scales = std::nullopt);
 at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache,
                                   const at::Tensor& v_cache, const at::Tensor& block_tables,
                                   const at::Tensor& context_lens, double scale,

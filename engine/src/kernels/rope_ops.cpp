@@ -1,14 +1,25 @@
-// Qwen3 QK-norm + RoPE and Pixtral 2D RoPE: dispatch and ATen fallbacks.
+// Qwen3 QK-norm + RoPE (also fused with the paged KV append) and Pixtral 2D RoPE: dispatch and
+// ATen fallbacks.
 #include <ATen/ops/arange.h>
 #include <ATen/ops/cat.h>
 #include <ATen/ops/pow.h>
 
+#include <optional>
 #include <utility>
 
 #include "kernels/dispatch.h"
 #include "kernels/ops.h"
 
 namespace folio::engine::kernels {
+
+namespace detail {
+// kv_append_paged's argument checks (attention_ops.cpp).
+void check_kv_append_args(const at::Tensor& k, const at::Tensor& v, const at::Tensor& k_cache,
+                          const at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                          const std::optional<at::Tensor>& k_scales,
+                          const std::optional<at::Tensor>& v_scales);
+}  // namespace detail
+
 namespace {
 
 void check_heads(const at::Tensor& t, int64_t tokens, int64_t head_dim, const char* op,
@@ -56,19 +67,22 @@ at::Tensor positions_as_long(const at::Tensor& p, const at::Device& device) {
 }
 
 #ifdef FOLIO_WITH_CUDA
+// Each lane reads head_dim / 32 elements at once: every head must start aligned to that.
+bool heads_lane_aligned(const at::Tensor& t, int64_t lane_elems) {
+    const int64_t lane_bytes = lane_elems * static_cast<int64_t>(t.element_size());
+    return detail::aligned(t.data_ptr(), lane_bytes) && t.stride(0) % lane_elems == 0 &&
+           t.stride(1) % lane_elems == 0;
+}
+
 bool try_cuda_rope(at::Tensor& q, at::Tensor& k, const at::Tensor* q_weight,
                    const at::Tensor* k_weight, const at::Tensor& positions,
                    const at::Tensor* cols, double theta, double eps) {
     const int head_dim = static_cast<int>(q.size(2));
     if (!cuda::rope_supported(head_dim)) return false;
-    // Each lane reads head_dim / 32 elements at once: every head must start aligned to that.
     const int64_t lane_elems = head_dim / 32;
     const int64_t lane_bytes = lane_elems * static_cast<int64_t>(q.element_size());
-    for (const at::Tensor* t : {&q, &k}) {
-        if (!detail::aligned(t->data_ptr(), lane_bytes) || t->stride(0) % lane_elems != 0 ||
-            t->stride(1) % lane_elems != 0)
-            return false;
-    }
+    for (const at::Tensor* t : {&q, &k})
+        if (!heads_lane_aligned(*t, lane_elems)) return false;
     at::Tensor qw, kw;
     if (q_weight) {
         qw = q_weight->contiguous();
@@ -88,6 +102,53 @@ bool try_cuda_rope(at::Tensor& q, at::Tensor& k, const at::Tensor* q_weight,
                                         cols ? col.data_ptr<int64_t>() : nullptr,
                                         static_cast<float>(theta), static_cast<float>(eps),
                                         detail::current_stream()));
+    return true;
+}
+
+// The fused kernel, when it covers the arguments (already checked); false: run the two ops.
+bool try_cuda_rope_append(at::Tensor& q, at::Tensor& k, const at::Tensor& v,
+                          const at::Tensor& q_weight, const at::Tensor& k_weight,
+                          const at::Tensor& positions, double theta, double eps,
+                          at::Tensor& k_cache, at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                          const std::optional<at::Tensor>& k_scales,
+                          const std::optional<at::Tensor>& v_scales) {
+    const int head_dim = static_cast<int>(q.size(2));
+    if (!cuda::rope_supported(head_dim)) return false;
+    const bool fp8 = k_cache.scalar_type() == at::kFloat8_e4m3fn;
+    if (fp8 && q.scalar_type() == at::kFloat) return false;  // kv_append_paged: the fallback
+    const int64_t lane_elems = head_dim / 32;
+    const int64_t lane_bytes = lane_elems * static_cast<int64_t>(q.element_size());
+    if (v.stride(2) != 1) return false;
+    for (const at::Tensor* t : std::initializer_list<const at::Tensor*>{&q, &k, &v})
+        if (!heads_lane_aligned(*t, lane_elems)) return false;
+    // Cache rows are head_dim elements (bytes for fp8) from a contiguous start.
+    const int64_t cache_lane_bytes = fp8 ? lane_elems : lane_bytes;
+    if (!detail::aligned(k_cache.data_ptr(), cache_lane_bytes) ||
+        !detail::aligned(v_cache.data_ptr(), cache_lane_bytes))
+        return false;
+    const at::Tensor qw = q_weight.contiguous(), kw = k_weight.contiguous();
+    if (!detail::aligned(qw.data_ptr(), lane_bytes) || !detail::aligned(kw.data_ptr(), lane_bytes))
+        return false;
+    const at::Tensor pos = positions_as_long(positions, q.device());
+    const at::Tensor slots = slot_mapping.to(k.device(), at::kLong).contiguous();
+    const cuda::RopeTensor qt{q.data_ptr(), q.stride(0), q.stride(1), static_cast<int>(q.size(1)),
+                              qw.data_ptr()};
+    const cuda::RopeTensor kt{k.data_ptr(), k.stride(0), k.stride(1), static_cast<int>(k.size(1)),
+                              kw.data_ptr()};
+    const cuda::RopeAppend kv{v.data_ptr(),
+                              v.stride(0),
+                              v.stride(1),
+                              k_cache.data_ptr(),
+                              v_cache.data_ptr(),
+                              fp8 ? k_scales->data_ptr<float>() : nullptr,
+                              fp8 ? v_scales->data_ptr<float>() : nullptr,
+                              slots.data_ptr<int64_t>(),
+                              k_cache.size(0) * k_cache.size(1),
+                              fp8};
+    const c10::cuda::CUDAGuard guard(q.device());
+    FOLIO_CUDA_LAUNCH(cuda::launch_qk_norm_rope_append(
+        detail::cuda_dtype(q), qt, kt, kv, q.size(0), head_dim, pos.data_ptr<int64_t>(),
+        static_cast<float>(theta), static_cast<float>(eps), detail::current_stream()));
     return true;
 }
 #endif
@@ -125,6 +186,19 @@ void fallback::qk_norm_rope(at::Tensor& q, at::Tensor& k, const at::Tensor& q_no
     rotate_in_place(k, head_rms_norm(k, k_norm_weight, eps), angles);
 }
 
+void fallback::qk_norm_rope_append(at::Tensor& q, at::Tensor& k, const at::Tensor& v,
+                                   const at::Tensor& q_norm_weight,
+                                   const at::Tensor& k_norm_weight, const at::Tensor& positions,
+                                   double theta, double eps, at::Tensor& k_cache,
+                                   at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                                   const std::optional<at::Tensor>& k_scales,
+                                   const std::optional<at::Tensor>& v_scales) {
+    check_qk_norm_args(q, k, q_norm_weight, k_norm_weight, positions);
+    detail::check_kv_append_args(k, v, k_cache, v_cache, slot_mapping, k_scales, v_scales);
+    fallback::qk_norm_rope(q, k, q_norm_weight, k_norm_weight, positions, theta, eps);
+    fallback::kv_append_paged(k, v, k_cache, v_cache, slot_mapping, k_scales, v_scales);
+}
+
 void fallback::rope_2d(at::Tensor& q, at::Tensor& k, const at::Tensor& rows,
                        const at::Tensor& cols, double theta) {
     check_rope_2d_args(q, k, rows, cols);
@@ -151,6 +225,26 @@ void qk_norm_rope(at::Tensor& q, at::Tensor& k, const at::Tensor& q_norm_weight,
     }
 #endif
     fallback::qk_norm_rope(q, k, q_norm_weight, k_norm_weight, positions, theta, eps);
+}
+
+void qk_norm_rope_append(at::Tensor& q, at::Tensor& k, const at::Tensor& v,
+                         const at::Tensor& q_norm_weight, const at::Tensor& k_norm_weight,
+                         const at::Tensor& positions, double theta, double eps,
+                         at::Tensor& k_cache, at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                         const std::optional<at::Tensor>& k_scales,
+                         const std::optional<at::Tensor>& v_scales) {
+    // Both ops' checks before anything is written.
+    check_qk_norm_args(q, k, q_norm_weight, k_norm_weight, positions);
+    detail::check_kv_append_args(k, v, k_cache, v_cache, slot_mapping, k_scales, v_scales);
+#ifdef FOLIO_WITH_CUDA
+    if (detail::on_cuda(q) &&
+        try_cuda_rope_append(q, k, v, q_norm_weight, k_norm_weight, positions, theta, eps,
+                             k_cache, v_cache, slot_mapping, k_scales, v_scales))
+        return;
+#endif
+    // Not covered by the fused kernel (or not on CUDA): the two ops, each on its own path.
+    qk_norm_rope(q, k, q_norm_weight, k_norm_weight, positions, theta, eps);
+    kv_append_paged(k, v, k_cache, v_cache, slot_mapping, k_scales, v_scales);
 }
 
 void rope_2d(at::Tensor& q, at::Tensor& k, const at::Tensor& rows, const at::Tensor& cols,

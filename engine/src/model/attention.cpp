@@ -26,13 +26,10 @@ at::Tensor causal_prompt_attention(const at::Tensor& q, const at::Tensor& k, con
 
 at::Tensor paged_attention(const KvPool& pool, int layer, const at::Tensor& q, const at::Tensor& k,
                            const at::Tensor& v, const StepContext& step, double scale) {
-    at::Tensor key_cache = pool.keys(layer), value_cache = pool.values(layer);
-    kernels::kv_append_paged(k, v, key_cache, value_cache, step.slots, pool.key_scales(layer),
-                             pool.value_scales(layer));
     const int64_t tokens = q.size(0);
     at::Tensor out;
     if (step.decode()) {
-        out = kernels::paged_decode_attention(q, key_cache, value_cache, step.block_tables, step.context_lens, scale,
+        out = kernels::paged_decode_attention(q, pool.keys(layer), pool.values(layer), step.block_tables, step.context_lens, scale,
                                               pool.key_scales(layer), pool.value_scales(layer));
     } else {
         // A prompt attends to its own fresh keys and values; nothing older exists.

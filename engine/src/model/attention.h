@@ -31,9 +31,10 @@ struct DecodeInputs {
     at::Tensor ids, positions, slots, block_tables, context_lens;
 };
 
-// Writes this layer's k/v [tokens, kv_heads, d] (normed and rotated) into the pool and returns
-// attention of q [tokens, heads, d] as [tokens, heads * d]: at prefill causal within each prompt,
-// at decode over each sequence's cached context (the new token included).
+// Attention of q [tokens, heads, d] as [tokens, heads * d]: at prefill causal within each prompt
+// over this step's k/v [tokens, kv_heads, d] (normed and rotated), at decode over each
+// sequence's cached context (the new token included). The caller has already written k/v into
+// the pool at step.slots (kernels::qk_norm_rope_append does it with the RoPE); this only reads.
 at::Tensor paged_attention(const KvPool& pool, int layer, const at::Tensor& q, const at::Tensor& k,
                            const at::Tensor& v, const StepContext& step, double scale);
 

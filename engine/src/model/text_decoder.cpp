@@ -45,19 +45,22 @@ at::Tensor TextDecoder::forward(const at::Tensor& embeddings, const StepContext&
     const int64_t q_width = config_.num_attention_heads * d, kv_width = config_.num_key_value_heads * d;
     const double eps = config_.rms_norm_eps, scale = 1.0 / std::sqrt(static_cast<double>(d));
     at::Tensor residual = embeddings.contiguous().clone();  // [tokens, hidden]
-    at::Tensor h = kernels::rms_norm(residual, layers_.front().input_norm, eps);
     for (size_t i = 0; i < layers_.size(); ++i) {
         const Layer& l = layers_[i];
-        const at::Tensor qkv = kernels::linear(h, l.qkv);  // [tokens, (heads + 2 kv_heads) * d]
-        at::Tensor q = qkv.narrow(1, 0, q_width).view({tokens, -1, d});
+        // RMSNorm folded into the projection that reads it (one kernel at decode batch sizes).
+        const at::Tensor qkv = kernels::rms_norm_linear(residual, l.input_norm, eps, l.qkv, /*silu_mul=*/false);
+        at::Tensor q = qkv.narrow(1, 0, q_width).view({tokens, -1, d});  // [tokens, heads, d]
         at::Tensor k = qkv.narrow(1, q_width, kv_width).view({tokens, -1, d});
         const at::Tensor v = qkv.narrow(1, q_width + kv_width, kv_width).view({tokens, -1, d});
-        kernels::qk_norm_rope(q, k, l.q_norm, l.k_norm, step.positions, config_.rope_theta, eps);
-        kernels::linear_add_(residual, paged_attention(pool, static_cast<int>(i), q, k, v, step, scale), l.o);
-        h = kernels::rms_norm(residual, l.post_norm, eps);
-        kernels::linear_add_(residual, kernels::linear_silu_mul(h, l.gate_up), l.down);
-        h = kernels::rms_norm(residual, i + 1 < layers_.size() ? layers_[i + 1].input_norm : final_norm_, eps);
+        // QK-norm + RoPE in place, and this layer's k/v into the pool, in one kernel.
+        const int layer = static_cast<int>(i);
+        at::Tensor key_cache = pool.keys(layer), value_cache = pool.values(layer);
+        kernels::qk_norm_rope_append(q, k, v, l.q_norm, l.k_norm, step.positions, config_.rope_theta, eps, key_cache,
+                                     value_cache, step.slots, pool.key_scales(layer), pool.value_scales(layer));
+        kernels::linear_add_(residual, paged_attention(pool, layer, q, k, v, step, scale), l.o);
+        kernels::linear_add_(residual, kernels::rms_norm_linear(residual, l.post_norm, eps, l.gate_up, true), l.down);
     }
+    const at::Tensor h = kernels::rms_norm(residual, final_norm_, eps);
     return h;
 }
 

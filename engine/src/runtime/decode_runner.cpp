@@ -52,7 +52,7 @@ DecodeRunner::DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use
     const int64_t bytes = 8 * 3 * max_rows_ + 4 * (max_rows_ + max_rows_ * max_width_);
     const auto options = at::TensorOptions().dtype(at::kByte);
     device_buffer_ = at::empty({bytes}, options.device(model.device()));
-    host_buffer_ = at::empty({bytes}, options.pinned_memory(model.device().is_cuda()));
+    for (at::Tensor& host : host_buffers_) host = at::empty({bytes}, options.pinned_memory(model.device().is_cuda()));
 }
 
 DecodeRunner::~DecodeRunner() = default;
@@ -71,9 +71,9 @@ DecodeInputs DecodeRunner::views(int64_t rows, int64_t width) const {
 }
 
 void DecodeRunner::upload(const DecodeHostInputs& host) {
-    // The host buffer is reused: the previous step's copy has finished, since its tokens were
-    // read back before this step began.
-    std::uint8_t* base = host_buffer_.data_ptr<std::uint8_t>();
+    const at::Tensor& host_buffer = host_buffers_[next_host_buffer_];
+    next_host_buffer_ ^= 1;
+    std::uint8_t* base = host_buffer.data_ptr<std::uint8_t>();
     auto* i64 = reinterpret_cast<int64_t*>(base);
     auto* i32 = reinterpret_cast<int32_t*>(base + 8 * 3 * max_rows_);
     const size_t rows = static_cast<size_t>(host.rows);
@@ -83,10 +83,11 @@ void DecodeRunner::upload(const DecodeHostInputs& host) {
     std::memcpy(i32, host.context_lens.data(), rows * 4);
     std::memcpy(i32 + max_rows_, host.block_tables.data(), host.block_tables.size() * 4);
     const int64_t used = 8 * 3 * max_rows_ + 4 * (max_rows_ + static_cast<int64_t>(host.block_tables.size()));
-    device_buffer_.narrow(0, 0, used).copy_(host_buffer_.narrow(0, 0, used), /*non_blocking=*/true);
+    device_buffer_.narrow(0, 0, used).copy_(host_buffer.narrow(0, 0, used), /*non_blocking=*/true);
 }
 
-at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) {
+at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
+                              const at::Tensor& device_tokens) {
     at::NoGradGuard no_grad;
     const int64_t batch = static_cast<int64_t>(caches.size());
     if (batch == 0 || tokens.size() != caches.size()) throw Error("decode step: one token per sequence");
@@ -104,6 +105,11 @@ at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vec
     const int64_t width = use_graphs_ ? std::min(width_bucket(blocks), max_width_) : blocks;
     if (blocks > width) throw Error("decode step: a sequence is longer than the model's context");
     upload(decode_host_inputs(tokens, caches, rows, width));
+    if (device_tokens.defined()) {
+        if (device_tokens.dim() != 1 || device_tokens.size(0) != batch)
+            throw Error("decode step: device tokens must be [batch]");
+        views(rows, width).ids.narrow(0, 0, batch).copy_(device_tokens);  // ordered after the upload
+    }
     const DecodeInputs in = views(rows, width);
     const at::Tensor logits = use_graphs_ ? replay(rows, width) : model_.decode_logits(views(rows, width));
     for (KvCache* c : caches) c->advance(1);

@@ -31,8 +31,11 @@ public:
 
     // One token per cache; each cache must already hold a block for its new token
     // (KvCache::reserve(1)). Returns float32 logits [caches.size(), vocab], valid until the next
-    // call, and advances every cache by one token.
-    at::Tensor step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches);
+    // call, and advances every cache by one token. Never waits for the device. With
+    // `device_tokens` (int64 [caches.size()] on the device, e.g. the previous step's sampled
+    // tokens) the ids come from there instead of `tokens`, so the host need not know them yet.
+    at::Tensor step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
+                    const at::Tensor& device_tokens = {});
 
     // Captures the graphs of every batch bucket up to max_batch for contexts up to
     // `context_tokens`, so that no step pays for a capture later (vLLM does the same at start).
@@ -61,7 +64,11 @@ private:
     const LightOnOcrModel& model_;
     int64_t max_rows_, max_width_;
     bool use_graphs_;
-    at::Tensor device_buffer_, host_buffer_;  // bytes: int64 [3 * max_rows], then int32 [max_rows + max_rows * max_width]
+    // bytes: int64 [3 * max_rows], then int32 [max_rows + max_rows * max_width]. Two host
+    // buffers used in turn: a step's copy may still be pending while the next one is filled
+    // (the scheduler waits for step N-1's tokens before it prepares step N+1).
+    at::Tensor device_buffer_, host_buffers_[2];
+    int next_host_buffer_ = 0;
     std::map<std::pair<int64_t, int64_t>, std::unique_ptr<Graph>> graphs_;
 #ifdef FOLIO_WITH_CUDA
     // One memory pool for every graph: their replays never overlap, so intermediates are shared.

@@ -1,6 +1,7 @@
 #include "runtime/sampler.h"
 
 #include <ATen/ops/cat.h>
+#include <ATen/ops/empty.h>
 #include <ATen/ops/stack.h>
 #include <ATen/ops/tensor.h>
 #include <ATen/ops/zeros.h>
@@ -43,6 +44,14 @@ int32_t TokenSampler::next(const at::Tensor& logits) {
 }
 
 std::vector<int32_t> TokenSampler::next_batch(const at::Tensor& logits, const std::vector<TokenSampler*>& samplers) {
+    const at::Tensor tokens = next_batch_tokens(logits, samplers).to(at::kCPU);
+    std::vector<int32_t> out(static_cast<size_t>(tokens.size(0)));
+    const int64_t* t = tokens.data_ptr<int64_t>();
+    for (size_t i = 0; i < out.size(); ++i) out[i] = static_cast<int32_t>(t[i]);
+    return out;
+}
+
+at::Tensor TokenSampler::next_batch_tokens(const at::Tensor& logits, const std::vector<TokenSampler*>& samplers) {
     const int64_t rows = logits.size(0);
     const auto device = logits.device();
     // Rows grouped by their settings: one launch per group.
@@ -82,11 +91,10 @@ std::vector<int32_t> TokenSampler::next_batch(const at::Tensor& logits, const st
         }
         order.insert(order.end(), members.begin(), members.end());
     }
-    const at::Tensor tokens = (picked.size() == 1 ? picked[0] : at::cat(picked)).to(at::kCPU);
-    std::vector<int32_t> out(static_cast<size_t>(rows));
-    const int64_t* t = tokens.data_ptr<int64_t>();
-    for (size_t i = 0; i < order.size(); ++i) out[static_cast<size_t>(order[i])] = static_cast<int32_t>(t[i]);
-    return out;
+    if (groups.size() == 1) return picked[0];
+    // Back into row order.
+    at::Tensor out = at::empty({rows}, logits.options().dtype(at::kLong));
+    return out.index_copy_(0, at::tensor(order, at::kLong).to(device), at::cat(picked));
 }
 
 }  // namespace folio::engine

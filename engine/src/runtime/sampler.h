@@ -23,6 +23,8 @@ public:
     // One token per row of logits [rows, vocab] (any device), row i for samplers[i]; rows with
     // the same settings share one kernel launch, and the tokens come back in one copy.
     static std::vector<int32_t> next_batch(const at::Tensor& logits, const std::vector<TokenSampler*>& samplers);
+    // The same tokens left on logits' device as int64 [rows], without waiting for them.
+    static at::Tensor next_batch_tokens(const at::Tensor& logits, const std::vector<TokenSampler*>& samplers);
 
 private:
     bool greedy() const { return options_.greedy || options_.temperature <= 0.0f; }

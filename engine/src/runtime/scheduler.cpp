@@ -8,6 +8,13 @@
 
 #include "image/image_processor.h"
 #include "runtime/decode_runner.h"
+
+#ifdef FOLIO_WITH_CUDA
+#include <ATen/cuda/CUDAContext.h>
+#include <ATen/cuda/CUDAEvent.h>
+#endif
+
+#include <ATen/ops/empty.h>
 #include "runtime/sampler.h"
 
 namespace folio::engine {
@@ -39,6 +46,7 @@ struct Scheduler::Running {
     int64_t context_limit = 0;
     bool done = false;
     bool started = false;  // prefilled once and emitted its first token
+    bool in_flight = false;  // a row of the step whose tokens are on their way (kept alive until collected)
 
     // Tokens the KV cache holds once the page is (re)prefilled: the prompt and every generated
     // token but the last, which the next decode step feeds.
@@ -165,7 +173,6 @@ void Scheduler::run() {
             for (auto it = left.rbegin(); it != left.rend(); ++it) waiting_.push_front(std::move(*it));
         }
         if (!running_.empty()) decode_step();
-        std::erase_if(running_, [](const auto& r) { return r->done; });
         bool stop_now;
         {
             std::lock_guard lock(mutex_);
@@ -301,59 +308,138 @@ void Scheduler::preempt(Running& page) {
     page.cache.reset();  // its context is recomputed when it is admitted again
 }
 
+// A launched decode step whose tokens are still on their way to the host.
+struct Scheduler::InFlight {
+    std::vector<Running*> pages;  // the step's rows
+    at::Tensor tokens;            // int64 [rows] on the device: the next step's input ids
+    at::Tensor host;              // the same, copied asynchronously (pinned memory on a GPU)
+#ifdef FOLIO_WITH_CUDA
+    std::optional<at::cuda::CUDAEvent> copied;
+#endif
+};
+
+void Scheduler::collect(InFlight& step, const at::Tensor& logits) {
+#ifdef FOLIO_WITH_CUDA
+    if (step.copied) step.copied->synchronize();
+#endif
+    const int64_t* tokens = step.host.data_ptr<int64_t>();
+    for (size_t i = 0; i < step.pages.size(); ++i) {
+        Running& page = *step.pages[i];
+        page.in_flight = false;
+        if (page.done) continue;  // stopped a step earlier: this token is not part of its output
+        if (cancelled(page.id)) {  // cancelled while this step ran: its token is dropped
+            finish(page, FinishReason::Cancelled);
+            continue;
+        }
+        try {
+            emit(page, static_cast<int32_t>(tokens[i]),
+                 logits.defined() && page.work.on_logits ? logits[static_cast<int64_t>(i)] : at::Tensor());
+        } catch (const std::exception& e) {
+            finish(page, FinishReason::Error, e.what());
+        }
+    }
+}
+
+void Scheduler::drain() {
+    if (!in_flight_step_) return;
+    std::unique_ptr<InFlight> step = std::move(in_flight_step_);
+    collect(*step);
+}
+
 void Scheduler::decode_step() {
-    std::erase_if(running_, [](const auto& r) { return r->done; });
+    // A step may run ahead of the host (its input ids are the previous step's sampled tokens,
+    // still on the device) only while the batch stays exactly the same pages.
+    if (in_flight_step_) {
+        std::vector<Running*> live;
+        bool changed = false;
+        for (auto& page : running_) {
+            if (page->done) continue;
+            live.push_back(page.get());
+            changed |= cancelled(page->id) || page->work.on_logits != nullptr;
+        }
+        if (changed || live != in_flight_step_->pages) drain();
+    }
+    const auto erase_done = [&] { std::erase_if(running_, [](const auto& r) { return r->done && !r->in_flight; }); };
+    erase_done();
     for (auto& page : running_)
-        if (cancelled(page->id)) finish(*page, FinishReason::Cancelled);
-    std::erase_if(running_, [](const auto& r) { return r->done; });
+        if (!page->done && cancelled(page->id)) finish(*page, FinishReason::Cancelled);
+    erase_done();
     // Every page needs room for its new token; when the pool is out of blocks, the most
     // recently admitted pages step aside (preempted) until the others fit.
     KvPool& pool = *model_->kv_pool();
+    const auto needs_room = [&](const Running& page) {
+        return !page.done && page.cache.blocks_needed(1) > 0 && !pool.can_allocate(page.cache.blocks_needed(1));
+    };
     for (size_t i = 0; i < running_.size(); ++i) {
         Running& page = *running_[i];
-        while (page.cache.blocks_needed(1) > 0 && !pool.can_allocate(page.cache.blocks_needed(1)) &&
-               running_.size() > i + 1) {
-            preempt(*running_.back());
-            waiting_.push_front(std::move(running_.back()));
+        if (needs_room(page)) drain();  // preemption changes the batch
+        while (needs_room(page) && running_.size() > i + 1) {
+            if (running_.back()->in_flight) drain();
+            if (!running_.back()->done) {
+                preempt(*running_.back());
+                waiting_.push_front(std::move(running_.back()));
+            }
             running_.pop_back();
         }
-        if (page.cache.blocks_needed(1) > 0 && !pool.can_allocate(page.cache.blocks_needed(1))) {
+        if (needs_room(page)) {
             // Alone and still no room: the budget cannot hold this page's context.
             finish(page, FinishReason::Error,
                    "the KV cache is full: the memory budget holds " +
                        std::to_string(pool.num_blocks() * pool.block_size()) + " tokens of context");
             continue;
         }
-        page.cache.reserve(1);
+        if (!page.done) page.cache.reserve(1);
     }
     std::vector<Running*> batch;
     std::vector<int32_t> tokens;
     std::vector<KvCache*> caches;
     std::vector<TokenSampler*> samplers;
+    bool wants_logits = !options_.run_ahead;
     for (auto& page : running_) {
         if (page->done) continue;
         batch.push_back(page.get());
         tokens.push_back(page->last_token);
         caches.push_back(&page->cache);
         samplers.push_back(&page->sampler);
+        wants_logits |= page->work.on_logits != nullptr;
     }
-    if (batch.empty()) return;
-    at::Tensor logits;
-    std::vector<int32_t> next;
-    try {
-        logits = runner_->step(tokens, caches);
-        next = TokenSampler::next_batch(logits, samplers);
-    } catch (const std::exception& e) {
-        for (Running* page : batch) finish(*page, FinishReason::Error, e.what());
+    if (batch.empty()) {
+        drain();
+        erase_done();
         return;
     }
-    for (size_t i = 0; i < batch.size(); ++i) {
-        try {
-            emit(*batch[i], next[i], batch[i]->work.on_logits ? logits[static_cast<int64_t>(i)] : at::Tensor());
-        } catch (const std::exception& e) {
-            finish(*batch[i], FinishReason::Error, e.what());
+    auto step = std::make_unique<InFlight>();
+    step->pages = batch;
+    at::Tensor logits;
+    try {
+        // The previous step's tokens feed this one on the device when the batch is unchanged.
+        const at::Tensor carried = in_flight_step_ ? in_flight_step_->tokens : at::Tensor();
+        logits = runner_->step(tokens, caches, carried);
+        step->tokens = TokenSampler::next_batch_tokens(logits, samplers);
+        const bool pinned = step->tokens.is_cuda();
+        step->host = at::empty({step->tokens.size(0)}, at::TensorOptions().dtype(at::kLong).pinned_memory(pinned));
+        step->host.copy_(step->tokens, /*non_blocking=*/pinned);
+#ifdef FOLIO_WITH_CUDA
+        if (pinned) {
+            step->copied.emplace();
+            step->copied->record(at::cuda::getCurrentCUDAStream());
         }
+#endif
+    } catch (const std::exception& e) {
+        drain();
+        for (Running* page : batch) finish(*page, FinishReason::Error, e.what());
+        erase_done();
+        return;
     }
+    drain();  // the previous step's tokens, while this one runs
+    for (Running* page : batch) page->in_flight = true;
+    if (wants_logits) {
+        // Callers that read logits (or run-ahead switched off) take every token before the next step.
+        collect(*step, logits);
+    } else {
+        in_flight_step_ = std::move(step);
+    }
+    erase_done();
 }
 
 void Scheduler::emit(Running& page, int32_t token, const at::Tensor& logits) {
@@ -380,8 +466,8 @@ void Scheduler::emit(Running& page, int32_t token, const at::Tensor& logits) {
     }
     if (static_cast<int>(page.result.tokens.size()) >= sampling.max_new_tokens)
         finish(page, FinishReason::Length);
-    else if (page.cache.length() + 1 >= page.context_limit)
-        finish(page, FinishReason::Length);
+    else if (static_cast<int64_t>(page.prompt.size() + page.result.tokens.size()) >= page.context_limit)
+        finish(page, FinishReason::Length);  // (counted from the tokens: the cache may run a step ahead)
 }
 
 void Scheduler::finish(Running& page, FinishReason reason, const std::string& error) {

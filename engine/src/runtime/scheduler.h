@@ -45,6 +45,9 @@ struct SchedulerOptions {
     int longest_image_side = 1540;
     int64_t vision_batch_patches = 4 * 110 * 110;  // patches of one vision pass at most
     bool cuda_graphs = true;
+    // Launch each decode step before the previous step's tokens reach the host (they feed it on
+    // the device), so host work overlaps the GPU; pages that want logits turn it off per step.
+    bool run_ahead = true;
     std::vector<int32_t> stop_tokens;  // generation ends on any of these (not part of the output)
 };
 
@@ -71,6 +74,10 @@ private:
     std::vector<std::unique_ptr<Running>> admit(std::vector<std::unique_ptr<Running>> pages);
     bool prefill(Running& page, const at::Tensor& features);
     void decode_step();
+    struct InFlight;
+    // Waits for a step's tokens and emits them (with their logits rows when given).
+    void collect(InFlight& step, const at::Tensor& logits = {});
+    void drain();                  // collects the step in flight, if any
     void preempt(Running& page);
     void emit(Running& page, int32_t token, const at::Tensor& logits);
     void finish(Running& page, FinishReason reason, const std::string& error = {});
@@ -92,6 +99,7 @@ private:
 
     std::vector<std::unique_ptr<Running>> running_;  // scheduler thread only, in admission order
     std::unique_ptr<class DecodeRunner> runner_;
+    std::unique_ptr<InFlight> in_flight_step_;
     std::thread thread_;
 };
 

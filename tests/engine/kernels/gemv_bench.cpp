@@ -5,7 +5,10 @@
 // launch overhead, as a decode step under graphs sees it). The calls rotate over enough copies
 // of the weight to exceed the L2 (so weights come from HBM, as in a 28-layer step). Bytes =
 // weight + x + output (+ the residual read for linear_add_); the ceiling is a measured
-// device-to-device copy (bytes read + written). A second table sweeps the kernel's plans
+// device-to-device copy (bytes read + written). The norm+ rows (rms_norm_linear: RMSNorm fused
+// into the GEMV) compare against ops::rms_norm + our ops::linear / linear_silu_mul in the same
+// graph instead of ATen (the "ATen" columns; bytes count the fused call's traffic for both). A
+// second table sweeps the kernel's plans
 // (tiles per warp x k split) through the raw launcher, to tune plan_gemv.
 //
 // Usage: folio-gemv-bench [runs=20] [sweep=1]
@@ -89,7 +92,7 @@ double graph_us(const std::function<void(int)>& f) {
 struct Layer {
     const char* name;
     int64_t n, k;  // weight [n, k]
-    enum Kind { plain, silu, add } kind;
+    enum Kind { plain, silu, add, norm, norm_silu } kind;
 };
 
 // Weight copies whose total exceeds the L2 several times over (at least 2).
@@ -123,14 +126,16 @@ int main(int argc, char** argv) {
                 prop.multiProcessorCount, prop.l2CacheSize >> 20, ceiling);
     std::printf("per call in a replayed graph of %d calls, bf16, weights rotating beyond the L2\n",
                 kPerGraph);
-    std::printf("%-16s %-12s %4s %9s %8s %6s %9s %8s %6s %7s  %s\n", "layer", "weight", "rows",
+    std::printf("%-18s %-12s %4s %9s %8s %6s %9s %8s %6s %7s  %s\n", "layer", "weight", "rows",
                 "ours us", "GB/s", "%copy", "ATen us", "GB/s", "%copy", "speedup", "plan");
 
     const std::vector<Layer> layers = {
         {"qkv", 4096, 1024, Layer::plain},          {"o", 1024, 2048, Layer::plain},
         {"gate_up", 6144, 1024, Layer::plain},      {"down", 1024, 3072, Layer::plain},
         {"lm_head", 151936, 1024, Layer::plain},    {"gate_up+silu", 6144, 1024, Layer::silu},
-        {"o+residual", 1024, 2048, Layer::add},     {"down+residual", 1024, 3072, Layer::add}};
+        {"o+residual", 1024, 2048, Layer::add},     {"down+residual", 1024, 3072, Layer::add},
+        {"norm+qkv", 4096, 1024, Layer::norm},      {"norm+gate_up+silu", 6144, 1024, Layer::norm_silu}};
+    constexpr double kEps = 1e-6;
     const int64_t row_counts[] = {1, 4, 8, 16};
 
     struct SweepRow {
@@ -144,7 +149,10 @@ int main(int argc, char** argv) {
     for (const Layer& layer : layers) {
         const std::vector<at::Tensor> w = weights(layer.n, layer.k);
         const int copies = static_cast<int>(w.size());
-        const int64_t out_cols = layer.kind == Layer::silu ? layer.n / 2 : layer.n;
+        const bool silu = layer.kind == Layer::silu || layer.kind == Layer::norm_silu;
+        const bool norm = layer.kind == Layer::norm || layer.kind == Layer::norm_silu;
+        const int64_t out_cols = silu ? layer.n / 2 : layer.n;
+        const at::Tensor nw = at::randn({layer.k}, kBf16).mul(0.3).add(1.0);
         for (int64_t rows : row_counts) {
             std::vector<at::Tensor> x, res;
             for (int i = 0; i < copies; ++i) {
@@ -165,18 +173,26 @@ int main(int argc, char** argv) {
                     ours = graph_us([&](int i) { ops::linear_add_(res[i % copies], x[i % copies], w[i % copies]); });
                     aten = graph_us([&](int i) { res[i % copies].add_(at::linear(x[i % copies], w[i % copies])); });
                     break;
+                case Layer::norm:
+                case Layer::norm_silu:
+                    ours = graph_us([&](int i) { ops::rms_norm_linear(x[i % copies], nw, kEps, w[i % copies], silu); });
+                    aten = graph_us([&](int i) {
+                        const at::Tensor normed = ops::rms_norm(x[i % copies], nw, kEps);
+                        if (silu) ops::linear_silu_mul(normed, w[i % copies]);
+                        else ops::linear(normed, w[i % copies]);
+                    });
+                    break;
             }
             const double bytes = 2.0 * (double(layer.n) * layer.k + rows * layer.k + rows * out_cols *
                                         (layer.kind == Layer::add ? 2 : 1));
             const double ours_gbs = bytes / (ours * 1e-6) / 1e9, aten_gbs = bytes / (aten * 1e-6) / 1e9;
             const cu::GemvPlan plan = cu::plan_gemv(
-                layer.kind == Layer::silu ? cu::GemvMode::silu_mul
-                                          : layer.kind == Layer::add ? cu::GemvMode::add : cu::GemvMode::store,
+                silu ? cu::GemvMode::silu_mul : layer.kind == Layer::add ? cu::GemvMode::add : cu::GemvMode::store,
                 rows, out_cols, layer.k, prop.multiProcessorCount);
             char shape[32];
             std::snprintf(shape, sizeof shape, "%lldx%lld", static_cast<long long>(layer.n),
                           static_cast<long long>(layer.k));
-            std::printf("%-16s %-12s %4lld %9.2f %8.0f %5.0f%% %9.2f %8.0f %5.0f%% %6.2fx  %dx%d\n",
+            std::printf("%-18s %-12s %4lld %9.2f %8.0f %5.0f%% %9.2f %8.0f %5.0f%% %6.2fx  %dx%d\n",
                         layer.name, shape, static_cast<long long>(rows), ours, ours_gbs,
                         100 * ours_gbs / ceiling, aten, aten_gbs, 100 * aten_gbs / ceiling,
                         aten / ours, plan.tiles_per_warp, plan.ksplit);
@@ -184,18 +200,24 @@ int main(int argc, char** argv) {
 
             if (!sweep || layer.kind == Layer::add) continue;
             // Every plan through the raw launcher (outputs preallocated).
-            const cu::GemvMode mode = layer.kind == Layer::silu ? cu::GemvMode::silu_mul : cu::GemvMode::store;
+            const cu::GemvMode mode = silu ? cu::GemvMode::silu_mul : cu::GemvMode::store;
             std::vector<at::Tensor> out;
             for (int i = 0; i < copies; ++i) out.push_back(at::empty({rows, out_cols}, kBf16));
             SweepRow row{std::string(layer.name) + " " + shape + " rows " + std::to_string(rows), ours, 1e30, {}, plan};
             auto time_plan = [&](const cu::GemvPlan& p) {
                 return graph_us([&](int i) {
-                    const cudaError_t err = cu::launch_gemv(
-                        cu::DType::bf16, mode, out[i % copies].data_ptr(), x[i % copies].data_ptr(),
-                        w[i % copies].data_ptr(), rows, out_cols, layer.k,
-                        at::cuda::getCurrentCUDAStream().stream(), p);
+                    const cudaStream_t stream = at::cuda::getCurrentCUDAStream().stream();
+                    const cudaError_t err =
+                        norm ? cu::launch_rms_norm_gemv(cu::DType::bf16, mode, out[i % copies].data_ptr(),
+                                                        x[i % copies].data_ptr(), nw.data_ptr(), kEps,
+                                                        w[i % copies].data_ptr(), rows, out_cols, layer.k,
+                                                        stream, p)
+                             : cu::launch_gemv(cu::DType::bf16, mode, out[i % copies].data_ptr(),
+                                               x[i % copies].data_ptr(), w[i % copies].data_ptr(), rows,
+                                               out_cols, layer.k, stream, p);
                     if (err != cudaSuccess) {
-                        std::fprintf(stderr, "launch_gemv: %s\n", cudaGetErrorString(err));
+                        std::fprintf(stderr, "%s: %s\n", norm ? "launch_rms_norm_gemv" : "launch_gemv",
+                                     cudaGetErrorString(err));
                         std::exit(1);
                     }
                 });

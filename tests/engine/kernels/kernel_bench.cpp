@@ -19,6 +19,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kernels/ops.h"
@@ -199,6 +200,45 @@ int main(int argc, char** argv) {
         Row row{"qk_norm_rope", "16384x(16+8)x128", 2.0 * tokens * 24 * 128 * 2, 0, 0};
         measure(row, [&](int i) { call(true, i); },
                 [&](int i) { call(false, i); }, 5);
+    }
+    // The decode step's per-layer prologue: qk_norm_rope_append (one kernel) against
+    // qk_norm_rope then kv_append_paged. Both under CUDA graph replay: here the "ATen us" column
+    // is the two CUDA kernels' graph time and "speedup" is two / fused. Bytes: q, k, v read, q, k
+    // written, the k/v cache rows (+ fp8 scales) written. Small and L2-resident: latency.
+    for (auto [tokens, fp8] : {std::pair<int64_t, bool>{1, false}, {128, false}, {1, true}, {128, true}}) {
+        const int64_t blocks = 1024, block_size = 16, capacity = blocks * block_size;
+        std::vector<at::Tensor> qkv;
+        for (int i = 0; i < kSets; ++i) qkv.push_back(at::randn({tokens, 32 * 128}, kBf16));
+        const at::Tensor w = at::randn({128}, kBf16);
+        const at::Tensor pos = at::randint(0, 16384, {tokens}, at::TensorOptions().dtype(at::kLong).device(at::kCUDA));
+        const at::Tensor map = at::randperm(capacity, at::TensorOptions().dtype(at::kLong).device(at::kCUDA)).narrow(0, 0, tokens);
+        at::Tensor kc = at::randn({blocks, block_size, 8, 128}, kBf16), vc = at::randn({blocks, block_size, 8, 128}, kBf16);
+        std::optional<at::Tensor> ks, vs;
+        if (fp8) {
+            kc = at::zeros({blocks, block_size, 8, 128}, kBf16.dtype(at::kByte)).view(at::kFloat8_e4m3fn);
+            vc = at::zeros({blocks, block_size, 8, 128}, kBf16.dtype(at::kByte)).view(at::kFloat8_e4m3fn);
+            ks = at::ones({blocks, block_size, 8}, kBf16.dtype(at::kFloat));
+            vs = at::ones({blocks, block_size, 8}, kBf16.dtype(at::kFloat));
+        }
+        auto call = [&](bool fused, int i) {
+            at::Tensor& t = qkv[i % kSets];
+            at::Tensor q = t.narrow(1, 0, 16 * 128).view({tokens, 16, 128});
+            at::Tensor k = t.narrow(1, 16 * 128, 8 * 128).view({tokens, 8, 128});
+            const at::Tensor v = t.narrow(1, 24 * 128, 8 * 128).view({tokens, 8, 128});
+            if (fused) {
+                ops::qk_norm_rope_append(q, k, v, w, w, pos, 1e6, 1e-6, kc, vc, map, ks, vs);
+            } else {
+                ops::qk_norm_rope(q, k, w, w, pos, 1e6, 1e-6);
+                ops::kv_append_paged(k, v, kc, vc, map, ks, vs);
+            }
+        };
+        const double cache_bytes = fp8 ? 2.0 * tokens * 8 * (128 + 4) : 2.0 * tokens * 8 * 128 * 2;
+        Row row{fp8 ? "rope+append fp8" : "rope+append", "b" + std::to_string(tokens) + " (16+8+8)x128 (vs 2 kernels)",
+                tokens * (32 + 24) * 128 * 2.0 + cache_bytes, 0, 0};
+        row.ms = median_ms([&](int i) { call(true, i); }, 5, g_runs);
+        row.graph_ms = graph_ms([&](int i) { call(true, i); }, 20, 20);
+        row.fallback_ms = graph_ms([&](int i) { call(false, i); }, 20, 20);
+        print_row(row);
     }
     {  // Pixtral 2D RoPE: four full pages of patches (55x55 merged = 110x110 patches... 3025 x 4)
         const int64_t tokens = 4 * 110 * 110;

@@ -1,5 +1,6 @@
 // The small-batch linear layers (kernels/linear.h) on the GPU: the GEMV kernel against the ATen
-// fallback (at::linear, + silu_mul, + add_) and against float64 references, on fresh random
+// fallback (at::linear, + silu_mul, + add_, rms_norm + linear) and against float64 references
+// (rms_norm_linear also against the unfused rms_norm + linear kernels), on fresh random
 // inputs, for 1..17 rows (17: the cuBLAS path), the decoder's shapes and odd ones (features not a
 // multiple of 8 or 2, in-features not a multiple of 32), bf16 and fp16. Outputs land in
 // NaN-poisoned memory (an unwritten element fails); linear_add_'s residual has guard regions.
@@ -130,6 +131,19 @@ std::vector<Shape> linear_shapes() {
 
 at::Tensor silu64(const at::Tensor& v) { return v.mul(v.sigmoid()); }
 
+// rms_norm then linear (silu_mul: then silu(gate) * up) in float64.
+at::Tensor norm_linear64(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
+                         const at::Tensor& w, bool silu_mul) {
+    const at::Tensor r = residual.to(at::kDouble);
+    const at::Tensor inv_rms = r.square().mean(-1, /*keepdim=*/true).add(eps).rsqrt();
+    const at::Tensor y = at::linear(r.mul(inv_rms).mul(norm_weight.to(at::kDouble)), w.to(at::kDouble));
+    if (!silu_mul) return y;
+    const int64_t inner = w.size(0) / 2;
+    return silu64(y.narrow(-1, 0, inner)).mul(y.narrow(-1, inner, inner));
+}
+
+constexpr double kEps = 1e-6;
+
 }  // namespace
 
 FOLIO_TEST(linear_matches_fallback_and_float64) {
@@ -217,6 +231,46 @@ FOLIO_TEST(linear_add_matches_fallback_and_float64) {
     report();
 }
 
+FOLIO_TEST(rms_norm_linear_matches_fallback_and_float64) {
+    require_gpu();
+    Rng rng("rms_norm_linear");
+    struct Case { Shape s; bool silu; };
+    // qkv, the MLP's [gate; up] (inner 3072), odd n and k (999x1032; inner 501 with k 1032; k 24:
+    // a partial k step).
+    for (const Case c : {Case{{4096, 1024}, false}, Case{{6144, 1024}, true}, Case{{999, 1032}, false},
+                         Case{{1002, 1032}, true}, Case{{13, 24}, false}}) {
+        const Shape s = c.s;
+        const std::string op = c.silu ? "rms_norm_linear silu" : "rms_norm_linear";
+        const int64_t columns = c.silu ? s.n / 2 : s.n;
+        for (auto dtype : kDtypes) {
+            const at::Tensor w = rng.randn({s.n, s.k}, dtype, (c.silu ? 2.0 : 1.0) / std::sqrt(double(s.k)));
+            const at::Tensor nw = rng.randn({s.k}, dtype, 0.3).add(1.0);
+            for (int64_t rows : row_counts()) {
+                const at::Tensor residual = rng.randn({rows, s.k}, dtype, 3.0);
+                const at::Tensor exact = norm_linear64(residual, nw, kEps, w, c.silu);
+                poison_free_memory(rows * columns * 2);
+                const at::Tensor out = ops::rms_norm_linear(residual, nw, kEps, w, c.silu);
+                CHECK(out.scalar_type() == dtype && out.sizes() == exact.sizes());
+                const at::Tensor ref = fb::rms_norm_linear(residual, nw, kEps, w, c.silu);
+                const at::Tensor normed = ops::rms_norm(residual, nw, kEps);
+                const at::Tensor unfused = c.silu ? ops::linear_silu_mul(normed, w) : ops::linear(normed, w);
+                const std::string shape = shape_name(rows, s.n, s.k);
+                // The normalised x is rounded to the dtype before the product: one rounding more
+                // than linear's, two more where the fallback of the silu form rounds gate and up.
+                const double silu_extra = c.silu ? 1.0 : 0.0;
+                expect_close(out, exact, 2 * exact_bound(dtype), op, dtype, shape, "kernel vs float64");
+                expect_close(ref, exact, (2 + silu_extra) * exact_bound(dtype), op, dtype, shape, "fallback vs float64");
+                expect_close(out, ref, (1 + silu_extra) * exact_bound(dtype), op, dtype, shape, "kernel vs fallback");
+                // At in = 1024 the kernel sums the squares in the rms_norm kernel's order, so the
+                // normalised x, and with the same GEMV plan the outputs, should be identical.
+                expect_close(out, unfused, s.k == 1024 ? rounding_bound(dtype) : exact_bound(dtype), op,
+                             dtype, shape, "kernel vs rms_norm + linear kernels");
+            }
+        }
+    }
+    report();
+}
+
 // Layouts the kernel does not take must still give the right answer (through at::linear):
 // fp32, a misaligned x, a strided x, in-features not a multiple of 8, a 3-D x, an aliased
 // residual.
@@ -228,6 +282,7 @@ FOLIO_TEST(linear_fallback_layouts) {
         const at::Tensor w = rng.randn({n, k}, dtype, 1.0 / 32);
         const at::Tensor w64 = w.to(at::kDouble);
         const at::Tensor wgu = rng.randn({2 * n, k}, dtype, 1.0 / 32);
+        const at::Tensor nw = rng.randn({k}, dtype, 0.3).add(1.0);
         const at::Tensor buffer = rng.randn({4 * k + 1}, dtype);
         const std::vector<std::pair<std::string, at::Tensor>> inputs = {
             {"contiguous", rng.randn({4, k}, dtype)},
@@ -245,6 +300,17 @@ FOLIO_TEST(linear_fallback_layouts) {
             at::Tensor r = at::zeros(exact.sizes(), x.options());
             ops::linear_add_(r, x, w);
             expect_close(r, exact, exact_bound(dtype), "linear_add_", dtype, shape, name);
+            expect_close(ops::rms_norm_linear(x, nw, kEps, w, false), norm_linear64(x, nw, kEps, w, false),
+                         2 * exact_bound(dtype), "rms_norm_linear", dtype, shape, name);
+            expect_close(ops::rms_norm_linear(x, nw, kEps, wgu, true), norm_linear64(x, nw, kEps, wgu, true),
+                         3 * exact_bound(dtype), "rms_norm_linear silu", dtype, shape, name);
+        }
+        // a norm weight off 16-byte alignment (2 bytes in)
+        {
+            const at::Tensor x = rng.randn({4, k}, dtype);
+            const at::Tensor nw_off = rng.randn({k + 1}, dtype, 0.3).add(1.0).narrow(0, 1, k);
+            expect_close(ops::rms_norm_linear(x, nw_off, kEps, w, false), norm_linear64(x, nw_off, kEps, w, false),
+                         2 * exact_bound(dtype), "rms_norm_linear", dtype, "4x1024->520", "misaligned norm weight");
         }
         // k not a multiple of 8
         const at::Tensor x7 = rng.randn({3, 1001}, dtype), w7 = rng.randn({17, 1001}, dtype, 0.03);
@@ -273,9 +339,15 @@ FOLIO_TEST(linear_argument_errors_name_the_argument) {
     at::Tensor r_half = at::zeros({2, 32}, opts.dtype(at::kHalf));
     CHECK_THROWS_WITH(ops::linear_add_(r_half, x, w), "residual has dtype");
     CHECK_THROWS_WITH(ops::linear(x, w.cpu()), "w is on");
+    const at::Tensor nw = at::ones({64}, opts);
+    CHECK_THROWS_WITH(ops::rms_norm_linear(x, at::ones({63}, opts), kEps, w, false), "norm_weight must be [64]");
+    CHECK_THROWS_WITH(ops::rms_norm_linear(x, nw.to(at::kHalf), kEps, w, false), "norm_weight has dtype");
+    CHECK_THROWS_WITH(ops::rms_norm_linear(x, nw, kEps, at::randn({31, 64}, opts), true), "w_gate_up must be [2 * inner");
+    CHECK_THROWS_WITH(ops::rms_norm_linear(x, nw, kEps, at::randn({32, 63}, opts), false), "w must be [out, 64]");
 }
 
-// All three calls captured in one CUDA graph and replayed on new inputs.
+// All four calls captured in one CUDA graph and replayed on new inputs; rms_norm_linear reads the
+// residual that linear_add_ writes just before it (a programmatic edge in the graph).
 FOLIO_TEST(linear_ops_capture_in_cuda_graphs) {
     require_gpu();
     // Without the caching allocator (the sanitizer runs) every output is a cudaMalloc, which a
@@ -288,19 +360,24 @@ FOLIO_TEST(linear_ops_capture_in_cuda_graphs) {
     const at::Tensor wgu = rng.randn({6144, 1024}, dtype, 1.0 / 32);
     const at::Tensor wdown = rng.randn({1024, 3072}, dtype, 1.0 / 55);
     at::Tensor x = rng.randn({rows, 1024}, dtype), residual = rng.randn({rows, 1024}, dtype);
-    at::Tensor qkv, act;
+    const at::Tensor nw = rng.randn({1024}, dtype, 0.3).add(1.0);
+    at::Tensor qkv, act, nqkv, nact;
     c10::cuda::CUDAStream stream = c10::cuda::getStreamFromPool();
     {
         c10::cuda::CUDAStreamGuard guard(stream);
         // warm-up on the capturing stream
         qkv = ops::linear(x, wqkv);
         act = ops::linear_silu_mul(x, wgu);
+        nqkv = ops::rms_norm_linear(residual, nw, kEps, wqkv, false);
+        nact = ops::rms_norm_linear(residual, nw, kEps, wgu, true);
         stream.synchronize();
         at::cuda::CUDAGraph graph;
         graph.capture_begin();
         qkv = ops::linear(x, wqkv);
         act = ops::linear_silu_mul(x, wgu);
         ops::linear_add_(residual, act, wdown);
+        nqkv = ops::rms_norm_linear(residual, nw, kEps, wqkv, false);
+        nact = ops::rms_norm_linear(residual, nw, kEps, wgu, true);
         graph.capture_end();
         for (int replay = 0; replay < 2; ++replay) {
             x.copy_(rng.randn({rows, 1024}, dtype));
@@ -314,6 +391,11 @@ FOLIO_TEST(linear_ops_capture_in_cuda_graphs) {
             at::Tensor r_ref = r_before.clone();
             fb::linear_add_(r_ref, act, wdown);
             expect_close(residual, r_ref, exact_bound(dtype), "linear_add_", dtype, "5x3072->1024", "graph vs fallback");
+            // on the residual the graph wrote
+            expect_close(nqkv, fb::rms_norm_linear(residual, nw, kEps, wqkv, false), exact_bound(dtype),
+                         "rms_norm_linear", dtype, "5x1024->4096", "graph vs fallback");
+            expect_close(nact, fb::rms_norm_linear(residual, nw, kEps, wgu, true), 2 * exact_bound(dtype),
+                         "rms_norm_linear silu", dtype, "5x1024->3072", "graph vs fallback");
         }
     }
     report();

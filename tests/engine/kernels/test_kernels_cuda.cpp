@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "kernel_testing.h"
@@ -236,6 +237,99 @@ FOLIO_TEST(kv_append_fp8_matches_fallback_exactly) {
             CHECK_EQ(differ, 0);
             CHECK(at::equal(ks, ks_ref));
             CHECK(at::equal(vs, vs_ref));
+        }
+    }
+}
+
+namespace {
+
+// Same bytes (bit-equal, NaN and signed zeros included).
+bool same_bytes(const at::Tensor& a, const at::Tensor& b) {
+    return a.sizes() == b.sizes() && a.scalar_type() == b.scalar_type() &&
+           at::equal(a.contiguous().view(at::kByte), b.contiguous().view(at::kByte));
+}
+
+}  // namespace
+
+// The fused QK-norm + RoPE + KV append against qk_norm_rope then kv_append_paged (the CUDA
+// ops): q, k (in place, also for skipped slots), the whole qkv buffer (v untouched), cache
+// bytes and fp8 scales must all be identical.
+FOLIO_TEST(qk_norm_rope_append_matches_two_ops_exactly) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    struct Shape { int64_t tokens, q_heads, kv_heads, head_dim, block_size; };
+    std::vector<Shape> shapes;
+    for (int64_t tokens : {1, 7, 300, 2157})
+        for (int64_t block_size : {16, 48}) shapes.push_back({tokens, 16, 8, 128, block_size});
+    // Other lane widths, and head_dim 96 (no fused kernel: the two ops run).
+    for (Shape s : {Shape{7, 4, 2, 64, 16}, Shape{9, 2, 1, 256, 48}, Shape{7, 6, 2, 96, 16}}) shapes.push_back(s);
+    int case_index = 0;
+    for (const Shape& s : shapes) {
+        for (const bool fp8 : {false, true}) {
+            for (auto dtype : kDtypes) {
+                ++case_index;
+                const int64_t d = s.head_dim;
+                const int64_t blocks = (s.tokens * 3 / 2 + s.block_size - 1) / s.block_size + 2;
+                const int64_t capacity = blocks * s.block_size;
+                // q, k and v as views of one projection output (one guard head on the right);
+                // tokens of very different magnitudes, token 0's v all zero (fp8 scale FLT_MIN).
+                const int64_t width = (s.q_heads + 2 * s.kv_heads + 1) * d;
+                at::Tensor qkv = randn({s.tokens, width}, at::kFloat, gpu, gen, 2.0);
+                const at::Tensor mag = at::randint(-6, 7, {s.tokens, 1}, gen, at::TensorOptions().dtype(at::kFloat)).exp2().to(gpu);
+                qkv = qkv.mul(mag).to(dtype);
+                qkv[0].narrow(0, (s.q_heads + s.kv_heads) * d, s.kv_heads * d).zero_();
+                const at::Tensor qw = randn({d}, dtype, gpu, gen), kw = randn({d}, dtype, gpu, gen);
+                const bool narrow_index = case_index % 3 == 0;  // int32 positions and slots too
+                const auto index = at::TensorOptions().dtype(narrow_index ? at::kInt : at::kLong);
+                const at::Tensor pos = at::randint(0, 16384, {s.tokens}, gen, index).to(gpu);
+                at::Tensor slots = at::randperm(capacity, gen, at::TensorOptions().dtype(at::kLong)).narrow(0, 0, s.tokens).clone();
+                for (int64_t t = 1; t < s.tokens; t += 5) slots[t] = -1;  // padding
+                if (s.tokens > 3) slots[3] = capacity;                    // beyond the pool
+                slots = slots.to(gpu, index.dtype());
+                at::Tensor kc0, vc0;
+                std::optional<at::Tensor> ks0, vs0;
+                const std::vector<int64_t> cache_shape{blocks, s.block_size, s.kv_heads, d};
+                if (fp8) {
+                    const auto bytes = at::TensorOptions().dtype(at::kByte);
+                    kc0 = at::randint(0, 256, cache_shape, gen, bytes).to(gpu).view(at::kFloat8_e4m3fn);
+                    vc0 = at::randint(0, 256, cache_shape, gen, bytes).to(gpu).view(at::kFloat8_e4m3fn);
+                    ks0 = randn({blocks, s.block_size, s.kv_heads}, at::kFloat, gpu, gen);
+                    vs0 = randn({blocks, s.block_size, s.kv_heads}, at::kFloat, gpu, gen);
+                } else {
+                    kc0 = randn(cache_shape, dtype, gpu, gen);
+                    vc0 = randn(cache_shape, dtype, gpu, gen);
+                }
+                auto copy = [](const std::optional<at::Tensor>& t) {
+                    return t ? std::optional<at::Tensor>(t->clone()) : std::nullopt;
+                };
+                at::Tensor kc = kc0.clone(), vc = vc0.clone(), kc_ref = kc0.clone(), vc_ref = vc0.clone();
+                std::optional<at::Tensor> ks = copy(ks0), vs = copy(vs0), ks_ref = copy(ks0), vs_ref = copy(vs0);
+                at::Tensor out = qkv.clone(), ref = qkv.clone();
+                auto views = [&](at::Tensor& t) {
+                    return std::tuple{t.narrow(1, 0, s.q_heads * d).view({s.tokens, s.q_heads, d}),
+                                      t.narrow(1, s.q_heads * d, s.kv_heads * d).view({s.tokens, s.kv_heads, d}),
+                                      t.narrow(1, (s.q_heads + s.kv_heads) * d, s.kv_heads * d).view({s.tokens, s.kv_heads, d})};
+                };
+                auto [q, k, v] = views(out);
+                auto [q_ref, k_ref, v_ref] = views(ref);
+                ops::qk_norm_rope_append(q, k, v, qw, kw, pos, 1e6, 1e-6, kc, vc, slots, ks, vs);
+                ops::qk_norm_rope(q_ref, k_ref, qw, kw, pos, 1e6, 1e-6);
+                ops::kv_append_paged(k_ref, v_ref, kc_ref, vc_ref, slots, ks_ref, vs_ref);
+                const int64_t differ = kc.view(at::kByte).ne(kc_ref.view(at::kByte)).sum().item<int64_t>() +
+                                       vc.view(at::kByte).ne(vc_ref.view(at::kByte)).sum().item<int64_t>();
+                std::printf("  qk_norm_rope_append %s %s cache %lldx(%lld+%lld)x%lld bs%lld%s: %lld cache bytes differ\n",
+                            dtype_name(dtype).c_str(), fp8 ? "fp8" : "plain", static_cast<long long>(s.tokens),
+                            static_cast<long long>(s.q_heads), static_cast<long long>(s.kv_heads),
+                            static_cast<long long>(d), static_cast<long long>(s.block_size),
+                            narrow_index ? " int32 indices" : "", static_cast<long long>(differ));
+                CHECK_EQ(differ, 0);
+                CHECK(same_bytes(out, ref));  // q and k rotated alike, v and the guard head untouched
+                CHECK(!same_bytes(out, qkv));
+                if (fp8) {
+                    CHECK(same_bytes(*ks, *ks_ref));
+                    CHECK(same_bytes(*vs, *vs_ref));
+                }
+            }
         }
     }
 }

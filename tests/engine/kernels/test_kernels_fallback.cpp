@@ -5,6 +5,9 @@
 #include <limits>
 #include <map>
 #include <numeric>
+#include <optional>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "kernel_testing.h"
@@ -157,6 +160,70 @@ FOLIO_TEST(kv_append_writes_only_mapped_slots) {
     }
     for (int64_t s = 0; s < blocks * block_size; ++s)
         if (!written[s]) CHECK(at::equal(kc[s], kb[s]) && at::equal(vc[s], vb[s]));
+}
+
+// The fused op's fallback is qk_norm_rope then kv_append_paged: plain and fp8 caches, padding
+// and out-of-pool slots; q and k rotated in place. Bad cache arguments throw before q or k change.
+FOLIO_TEST(qk_norm_rope_append_is_rope_then_append) {
+    auto gen = generator(fresh_seed());
+    const int64_t tokens = 9, q_heads = 4, kv_heads = 2, d = 64, blocks = 5, block_size = 3;
+    const auto byte = at::TensorOptions().dtype(at::kByte);
+    for (auto [dtype, fp8] : {std::pair{at::kFloat, false}, {at::kBFloat16, false}, {at::kFloat, true}, {at::kBFloat16, true}}) {
+        const at::Tensor qkv = randn({tokens, (q_heads + 2 * kv_heads) * d}, dtype, kCpu, gen, 3.0);
+        const at::Tensor qw = randn({d}, dtype, kCpu, gen), kw = randn({d}, dtype, kCpu, gen);
+        const at::Tensor pos = at::randint(0, 16384, {tokens}, gen, at::TensorOptions().dtype(at::kLong));
+        at::Tensor slots = at::randperm(blocks * block_size, gen, at::TensorOptions().dtype(at::kLong)).narrow(0, 0, tokens).clone();
+        slots[2] = -1;
+        slots[5] = blocks * block_size + 1;
+        at::Tensor kc0, vc0;
+        std::optional<at::Tensor> ks0, vs0;
+        if (fp8) {
+            kc0 = at::randint(0, 0x7f, {blocks, block_size, kv_heads, d}, gen, byte).view(at::kFloat8_e4m3fn);
+            vc0 = at::randint(0, 0x7f, {blocks, block_size, kv_heads, d}, gen, byte).view(at::kFloat8_e4m3fn);
+            ks0 = randn({blocks, block_size, kv_heads}, at::kFloat, kCpu, gen);
+            vs0 = randn({blocks, block_size, kv_heads}, at::kFloat, kCpu, gen);
+        } else {
+            kc0 = randn({blocks, block_size, kv_heads, d}, dtype, kCpu, gen);
+            vc0 = randn({blocks, block_size, kv_heads, d}, dtype, kCpu, gen);
+        }
+        auto copy = [](const std::optional<at::Tensor>& t) { return t ? std::optional<at::Tensor>(t->clone()) : std::nullopt; };
+        auto views = [&](at::Tensor& t) {
+            return std::tuple{t.narrow(1, 0, q_heads * d).view({tokens, q_heads, d}),
+                              t.narrow(1, q_heads * d, kv_heads * d).view({tokens, kv_heads, d}),
+                              t.narrow(1, (q_heads + kv_heads) * d, kv_heads * d).view({tokens, kv_heads, d})};
+        };
+        auto bytes = [](const at::Tensor& t) { return t.contiguous().view(at::kByte); };
+        at::Tensor out = qkv.clone(), ref = qkv.clone(), viaops = qkv.clone();
+        at::Tensor kc = kc0.clone(), vc = vc0.clone(), kc_ref = kc0.clone(), vc_ref = vc0.clone();
+        at::Tensor kc_ops = kc0.clone(), vc_ops = vc0.clone();
+        std::optional<at::Tensor> ks = copy(ks0), vs = copy(vs0), ks_ref = copy(ks0), vs_ref = copy(vs0);
+        std::optional<at::Tensor> ks_ops = copy(ks0), vs_ops = copy(vs0);
+        auto [q, k, v] = views(out);
+        auto [q_ref, k_ref, v_ref] = views(ref);
+        auto [q_ops, k_ops, v_ops] = views(viaops);
+        ops::fallback::qk_norm_rope_append(q, k, v, qw, kw, pos, 1e6, 1e-6, kc, vc, slots, ks, vs);
+        ops::fallback::qk_norm_rope(q_ref, k_ref, qw, kw, pos, 1e6, 1e-6);
+        ops::fallback::kv_append_paged(k_ref, v_ref, kc_ref, vc_ref, slots, ks_ref, vs_ref);
+        ops::qk_norm_rope_append(q_ops, k_ops, v_ops, qw, kw, pos.to(at::kInt), 1e6, 1e-6, kc_ops, vc_ops, slots.to(at::kInt),
+                                 ks_ops, vs_ops);
+        CHECK(at::equal(bytes(out), bytes(ref)));
+        CHECK(at::equal(bytes(viaops), bytes(ref)));
+        CHECK(!at::equal(bytes(out), bytes(qkv)));
+        CHECK(at::equal(bytes(kc), bytes(kc_ref)) && at::equal(bytes(vc), bytes(vc_ref)));
+        CHECK(at::equal(bytes(kc_ops), bytes(kc_ref)) && at::equal(bytes(vc_ops), bytes(vc_ref)));
+        if (fp8) {
+            CHECK(at::equal(*ks, *ks_ref) && at::equal(*vs, *vs_ref));
+            CHECK(at::equal(*ks_ops, *ks_ref) && at::equal(*vs_ops, *vs_ref));
+        }
+        // The rotated k of a written token is what its cache row holds (plain caches).
+        if (!fp8) CHECK(at::equal(kc.view({-1, kv_heads, d})[slots[0].item<int64_t>()], k[0]));
+        if (fp8) {  // missing scales: refused before q or k is touched
+            at::Tensor again = qkv.clone();
+            auto [q2, k2, v2] = views(again);
+            CHECK_THROWS_WITH(ops::qk_norm_rope_append(q2, k2, v2, qw, kw, pos, 1e6, 1e-6, kc, vc, slots), "k_scales is required");
+            CHECK(at::equal(bytes(again), bytes(qkv)));
+        }
+    }
 }
 
 FOLIO_TEST(paged_decode_attention_matches_definition) {
