@@ -70,4 +70,31 @@ inline double exact_bound(at::ScalarType dtype) {
 
 inline std::string dtype_name(at::ScalarType dtype) { return std::string(c10::toString(dtype)); }
 
+// Leaves NaN in the caching allocator's free blocks, so that an output element the kernel
+// forgets to write shows up as NaN (relative_error turns any NaN into a failure).
+inline void poison_free_memory(int64_t bytes) {
+    at::full({bytes / 4 + 1024}, NAN, at::TensorOptions().dtype(at::kFloat).device(at::kCUDA));
+}
+
+// A contiguous view of `shape` in the middle of a buffer whose `guard` elements on each side
+// hold a sentinel; intact() says whether they still do.
+struct Guarded {
+    at::Tensor buffer, view;
+    int64_t guard;
+    bool intact() const {
+        const at::Tensor before = buffer.narrow(0, 0, guard);
+        const at::Tensor after = buffer.narrow(0, buffer.size(0) - guard, guard);
+        return before.eq(-77.0).all().item<bool>() && after.eq(-77.0).all().item<bool>();
+    }
+};
+
+inline Guarded guarded(const at::Tensor& init, int64_t guard) {
+    Guarded g;
+    g.guard = guard;
+    g.buffer = at::full({init.numel() + 2 * guard}, -77.0, init.options());
+    g.view = g.buffer.narrow(0, guard, init.numel()).view(init.sizes());
+    g.view.copy_(init);
+    return g;
+}
+
 }  // namespace folio::test::kernels

@@ -57,32 +57,6 @@ struct Rng {
     }
 };
 
-// Leaves NaN in the caching allocator's free blocks, so that an output element the kernel
-// forgets to write shows up as NaN (relative_error turns any NaN into a failure).
-void poison_free_memory(int64_t bytes) {
-    at::full({bytes / 4 + 1024}, NAN, at::TensorOptions().dtype(at::kFloat).device(at::kCUDA));
-}
-
-// A contiguous view of `shape` in the middle of a buffer whose `guard` elements on each side
-// hold a sentinel; intact() says whether they still do.
-struct Guarded {
-    at::Tensor buffer, view;
-    int64_t guard;
-    bool intact() const {
-        const at::Tensor before = buffer.narrow(0, 0, guard);
-        const at::Tensor after = buffer.narrow(0, buffer.size(0) - guard, guard);
-        return before.eq(-77.0).all().item<bool>() && after.eq(-77.0).all().item<bool>();
-    }
-};
-
-Guarded guarded(const at::Tensor& init, int64_t guard) {
-    Guarded g;
-    g.guard = guard;
-    g.buffer = at::full({init.numel() + 2 * guard}, -77.0, init.options());
-    g.view = g.buffer.narrow(0, guard, init.numel()).view(init.sizes());
-    g.view.copy_(init);
-    return g;
-}
 
 // Largest error per (op, dtype, comparison), printed at the end of each test.
 std::map<std::string, std::pair<double, double>> g_worst;
