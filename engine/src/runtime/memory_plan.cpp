@@ -74,12 +74,12 @@ MemoryPlan configure_memory(LightOnOcrModel& model, const EngineOptions& options
     MemoryPlan plan;
     plan.vision_batch_patches = scheduler.vision_batch_patches;
     if (!model.device().is_cuda()) {
-        if (options.memory_budget_bytes == 0 && kv_dtype == model.dtype()) return plan;  // the model's default pool
+        if (options.memory_budget_bytes == 0) return plan;  // the model's default pool
+        // No measurement on the CPU: activations of a full page stay under half a GiB in fp32.
         plan.budget = options.memory_budget_bytes;
         plan.activations = 512 * kMiB;
         const std::uint64_t held = model.weight_bytes() + plan.activations;
         plan.kv_pool = plan.budget > held ? plan.budget - held : 0;
-        if (plan.budget == 0) plan.kv_pool = model.kv_pool()->bytes();
     } else {
 #ifdef FOLIO_WITH_CUDA
         const int device = model.device().index() < 0 ? 0 : model.device().index();

@@ -340,6 +340,26 @@ FOLIO_TEST(a_page_larger_than_the_whole_kv_pool_fails_with_a_clear_error) {
     CHECK(!got.finished.at(id).tokens.empty());  // what it generated until then is kept
 }
 
+FOLIO_TEST(open_refuses_a_budget_or_kv_dtype_it_cannot_honour_with_a_clear_error) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    auto options = cpu_options(ref.model_dir);
+    options.memory_budget_bytes = 1 << 20;  // less than the weights and activations
+    CHECK_THROWS_WITH(Engine::open(options), "memory budget");
+    options = cpu_options(ref.model_dir);
+    options.kv_cache_dtype = "fp8";
+    CHECK_THROWS_WITH(Engine::open(options), "fp8 needs a CUDA device");
+    options.kv_cache_dtype = "int3";
+    CHECK_THROWS_WITH(Engine::open(options), "unknown KV cache dtype 'int3'");
+    // A budget that fits: the pool takes what is left after weights and activations.
+    options = cpu_options(ref.model_dir);
+    options.memory_budget_bytes = 1ull << 30;
+    auto engine = Engine::open(options);
+    Collected got;
+    const RequestId id = engine->submit({random_page(60, 60, 2), "", greedy(4)}, got.callbacks());
+    engine->wait_idle();
+    CHECK(got.finished.at(id).finish == FinishReason::Length);
+}
+
 FOLIO_TEST(open_names_the_missing_model_folder) {
     CHECK_THROWS_WITH(Engine::open(cpu_options("/nonexistent/folio-model")), "/nonexistent/folio-model");
 }
