@@ -22,6 +22,7 @@
 
 #include "image/image_processor.h"
 #include "image/ppm.h"
+#include "remove_tree.h"
 // c10/util/Logging.h defines a CHECK of its own; the test harness's replaces it.
 #undef CHECK
 #include "testing.h"
@@ -170,7 +171,7 @@ Comparison run_comparison() {
     // resize several times over; one intra-op thread (the script uses one too) is faster there.
     at::set_num_threads(1);
     const fs::path work = fs::path(FOLIO_TEST_WORK_DIR) / "image_reference";
-    fs::remove_all(work);
+    folio::test::remove_tree(work);
     fs::create_directories(work);
 
     std::vector<Case> cases;
@@ -245,7 +246,7 @@ Comparison run_comparison() {
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
         folio::test::fail(__FILE__, __LINE__, "the reference script failed:\n" + file_text(stderr_file));
     run.total_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    fs::remove_all(work);
+    folio::test::remove_tree(work);
     return run;
 }
 

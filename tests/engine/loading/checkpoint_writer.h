@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "remove_tree.h"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -65,16 +67,6 @@ inline RawTensor f32_tensor(const std::string& name, const std::vector<int64_t>&
 inline void write_file(const std::filesystem::path& path, const std::string& bytes) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out.write(bytes.data(), std::streamsize(bytes.size()));
-}
-
-// Deletes a folder tree with the C library. Not std::filesystem::remove_all: the CUDA builds of
-// libtorch.so export their own copy of that symbol, which wins at load time and crashes
-// (seen with torch 2.11.0+cu130).
-inline void remove_tree(const std::filesystem::path& path) {
-    std::error_code error;
-    if (std::filesystem::is_directory(std::filesystem::symlink_status(path, error)))
-        for (const auto& entry : std::filesystem::directory_iterator(path, error)) remove_tree(entry.path());
-    std::remove(path.c_str());  // files and (now empty) folders
 }
 
 // An empty directory under the test work dir.
