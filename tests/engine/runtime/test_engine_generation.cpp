@@ -321,6 +321,38 @@ FOLIO_TEST(a_kv_pool_too_small_for_every_page_at_once_waits_and_preempts_without
     for (const auto& t : roomy) CHECK(t == roomy[0]);
 }
 
+FOLIO_TEST(running_decode_steps_ahead_of_the_host_changes_no_token) {
+    const auto ref = load_reference_with_tokenizer("tiny_b");
+    const auto run = [&](bool run_ahead) {
+        SchedulerOptions options;
+        options.run_ahead = run_ahead;
+        options.stop_tokens = {151645};
+        Collected got;
+        Scheduler scheduler(LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU)),
+                            std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(ref.model_dir)), options);
+        std::vector<PageWork> works;
+        for (int i = 0; i < 3; ++i) {
+            PageWork work;
+            work.image = random_page(70 + 14 * i, 56, 20 + i);
+            work.sampling = greedy(6 + 5 * i);  // pages end at different steps
+            work.callbacks = got.callbacks();
+            works.push_back(std::move(work));
+        }
+        std::vector<std::vector<int32_t>> out;
+        const std::vector<RequestId> ids = scheduler.submit_batch(std::move(works));
+        scheduler.wait_idle();
+        for (RequestId id : ids) {
+            CHECK(got.streamed.at(id) == got.finished.at(id).tokens);
+            out.push_back(got.finished.at(id).tokens);
+        }
+        CHECK(!got.token_after_finish);
+        return out;
+    };
+    const auto synchronous = run(false), ahead = run(true);
+    CHECK(synchronous == ahead);
+    for (size_t i = 0; i < ahead.size(); ++i) CHECK_EQ(ahead[i].size(), size_t(6 + 5 * i));
+}
+
 FOLIO_TEST(a_page_larger_than_the_whole_kv_pool_fails_with_a_clear_error) {
     const auto ref = load_reference_with_tokenizer("tiny_a");
     auto model = LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU));
