@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "../../../engine/kernels/gemv_launch.h"
+#include "bench_timing.h"
 #include "kernels/linear.h"
 #include "kernels/ops.h"
 
@@ -49,44 +50,13 @@ void check_cuda(const char* what) {
 
 // Median milliseconds of `runs` calls of f(), after `warmup` calls.
 double median_ms(const std::function<void()>& f, int warmup, int runs) {
-    for (int i = 0; i < warmup; ++i) f();
-    cudaEvent_t start, stop;
-    cudaEventCreate(&start);
-    cudaEventCreate(&stop);
-    std::vector<float> times;
-    const cudaStream_t stream = at::cuda::getCurrentCUDAStream().stream();
-    for (int i = 0; i < runs; ++i) {
-        cudaEventRecord(start, stream);
-        f();
-        cudaEventRecord(stop, stream);
-        cudaEventSynchronize(stop);
-        float ms = 0;
-        cudaEventElapsedTime(&ms, start, stop);
-        times.push_back(ms);
-    }
-    cudaEventDestroy(start);
-    cudaEventDestroy(stop);
-    check_cuda("timing");
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
+    return folio::test::kernels::median_ms([&](int) { f(); }, warmup, runs);
 }
 
 // Microseconds per call of f(i) with kPerGraph calls (i = 0..kPerGraph-1) in one CUDA graph.
 double graph_us(const std::function<void(int)>& f) {
-    try {
-        c10::cuda::CUDAStream stream = c10::cuda::getStreamFromPool();
-        c10::cuda::CUDAStreamGuard guard(stream);
-        for (int i = 0; i < kPerGraph; ++i) f(i);  // warm up on the capturing stream
-        stream.synchronize();
-        at::cuda::CUDAGraph graph;
-        graph.capture_begin();
-        for (int i = 0; i < kPerGraph; ++i) f(i);
-        graph.capture_end();
-        return median_ms([&] { graph.replay(); }, 2, g_runs) * 1e3 / kPerGraph;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "graph capture failed: %s\n", e.what());
-        return -1;
-    }
+    const double ms = folio::test::kernels::graph_ms(f, kPerGraph, g_runs);
+    return ms < 0 ? -1 : ms * 1e3;
 }
 
 struct Layer {
