@@ -10,6 +10,18 @@
 
 namespace folio::cli {
 
+bool checkKvCache(const QString& kvCache, const QString& device, QString* error) {
+    if (kvCache != QLatin1String("auto") && kvCache != QLatin1String("fp8")) {
+        *error = QStringLiteral("--kv-cache '%1' is not auto or fp8").arg(kvCache);
+        return false;
+    }
+    if (kvCache == QLatin1String("fp8") && !device.startsWith(QLatin1String("cuda"))) {
+        *error = QStringLiteral("--kv-cache fp8 needs --device cuda");
+        return false;
+    }
+    return true;
+}
+
 std::unique_ptr<OcrBackend> makeBackend(const BackendChoice& choice, std::function<void(const QString&)> onUnusable,
                                         QString* error) {
     if (choice.backend == QLatin1String("echo")) return std::make_unique<remote::EchoBackend>(choice.echoWordDelayMs);
@@ -26,6 +38,7 @@ std::unique_ptr<OcrBackend> makeBackend(const BackendChoice& choice, std::functi
         options.model_dir = QDir(choice.modelDir).absolutePath().toStdString();
         options.device = choice.device.toStdString();
         options.memory_budget_bytes = choice.memoryBudgetBytes;
+        options.kv_cache_dtype = choice.kvCache.toStdString();
         options.max_concurrent_pages = choice.concurrency;
         local->load(options);  // off this thread; pages submitted meanwhile wait for it
         return local;

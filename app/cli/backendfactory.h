@@ -15,6 +15,7 @@ struct BackendChoice {
     QString modelDir;
     QString device = QStringLiteral("cpu");
     quint64 memoryBudgetBytes = 0;
+    QString kvCache = QStringLiteral("auto");  // local: "auto" or "fp8"
     int concurrency = 4;        // local: pages decoded together; remote: requests in flight
     QString apiKey;             // remote
     QString remoteModel;        // remote
@@ -22,6 +23,9 @@ struct BackendChoice {
     int timeoutSeconds = 600;   // remote, per attempt
     int echoWordDelayMs = 0;    // echo
 };
+
+// Checks a --kv-cache value ("auto" or "fp8"; fp8 only on a CUDA device); false with *error.
+bool checkKvCache(const QString& kvCache, const QString& device, QString* error);
 
 // Returns nullptr and the reason when the backend cannot be made. onUnusable is called later
 // if the backend fails as a whole (the local model does not load).

@@ -1,5 +1,7 @@
 #include "cli/ocroptions.h"
 
+#include "cli/backendfactory.h"
+
 #include <QCommandLineParser>
 #include <QUrl>
 
@@ -46,6 +48,7 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         {QStringLiteral("pages"), QStringLiteral("Pages of each document, e.g. 1-3,7 or 5- (default all)."), QStringLiteral("RANGES")},
         {QStringLiteral("lang"), QStringLiteral("Language hints, e.g. fr,en (default automatic)."), QStringLiteral("LANGS")},
         {QStringLiteral("device"), QStringLiteral("Local engine device: cpu, cuda, cuda:N (default cpu)."), QStringLiteral("DEVICE"), QStringLiteral("cpu")},
+        {QStringLiteral("kv-cache"), QStringLiteral("Local engine KV cache: auto (the model's precision) or fp8 (half the memory, GPU only)."), QStringLiteral("auto|fp8"), QStringLiteral("auto")},
         {QStringLiteral("model"), QStringLiteral("Local engine model folder (config.json, *.safetensors, tokenizer.json)."), QStringLiteral("DIR")},
         {QStringLiteral("backend"), QStringLiteral("'local', an OpenAI-compatible server URL (http://host:8000), or 'echo' (a testing backend that runs no OCR)."),
          QStringLiteral("BACKEND"), QStringLiteral("local")},
@@ -109,6 +112,8 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         }
     }
     options.device = parser.value(QStringLiteral("device"));
+    options.kvCache = parser.value(QStringLiteral("kv-cache"));
+    if (!checkKvCache(options.kvCache, options.device, error)) return std::nullopt;
     options.modelDir = parser.value(QStringLiteral("model"));
     options.backend = parser.value(QStringLiteral("backend"));
     if (options.backend != QLatin1String("local") && options.backend != QLatin1String("echo")) {

@@ -18,6 +18,7 @@ struct OcrOptions {
     PageSelection pages;
     QStringList languages;
     QString device = QStringLiteral("cpu");
+    QString kvCache = QStringLiteral("auto");  // local engine: "auto" or "fp8"
     QString modelDir;
     QString backend = QStringLiteral("local");  // "local", "echo" (testing) or an http(s) URL
     QString apiKey;

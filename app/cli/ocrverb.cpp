@@ -41,6 +41,7 @@ int runOcr(const QStringList& arguments) {
     choice.backend = options->backend;
     choice.modelDir = options->modelDir;
     choice.device = options->device;
+    choice.kvCache = options->kvCache;
     choice.concurrency = options->concurrency;
     choice.apiKey = options->apiKey;
     choice.remoteModel = options->remoteModel;

@@ -1,5 +1,7 @@
 #include "cli/serveoptions.h"
 
+#include "cli/backendfactory.h"
+
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
@@ -36,6 +38,7 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         {QStringLiteral("api-key"), QStringLiteral("Require 'Authorization: Bearer KEY' on /v1 (default: $FOLIO_API_KEY)."), QStringLiteral("KEY")},
         {QStringLiteral("max-concurrent"), QStringLiteral("Pages recognised at once; more wait in a queue (default 16)."), QStringLiteral("N"), QStringLiteral("16")},
         {QStringLiteral("memory-budget"), QStringLiteral("Device memory for weights and KV cache, e.g. 20G (default: 90% of free)."), QStringLiteral("SIZE")},
+        {QStringLiteral("kv-cache"), QStringLiteral("KV cache precision: auto (the model's) or fp8 (half the memory, GPU only)."), QStringLiteral("auto|fp8"), QStringLiteral("auto")},
         {QStringLiteral("max-image-pixels"), QStringLiteral("Largest page accepted, in pixels (default 40000000)."), QStringLiteral("N"), QStringLiteral("40000000")},
         {QStringLiteral("max-body"), QStringLiteral("Largest request body, e.g. 64M (default 64M)."), QStringLiteral("SIZE"), QStringLiteral("64M")},
         {QStringLiteral("max-tokens"), QStringLiteral("Largest max_tokens a client may ask for (default 16384)."), QStringLiteral("N"), QStringLiteral("16384")},
@@ -117,6 +120,8 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         }
         options.memoryBudgetBytes = *budget;
     }
+    options.kvCache = parser.value(QStringLiteral("kv-cache"));
+    if (!checkKvCache(options.kvCache, options.device, error)) return std::nullopt;
     return options;
 }
 

@@ -16,6 +16,7 @@ struct ServeOptions {
     QString modelDir;
     QString device = QStringLiteral("cpu");
     quint64 memoryBudgetBytes = 0;
+    QString kvCache = QStringLiteral("auto");  // "auto" (the model's dtype) or "fp8"
     int echoWordDelayMs = 0;
     remote::OpenAiServerOptions server;
 };

@@ -28,6 +28,7 @@ int runServe(const QStringList& arguments) {
     choice.modelDir = options->modelDir;
     choice.device = options->device;
     choice.memoryBudgetBytes = options->memoryBudgetBytes;
+    choice.kvCache = options->kvCache;
     choice.concurrency = options->server.maxConcurrent;
     choice.echoWordDelayMs = options->echoWordDelayMs;
     std::unique_ptr<OcrBackend> backend = makeBackend(choice, [](const QString& reason) {

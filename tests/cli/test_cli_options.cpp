@@ -66,6 +66,11 @@ private slots:
         const auto local = parseOcrArguments({"a.png", "-o", "out", "--model", "/models/lighton"}, &error, &help);
         QVERIFY2(local, qPrintable(error));
         QCOMPARE(local->concurrency, 16);
+        QCOMPARE(local->kvCache, QStringLiteral("auto"));
+        const auto fp8 = parseOcrArguments({"a.png", "-o", "out", "--model", "/m", "--device", "cuda", "--kv-cache", "fp8"},
+                                           &error, &help);
+        QVERIFY2(fp8, qPrintable(error));
+        QCOMPARE(fp8->kvCache, QStringLiteral("fp8"));
         QVERIFY(!parseOcrArguments({"--help"}, &error, &help));
         QVERIFY(help.contains("--pages"));
     }
@@ -82,6 +87,10 @@ private slots:
         QTest::newRow("concurrency") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--concurrency", "0"} << "positive";
         QTest::newRow("local without model") << QStringList{"a.png", "-o", "o"} << "--model DIR";
         QTest::newRow("unknown option") << QStringList{"a.png", "-o", "o", "--colour"} << "colour";
+        QTest::newRow("kv cache") << QStringList{"a.png", "-o", "o", "--model", "/m", "--device", "cuda", "--kv-cache", "fp4"}
+                                  << "--kv-cache 'fp4'";
+        QTest::newRow("fp8 on the cpu") << QStringList{"a.png", "-o", "o", "--model", "/m", "--kv-cache", "fp8"}
+                                        << "needs --device cuda";
     }
     void badOcrArguments() {
         QFETCH(QStringList, arguments);
@@ -105,6 +114,14 @@ private slots:
         QCOMPARE(options->memoryBudgetBytes, quint64(20) << 30);
         QCOMPARE(options->server.maxBodyBytes, qint64(16) << 20);
         QCOMPARE(options->server.maxImagePixels, qint64(1000000));
+        QCOMPARE(options->kvCache, QStringLiteral("auto"));
+        const auto fp8 = parseServeArguments({"--model", "/m", "--device", "cuda:1", "--kv-cache", "fp8"}, &error, &help);
+        QVERIFY2(fp8, qPrintable(error));
+        QCOMPARE(fp8->kvCache, QStringLiteral("fp8"));
+        QVERIFY(!parseServeArguments({"--model", "/m", "--kv-cache", "fp8"}, &error, &help));  // on the CPU
+        QVERIFY2(error.contains("--device cuda"), qPrintable(error));
+        QVERIFY(!parseServeArguments({"--model", "/m", "--device", "cuda", "--kv-cache", "int4"}, &error, &help));
+        QVERIFY2(error.contains("--kv-cache 'int4'"), qPrintable(error));
         QVERIFY(!parseServeArguments({"--backend", "echo", "--port", "70000"}, &error, &help));
         QVERIFY(error.contains("port"));
         QVERIFY(!parseServeArguments({"--backend", "echo", "--host", "my box"}, &error, &help));
