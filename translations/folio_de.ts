@@ -777,6 +777,18 @@
         <source>Listing the files of %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Model precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp8: about twice the pages in memory (GPU only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>folio::PageList</name>

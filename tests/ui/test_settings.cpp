@@ -19,6 +19,7 @@ private slots:
             model.device = "cuda:1";
             model.dtype = "bfloat16";
             model.memoryBudgetMiB = 8192;
+            model.kvCache = "fp8";
             model.maxConcurrentPages = 32;
             model.longestImageSide = 1024;
             settings.setModel(model);
@@ -37,6 +38,7 @@ private slots:
         QCOMPARE(again.model().device, QString("cuda:1"));
         QCOMPARE(again.model().dtype, QString("bfloat16"));
         QCOMPARE(again.model().memoryBudgetMiB, 8192);
+        QCOMPARE(again.model().kvCache, QString("fp8"));
         QCOMPARE(again.model().maxConcurrentPages, 32);
         QCOMPARE(again.model().longestImageSide, 1024);
         QCOMPARE(again.sampling().greedy, false);
@@ -52,12 +54,14 @@ private slots:
         {
             QSettings raw(ini, QSettings::IniFormat);
             raw.setValue("model/dtype", "int3");
+            raw.setValue("model/kvCache", "fp4");
             raw.setValue("model/maxConcurrentPages", -4);
             raw.setValue("model/longestImageSide", "huge");
             raw.setValue("ocr/languages", QStringList({"fr", "klingon"}));
         }
         Settings settings(ini, nullptr);
         QCOMPARE(settings.model().dtype, QString("auto"));
+        QCOMPARE(settings.model().kvCache, QString("auto"));
         QCOMPARE(settings.model().maxConcurrentPages, 1);
         QCOMPARE(settings.model().longestImageSide, 1540);
         QCOMPARE(settings.languages(), QStringList({"fr"}));

@@ -5,3 +5,4 @@ folio_add_qt_test(test_engine_window SOURCES test_engine_window.cpp uitesting.h 
 target_compile_definitions(test_engine_window PRIVATE FOLIO_REFERENCE_DIR="${CMAKE_BINARY_DIR}/reference")
 set_tests_properties(test_engine_window PROPERTIES FIXTURES_REQUIRED folio_reference)
 folio_add_qt_test(test_window_actions SOURCES test_window_actions.cpp uitesting.h LIBS folio::ui LABELS unit)
+folio_add_qt_test(test_modelpanel SOURCES test_modelpanel.cpp LIBS folio::ui LABELS unit)

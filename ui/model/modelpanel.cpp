@@ -26,6 +26,7 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
       m_device(new QComboBox(this)),
       m_dtype(new QComboBox(this)),
       m_memory(new QSpinBox(this)),
+      m_kvCache(new QComboBox(this)),
       m_concurrent(new QSpinBox(this)),
       m_longestSide(new QSpinBox(this)),
       m_greedy(new QCheckBox(tr("Greedy (deterministic)"), this)),
@@ -57,6 +58,9 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     m_memory->setSpecialValueText(tr("automatic (90% of free)"));
     m_memory->setSingleStep(1024);
     form->addRow(tr("Memory budget"), m_memory);
+    m_kvCache->addItem(tr("Model precision"), "auto");
+    m_kvCache->addItem(tr("fp8: about twice the pages in memory (GPU only)"), "fp8");
+    form->addRow(tr("KV cache"), m_kvCache);
     m_concurrent->setRange(1, 256);
     form->addRow(tr("Pages at once"), m_concurrent);
     m_longestSide->setRange(256, 4096);
@@ -78,6 +82,7 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
 
     loadFromSettings();
     connect(browse, &QPushButton::clicked, this, &ModelPanel::chooseFolder);
+    connect(m_device, &QComboBox::currentIndexChanged, this, &ModelPanel::updateKvCacheChoice);
     connect(applyButton, &QPushButton::clicked, this, &ModelPanel::apply);
     connect(m_folder, &QLineEdit::editingFinished, this, &ModelPanel::apply);
     connect(m_greedy, &QCheckBox::toggled, this, [this](bool greedy) {
@@ -118,6 +123,8 @@ void ModelPanel::loadFromSettings() {
     m_device->setCurrentIndex(device >= 0 ? device : 0);
     m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(m.dtype)));
     m_memory->setValue(m.memoryBudgetMiB);
+    m_kvCache->setCurrentIndex(std::max(0, m_kvCache->findData(m.kvCache)));
+    updateKvCacheChoice();
     m_concurrent->setValue(m.maxConcurrentPages);
     m_longestSide->setValue(m.longestImageSide);
     const SamplingSettings s = m_settings->sampling();
@@ -129,12 +136,20 @@ void ModelPanel::loadFromSettings() {
     m_topP->setEnabled(!s.greedy);
 }
 
+// The fp8 cache exists on CUDA devices only: elsewhere the choice is shown but fixed.
+void ModelPanel::updateKvCacheChoice() {
+    const bool gpu = m_device->currentData().toString().startsWith(QLatin1String("cuda"));
+    m_kvCache->setEnabled(gpu);
+    if (!gpu) m_kvCache->setCurrentIndex(0);
+}
+
 void ModelPanel::apply() {
     ModelSettings m;
     m.modelFolder = m_folder->text().trimmed();
     m.device = m_device->currentData().toString();
     m.dtype = m_dtype->currentData().toString();
     m.memoryBudgetMiB = m_memory->value();
+    m.kvCache = m_kvCache->isEnabled() ? m_kvCache->currentData().toString() : QStringLiteral("auto");
     m.maxConcurrentPages = m_concurrent->value();
     m.longestImageSide = m_longestSide->value();
     SamplingSettings s = m_settings->sampling();

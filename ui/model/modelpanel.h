@@ -35,6 +35,7 @@ signals:
 private:
     void loadFromSettings();
     void apply();
+    void updateKvCacheChoice();
 
     Settings* m_settings;
     ModelDownloader* m_downloader;
@@ -42,6 +43,7 @@ private:
     QComboBox* m_device;
     QComboBox* m_dtype;
     QSpinBox* m_memory;
+    QComboBox* m_kvCache;
     QSpinBox* m_concurrent;
     QSpinBox* m_longestSide;
     QCheckBox* m_greedy;

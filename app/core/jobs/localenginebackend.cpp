@@ -119,6 +119,7 @@ void LocalEngineBackend::load(const ModelSettings& settings) {
     options.device = settings.device.toStdString();
     options.dtype = settings.dtype.toStdString();
     options.memory_budget_bytes = std::uint64_t(settings.memoryBudgetMiB) << 20;
+    options.kv_cache_dtype = settings.kvCache.toStdString();
     options.max_concurrent_pages = settings.maxConcurrentPages;
     options.longest_image_side = settings.longestImageSide;
     load(options);

@@ -36,6 +36,8 @@ ModelSettings Settings::model() const {
         QStringList({"auto", "float32", "bfloat16", "float16"}).contains(dtype) ? dtype : d.dtype;
     m.memoryBudgetMiB =
         clamped(m_settings.value("model/memoryBudgetMiB"), d.memoryBudgetMiB, 0, 1 << 22);
+    const QString kvCache = m_settings.value("model/kvCache", d.kvCache).toString();
+    m.kvCache = QStringList({"auto", "fp8"}).contains(kvCache) ? kvCache : d.kvCache;
     m.maxConcurrentPages =
         clamped(m_settings.value("model/maxConcurrentPages"), d.maxConcurrentPages, 1, 256);
     m.longestImageSide =
@@ -49,6 +51,7 @@ void Settings::setModel(const ModelSettings& model) {
     m_settings.setValue("model/device", model.device);
     m_settings.setValue("model/dtype", model.dtype);
     m_settings.setValue("model/memoryBudgetMiB", model.memoryBudgetMiB);
+    m_settings.setValue("model/kvCache", model.kvCache);
     m_settings.setValue("model/maxConcurrentPages", model.maxConcurrentPages);
     m_settings.setValue("model/longestImageSide", model.longestImageSide);
     emit modelChanged();

@@ -17,6 +17,7 @@ struct ModelSettings {
     QString device = QStringLiteral("cpu");  // "cpu", "cuda:0", ...
     QString dtype = QStringLiteral("auto");  // auto, float32, bfloat16, float16
     int memoryBudgetMiB = 0;                 // 0: the engine decides (90% of free memory)
+    QString kvCache = QStringLiteral("auto");  // KV cache: auto (the model's precision) or fp8 (GPU only)
     int maxConcurrentPages = 16;
     int longestImageSide = 1540;
     bool operator==(const ModelSettings&) const = default;
