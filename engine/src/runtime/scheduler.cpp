@@ -34,6 +34,10 @@ struct Scheduler::Queued {
 };
 
 struct Scheduler::Running {
+    Running(const Queued& queued, PageWork&& page_work, KvCache kv)
+        : id(queued.id), work(std::move(page_work)), submitted(queued.submitted), cache(std::move(kv)),
+          sampler(work.sampling) {}
+
     RequestId id = 0;
     PageWork work;
     Clock::time_point submitted;
@@ -114,23 +118,29 @@ bool Scheduler::cancelled(RequestId id) {
     return cancel_requests_.count(id) > 0;
 }
 
+PreprocessOptions Scheduler::preprocess_options() const {
+    PreprocessOptions pre;
+    pre.longest_edge = options_.longest_image_side;
+    pre.patch_size = model_->config().vision.patch_size;
+    pre.merge_size = model_->config().spatial_merge_size;
+    return pre;
+}
+
 void Scheduler::run() {
     c10::InferenceMode inference;
     // New pages taken per iteration: one vision pass's worth of patches, so that running pages
     // keep decoding while a long queue is admitted.
-    const int64_t patch = model_->config().vision.patch_size, merge = model_->config().spatial_merge_size;
+    const int64_t patch = model_->config().vision.patch_size;
+    const PreprocessOptions preprocess = preprocess_options();
     const auto estimated_patches = [&](const PageWork& work) -> int64_t {
-        int64_t h = work.image.height, w = work.image.width;
-        if (work.pixel_values.defined() && work.pixel_values.dim() == 3) {
-            h = work.pixel_values.size(1);
-            w = work.pixel_values.size(2);
-        } else if (std::max(h, w) > options_.longest_image_side) {
-            const double scale = double(options_.longest_image_side) / double(std::max(h, w));
-            h = int64_t(h * scale);
-            w = int64_t(w * scale);
+        if (work.pixel_values.defined() && work.pixel_values.dim() == 3)
+            return (work.pixel_values.size(1) / patch) * (work.pixel_values.size(2) / patch);
+        try {
+            const ResizedSize size = resized_size(work.image.width, work.image.height, preprocess);
+            return (size.height / patch) * (size.width / patch);
+        } catch (const Error&) {
+            return 0;  // a broken image: admit() reports it
         }
-        const int64_t unit = patch * merge;  // sides round up to whole merge blocks
-        return ((h + unit - 1) / unit * merge) * ((w + unit - 1) / unit * merge);
     };
     for (;;) {
         std::vector<std::unique_ptr<Running>> candidates;
@@ -161,10 +171,7 @@ void Scheduler::run() {
                     continue;
                 }
                 taken_patches += patches;
-                Queued& q = *it;
-                TokenSampler sampler(q.work.sampling);
-                candidates.push_back(std::unique_ptr<Running>(
-                    new Running{q.id, std::move(q.work), q.submitted, model_->new_cache(), std::move(sampler)}));
+                candidates.push_back(std::make_unique<Running>(*it, std::move(it->work), model_->new_cache()));
                 it = queue_.erase(it);
             }
         }
@@ -202,11 +209,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
         }
         try {
             if (!page.work.pixel_values.defined()) {
-                PreprocessOptions pre;
-                pre.longest_edge = options_.longest_image_side;
-                pre.patch_size = static_cast<int>(patch);
-                pre.merge_size = static_cast<int>(merge);
-                page.work.pixel_values = preprocess_image(page.work.image, pre).pixel_values;
+                page.work.pixel_values = preprocess_image(page.work.image, preprocess_options()).pixel_values;
                 page.work.image = {};
             }
             const at::Tensor& pv = page.work.pixel_values;

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "folio/engine/engine.h"
+#include "image/image_processor.h"
 #include "model/lighton_ocr_model.h"
 #include "text/tokenizer.h"
 
@@ -70,6 +71,7 @@ private:
     struct Queued;
     struct Running;
     void run();
+    PreprocessOptions preprocess_options() const;
     // Returns the pages that did not fit in the KV pool, in order (they wait).
     std::vector<std::unique_ptr<Running>> admit(std::vector<std::unique_ptr<Running>> pages);
     bool prefill(Running& page, const at::Tensor& features);
