@@ -5,6 +5,7 @@
 #include <ATen/ops/tensor.h>
 
 #include <algorithm>
+#include <set>
 #include <ATen/Context.h>
 #include <ATen/core/grad_mode.h>
 
@@ -33,14 +34,21 @@ LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights)
       vision_(config_.vision, weights),
       projector_(config_, weights),
       decoder_(config_.text, weights) {
-    for (const auto& [name, tensor] : weights) weight_bytes_ += tensor.nbytes();
+    // Tied weights share storage (lm_head.weight may be embed_tokens): count each once.
+    std::set<const void*> counted;
+    for (const auto& [name, tensor] : weights)
+        if (counted.insert(tensor.storage().data()).second) weight_bytes_ += tensor.nbytes();
 }
 
-at::Tensor LightOnOcrModel::ids_tensor(const std::vector<int32_t>& ids) const {
+void LightOnOcrModel::check_token_ids(const std::vector<int32_t>& ids) const {
     const int64_t vocab = config_.text.vocab_size;
     for (int32_t id : ids)
         if (id < 0 || id >= vocab)
             throw Error("token id " + std::to_string(id) + " is outside the vocabulary of " + std::to_string(vocab));
+}
+
+at::Tensor LightOnOcrModel::ids_tensor(const std::vector<int32_t>& ids) const {
+    check_token_ids(ids);
     return at::tensor(ids, at::kInt).to(device_, at::kLong);
 }
 
@@ -119,7 +127,7 @@ at::Tensor LightOnOcrModel::decode_logits(const DecodeInputs& in) const {
 at::Tensor LightOnOcrModel::decode_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) const {
     at::NoGradGuard no_grad;
     if (tokens.size() != caches.size() || tokens.empty()) throw Error("decode_step: one token per sequence");
-    ids_tensor(tokens);  // validates the ids
+    check_token_ids(tokens);
     int64_t width = 1;
     for (KvCache* c : caches) {
         if (c->pool() != kv_pool().get()) throw Error("decode_step: a cache belongs to another KV pool");

@@ -54,6 +54,8 @@ public:
     const std::shared_ptr<KvPool>& kv_pool() const;
     KvPoolShape kv_shape(at::ScalarType kv_dtype) const { return decoder_.kv_shape(kv_dtype); }
     KvCache new_cache() const { return KvCache(kv_pool()); }
+    // Throws Error naming the first id outside the vocabulary.
+    void check_token_ids(const std::vector<int32_t>& ids) const;
     // Device bytes of the weights.
     std::uint64_t weight_bytes() const { return weight_bytes_; }
     const ModelConfig& config() const { return config_; }

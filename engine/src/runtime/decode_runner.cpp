@@ -98,9 +98,7 @@ at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vec
         if (c->blocks_needed(1) > 0) throw Error("decode step: a cache has no block reserved for its new token");
         blocks = std::max<int64_t>(blocks, static_cast<int64_t>(c->blocks().size()));
     }
-    const int64_t vocab = model_.config().text.vocab_size;
-    for (int32_t t : tokens)
-        if (t < 0 || t >= vocab) throw Error("token id " + std::to_string(t) + " is outside the vocabulary");
+    model_.check_token_ids(tokens);
     const int64_t rows = use_graphs_ ? batch_bucket(batch) : batch;
     const int64_t width = use_graphs_ ? std::min(width_bucket(blocks), max_width_) : blocks;
     if (blocks > width) throw Error("decode step: a sequence is longer than the model's context");
