@@ -11,17 +11,15 @@
 #include <tuple>
 
 #include "kernels/ops.h"
+#include "kernels/random_hash.h"
 
 namespace folio::engine {
 
 TokenSampler::TokenSampler(const SamplingOptions& options) : options_(options) {}
 
 int64_t TokenSampler::next_seed() {
-    // splitmix64 of (seed, step): consecutive steps draw independent numbers.
-    std::uint64_t z = options_.seed + 0x9E3779B97F4A7C15ull * (++step_);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return static_cast<int64_t>(z ^ (z >> 31));
+    // Consecutive steps of one page draw independent numbers.
+    return static_cast<int64_t>(kernels::splitmix64(options_.seed, step_++));
 }
 
 const at::Tensor& TokenSampler::banned_mask(const at::Tensor& logits) {
