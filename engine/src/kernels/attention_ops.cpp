@@ -62,19 +62,25 @@ void check_scales(const at::Tensor& cache, const Scales& scales, const char* op,
                 ", expected ", cache.device());
 }
 
-void check_append_args(const at::Tensor& k, const at::Tensor& v, const at::Tensor& k_cache,
-                       const at::Tensor& v_cache, const at::Tensor& slot_mapping,
-                       const Scales& k_scales, const Scales& v_scales) {
-    const char* op = "kv_append_paged";
-    detail::check_float(k, op, "k");
-    check_cache(k_cache, k, op, "k_cache");
-    check_cache(v_cache, k, op, "v_cache");
+// The key and value caches of one call (alike, and like `like`) and their fp8 scales.
+void check_cache_pair(const at::Tensor& k_cache, const at::Tensor& v_cache, const at::Tensor& like,
+                      const Scales& k_scales, const Scales& v_scales, const char* op) {
+    check_cache(k_cache, like, op, "k_cache");
+    check_cache(v_cache, like, op, "v_cache");
     TORCH_CHECK(k_cache.sizes() == v_cache.sizes() &&
                     k_cache.scalar_type() == v_cache.scalar_type(),
                 op, ": v_cache is ", v_cache.scalar_type(), " ", v_cache.sizes(), ", expected ",
                 k_cache.scalar_type(), " ", k_cache.sizes());
     check_scales(k_cache, k_scales, op, "k_scales");
     check_scales(v_cache, v_scales, op, "v_scales");
+}
+
+void check_append_args(const at::Tensor& k, const at::Tensor& v, const at::Tensor& k_cache,
+                       const at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                       const Scales& k_scales, const Scales& v_scales) {
+    const char* op = "kv_append_paged";
+    detail::check_float(k, op, "k");
+    check_cache_pair(k_cache, v_cache, k, k_scales, v_scales, op);
     for (const auto* t : {&k, &v}) {
         detail::check_same(k, *t, op, "k", "v");
         TORCH_CHECK(t->dim() == 3 && t->size(0) == k.size(0) && t->size(1) == k_cache.size(2) &&
@@ -91,14 +97,7 @@ void check_decode_args(const at::Tensor& q, const at::Tensor& k_cache, const at:
     const char* op = "paged_decode_attention";
     detail::check_float(q, op, "q");
     TORCH_CHECK(q.dim() == 3, op, ": q must be [batch, heads, head_dim], got ", q.sizes());
-    check_cache(k_cache, q, op, "k_cache");
-    check_cache(v_cache, q, op, "v_cache");
-    TORCH_CHECK(k_cache.sizes() == v_cache.sizes() &&
-                    k_cache.scalar_type() == v_cache.scalar_type(),
-                op, ": v_cache is ", v_cache.scalar_type(), " ", v_cache.sizes(), ", expected ",
-                k_cache.scalar_type(), " ", k_cache.sizes());
-    check_scales(k_cache, k_scales, op, "k_scales");
-    check_scales(v_cache, v_scales, op, "v_scales");
+    check_cache_pair(k_cache, v_cache, q, k_scales, v_scales, op);
     TORCH_CHECK(k_cache.size(3) == q.size(2), op, ": head_dim of the cache is ", k_cache.size(3),
                 ", q's is ", q.size(2));
     TORCH_CHECK(k_cache.size(2) > 0 && q.size(1) % k_cache.size(2) == 0, op, ": q has ",

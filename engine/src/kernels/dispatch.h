@@ -6,6 +6,7 @@
 #include <c10/util/Exception.h>
 
 #include <cstdint>
+#include <optional>
 
 #ifdef FOLIO_WITH_CUDA
 #include <ATen/cuda/CUDAContext.h>
@@ -16,6 +17,12 @@
 #endif
 
 namespace folio::engine::kernels::detail {
+
+// kv_append_paged's argument checks (attention_ops.cpp), shared with the fused RoPE + append.
+void check_kv_append_args(const at::Tensor& k, const at::Tensor& v, const at::Tensor& k_cache,
+                          const at::Tensor& v_cache, const at::Tensor& slot_mapping,
+                          const std::optional<at::Tensor>& k_scales,
+                          const std::optional<at::Tensor>& v_scales);
 
 inline bool is_float_type(const at::Tensor& t) {
     const auto s = t.scalar_type();

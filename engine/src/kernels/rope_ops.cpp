@@ -12,14 +12,6 @@
 
 namespace folio::engine::kernels {
 
-namespace detail {
-// kv_append_paged's argument checks (attention_ops.cpp).
-void check_kv_append_args(const at::Tensor& k, const at::Tensor& v, const at::Tensor& k_cache,
-                          const at::Tensor& v_cache, const at::Tensor& slot_mapping,
-                          const std::optional<at::Tensor>& k_scales,
-                          const std::optional<at::Tensor>& v_scales);
-}  // namespace detail
-
 namespace {
 
 void check_heads(const at::Tensor& t, int64_t tokens, int64_t head_dim, const char* op,
