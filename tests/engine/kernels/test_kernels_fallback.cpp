@@ -226,21 +226,26 @@ FOLIO_TEST(qk_norm_rope_append_is_rope_then_append) {
     }
 }
 
-FOLIO_TEST(paged_decode_attention_matches_definition) {
-    auto gen = generator(fresh_seed());
-    const int64_t batch = 3, heads = 4, kv_heads = 2, d = 16, blocks = 20, block_size = 4;
-    const at::Tensor q = randn({batch, heads, d}, at::kFloat, kCpu, gen);
-    const at::Tensor kc = randn({blocks, block_size, kv_heads, d}, at::kFloat, kCpu, gen);
-    const at::Tensor vc = randn({blocks, block_size, kv_heads, d}, at::kFloat, kCpu, gen);
-    const std::vector<int> lens{1, 13, 24};
-    at::Tensor tables = at::full({batch, 6}, -7, at::TensorOptions().dtype(at::kInt));  // junk past the context
+namespace {
+
+// Block tables for sequences of `lens` tokens: distinct random blocks, then junk (-7) past
+// each context, which the op must never read.
+at::Tensor scattered_tables(const std::vector<int>& lens, int64_t blocks, int64_t block_size, int64_t width,
+                            at::Generator& gen) {
+    at::Tensor tables = at::full({int64_t(lens.size()), width}, -7, at::TensorOptions().dtype(at::kInt));
     const at::Tensor perm = at::randperm(blocks, gen, at::TensorOptions().dtype(at::kInt));
     int next = 0;
-    for (int64_t b = 0; b < batch; ++b)
+    for (size_t b = 0; b < lens.size(); ++b)
         for (int64_t i = 0; i < (lens[b] + block_size - 1) / block_size; ++i) tables[b][i] = perm[next++];
-    const at::Tensor ctx = at::tensor(lens, at::TensorOptions().dtype(at::kInt));
-    const double scale = 1.0 / std::sqrt(double(d));
-    const at::Tensor out = ops::paged_decode_attention(q, kc, vc, tables, ctx, scale);
+    return tables;
+}
+
+// Decode attention from its definition in float64: q [batch, heads, d] against the (decoded)
+// caches [blocks, block_size, kv_heads, d] through the block tables.
+at::Tensor reference_decode(const at::Tensor& q, const at::Tensor& keys, const at::Tensor& values,
+                            const at::Tensor& tables, const std::vector<int>& lens, double scale) {
+    const int64_t batch = q.size(0), heads = q.size(1), d = q.size(2);
+    const int64_t block_size = keys.size(1), kv_heads = keys.size(2);
     at::Tensor ref = at::zeros({batch, heads, d}, at::TensorOptions().dtype(at::kDouble));
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t h = 0; h < heads; ++h) {
@@ -248,17 +253,33 @@ FOLIO_TEST(paged_decode_attention_matches_definition) {
             std::vector<double> logits(lens[b]);
             for (int t = 0; t < lens[b]; ++t) {
                 const int64_t blk = tables[b][t / block_size].item<int>();
-                const at::Tensor key = kc[blk][t % block_size][kvh].to(at::kDouble);
-                logits[t] = q[b][h].to(at::kDouble).dot(key).item<double>() * scale;
+                logits[t] = q[b][h].to(at::kDouble).dot(keys[blk][t % block_size][kvh]).item<double>() * scale;
             }
             const double m = *std::max_element(logits.begin(), logits.end());
             double sum = 0;
             for (double& l : logits) sum += (l = std::exp(l - m));
             for (int t = 0; t < lens[b]; ++t) {
                 const int64_t blk = tables[b][t / block_size].item<int>();
-                ref[b][h] += vc[blk][t % block_size][kvh].to(at::kDouble) * (logits[t] / sum);
+                ref[b][h] += values[blk][t % block_size][kvh] * (logits[t] / sum);
             }
         }
+    return ref;
+}
+
+}  // namespace
+
+FOLIO_TEST(paged_decode_attention_matches_definition) {
+    auto gen = generator(fresh_seed());
+    const int64_t batch = 3, heads = 4, kv_heads = 2, d = 16, blocks = 20, block_size = 4;
+    const at::Tensor q = randn({batch, heads, d}, at::kFloat, kCpu, gen);
+    const at::Tensor kc = randn({blocks, block_size, kv_heads, d}, at::kFloat, kCpu, gen);
+    const at::Tensor vc = randn({blocks, block_size, kv_heads, d}, at::kFloat, kCpu, gen);
+    const std::vector<int> lens{1, 13, 24};
+    const at::Tensor tables = scattered_tables(lens, blocks, block_size, 6, gen);
+    const at::Tensor ctx = at::tensor(lens, at::TensorOptions().dtype(at::kInt));
+    const double scale = 1.0 / std::sqrt(double(d));
+    const at::Tensor out = ops::paged_decode_attention(q, kc, vc, tables, ctx, scale);
+    const at::Tensor ref = reference_decode(q, kc.to(at::kDouble), vc.to(at::kDouble), tables, lens, scale);
     CHECK(relative_error(out, ref) < 1e-5);
     CHECK_THROWS_WITH(ops::paged_decode_attention(q, kc, vc, tables.to(at::kLong), ctx, scale),
                       "block_tables must be int32");
@@ -343,31 +364,11 @@ FOLIO_TEST(paged_decode_attention_fp8_matches_definition) {
     const at::Tensor keys = kc.to(at::kDouble).mul(ks.to(at::kDouble).unsqueeze(-1));  // decoded
     const at::Tensor values = vc.to(at::kDouble).mul(vs.to(at::kDouble).unsqueeze(-1));
     const std::vector<int> lens{1, 13, 24};
-    at::Tensor tables = at::full({batch, 6}, -7, at::TensorOptions().dtype(at::kInt));
-    const at::Tensor perm = at::randperm(blocks, gen, at::TensorOptions().dtype(at::kInt));
-    int next = 0;
-    for (int64_t b = 0; b < batch; ++b)
-        for (int64_t i = 0; i < (lens[b] + block_size - 1) / block_size; ++i) tables[b][i] = perm[next++];
+    const at::Tensor tables = scattered_tables(lens, blocks, block_size, 6, gen);
     const at::Tensor ctx = at::tensor(lens, at::TensorOptions().dtype(at::kInt));
     const double scale = 1.0 / std::sqrt(double(d));
     const at::Tensor out = ops::paged_decode_attention(q, kc, vc, tables, ctx, scale, ks, vs);
-    at::Tensor ref = at::zeros({batch, heads, d}, at::TensorOptions().dtype(at::kDouble));
-    for (int64_t b = 0; b < batch; ++b)
-        for (int64_t h = 0; h < heads; ++h) {
-            const int64_t kvh = h / (heads / kv_heads);
-            std::vector<double> logits(lens[b]);
-            for (int t = 0; t < lens[b]; ++t) {
-                const int64_t blk = tables[b][t / block_size].item<int>();
-                logits[t] = q[b][h].to(at::kDouble).dot(keys[blk][t % block_size][kvh]).item<double>() * scale;
-            }
-            const double m = *std::max_element(logits.begin(), logits.end());
-            double sum = 0;
-            for (double& l : logits) sum += (l = std::exp(l - m));
-            for (int t = 0; t < lens[b]; ++t) {
-                const int64_t blk = tables[b][t / block_size].item<int>();
-                ref[b][h] += values[blk][t % block_size][kvh] * (logits[t] / sum);
-            }
-        }
+    const at::Tensor ref = reference_decode(q, keys, values, tables, lens, scale);
     CHECK(relative_error(out, ref) < 1e-5);
     CHECK_THROWS_WITH(ops::paged_decode_attention(q, kc, vc, tables, ctx, scale), "k_scales is required");
     CHECK_THROWS_WITH(ops::paged_decode_attention(q, kc, vc, tables, ctx, scale, ks, ks.narrow(0, 0, 3)), "v_scales must be");
