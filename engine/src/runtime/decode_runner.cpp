@@ -101,14 +101,14 @@ at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vec
     model_.check_token_ids(tokens);
     const int64_t rows = use_graphs_ ? batch_bucket(batch) : batch;
     const int64_t width = use_graphs_ ? std::min(width_bucket(blocks), max_width_) : blocks;
-    if (blocks > width) throw Error("decode step: a sequence is longer than the model's context");
+    if (blocks > width || width > max_width_)
+        throw Error("decode step: a sequence is longer than the model's context");
     upload(decode_host_inputs(tokens, caches, rows, width));
     if (device_tokens.defined()) {
         if (device_tokens.dim() != 1 || device_tokens.size(0) != batch)
             throw Error("decode step: device tokens must be [batch]");
         views(rows, width).ids.narrow(0, 0, batch).copy_(device_tokens);  // ordered after the upload
     }
-    const DecodeInputs in = views(rows, width);
     const at::Tensor logits = use_graphs_ ? replay(rows, width) : model_.decode_logits(views(rows, width));
     for (KvCache* c : caches) c->advance(1);
     return logits.narrow(0, 0, batch);
