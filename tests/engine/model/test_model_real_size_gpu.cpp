@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "model/lighton_ocr_model.h"
+#include "runtime/decode_runner.h"
+// Last: testing.h's CHECK (through reference.h) must win over c10's.
 #include "model/reference.h"
 
 namespace {
@@ -23,7 +25,10 @@ struct Measured {
     int steps = 0;
 };
 
-Measured run(const folio::test::Reference& ref, at::ScalarType dtype, at::ScalarType kv_dtype = at::kBFloat16) {
+// decode steps: through the model's eager decode_step, or through the engine's DecodeRunner
+// with CUDA graphs (the path the scheduler takes).
+Measured run(const folio::test::Reference& ref, at::ScalarType dtype, at::ScalarType kv_dtype = at::kBFloat16,
+             bool graphs = false) {
     const auto model = LightOnOcrModel::load(ref.model_dir, dtype, at::Device(at::kCUDA, 0));
     if (kv_dtype == at::kFloat8_e4m3fn) {
         const int64_t tokens = 8192;
@@ -37,6 +42,7 @@ Measured run(const folio::test::Reference& ref, at::ScalarType dtype, at::Scalar
     const auto features = model->encode_images({ref.pixels(0)});
     KvCache cache = model->new_cache();
     at::Tensor logits = model->prefill(prompt, features[0], cache).cpu();
+    folio::engine::DecodeRunner runner(*model, 1, graphs);
     Measured m;
     for (int64_t step = 0; step < ref_tokens.size(0); ++step) {
         const double err = folio::test::relative_error(logits, ref_logits[step]);
@@ -45,7 +51,14 @@ Measured run(const folio::test::Reference& ref, at::ScalarType dtype, at::Scalar
         const int32_t expected = static_cast<int32_t>(ref_tokens[step].item<int64_t>());
         m.agreeing += logits.argmax().item<int64_t>() == expected;
         ++m.steps;
-        if (step + 1 < ref_tokens.size(0)) logits = model->decode_step({expected}, {&cache})[0].cpu();
+        if (step + 1 < ref_tokens.size(0)) {
+            if (graphs) {
+                cache.reserve(1);
+                logits = runner.step({expected}, {&cache})[0].cpu();
+            } else {
+                logits = model->decode_step({expected}, {&cache})[0].cpu();
+            }
+        }
     }
     return m;
 }
@@ -74,6 +87,17 @@ FOLIO_TEST(real_size_bf16_logits_within_3e2_and_top1_agrees) {
     const Measured m = run(ref, at::kBFloat16);
     std::printf("  bf16: %d steps, max relative logit error %.3g, top-1 agreement %d/%d\n", m.steps, m.worst_error,
                 m.agreeing, m.steps);
+    CHECK(m.worst_error <= 3e-2);
+    CHECK(m.agreeing * 100 >= m.steps * 99);
+}
+
+FOLIO_TEST(real_size_bf16_decode_steps_replayed_as_cuda_graphs_stay_within_3e2_and_top1_agrees) {
+    require_cuda();
+    const auto ref = folio::test::load_reference("real");
+    const Measured m = run(ref, at::kBFloat16, at::kBFloat16, /*graphs=*/true);
+    std::printf("  bf16 through CUDA graphs: %d steps, max relative logit error %.3g (decode steps %.3g), "
+                "top-1 agreement %d/%d\n",
+                m.steps, m.worst_error, m.worst_decode_error, m.agreeing, m.steps);
     CHECK(m.worst_error <= 3e-2);
     CHECK(m.agreeing * 100 >= m.steps * 99);
 }
