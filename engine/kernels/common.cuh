@@ -13,15 +13,10 @@
 // dependent (the GEMV and the attention merge are): it prefetches its weights, then waits with
 // griddepcontrol.wait, which returns only once this whole grid has finished and its writes are
 // visible. So the trigger changes timing, never what a dependent reads. No-op before sm_90.
-// FOLIO_WAIT_FOR_PREREQUISITES: in a programmatic dependent, the point before which it may only
-// read what the previous kernel does not write, and write nothing (its output memory may still be
-// an input of that kernel); a no-op in an ordinary launch.
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 #define FOLIO_ALLOW_DEPENDENTS() asm volatile("griddepcontrol.launch_dependents;")
-#define FOLIO_WAIT_FOR_PREREQUISITES() asm volatile("griddepcontrol.wait;" ::: "memory")
 #else
 #define FOLIO_ALLOW_DEPENDENTS() ((void)0)
-#define FOLIO_WAIT_FOR_PREREQUISITES() ((void)0)
 #endif
 
 namespace folio::engine::kernels::cuda {

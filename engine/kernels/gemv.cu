@@ -77,12 +77,6 @@ __device__ __forceinline__ void prefetch_l2(const void* p) {
     asm volatile("prefetch.global.L2 [%0];\n" ::"l"(p));
 }
 
-// Asks the copy engine of the SM to bring `bytes` (a multiple of 16, 16-byte aligned) into L2;
-// returns at once, nothing waits for it.
-__device__ __forceinline__ void bulk_prefetch_l2(const void* p, uint32_t bytes) {
-    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;\n" ::"l"(p), "r"(bytes) : "memory");
-}
-
 __device__ __forceinline__ uint4 load_cached(const void* p) {
     return __ldg(reinterpret_cast<const uint4*>(p));
 }
@@ -100,18 +94,7 @@ struct Params {
     int64_t n;         // outputs per row
     int64_t k;
     int64_t groups;    // warp tile groups
-    const char* ahead;      // bytes a later kernel will read, for L2 (nullptr: none)
-    int64_t ahead_bytes;    // a multiple of 16
 };
-
-// Block b of the grid prefetches its share of p.ahead into L2 (one bulk request of thread 0).
-__device__ __forceinline__ void prefetch_ahead(const Params& p) {
-    if (p.ahead_bytes <= 0 || threadIdx.x != 0) return;
-    const int64_t share = ((p.ahead_bytes + gridDim.x - 1) / gridDim.x + 15) / 16 * 16;
-    const int64_t begin = share * blockIdx.x;
-    if (begin >= p.ahead_bytes) return;
-    bulk_prefetch_l2(p.ahead + begin, static_cast<uint32_t>(min(share, p.ahead_bytes - begin)));
-}
 
 template <typename T>
 __device__ __forceinline__ void store_out(const Params& p, int64_t r, int64_t col, float v0,
@@ -232,9 +215,7 @@ __device__ __forceinline__ void gemv_body(const Params& p) {
     const int kb_end = static_cast<int>(static_cast<int64_t>(part + 1) * p.k_blocks / ksplit);
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    // A later kernel's weights, then the first two steps' own, into L2 while the previous kernel
-    // finishes; then wait for it.
-    prefetch_ahead(p);
+    // The first two steps' weights into L2 while the previous kernel finishes, then wait for it.
 #pragma unroll
     for (int u = 0; u < 2 * kUnroll; ++u) {
         const int64_t k = static_cast<int64_t>(kb_begin + u) * kBlockK + 8 * t;
@@ -427,12 +408,8 @@ namespace {
 // norm_w: nullptr for the plain GEMV, else the RMSNorm weight (NORM kernels).
 cudaError_t launch_any(DType dtype, GemvMode mode, void* out, const void* x, const void* norm_w,
                        float eps, const void* w, int64_t rows, int64_t n, int64_t k,
-                       cudaStream_t stream, GemvPlan plan, const void* ahead,
-                       int64_t ahead_bytes) {
+                       cudaStream_t stream, GemvPlan plan) {
     if (!gemv_supported(dtype, rows, k) || n <= 0) return cudaErrorInvalidValue;
-    if (ahead_bytes < 0 || ahead_bytes % 16 != 0 || (ahead_bytes > 0 && !ahead) ||
-        reinterpret_cast<std::uintptr_t>(ahead) % 16 != 0)
-        return cudaErrorInvalidValue;
     if (norm_w && mode == GemvMode::add) return cudaErrorInvalidValue;
     if (plan.tiles_per_warp == 0 || plan.ksplit == 0) {
         int device = 0, sms = 0;
@@ -463,8 +440,6 @@ cudaError_t launch_any(DType dtype, GemvMode mode, void* out, const void* x, con
     p.k = k;
     p.groups = mode == GemvMode::silu_mul ? ceil_div(n, 8)
                                           : ceil_div(ceil_div(n, 8), plan.tiles_per_warp);
-    p.ahead = static_cast<const char*>(ahead);
-    p.ahead_bytes = ahead_bytes;
     if (ceil_div(p.groups, kWarps / p.ksplit) >= (int64_t(1) << 31)) return cudaErrorInvalidValue;
     const int tiles = plan.tiles_per_warp;
     const bool pdl = plan.programmatic;
@@ -479,19 +454,15 @@ cudaError_t launch_any(DType dtype, GemvMode mode, void* out, const void* x, con
 }  // namespace
 
 cudaError_t launch_gemv(DType dtype, GemvMode mode, void* out, const void* x, const void* w,
-                        int64_t rows, int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan,
-                        const void* ahead, int64_t ahead_bytes) {
-    return launch_any(dtype, mode, out, x, nullptr, 0.0f, w, rows, n, k, stream, plan, ahead,
-                      ahead_bytes);
+                        int64_t rows, int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan) {
+    return launch_any(dtype, mode, out, x, nullptr, 0.0f, w, rows, n, k, stream, plan);
 }
 
 cudaError_t launch_rms_norm_gemv(DType dtype, GemvMode mode, void* out, const void* x,
                                  const void* norm_weight, float eps, const void* w, int64_t rows,
-                                 int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan,
-                                 const void* ahead, int64_t ahead_bytes) {
+                                 int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan) {
     if (!norm_weight || mode == GemvMode::add) return cudaErrorInvalidValue;
-    return launch_any(dtype, mode, out, x, norm_weight, eps, w, rows, n, k, stream, plan, ahead,
-                      ahead_bytes);
+    return launch_any(dtype, mode, out, x, norm_weight, eps, w, rows, n, k, stream, plan);
 }
 
 }  // namespace folio::engine::kernels::cuda

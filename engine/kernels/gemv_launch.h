@@ -41,14 +41,9 @@ bool gemv_supported(DType dtype, int64_t rows, int64_t k);
 GemvPlan plan_gemv(GemvMode mode, int64_t rows, int64_t n, int64_t k, int multiprocessors);
 
 // Returns cudaErrorInvalidValue for unsupported arguments (nothing launched).
-// ahead/ahead_bytes (16-byte aligned, a multiple of 16; 0 for none): memory a later kernel
-// reads, brought into L2 (cp.async.bulk.prefetch on sm_90) before the wait for the previous
-// kernel, so that DRAM streams the next weights while this and the next few kernels run.
-// A hint: it changes no result.
 cudaError_t launch_gemv(DType dtype, GemvMode mode, void* out, const void* x, const void* w,
                         int64_t rows, int64_t n, int64_t k, cudaStream_t stream,
-                        GemvPlan plan = {}, const void* ahead = nullptr,
-                        int64_t ahead_bytes = 0);
+                        GemvPlan plan = {});
 
 // launch_gemv(dtype, mode, out, rms_norm(x, norm_weight, eps), w, ...) in one kernel: the
 // normalised x is T(float(x) * inv_rms * float(norm_weight[k])) with inv_rms = rsqrt(mean(x^2) +
@@ -57,7 +52,6 @@ cudaError_t launch_gemv(DType dtype, GemvMode mode, void* out, const void* x, co
 // out must not overlap x. A zero plan is plan_gemv's for the same mode and shape.
 cudaError_t launch_rms_norm_gemv(DType dtype, GemvMode mode, void* out, const void* x,
                                  const void* norm_weight, float eps, const void* w, int64_t rows,
-                                 int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan = {},
-                                 const void* ahead = nullptr, int64_t ahead_bytes = 0);
+                                 int64_t n, int64_t k, cudaStream_t stream, GemvPlan plan = {});
 
 }  // namespace folio::engine::kernels::cuda

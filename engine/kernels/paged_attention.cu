@@ -13,24 +13,16 @@
 //  3. The lane groups' states are merged through shared memory (no atomics): each thread
 //     combines all groups for its (head, dim) elements.
 //  4. A sequence whose context fits one partition is written out directly. Otherwise the block
-//     stores its unnormalised accumulator, max and exp-sum to the workspace, and the partitions
-//     are combined either by the last block of the (sequence, kv head) to finish (with merge
-//     counters: each block counts itself in with an atomic after a fence; the last one merges
-//     and sets the counter back to zero, so one launch does the whole step) or by a merge kernel
-//     (grid (head, sequence)). On sm_90 the merge kernel is launched as a programmatic dependent
-//     launch: it is scheduled while the main kernel runs and waits in griddepcontrol.wait until
-//     the main kernel's writes are visible, which hides its launch latency (also inside CUDA
-//     graphs, where the launch becomes a programmatic edge).
-//  The main kernel can itself be a programmatic dependent of the kernel before it (the one that
-//  appends this step's keys and values): it then reads the block table, and for a grid that fits
-//  the chip asks L2 for its key and value rows, before it waits for that kernel; q, the cache
-//  rows and every write come after the wait.
+//     stores its unnormalised accumulator, max and exp-sum to the workspace, and a merge kernel
+//     (grid (head, sequence)) combines the partitions. On sm_90 the merge kernel is launched as a
+//     programmatic dependent launch: it is scheduled while the main kernel runs and waits in
+//     griddepcontrol.wait until the main kernel's writes are visible, which hides its launch
+//     latency (also inside CUDA graphs, where the launch becomes a programmatic edge).
 //
 // fp8 caches hold e4m3 values with a float32 scale per (token, kv head); a key's logit is
 // scale_k * (q . k8) and a value enters the accumulator as p * scale_v * v8.
 #include <cuda_fp8.h>
 
-#include <algorithm>
 #include <type_traits>
 
 #include "common.cuh"
@@ -42,7 +34,6 @@ constexpr int kThreads = 128;
 constexpr int kMergeThreads = 256;
 constexpr int kMaxPartitionTokens = 1024;  // shared memory for the rows: 4 bytes a token
 constexpr int kMaxPartitions = 8192;       // shared memory of the merge: 4 bytes a partition
-constexpr int kMaxFoldedWeights = 2048;    // group x partitions a merging main block takes
 constexpr float kLog2e = 1.4426950408889634f;
 // Running max before any token: finite, so that exp2(kNoLogit - m) is 0 and never NaN.
 constexpr float kNoLogit = -1e30f;
@@ -110,10 +101,6 @@ struct CacheRow<Fp8> {
     }
 };
 
-__device__ __forceinline__ void bulk_prefetch_l2(const void* p, uint32_t bytes) {
-    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;\n" ::"l"(p), "r"(bytes) : "memory");
-}
-
 template <typename C>
 __device__ __forceinline__ typename CacheRow<C>::Raw load_row(const void* base, int64_t offset) {
     using Raw = typename CacheRow<C>::Raw;
@@ -131,8 +118,7 @@ __global__ void __launch_bounds__(kThreads)
                         const float* __restrict__ v_scales, const int* __restrict__ block_tables,
                         const int* __restrict__ context_lens, int batch, int heads, int kv_heads,
                         int block_size, int block_shift, int max_blocks, int partition_tokens,
-                        int num_partitions, float scale_log2, int* __restrict__ merge_counters,
-                        bool prefetch_rows) {
+                        int num_partitions, float scale_log2) {
     constexpr bool kFp8 = std::is_same_v<C, Fp8>;
     constexpr int N = 8;                        // elements per lane
     constexpr int kLanes = D / N;               // lanes per token
@@ -140,9 +126,7 @@ __global__ void __launch_bounds__(kThreads)
     constexpr int U = tokens_per_step(G);       // tokens per lane group per step
     constexpr int kStep = kGroups * U;          // tokens per block per step
     using Row = CacheRow<C>;
-    // [partition_tokens]: cache row (slot) of each token; the merging block reuses it for the
-    // partitions' weights [G][parts].
-    extern __shared__ int slots[];
+    extern __shared__ int slots[];  // [partition_tokens]: cache row (slot) of each token
     __shared__ __align__(16) float red_acc[kGroups][G][D];  // float4 stores
     __shared__ float red_max[kGroups][G], red_sum[kGroups][G];
 
@@ -173,35 +157,21 @@ __global__ void __launch_bounds__(kThreads)
     }
 
     if (start >= context) {
-        if (part == 0) {  // an empty context (padding row): zeros rather than garbage
-            FOLIO_WAIT_FOR_PREREQUISITES();
+        if (part == 0)  // an empty context (padding row): zeros rather than garbage
             for (int i = threadIdx.x; i < G * D; i += kThreads)
                 out[first_head * D + i] = from_float<T>(0.0f);
-        }
         return;  // partitions past the context: nothing else to do
     }
     const int n = min(partition_tokens, context - start);
     const int parts = (context + partition_tokens - 1) / partition_tokens;
     const int lane = threadIdx.x % kLanes, group = threadIdx.x / kLanes;
-    const int64_t token_stride = static_cast<int64_t>(kv_heads) * D;
-    constexpr uint32_t kRowBytes = D * sizeof(typename CacheRow<C>::Elem);
 #pragma unroll
     for (int i = 0; i < kSlotLoads; ++i) {
         const int t = threadIdx.x + i * kThreads;
         const int pos = start + t;
         const int offset = block_shift >= 0 ? (pos & (block_size - 1)) : pos % block_size;
-        if (t < n) {
-            const int slot = entry[i] * block_size + offset;
-            slots[t] = slot;
-            if (prefetch_rows) {  // old rows are final; the newest one L2 sees written anyway
-                const int64_t row = (slot * token_stride + static_cast<int64_t>(kv_head) * D) *
-                                    sizeof(typename CacheRow<C>::Elem);
-                bulk_prefetch_l2(static_cast<const char*>(k_cache) + row, kRowBytes);
-                bulk_prefetch_l2(static_cast<const char*>(v_cache) + row, kRowBytes);
-            }
-        }
+        if (t < n) slots[t] = entry[i] * block_size + offset;
     }
-    FOLIO_WAIT_FOR_PREREQUISITES();
 
     float qv[G][N];
 #pragma unroll
@@ -212,6 +182,7 @@ __global__ void __launch_bounds__(kThreads)
     }
     __syncthreads();
 
+    const int64_t token_stride = static_cast<int64_t>(kv_heads) * D;
     const int64_t head_offset = static_cast<int64_t>(kv_head) * D + lane * N;
     float run_max[G], run_sum[G], acc[G][N];
 #pragma unroll
@@ -335,46 +306,6 @@ __global__ void __launch_bounds__(kThreads)
             }
         }
     }
-    if (parts == 1 || merge_counters == nullptr) return;
-
-    // Count this block in; the last of the sequence's partitions for this kv head merges them.
-    __shared__ bool merging;
-    __threadfence();  // this thread's partials are visible device-wide before the count
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        int* counter = merge_counters + static_cast<int64_t>(seq) * kv_heads + kv_head;
-        merging = atomicAdd(counter, 1) == parts - 1;
-        if (merging) *counter = 0;  // every other block has counted: ready for the next launch
-    }
-    __syncthreads();
-    if (!merging) return;
-    __threadfence();
-    float* weight = reinterpret_cast<float*>(slots);  // [G][parts]
-    __shared__ float total[G];
-    const int warp = threadIdx.x / 32, lane32 = threadIdx.x % 32;
-    for (int g = warp; g < G; g += kThreads / 32) {
-        const int64_t first = (first_head + g) * num_partitions;
-        float m = kNoLogit;
-        for (int p = lane32; p < parts; p += 32) m = fmaxf(m, __ldcg(part_max + first + p));
-        m = warp_max(m);
-        float s = 0.0f;
-        for (int p = lane32; p < parts; p += 32) {
-            const float w = exp2f(__ldcg(part_max + first + p) - m);
-            weight[g * parts + p] = w;
-            s = fmaf(w, __ldcg(part_sum + first + p), s);
-        }
-        s = warp_sum(s);
-        if (lane32 == 0) total[g] = s;
-    }
-    __syncthreads();
-    for (int e = threadIdx.x; e < G * D; e += kThreads) {
-        const int g = e / D, d = e % D;
-        const float* acc = part_acc + (first_head + g) * num_partitions * D + d;
-        float a = 0.0f;
-#pragma unroll 4
-        for (int p = 0; p < parts; ++p) a = fmaf(weight[g * parts + p], __ldcg(acc + static_cast<int64_t>(p) * D), a);
-        out[(first_head + g) * D + d] = from_float<T>(a / total[g]);
-    }
 }
 
 // Grid (head, sequence). Combines the partitions of sequences with more than one.
@@ -460,8 +391,6 @@ struct Args {
     float scale;
     PagedDecodePlan plan;
     float* workspace;
-    int* merge_counters;
-    int multiprocessors;
     cudaStream_t stream;
 };
 
@@ -474,30 +403,15 @@ int log2_if_power_of_two(int v) {
 
 template <typename T, typename C, int D, int G>
 cudaError_t launch(const Args& a) {
-    const bool fold = a.merge_counters != nullptr && a.plan.num_partitions > 1;
-    const int64_t grid_blocks = int64_t(a.kv_heads) * a.batch * a.plan.num_partitions;
-    cudaLaunchConfig_t main = {};
-    main.gridDim = dim3(a.kv_heads, a.batch, a.plan.num_partitions);
-    main.blockDim = dim3(kThreads);
-    main.dynamicSmemBytes =
-        sizeof(int) * std::max(a.plan.partition_tokens, fold ? G * a.plan.num_partitions : 0);
-    main.stream = a.stream;
-    cudaLaunchAttribute main_attribute[1];
-    main_attribute[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    main_attribute[0].val.programmaticStreamSerializationAllowed = 1;
-    main.attrs = main_attribute;
-    main.numAttrs = a.plan.programmatic ? 1 : 0;
-    // Prefetching rows pays only while the grid is resident at once (about 4 blocks per SM).
-    const bool prefetch_rows = a.plan.programmatic && grid_blocks <= int64_t(4) * a.multiprocessors;
-    cudaError_t err = cudaLaunchKernelEx(
-        &main, paged_decode_kernel<T, C, D, G>, static_cast<T*>(a.out), a.workspace,
-        static_cast<const T*>(a.q), a.k_cache, a.v_cache, a.k_scales, a.v_scales, a.block_tables,
-        a.context_lens, a.batch, a.heads, a.kv_heads, a.block_size,
-        log2_if_power_of_two(a.block_size), a.max_blocks, a.plan.partition_tokens,
-        a.plan.num_partitions, a.scale * kLog2e, fold ? a.merge_counters : nullptr,
-        prefetch_rows);
-    if (err == cudaSuccess) err = cudaGetLastError();
-    if (err != cudaSuccess || a.plan.num_partitions == 1 || fold) return err;
+    const dim3 grid(a.kv_heads, a.batch, a.plan.num_partitions);
+    const size_t smem = sizeof(int) * a.plan.partition_tokens;
+    paged_decode_kernel<T, C, D, G><<<grid, kThreads, smem, a.stream>>>(
+        static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q), a.k_cache, a.v_cache,
+        a.k_scales, a.v_scales, a.block_tables, a.context_lens, a.batch, a.heads, a.kv_heads,
+        a.block_size, log2_if_power_of_two(a.block_size), a.max_blocks, a.plan.partition_tokens,
+        a.plan.num_partitions, a.scale * kLog2e);
+    cudaError_t err = cudaGetLastError();
+    if (err != cudaSuccess || a.plan.num_partitions == 1) return err;
 
     cudaLaunchConfig_t config = {};
     config.gridDim = dim3(a.heads, a.batch);
@@ -564,7 +478,6 @@ PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int
     plan.num_partitions = static_cast<int>((max_context + tokens - 1) / tokens);
     if (plan.num_partitions < 1) plan.num_partitions = 1;
     plan.programmatic_merge = false;
-    plan.programmatic = false;
     return plan;
 }
 
@@ -578,8 +491,7 @@ cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const vo
                                 const float* v_scales, const int* block_tables,
                                 const int* context_lens, int batch, int heads, int kv_heads,
                                 int head_dim, int block_size, int max_blocks, float scale,
-                                PagedDecodePlan plan, float* workspace, int* merge_counters,
-                                cudaStream_t stream) {
+                                PagedDecodePlan plan, float* workspace, cudaStream_t stream) {
     if (batch == 0) return cudaSuccess;
     const int group = kv_heads > 0 ? heads / kv_heads : 0;
     if (!paged_decode_supported(head_dim, group) || heads != group * kv_heads ||
@@ -588,17 +500,9 @@ cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const vo
         (plan.num_partitions > 1 && workspace == nullptr) ||
         (fp8_cache && (k_scales == nullptr || v_scales == nullptr)))
         return cudaErrorInvalidValue;
-    // The merging block keeps the partitions' weights in shared memory.
-    if (merge_counters && group * plan.num_partitions > kMaxFoldedWeights) merge_counters = nullptr;
-    int device = 0, multiprocessors = 0;
-    cudaError_t err = cudaGetDevice(&device);
-    if (err == cudaSuccess)
-        err = cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device);
-    if (err != cudaSuccess) return err;
-    const Args a{out,          q,            k_cache, v_cache,  k_scales,  v_scales,
-                 block_tables, context_lens, batch,   heads,    kv_heads,  block_size,
-                 max_blocks,   scale,        plan,    workspace, merge_counters, multiprocessors,
-                 stream};
+    const Args a{out,          q,     k_cache,   v_cache,    k_scales,   v_scales,
+                 block_tables, context_lens, batch, heads, kv_heads, block_size,
+                 max_blocks,   scale, plan,      workspace,  stream};
     if (dtype == DType::f16)
         return fp8_cache ? launch_dim<__half, Fp8>(head_dim, group, a)
                          : launch_dim<__half, __half>(head_dim, group, a);

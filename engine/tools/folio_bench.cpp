@@ -161,14 +161,6 @@ json decode_anatomy(const Args& args) {
         caches.push_back(model->new_cache());
         model->prefill(prompt, features, caches[0]);
         measure("prefilled page", caches, graphs);
-        if (!graphs) continue;
-        // The L2 prefetch distance of the GEMVs (TextDecoder::set_l2_prefetch_bytes), swept.
-        const int64_t chosen = model->l2_prefetch_bytes();
-        for (const int mb : {0, 8, 24, 32}) {
-            model->set_l2_prefetch_bytes(int64_t(mb) << 20);
-            measure("prefilled page, L2 ahead " + std::to_string(mb) + " MiB", caches, true);
-        }
-        model->set_l2_prefetch_bytes(chosen);
     }
     for (const int batch : {8, 32, 128}) {
         std::vector<KvCache> caches;

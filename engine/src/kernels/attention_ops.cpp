@@ -121,7 +121,7 @@ int forced_partition_tokens() {
     return v ? std::atoi(v) : 0;
 }
 
-// The main and merge kernels as programmatic dependent launches: sm_90 and newer, unless
+// The merge kernel as a programmatic dependent launch: sm_90 and newer, unless
 // FOLIO_PAGED_PDL=0.
 bool programmatic_merge_enabled() {
     if (at::cuda::getCurrentDeviceProperties()->major < 9) return false;
@@ -261,18 +261,10 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
                                   const at::Tensor& v_cache, const at::Tensor& block_tables,
                                   const at::Tensor& context_lens, double scale,
                                   const std::optional<at::Tensor>& k_scales,
-                                  const std::optional<at::Tensor>& v_scales,
-                                  const std::optional<at::Tensor>& merge_counters) {
-    (void)merge_counters;  // CUDA kernels only
+                                  const std::optional<at::Tensor>& v_scales) {
 #ifdef FOLIO_WITH_CUDA
     if (detail::on_cuda(q) && q.scalar_type() != at::kFloat) {
         check_decode_args(q, k_cache, v_cache, block_tables, context_lens, k_scales, v_scales);
-        if (merge_counters && merge_counters->defined())
-            TORCH_CHECK(merge_counters->scalar_type() == at::kInt && merge_counters->dim() == 1 &&
-                            merge_counters->is_contiguous() && merge_counters->device() == q.device(),
-                        "paged_decode_attention: merge_counters must be a contiguous int32 vector on ",
-                        q.device(), ", got ", merge_counters->scalar_type(), " ", merge_counters->sizes(),
-                        " on ", merge_counters->device());
         const int batch = static_cast<int>(q.size(0)), heads = static_cast<int>(q.size(1));
         const int head_dim = static_cast<int>(q.size(2));
         const int kv_heads = static_cast<int>(k_cache.size(2));
@@ -290,12 +282,6 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
             cuda::PagedDecodePlan plan = cuda::plan_paged_decode(
                 batch, kv_heads, head_dim, group, max_context, sms, forced_partition_tokens());
             plan.programmatic_merge = plan.num_partitions > 1 && programmatic_merge_enabled();
-            plan.programmatic = programmatic_merge_enabled();
-            // Counters for too small a batch are not an error: the merge kernel runs instead.
-            int* counters = merge_counters && merge_counters->defined() &&
-                                    merge_counters->numel() >= int64_t(batch) * kv_heads
-                                ? merge_counters->data_ptr<int>()
-                                : nullptr;
             if (cuda::paged_decode_plan_valid(plan)) {
                 const at::Tensor tables = block_tables.contiguous();
                 const at::Tensor lens = context_lens.contiguous();
@@ -312,7 +298,7 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
                     lens.data_ptr<int>(), batch, heads, kv_heads, head_dim,
                     static_cast<int>(k_cache.size(1)), static_cast<int>(tables.size(1)),
                     static_cast<float>(scale), plan,
-                    workspace.defined() ? workspace.data_ptr<float>() : nullptr, counters,
+                    workspace.defined() ? workspace.data_ptr<float>() : nullptr,
                     detail::current_stream()));
                 return out;
             }

@@ -87,22 +87,17 @@ struct PagedDecodePlan {
     int partition_tokens;     // tokens of context per block of work
     int num_partitions;       // partitions of the longest possible context
     bool programmatic_merge;  // launch the merge kernel as a programmatic dependent (sm_90+)
-    bool programmatic;        // launch the main kernel as a programmatic dependent (sm_90+)
 };
 bool paged_decode_supported(int head_dim, int group);
 // Tokens one block takes per step (the smallest useful partition).
 int paged_decode_step_tokens(int head_dim, int group);
 // partition_tokens > 0 forces the partition size; 0 picks one from the grid size.
-// programmatic_merge and programmatic are left false: the caller sets them for devices that
-// support them.
+// programmatic_merge is left false: the caller sets it for devices that support it.
 PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int group,
                                   int64_t max_context, int multiprocessors,
                                   int partition_tokens = 0);
 bool paged_decode_plan_valid(const PagedDecodePlan& plan);
 // workspace: batch * heads * num_partitions * (head_dim + 2) floats when num_partitions > 1.
-// merge_counters: nullptr, or batch * kv_heads zero int32s that the call leaves zero: the last
-// block of each (sequence, kv head) merges its partitions, in the same launch (used when the
-// weights of group * num_partitions fit its shared memory; else the separate merge kernel).
 // fp8_cache: caches of e4m3 bytes with float scales [num_blocks * block_size * kv_heads];
 // otherwise the caches have q's dtype and the scales are ignored.
 cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const void* q,
@@ -110,8 +105,7 @@ cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const vo
                                 const float* v_scales, const int* block_tables,
                                 const int* context_lens, int batch, int heads, int kv_heads,
                                 int head_dim, int block_size, int max_blocks, float scale,
-                                PagedDecodePlan plan, float* workspace, int* merge_counters,
-                                cudaStream_t stream);
+                                PagedDecodePlan plan, float* workspace, cudaStream_t stream);
 
 // One token per row; temperature <= 0: greedy. banned: nullptr or bool rows `banned_stride`
 // apart (0: one row for all).

@@ -67,19 +67,12 @@ bool gemv_eligible(const at::Tensor& x, const at::Tensor& w, int64_t& rows) {
            detail::aligned(w.data_ptr(), 16);
 }
 
-// A misaligned or ragged hint is dropped, not an error: it changes no result.
-L2Prefetch usable(const L2Prefetch& ahead) {
-    if (!ahead.data || ahead.bytes <= 0 || !detail::aligned(ahead.data, 16) || ahead.bytes % 16 != 0) return {};
-    return ahead;
-}
-
 void run_gemv(cuda::GemvMode mode, const at::Tensor& out, const at::Tensor& x, const at::Tensor& w,
-              int64_t rows, int64_t columns, const L2Prefetch& ahead = {}) {
+              int64_t rows, int64_t columns) {
     const c10::cuda::CUDAGuard guard(x.device());
-    const L2Prefetch hint = usable(ahead);
     FOLIO_CUDA_LAUNCH(cuda::launch_gemv(detail::cuda_dtype(x), mode, out.data_ptr(), x.data_ptr(),
                                         w.data_ptr(), rows, columns, x.size(-1),
-                                        detail::current_stream(), {}, hint.data, hint.bytes));
+                                        detail::current_stream()));
 }
 #endif
 
@@ -137,7 +130,7 @@ at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up) {
 }
 
 at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
-                           const at::Tensor& w, bool silu_mul, const L2Prefetch& ahead) {
+                           const at::Tensor& w, bool silu_mul) {
     check_norm_linear_args(residual, norm_weight, w, silu_mul);
 #ifdef FOLIO_WITH_CUDA
     const int64_t columns = silu_mul ? w.size(0) / 2 : w.size(0);
@@ -146,12 +139,11 @@ at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_we
         norm_weight.is_contiguous() && detail::aligned(norm_weight.data_ptr(), 16)) {
         at::Tensor out = at::empty(out_shape(residual, columns), residual.options());
         const c10::cuda::CUDAGuard guard(residual.device());
-        const L2Prefetch hint = usable(ahead);
         FOLIO_CUDA_LAUNCH(cuda::launch_rms_norm_gemv(
             detail::cuda_dtype(residual),
             silu_mul ? cuda::GemvMode::silu_mul : cuda::GemvMode::store, out.data_ptr(),
             residual.data_ptr(), norm_weight.data_ptr(), static_cast<float>(eps), w.data_ptr(),
-            rows, columns, residual.size(-1), detail::current_stream(), {}, hint.data, hint.bytes));
+            rows, columns, residual.size(-1), detail::current_stream()));
         return out;
     }
 #endif
@@ -160,7 +152,7 @@ at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_we
     return silu_mul ? kernels::linear_silu_mul(x, w) : kernels::linear(x, w);
 }
 
-void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w, const L2Prefetch& ahead) {
+void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w) {
     check_linear_args(x, w, "linear_add_", "w", 1);
     check_residual(residual, x, w);
 #ifdef FOLIO_WITH_CUDA
@@ -168,7 +160,7 @@ void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w,
     if (residual.is_contiguous() && gemv_eligible(x, w, rows) &&
         at::get_overlap_status(residual, x) == at::MemOverlapStatus::No &&
         at::get_overlap_status(residual, w) == at::MemOverlapStatus::No) {
-        run_gemv(cuda::GemvMode::add, residual, x, w, rows, w.size(0), ahead);
+        run_gemv(cuda::GemvMode::add, residual, x, w, rows, w.size(0));
         return;
     }
 #endif

@@ -14,15 +14,6 @@
 
 namespace folio::engine::kernels {
 
-// Bytes a later kernel will read (16-byte aligned start, a multiple of 16 long), for the GEMV
-// kernel to bring into L2 before it waits for the previous kernel: while the latency-bound
-// small kernels of a decode step run, DRAM already streams the next weights. A hint: it changes
-// no result, and the paths other than the GEMV kernel ignore it.
-struct L2Prefetch {
-    const void* data = nullptr;
-    int64_t bytes = 0;
-};
-
 // x: [..., in] (contiguous for the kernel path), w: [out, in], same dtype and device.
 // Returns x @ w^T: [..., out] in x's dtype.
 at::Tensor linear(const at::Tensor& x, const at::Tensor& w);
@@ -36,8 +27,7 @@ at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up);
 // residual += x @ w^T in place. residual: [..., out] with x's leading shape, same dtype; must not
 // overlap x or w. The kernel rounds once (residual + fp32 product); the fallback rounds the
 // product, then the sum.
-void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w,
-                 const L2Prefetch& ahead = {});
+void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w);
 
 // Returns linear(rms_norm(residual, norm_weight, eps), w), or with silu_mul = true
 // linear_silu_mul(rms_norm(...), w) (w then [2 * inner, in] = [gate; up]), in one kernel.
@@ -48,7 +38,7 @@ void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w,
 // same order), without storing it. Otherwise: rms_norm, then linear /
 // linear_silu_mul (each with its own dispatch).
 at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
-                           const at::Tensor& w, bool silu_mul, const L2Prefetch& ahead = {});
+                           const at::Tensor& w, bool silu_mul);
 
 namespace fallback {
 at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,

@@ -78,16 +78,12 @@ void qk_norm_rope_append(at::Tensor& q, at::Tensor& k, const at::Tensor& v,
 // >= 1 and <= max_blocks * block_size (the kernel writes zeros for a context of 0). Entries of
 // block_tables past a sequence's context are never read. Returns softmax(scale * q k^T) v:
 // [batch, heads, head_dim] in q's dtype. fp8 caches (see kv_append_paged) need their scales:
-// keys and values are code * scale of their (token, kv head). merge_counters (CUDA only, else
-// ignored): int32 zeros, at least batch * kv_heads of them (fewer: ignored), that the call
-// leaves zero; with them the split-K partitions are merged inside the one kernel launch. Calls
-// sharing counters must not run concurrently (one stream).
+// keys and values are code * scale of their (token, kv head).
 at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache,
                                   const at::Tensor& v_cache, const at::Tensor& block_tables,
                                   const at::Tensor& context_lens, double scale,
                                   const std::optional<at::Tensor>& k_scales = std::nullopt,
-                                  const std::optional<at::Tensor>& v_scales = std::nullopt,
-                                  const std::optional<at::Tensor>& merge_counters = std::nullopt);
+                                  const std::optional<at::Tensor>& v_scales = std::nullopt);
 
 // Nucleus sampling, one token per row, without sorting the vocabulary.
 // logits: [batch, vocab]; seeds: [batch] int64, one per row (same seed and logits give the same

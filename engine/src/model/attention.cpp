@@ -30,7 +30,7 @@ at::Tensor paged_attention(const KvPool& pool, int layer, const at::Tensor& q, c
     at::Tensor out;
     if (step.decode()) {
         out = kernels::paged_decode_attention(q, pool.keys(layer), pool.values(layer), step.block_tables, step.context_lens, scale,
-                                              pool.key_scales(layer), pool.value_scales(layer), pool.merge_counters());
+                                              pool.key_scales(layer), pool.value_scales(layer));
     } else {
         // A prompt attends to its own fresh keys and values; nothing older exists.
         std::vector<at::Tensor> outputs;

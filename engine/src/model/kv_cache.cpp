@@ -3,7 +3,6 @@
 #include <ATen/ops/ones.h>
 #include <ATen/ops/zeros.h>
 
-#include <algorithm>
 #include <string>
 
 #include "folio/engine/engine.h"
@@ -33,8 +32,6 @@ KvPool::KvPool(const KvPoolShape& shape, int64_t num_blocks, at::Device device)
         storage_ = storage_.view(at::kFloat8_e4m3fn);
         scales_ = at::ones({shape.layers, 2, num_blocks, shape.block_size, shape.kv_heads}, options.dtype(at::kFloat));
     }
-    if (device.is_cuda())
-        merge_counters_ = at::zeros({std::max<int64_t>(num_blocks, 128) * shape.kv_heads}, options.dtype(at::kInt));
     free_.reserve(static_cast<size_t>(num_blocks));
     // Handed out lowest first (the free list is a stack).
     for (int64_t b = num_blocks - 1; b >= 0; --b) free_.push_back(static_cast<int32_t>(b));

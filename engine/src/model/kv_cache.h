@@ -51,17 +51,12 @@ public:
     // fp8 pools only: [num_blocks, block_size, kv_heads] float32.
     std::optional<at::Tensor> key_scales(int layer) const;
     std::optional<at::Tensor> value_scales(int layer) const;
-    // CUDA pools: int32 zeros for paged_decode_attention's one-launch merge, enough for a batch
-    // of max(num_blocks, 128) sequences (each live sequence holds a block; graph buckets pad to
-    // at most 128). Undefined elsewhere. Every layer's call reuses them (each leaves them zero).
-    const at::Tensor& merge_counters() const { return merge_counters_; }
 
 private:
     KvPoolShape shape_;
     int64_t num_blocks_;
     at::Tensor storage_;  // [layers, 2, num_blocks, block_size, kv_heads, head_dim]
     at::Tensor scales_;   // [layers, 2, num_blocks, block_size, kv_heads] (fp8 only)
-    at::Tensor merge_counters_;
     std::vector<int32_t> free_;
 };
 

@@ -53,9 +53,6 @@ public:
     void configure_kv_pool(int64_t num_blocks, at::ScalarType kv_dtype);
     const std::shared_ptr<KvPool>& kv_pool() const;
     KvPoolShape kv_shape(at::ScalarType kv_dtype) const { return decoder_.kv_shape(kv_dtype); }
-    // The decoder's L2 prefetch distance (TextDecoder::set_l2_prefetch_bytes), for tuning.
-    void set_l2_prefetch_bytes(int64_t bytes) { decoder_.set_l2_prefetch_bytes(bytes); }
-    int64_t l2_prefetch_bytes() const { return decoder_.l2_prefetch_bytes(); }
     KvCache new_cache() const { return KvCache(kv_pool()); }
     // Throws Error naming the first id outside the vocabulary.
     void check_token_ids(const std::vector<int32_t>& ids) const;

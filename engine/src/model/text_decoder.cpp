@@ -2,11 +2,8 @@
 
 #include <ATen/ops/cat.h>
 #include <ATen/ops/embedding.h>
-#include <ATen/ops/empty.h>
 
-#include <algorithm>
 #include <cmath>
-#include <cstdlib>
 
 #include "kernels/linear.h"
 #include "kernels/ops.h"
@@ -30,44 +27,6 @@ TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights) : c
             w("post_attention_layernorm.weight"), at::cat({w("mlp.gate_proj.weight"), w("mlp.up_proj.weight")}),
             w("mlp.down_proj.weight")});
     }
-    pack_projections();
-    if (const char* mb = std::getenv("FOLIO_L2_PREFETCH_MB")) set_l2_prefetch_bytes(std::atoll(mb) << 20);
-}
-
-// Copies the projections into one buffer in reading order (each 256-byte aligned) and points the
-// layers at it; the separate tensors are freed with the caller's weight map.
-void TextDecoder::pack_projections() {
-    constexpr int64_t kAlign = 256;
-    const int64_t element = embed_tokens_.element_size();
-    const auto padded = [&](const at::Tensor& t) { return (t.numel() * element + kAlign - 1) / kAlign * kAlign / element; };
-    int64_t total = 0;
-    for (const Layer& l : layers_)
-        for (const at::Tensor* t : {&l.qkv, &l.o, &l.gate_up, &l.down}) total += padded(*t);
-    projections_ = at::empty({total}, embed_tokens_.options());
-    int64_t offset = 0;
-    for (Layer& l : layers_)
-        for (at::Tensor* t : {&l.qkv, &l.o, &l.gate_up, &l.down}) {
-            at::Tensor view = projections_.narrow(0, offset, t->numel()).view(t->sizes());
-            view.copy_(*t);
-            offset += padded(*t);
-            *t = view;
-        }
-}
-
-void TextDecoder::set_l2_prefetch_bytes(int64_t bytes) { l2_prefetch_bytes_ = std::max<int64_t>(0, bytes) / 16 * 16; }
-
-kernels::L2Prefetch TextDecoder::ahead_of(const at::Tensor& w, bool first) const {
-    if (l2_prefetch_bytes_ <= 0) return {};
-    const char* base = static_cast<const char*>(projections_.data_ptr());
-    const int64_t total = projections_.nbytes();
-    const int64_t start = static_cast<const char*>(w.data_ptr()) - base;
-    const int64_t end = start + w.nbytes();
-    // Every byte is asked for once, l2_prefetch_bytes_ before its reader runs: the previous
-    // kernel's range ended where this one's begins.
-    const int64_t from = std::min(total, first ? end : std::max(end, start + l2_prefetch_bytes_));
-    const int64_t to = std::min(total, (end + l2_prefetch_bytes_ + 15) / 16 * 16);
-    if (to <= from) return {};
-    return {base + from, to - from};
 }
 
 KvPoolShape TextDecoder::kv_shape(at::ScalarType kv_dtype) const {
@@ -89,8 +48,7 @@ at::Tensor TextDecoder::forward(const at::Tensor& embeddings, const StepContext&
     for (size_t i = 0; i < layers_.size(); ++i) {
         const Layer& l = layers_[i];
         // RMSNorm folded into the projection that reads it (one kernel at decode batch sizes).
-        const at::Tensor qkv =
-            kernels::rms_norm_linear(residual, l.input_norm, eps, l.qkv, /*silu_mul=*/false, ahead_of(l.qkv, i == 0));
+        const at::Tensor qkv = kernels::rms_norm_linear(residual, l.input_norm, eps, l.qkv, /*silu_mul=*/false);
         at::Tensor q = qkv.narrow(1, 0, q_width).view({tokens, -1, d});  // [tokens, heads, d]
         at::Tensor k = qkv.narrow(1, q_width, kv_width).view({tokens, -1, d});
         const at::Tensor v = qkv.narrow(1, q_width + kv_width, kv_width).view({tokens, -1, d});
@@ -99,9 +57,8 @@ at::Tensor TextDecoder::forward(const at::Tensor& embeddings, const StepContext&
         at::Tensor key_cache = pool.keys(layer), value_cache = pool.values(layer);
         kernels::qk_norm_rope_append(q, k, v, l.q_norm, l.k_norm, step.positions, config_.rope_theta, eps, key_cache,
                                      value_cache, step.slots, pool.key_scales(layer), pool.value_scales(layer));
-        kernels::linear_add_(residual, paged_attention(pool, layer, q, k, v, step, scale), l.o, ahead_of(l.o, false));
-        const at::Tensor inner = kernels::rms_norm_linear(residual, l.post_norm, eps, l.gate_up, true, ahead_of(l.gate_up, false));
-        kernels::linear_add_(residual, inner, l.down, ahead_of(l.down, false));
+        kernels::linear_add_(residual, paged_attention(pool, layer, q, k, v, step, scale), l.o);
+        kernels::linear_add_(residual, kernels::rms_norm_linear(residual, l.post_norm, eps, l.gate_up, true), l.down);
     }
     const at::Tensor h = kernels::rms_norm(residual, final_norm_, eps);
     return h;

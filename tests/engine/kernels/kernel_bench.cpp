@@ -234,11 +234,9 @@ int main(int argc, char** argv) {
         const int count = static_cast<int>(std::clamp(std::ceil(150e6 / set_bytes), 1.0, 16.0));
         for (int i = 0; i < count; ++i) sets.push_back(make_paged(batch, context, block, fp8));
         const double scale = 1.0 / std::sqrt(128.0);
-        // The engine's way: the partitions merged in the same launch (KvPool::merge_counters).
-        const at::Tensor counters = at::zeros({batch * 8}, at::TensorOptions().dtype(at::kInt).device(at::kCUDA));
         auto call = [&](bool fast, int i) {
             const Paged& p = sets[i % count];
-            if (fast) ops::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale, p.k_scales, p.v_scales, counters);
+            if (fast) ops::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale, p.k_scales, p.v_scales);
             else fb::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale, p.k_scales, p.v_scales);
         };
         Row row{fp8 ? "paged_decode fp8" : "paged_decode",

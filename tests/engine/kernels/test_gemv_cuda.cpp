@@ -322,33 +322,6 @@ FOLIO_TEST(linear_argument_errors_name_the_argument) {
 
 // All four calls captured in one CUDA graph and replayed on new inputs; rms_norm_linear reads the
 // residual that linear_add_ writes just before it (a programmatic edge in the graph).
-// The L2 prefetch hint (a later kernel's weights) changes no value: with a hint, a ragged or
-// misaligned one (dropped), or none, the results are the same bits.
-FOLIO_TEST(l2_prefetch_hints_change_no_result) {
-    require_gpu();
-    Rng rng("l2 prefetch");
-    for (const at::ScalarType dtype : kDtypes)
-        for (const int64_t rows : {1, 7, 16}) {
-            const at::Tensor later = rng.randn({int64_t(40) << 20}, dtype);  // 80 MB of "next weights"
-            const at::Tensor wgu = rng.randn({6144, 1024}, dtype, 1.0 / 32);
-            const at::Tensor wdown = rng.randn({1024, 3072}, dtype, 1.0 / 55);
-            const at::Tensor residual = rng.randn({rows, 1024}, dtype), nw = rng.randn({1024}, dtype, 0.3).add(1.0);
-            const ops::L2Prefetch hints[] = {{later.data_ptr(), static_cast<int64_t>(later.nbytes())},
-                                             {later.data_ptr(), 16 * 1000},
-                                             {static_cast<char*>(later.data_ptr()) + 8, 1 << 20},
-                                             {later.data_ptr(), 1000}};
-            const at::Tensor act = ops::rms_norm_linear(residual, nw, kEps, wgu, true);
-            at::Tensor out = residual.clone();
-            ops::linear_add_(out, act, wdown);
-            for (const ops::L2Prefetch& hint : hints) {
-                CHECK(ops::rms_norm_linear(residual, nw, kEps, wgu, true, hint).equal(act));
-                at::Tensor hinted = residual.clone();
-                ops::linear_add_(hinted, act, wdown, hint);
-                CHECK(hinted.equal(out));
-            }
-        }
-}
-
 FOLIO_TEST(linear_ops_capture_in_cuda_graphs) {
     require_gpu();
     // Without the caching allocator (the sanitizer runs) every output is a cudaMalloc, which a

@@ -373,18 +373,14 @@ std::string paged_shape(const PagedCase& c, const PagedInputs& in) {
            (in.ks ? " fp8" : "");
 }
 
-// counters: the one-launch merge's (see ops.h), checked to come back all zero.
 void check_paged(const PagedCase& c, at::ScalarType dtype, const at::Device& gpu, at::Generator& gen,
-                 bool fp8 = false, const std::string& note = "", const std::optional<at::Tensor>& counters = {}) {
+                 bool fp8 = false, const std::string& note = "") {
     const PagedInputs in = make_paged(c, dtype, fp8, gpu, gen);
     const double scale = 1.0 / std::sqrt(static_cast<double>(c.head_dim));
     poison_free_memory(in.q.nbytes() * 64 + (int64_t(1) << 24));
-    const at::Tensor out = ops::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale, in.ks, in.vs, counters);
+    const at::Tensor out = ops::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale, in.ks, in.vs);
     const at::Tensor ref = fb::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale, in.ks, in.vs);
-    const std::string what = label("paged_decode", dtype, paged_shape(c, in) + note);
-    expect_close(out, ref, rounding_bound(dtype), what);
-    if (counters && !counters->eq(0).all().item<bool>())
-        folio::test::fail(__FILE__, __LINE__, what + ": merge counters left non-zero");
+    expect_close(out, ref, rounding_bound(dtype), label("paged_decode", dtype, paged_shape(c, in) + note));
 }
 
 // Restores an environment variable at scope exit.
@@ -449,33 +445,6 @@ FOLIO_TEST(paged_decode_attention_any_partition) {
     const EnvOverride no_pdl("FOLIO_PAGED_PDL", "0");
     check_paged(c, at::kBFloat16, gpu, gen, false, " no PDL");
     check_paged({{static_cast<int>(sized(3145, 300))}, 16, 8, 128, 16}, at::kHalf, gpu, gen, true, " no PDL");
-}
-
-// The partitions merged by the last block of each (sequence, kv head) in the same launch: the
-// same function, the counters back at zero after every call (so the next layer, or the next
-// replay of a graph, starts clean), and too few counters or too many partitions for the merging
-// block's shared memory fall back to the merge kernel.
-FOLIO_TEST(paged_decode_attention_merged_in_one_launch) {
-    const at::Device gpu = require_gpu();
-    auto gen = generator(fresh_seed());
-    const at::Tensor counters = at::zeros({128 * 8 + 5}, at::TensorOptions().dtype(at::kInt).device(gpu));
-    std::vector<int> mixed = random_lens(sized(128, 4), 1, 4097, gen);
-    mixed[0] = 0;  // a padding row: no partition counts in
-    const std::vector<PagedCase> cases{
-        {{3145}, 16, 8, 128, 16},
-        {{static_cast<int>(sized(16384, 3000))}, 16, 8, 128, 16},
-        {mixed, 16, 8, 128, 16},
-        {{1, 2, 63, 64, 65, 511, 512, 513}, 16, 8, 128, 16},
-        {{17, 1000, 4096}, 16, 4, 128, 256},
-        {{300, 9}, 32, 4, 128, 5},
-        {{3145, 77}, 16, 8, 128, 48},
-    };
-    for (int round = 0; round < 2; ++round)  // the second round reuses the counters the first left
-        for (const auto& c : cases)
-            for (bool fp8 : {false, true}) check_paged(c, at::kBFloat16, gpu, gen, fp8, " merged in one launch", counters);
-    check_paged({{3145, 3145}, 16, 8, 128, 16}, at::kHalf, gpu, gen, false, " too few counters", counters.narrow(0, 0, 9));
-    const EnvOverride tiny("FOLIO_PAGED_PARTITION", "3");  // 1049 partitions x 2 heads: the merge kernel
-    check_paged({{3145}, 16, 8, 128, 16}, at::kBFloat16, gpu, gen, false, " partitions past the fold", counters);
 }
 
 // A context of 0 (a padding row) gives zeros, not garbage.
