@@ -51,9 +51,8 @@ run_step test_model_real_size_gpu 300 "$T/test_model_real_size_gpu"
 if [ $kernel_bench -eq 1 ]; then
   run_step kernel_bench 90 "$B/tests/engine/folio-kernel-bench" 30
   run_step gemv_bench 90 "$B/tests/engine/folio-gemv-bench" 20
-  for p in 128 256 512; do  # paged decode at batch 1 with forced partition sizes
-    FOLIO_PAGED_PARTITION=$p run_step "kernel_bench_partition_$p" 60 "$B/tests/engine/folio-kernel-bench" 20
-  done
+  # The scalar fp8 attention kernel, against which the tensor-core one is measured.
+  FOLIO_PAGED_FP8_MMA=0 run_step kernel_bench_fp8_scalar 60 "$B/tests/engine/folio-kernel-bench" 20
 fi
 step folio-bench
 timeout 420 "$B/engine/folio-bench" --model "$B/reference/real/model" --json "$OUT/bench.json" $bench_args \
@@ -88,10 +87,9 @@ done
 for f in "$OUT"/memcheck_* "$OUT"/racecheck_*; do
   [ -f "$f" ] && echo "--- $(basename "$f"): $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$f" | tr '\n' ' ')"
 done
-for p in 128 256 512; do
-  [ -f "$OUT/kernel_bench_partition_$p.log" ] && echo "partition $p: $(grep -E 'paged_decode +b1 ' "$OUT/kernel_bench_partition_$p.log")"
-done
-echo "auto: $(grep -E 'paged_decode +b1 ' "$OUT/kernel_bench.log")"
+echo "paged decode, tensor-core fp8 / scalar fp8 / bf16:"
+grep -E 'paged_decode' "$OUT/kernel_bench.log"
+[ -f "$OUT/kernel_bench_fp8_scalar.log" ] && grep -E 'paged_decode fp8' "$OUT/kernel_bench_fp8_scalar.log"
 echo "--- folio-bench (rc ${rc[folio_bench]})"; tail -25 "$OUT/folio_bench.log"
 # Only a few files come back from the machine: the logs travel as one archive.
 (cd "$OUT" && tar czf logs.tgz ./*.log && rm -f ./*.log)

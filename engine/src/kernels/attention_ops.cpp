@@ -128,6 +128,12 @@ bool programmatic_merge_enabled() {
     const char* v = std::getenv("FOLIO_PAGED_PDL");
     return !(v && std::string(v) == "0");
 }
+
+// fp8 caches with head_dim 128 take the tensor-core kernel unless FOLIO_PAGED_FP8_MMA=0.
+bool fp8_mma_enabled() {
+    const char* v = std::getenv("FOLIO_PAGED_FP8_MMA");
+    return !(v && std::string(v) == "0");
+}
 #endif
 
 }  // namespace
@@ -282,6 +288,7 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
             cuda::PagedDecodePlan plan = cuda::plan_paged_decode(
                 batch, kv_heads, head_dim, group, max_context, sms, forced_partition_tokens());
             plan.programmatic_merge = plan.num_partitions > 1 && programmatic_merge_enabled();
+            plan.fp8_mma = fp8_mma_enabled();
             if (cuda::paged_decode_plan_valid(plan)) {
                 const at::Tensor tables = block_tables.contiguous();
                 const at::Tensor lens = context_lens.contiguous();

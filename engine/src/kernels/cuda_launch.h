@@ -87,6 +87,7 @@ struct PagedDecodePlan {
     int partition_tokens;     // tokens of context per block of work
     int num_partitions;       // partitions of the longest possible context
     bool programmatic_merge;  // launch the merge kernel as a programmatic dependent (sm_90+)
+    bool fp8_mma;             // fp8 caches, head_dim 128: the tensor-core kernel (else scalar)
 };
 bool paged_decode_supported(int head_dim, int group);
 // Tokens one block takes per step (the smallest useful partition).
