@@ -365,6 +365,42 @@ __device__ __forceinline__ void mma_f16_16816(float (&c)[4], uint32_t a0, uint32
 #endif
 }
 
+// One warp's tile in shared memory: 16 tokens' key and value rows (head_dim 128 fp8) and scales.
+struct Fp8Stage {
+    uint8_t k[16][128];
+    uint8_t v[16][128];
+    float ks[16];
+    float vs[16];
+};
+constexpr int kFp8Stages = 3;
+
+// The stages follow the slots (partition_tokens ints), 16-byte aligned.
+__host__ __device__ constexpr size_t fp8_stage_offset(int partition_tokens) {
+    return (sizeof(int) * static_cast<size_t>(partition_tokens) + 15) / 16 * 16;
+}
+__host__ __device__ constexpr size_t fp8_mma_smem_bytes(int partition_tokens) {
+    return fp8_stage_offset(partition_tokens) + sizeof(Fp8Stage) * kFp8Stages * (kThreads / 32);
+}
+
+// Tiles of 16 tokens warp w of 4 takes from a partition of n tokens: w, w + 4, ...
+__device__ __forceinline__ int base_tiles(int n, int warp) {
+    const int first = warp * 16;
+    return first < n ? (n - first + 63) / 64 : 0;
+}
+
+// 16 (or 4) bytes global -> shared without registers; ok = false writes zeros instead.
+__device__ __forceinline__ void cp_async_16(void* dst, const void* src, bool ok) {
+    const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(d), "l"(src), "r"(ok ? 16 : 0) : "memory");
+}
+__device__ __forceinline__ void cp_async_4(void* dst, const void* src, bool ok) {
+    const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(d), "l"(src), "r"(ok ? 4 : 0) : "memory");
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+template <int N>
+__device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory"); }
+
 template <typename T, int G>
 __global__ void __launch_bounds__(kThreads)
     paged_decode_fp8_mma_kernel(T* __restrict__ out, float* __restrict__ workspace,
@@ -380,7 +416,7 @@ __global__ void __launch_bounds__(kThreads)
     constexpr int kWarps = kThreads / 32;
     constexpr int kTile = 16;
     static_assert(G >= 1 && G <= 8, "one MMA row per query head of the group");
-    extern __shared__ int slots[];  // [partition_tokens]
+    extern __shared__ __align__(16) int slots[];  // [partition_tokens], then the warps' stages
     __shared__ __align__(16) float red_acc[kWarps][G][D];
     __shared__ float red_max[kWarps][G], red_sum[kWarps][G];
 
@@ -451,37 +487,62 @@ __global__ void __launch_bounds__(kThreads)
     for (int i = 0; i < 16; ++i) o[i][0] = o[i][1] = o[i][2] = o[i][3] = 0.0f;
     float run_max = kNoLogit, lane_sum = 0.0f;
 
-    for (int base = warp * kTile; base < n; base += kWarps * kTile) {  // uniform per warp
+    // Each warp streams its tiles through kStages shared-memory stages with cp.async, so that
+    // kStages - 1 tiles (8 KiB) per warp are in flight while it computes one: the registers of a
+    // direct load would cap the bytes in flight (and with them the bandwidth) at about 65% of the
+    // copy ceiling at batch 128, as in the scalar kernel.
+    Fp8Stage* stages = reinterpret_cast<Fp8Stage*>(reinterpret_cast<unsigned char*>(slots) +
+                                                   fp8_stage_offset(partition_tokens)) +
+                       warp * kFp8Stages;
+    const int tiles = base_tiles(n, warp);
+    const auto issue = [&](int tile) {  // tile index of this warp -> its stage; zeros past n
+        Fp8Stage& st = stages[tile % kFp8Stages];
+        const int base = (warp + tile * kWarps) * kTile;
+#pragma unroll
+        for (int j = 0; j < 4; ++j) {  // 16 tokens x 8 pieces of 16 bytes, keys then values
+            const int c = lane + 32 * j, tok = base + c / 8, piece = c % 8;
+            const bool ok = tok < n;
+            const int64_t offset = (ok ? slots[tok] * token_stride : 0) + kv_head * D + 16 * piece;
+            cp_async_16(&st.k[c / 8][16 * piece], k_cache + offset, ok);
+            cp_async_16(&st.v[c / 8][16 * piece], v_cache + offset, ok);
+        }
+        const int tok = base + (lane & 15);
+        const bool ok = tok < n;
+        const int64_t s = ok ? static_cast<int64_t>(slots[tok]) * kv_heads + kv_head : 0;
+        cp_async_4(lane < 16 ? &st.ks[lane] : &st.vs[lane - 16], (lane < 16 ? k_scales : v_scales) + s, ok);
+    };
+#pragma unroll
+    for (int i = 0; i < kFp8Stages - 1; ++i) {
+        if (i < tiles) issue(i);
+        cp_async_commit();
+    }
+    for (int tile = 0; tile < tiles; ++tile) {  // uniform per warp
+        if (tile + kFp8Stages - 1 < tiles) issue(tile + kFp8Stages - 1);
+        cp_async_commit();
+        cp_async_wait<kFp8Stages - 1>();  // this lane's copies of `tile` have landed
+        __syncwarp();                      // and every other lane's
+        const Fp8Stage& st = stages[tile % kFp8Stages];
+        const int base = (warp + tile * kWarps) * kTile;
         // Rows of tokens g and g + 8: 32 bytes each of keys and values.
         uint4 kr[2][2], vr[2][2];
 #pragma unroll
         for (int h = 0; h < 2; ++h) {
-            const int tok = base + g + 8 * h;
-            kr[h][0] = kr[h][1] = vr[h][0] = vr[h][1] = make_uint4(0, 0, 0, 0);
-            if (tok < n) {
-                const int64_t offset = slots[tok] * token_stride + kv_head * D + 32 * t;
-                const uint4* kp = reinterpret_cast<const uint4*>(k_cache + offset);
-                const uint4* vp = reinterpret_cast<const uint4*>(v_cache + offset);
-                kr[h][0] = __ldg(kp);
-                kr[h][1] = __ldg(kp + 1);
-                vr[h][0] = __ldg(vp);
-                vr[h][1] = __ldg(vp + 1);
-            }
+            const uint4* kp = reinterpret_cast<const uint4*>(&st.k[g + 8 * h][32 * t]);
+            const uint4* vp = reinterpret_cast<const uint4*>(&st.v[g + 8 * h][32 * t]);
+            kr[h][0] = kp[0];
+            kr[h][1] = kp[1];
+            vr[h][0] = vp[0];
+            vr[h][1] = vp[1];
         }
         // Scales of this lane's logit tokens: 2t, 2t + 1, 8 + 2t, 9 + 2t.
         float ks[4], vs[4];
         bool valid[4];
 #pragma unroll
         for (int j = 0; j < 4; ++j) {
-            const int tok = base + 2 * t + (j & 1) + 8 * (j >> 1);
-            valid[j] = tok < n;
-            ks[j] = 0.0f;
-            vs[j] = 0.0f;
-            if (valid[j]) {
-                const int64_t s = static_cast<int64_t>(slots[tok]) * kv_heads + kv_head;
-                ks[j] = __ldg(k_scales + s);
-                vs[j] = __ldg(v_scales + s);
-            }
+            const int idx = 2 * t + (j & 1) + 8 * (j >> 1);
+            valid[j] = base + idx < n;
+            ks[j] = st.ks[idx];
+            vs[j] = st.vs[idx];
         }
         // S for the two 8-token halves.
         float sc[2][4];
@@ -531,6 +592,7 @@ __global__ void __launch_bounds__(kThreads)
             const uint32_t b1 = transpose_8x8(fp8x2_to_f16x2(v1[i >> 1] >> shift));
             mma_f16_16816(o[i], pa, 0u, pb, 0u, b0, b1);
         }
+        __syncwarp();  // every lane has read the stage before it is refilled
     }
 
     // Row sums across the 4 lanes of a row, then the warps through shared memory.
@@ -673,13 +735,20 @@ cudaError_t launch(const Args& a) {
     const dim3 grid(a.kv_heads, a.batch, a.plan.num_partitions);
     const size_t smem = sizeof(int) * a.plan.partition_tokens;
     if constexpr (std::is_same_v<C, Fp8> && D == 128) {
-        if (a.plan.fp8_mma)
-            paged_decode_fp8_mma_kernel<T, G><<<grid, kThreads, smem, a.stream>>>(
+        const size_t mma_smem = fp8_mma_smem_bytes(a.plan.partition_tokens);
+        if (a.plan.fp8_mma) {
+            // Above the 48 KiB default: raised once per kernel, for the largest partition.
+            static const cudaError_t allowed = cudaFuncSetAttribute(
+                paged_decode_fp8_mma_kernel<T, G>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                static_cast<int>(fp8_mma_smem_bytes(kMaxPartitionTokens)));
+            if (allowed != cudaSuccess) return allowed;
+            paged_decode_fp8_mma_kernel<T, G><<<grid, kThreads, mma_smem, a.stream>>>(
                 static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q),
                 static_cast<const uint8_t*>(a.k_cache), static_cast<const uint8_t*>(a.v_cache),
                 a.k_scales, a.v_scales, a.block_tables, a.context_lens, a.batch, a.heads,
                 a.kv_heads, a.block_size, log2_if_power_of_two(a.block_size), a.max_blocks,
                 a.plan.partition_tokens, a.plan.num_partitions, a.scale * kLog2e);
+        }
     }
     if (!(std::is_same_v<C, Fp8> && D == 128 && a.plan.fp8_mma))
         paged_decode_kernel<T, C, D, G><<<grid, kThreads, smem, a.stream>>>(
