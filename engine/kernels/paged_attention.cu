@@ -372,7 +372,7 @@ struct Fp8Stage {
     float ks[16];
     float vs[16];
 };
-constexpr int kFp8Stages = 3;
+constexpr int kFp8Stages = 4;
 
 // The stages follow the slots (partition_tokens ints), 16-byte aligned.
 __host__ __device__ constexpr size_t fp8_stage_offset(int partition_tokens) {

@@ -3,18 +3,20 @@
 # GEMV, real-size parity with transformers), optionally compute-sanitizer, the kernel benchmarks
 # and folio-bench (ours and the transformers peer in one run). Every step has its own time limit
 # and log under $OUT; a summary is printed last and written to $OUT/summary.json.
-#   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--bench-args "..."]
+#   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--quick] [--bench-args "..."]
+# --quick skips the GEMV test and the real-size parity test (for a benchmark-only call).
 # Needs .device/shared-data (a copy of ../shared/data's model-config and qwen-tokenizer).
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
 OUT="${OUT:-$B/out}"
 mkdir -p "$OUT"
-sanitize=0 kernel_bench=1 bench_args=""
+sanitize=0 kernel_bench=1 quick=0 bench_args=""
 while (($#)); do
   case "$1" in
     --sanitize) sanitize=1 ;;
     --no-kernel-bench) kernel_bench=0 ;;
+    --quick) quick=1 ;;
     --bench-args) bench_args="$2"; shift ;;
     *) echo "perf_check.sh: unknown option $1" >&2; exit 2 ;;
   esac
@@ -44,10 +46,10 @@ run_step build 400 ninja -C "$B" test_kernels_cuda test_gemv_cuda folio-kernel-b
 if [ "${rc[build]}" -ne 0 ]; then grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; fi
 
 run_step test_kernels_cuda 150 "$T/test_kernels_cuda"
-run_step test_gemv_cuda 150 "$T/test_gemv_cuda"
+[ $quick -eq 0 ] && run_step test_gemv_cuda 150 "$T/test_gemv_cuda"
 run_step real_size_reference 300 python3 "$here/tests/reference/make_reference.py" --real-size \
   --out "$B/reference" --shared-data "$here/.device/shared-data"
-run_step test_model_real_size_gpu 300 "$T/test_model_real_size_gpu"
+[ $quick -eq 0 ] && run_step test_model_real_size_gpu 300 "$T/test_model_real_size_gpu"
 if [ $kernel_bench -eq 1 ]; then
   run_step kernel_bench 90 "$B/tests/engine/folio-kernel-bench" 30
   run_step gemv_bench 90 "$B/tests/engine/folio-gemv-bench" 20

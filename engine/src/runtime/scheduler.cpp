@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <optional>
 
 #include "image/image_processor.h"
@@ -67,6 +69,8 @@ Scheduler::Scheduler(std::unique_ptr<LightOnOcrModel> model, std::shared_ptr<con
     options_.max_concurrent_pages = std::max(1, options_.max_concurrent_pages);
     runner_ = std::make_unique<DecodeRunner>(*model_, options_.max_concurrent_pages, options_.cuda_graphs);
     runner_->capture_all(DecodeRunner::precaptured_context());
+    const char* profile = std::getenv("FOLIO_SCHEDULER_PROFILE");
+    profile_.on = profile && std::string(profile) == "1";
     thread_ = std::thread([this] { run(); });
 }
 
@@ -77,6 +81,15 @@ Scheduler::~Scheduler() {
     }
     wake_.notify_all();
     thread_.join();
+    if (profile_.on && profile_.steps > 0) {
+        const double n = static_cast<double>(profile_.steps);
+        std::fprintf(stderr,
+                     "folio scheduler: %lld decode steps, %.1f rows each; host ms per step: prepare %.3f, "
+                     "launch %.3f, wait+collect %.3f, between steps %.3f (admissions aside: %.0f ms in all)\n",
+                     static_cast<long long>(profile_.steps), profile_.rows / n, profile_.prepare_ms / n,
+                     profile_.launch_ms / n, profile_.drain_ms / n, (profile_.between_ms - profile_.admit_ms) / n,
+                     profile_.admit_ms);
+    }
 }
 
 RequestId Scheduler::submit(PageWork work) {
@@ -176,7 +189,10 @@ void Scheduler::run() {
             }
         }
         if (!candidates.empty()) {
+            const auto admitting = std::chrono::steady_clock::now();
             std::vector<std::unique_ptr<Running>> left = admit(std::move(candidates));
+            profile_.admit_ms +=
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - admitting).count();
             for (auto it = left.rbegin(); it != left.rend(); ++it) waiting_.push_front(std::move(*it));
         }
         if (!running_.empty()) decode_step();
@@ -350,6 +366,12 @@ void Scheduler::drain() {
 }
 
 void Scheduler::decode_step() {
+    using ProfileClock = std::chrono::steady_clock;
+    const auto since = [](ProfileClock::time_point t) {
+        return std::chrono::duration<double, std::milli>(ProfileClock::now() - t).count();
+    };
+    const auto entered = ProfileClock::now();
+    if (profile_.on && profile_.steps > 0) profile_.between_ms += since(profile_.last_end);
     // A step may run ahead of the host (its input ids are the previous step's sampled tokens,
     // still on the device) only while the batch stays exactly the same pages.
     if (in_flight_step_) {
@@ -414,6 +436,8 @@ void Scheduler::decode_step() {
     auto step = std::make_unique<InFlight>();
     step->pages = batch;
     at::Tensor logits;
+    const auto launching = ProfileClock::now();
+    if (profile_.on) profile_.prepare_ms += since(entered);
     try {
         // The previous step's tokens feed this one on the device when the batch is unchanged.
         const at::Tensor carried = in_flight_step_ ? in_flight_step_->tokens : at::Tensor();
@@ -434,7 +458,14 @@ void Scheduler::decode_step() {
         erase_done();
         return;
     }
+    const auto draining = ProfileClock::now();
     drain();  // the previous step's tokens, while this one runs
+    if (profile_.on) {
+        profile_.launch_ms += std::chrono::duration<double, std::milli>(draining - launching).count();
+        profile_.drain_ms += since(draining);
+        ++profile_.steps;
+        profile_.rows += static_cast<int64_t>(batch.size());
+    }
     for (Running* page : batch) page->in_flight = true;
     if (wants_logits) {
         // Callers that read logits (or run-ahead switched off) take every token before the next step.
@@ -443,6 +474,7 @@ void Scheduler::decode_step() {
         in_flight_step_ = std::move(step);
     }
     erase_done();
+    profile_.last_end = ProfileClock::now();
 }
 
 void Scheduler::emit(Running& page, int32_t token, const at::Tensor& logits) {

@@ -12,6 +12,7 @@
 #include <ATen/core/Tensor.h>
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -102,6 +103,13 @@ private:
     std::vector<std::unique_ptr<Running>> running_;  // scheduler thread only, in admission order
     std::unique_ptr<class DecodeRunner> runner_;
     std::unique_ptr<InFlight> in_flight_step_;
+    // FOLIO_SCHEDULER_PROFILE=1: where the decode loop's host time goes, printed at shutdown.
+    struct Profile {
+        bool on = false;
+        int64_t steps = 0, rows = 0;
+        double prepare_ms = 0, launch_ms = 0, drain_ms = 0, between_ms = 0, admit_ms = 0;
+        std::chrono::steady_clock::time_point last_end{};
+    } profile_;
     std::thread thread_;
 };
 
