@@ -10,6 +10,7 @@
 
 #include "image/image_processor.h"
 #include "runtime/decode_runner.h"
+#include "runtime/page_preparer.h"
 
 #ifdef FOLIO_WITH_CUDA
 #include <ATen/cuda/CUDAContext.h>
@@ -33,16 +34,18 @@ struct Scheduler::Queued {
     RequestId id = 0;
     PageWork work;
     Clock::time_point submitted;
+    std::shared_ptr<PagePreparer::Job> prepared;  // the image, being preprocessed ahead
 };
 
 struct Scheduler::Running {
-    Running(const Queued& queued, PageWork&& page_work, KvCache kv)
-        : id(queued.id), work(std::move(page_work)), submitted(queued.submitted), cache(std::move(kv)),
-          sampler(work.sampling) {}
+    Running(Queued& queued, KvCache kv)
+        : id(queued.id), work(std::move(queued.work)), submitted(queued.submitted),
+          prepared(std::move(queued.prepared)), cache(std::move(kv)), sampler(work.sampling) {}
 
     RequestId id = 0;
     PageWork work;
     Clock::time_point submitted;
+    std::shared_ptr<PagePreparer::Job> prepared;
     KvCache cache;
     TokenSampler sampler;
     std::optional<StreamDecoder> text;
@@ -69,6 +72,9 @@ Scheduler::Scheduler(std::unique_ptr<LightOnOcrModel> model, std::shared_ptr<con
     options_.max_concurrent_pages = std::max(1, options_.max_concurrent_pages);
     runner_ = std::make_unique<DecodeRunner>(*model_, options_.max_concurrent_pages, options_.cuda_graphs);
     runner_->capture_all(DecodeRunner::precaptured_context());
+    // Enough prepared pages for about two vision passes (a 1540x1092 page has 8580 patches).
+    const int look_ahead = static_cast<int>(std::clamp<int64_t>(2 * options_.vision_batch_patches / 8580, 2, 16));
+    preparer_ = std::make_unique<PagePreparer>(preprocess_options(), model_->device().is_cuda(), look_ahead);
     const char* profile = std::getenv("FOLIO_SCHEDULER_PROFILE");
     profile_.on = profile && std::string(profile) == "1";
     thread_ = std::thread([this] { run(); });
@@ -105,7 +111,9 @@ std::vector<RequestId> Scheduler::submit_batch(std::vector<PageWork> works) {
         for (PageWork& work : works) {
             ids.push_back(next_id_++);
             ++in_flight_;
-            queue_.push_back(Queued{ids.back(), std::move(work), Clock::now()});
+            std::shared_ptr<PagePreparer::Job> prepared;
+            if (!work.pixel_values.defined()) prepared = preparer_->submit(std::move(work.image));
+            queue_.push_back(Queued{ids.back(), std::move(work), Clock::now(), std::move(prepared)});
         }
     }
     wake_.notify_all();
@@ -145,11 +153,14 @@ void Scheduler::run() {
     // keep decoding while a long queue is admitted.
     const int64_t patch = model_->config().vision.patch_size;
     const PreprocessOptions preprocess = preprocess_options();
-    const auto estimated_patches = [&](const PageWork& work) -> int64_t {
+    const auto estimated_patches = [&](const Queued& queued) -> int64_t {
+        const PageWork& work = queued.work;
         if (work.pixel_values.defined() && work.pixel_values.dim() == 3)
             return (work.pixel_values.size(1) / patch) * (work.pixel_values.size(2) / patch);
+        const auto [width, height] =
+            queued.prepared ? PagePreparer::size(*queued.prepared) : std::pair{work.image.width, work.image.height};
         try {
-            const ResizedSize size = resized_size(work.image.width, work.image.height, preprocess);
+            const ResizedSize size = resized_size(width, height, preprocess);
             return (size.height / patch) * (size.width / patch);
         } catch (const Error&) {
             return 0;  // a broken image: admit() reports it
@@ -176,7 +187,7 @@ void Scheduler::run() {
             for (auto it = queue_.begin(); it != queue_.end();) {
                 // Cancelled pages leave the queue at once (admit() reports them), whatever the limit.
                 const bool cancelled_page = cancel_requests_.count(it->id) > 0;
-                const int64_t patches = cancelled_page ? 0 : estimated_patches(it->work);
+                const int64_t patches = cancelled_page ? 0 : estimated_patches(*it);
                 full = full || running_.size() + candidates.size() >= size_t(options_.max_concurrent_pages) ||
                        (taken_patches > 0 && taken_patches + patches > options_.vision_batch_patches);
                 if (!cancelled_page && full) {
@@ -184,7 +195,7 @@ void Scheduler::run() {
                     continue;
                 }
                 taken_patches += patches;
-                candidates.push_back(std::make_unique<Running>(*it, std::move(it->work), model_->new_cache()));
+                candidates.push_back(std::make_unique<Running>(*it, model_->new_cache()));
                 it = queue_.erase(it);
             }
         }
@@ -225,7 +236,12 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
         }
         try {
             if (!page.work.pixel_values.defined()) {
-                page.work.pixel_values = preprocess_image(page.work.image, preprocess_options()).pixel_values;
+                if (page.prepared) {
+                    const std::shared_ptr<PagePreparer::Job> job = std::move(page.prepared);
+                    page.work.pixel_values = preparer_->take(*job);
+                } else {
+                    page.work.pixel_values = preprocess_image(page.work.image, preprocess_options()).pixel_values;
+                }
                 page.work.image = {};
             }
             const at::Tensor& pv = page.work.pixel_values;

@@ -103,6 +103,7 @@ private:
     std::vector<std::unique_ptr<Running>> running_;  // scheduler thread only, in admission order
     std::unique_ptr<class DecodeRunner> runner_;
     std::unique_ptr<InFlight> in_flight_step_;
+    std::unique_ptr<class PagePreparer> preparer_;  // destroyed after the scheduler thread is joined
     // FOLIO_SCHEDULER_PROFILE=1: where the decode loop's host time goes, printed at shutdown.
     struct Profile {
         bool on = false;

@@ -2,6 +2,7 @@
 set(FOLIO_ENGINE_RUNTIME_SOURCES
   src/runtime/sampler.cpp
   src/runtime/scheduler.cpp
+  src/runtime/page_preparer.cpp
   src/runtime/decode_runner.cpp
   src/runtime/memory_plan.cpp
   src/runtime/local_engine.cpp
