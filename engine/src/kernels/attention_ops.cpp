@@ -285,10 +285,10 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
             detail::aligned(k_cache.data_ptr(), 16) && detail::aligned(v_cache.data_ptr(), 16)) {
             const c10::cuda::CUDAGuard guard(q.device());
             const int sms = at::cuda::getCurrentDeviceProperties()->multiProcessorCount;
-            cuda::PagedDecodePlan plan = cuda::plan_paged_decode(
-                batch, kv_heads, head_dim, group, max_context, sms, forced_partition_tokens());
+            cuda::PagedDecodePlan plan =
+                cuda::plan_paged_decode(batch, kv_heads, head_dim, group, max_context, sms,
+                                        forced_partition_tokens(), fp8 && fp8_mma_enabled());
             plan.programmatic_merge = plan.num_partitions > 1 && programmatic_merge_enabled();
-            plan.fp8_mma = fp8_mma_enabled();
             if (cuda::paged_decode_plan_valid(plan)) {
                 const at::Tensor tables = block_tables.contiguous();
                 const at::Tensor lens = context_lens.contiguous();

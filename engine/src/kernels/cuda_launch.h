@@ -94,9 +94,10 @@ bool paged_decode_supported(int head_dim, int group);
 int paged_decode_step_tokens(int head_dim, int group);
 // partition_tokens > 0 forces the partition size; 0 picks one from the grid size.
 // programmatic_merge is left false: the caller sets it for devices that support it.
+// fp8_mma: plan for (and choose) the fp8 tensor-core kernel (fp8 caches, head_dim 128).
 PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int group,
                                   int64_t max_context, int multiprocessors,
-                                  int partition_tokens = 0);
+                                  int partition_tokens = 0, bool fp8_mma = false);
 bool paged_decode_plan_valid(const PagedDecodePlan& plan);
 // workspace: batch * heads * num_partitions * (head_dim + 2) floats when num_partitions > 1.
 // fp8_cache: caches of e4m3 bytes with float scales [num_blocks * block_size * kv_heads];
