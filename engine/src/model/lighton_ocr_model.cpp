@@ -14,6 +14,19 @@
 
 namespace folio::engine {
 
+namespace {
+// A host vector on `device` without waiting for the stream: ATen's blocking host-to-device copy
+// synchronises the stream after it, so each small upload of a prefill (ids, image positions,
+// slots) would drain the GPU (the vision pass queued before it) and leave it idle while the host
+// launches the next kernels. From pinned memory the copy is queued in order instead.
+template <typename T>
+at::Tensor upload(const std::vector<T>& values, at::ScalarType dtype, const at::Device& device) {
+    const at::Tensor host = at::tensor(values, dtype);
+    if (!device.is_cuda()) return host.to(device);
+    return host.pin_memory().to(device, /*non_blocking=*/true);
+}
+}  // namespace
+
 std::unique_ptr<LightOnOcrModel> LightOnOcrModel::load(const std::string& model_dir, at::ScalarType dtype,
                                                        at::Device device) {
     if (device.is_cuda() && dtype == at::kFloat) {
@@ -49,7 +62,7 @@ void LightOnOcrModel::check_token_ids(const std::vector<int32_t>& ids) const {
 
 at::Tensor LightOnOcrModel::ids_tensor(const std::vector<int32_t>& ids) const {
     check_token_ids(ids);
-    return at::tensor(ids, at::kInt).to(device_, at::kLong);
+    return upload(ids, at::kInt, device_).to(at::kLong);
 }
 
 std::vector<at::Tensor> LightOnOcrModel::encode_images(const std::vector<at::Tensor>& pixel_values) const {
@@ -74,14 +87,14 @@ at::Tensor LightOnOcrModel::prefill(const std::vector<int32_t>& prompt, const at
     const int64_t n = static_cast<int64_t>(prompt.size());
     at::Tensor embeddings = decoder_.embed(ids_tensor(prompt));
     if (features > 0)
-        embeddings.index_copy_(0, at::tensor(image_positions, at::kLong).to(device_),
+        embeddings.index_copy_(0, upload(image_positions, at::kLong, device_),
                                image_features.to(device_, embeddings.scalar_type()));
     cache.reserve(n);
     std::vector<int64_t> slots;
     cache.append_slots(n, slots);
     StepContext step;
     step.positions = at::arange(n, at::TensorOptions().dtype(at::kLong).device(device_));
-    step.slots = at::tensor(slots, at::kLong).to(device_);
+    step.slots = upload(slots, at::kLong, device_);
     step.prompt_lengths = {n};
     const at::Tensor hidden = decoder_.forward(embeddings, step, *cache.pool());
     cache.advance(n);
@@ -136,14 +149,12 @@ at::Tensor LightOnOcrModel::decode_step(const std::vector<int32_t>& tokens, cons
     }
     const int64_t batch = static_cast<int64_t>(tokens.size());
     const DecodeHostInputs host = decode_host_inputs(tokens, caches, batch, width);
-    const auto longs = at::TensorOptions().dtype(at::kLong);
-    const auto ints = at::TensorOptions().dtype(at::kInt);
     DecodeInputs in;
-    in.ids = at::tensor(host.ids, longs).to(device_);
-    in.positions = at::tensor(host.positions, longs).to(device_);
-    in.slots = at::tensor(host.slots, longs).to(device_);
-    in.block_tables = at::tensor(host.block_tables, ints).view({batch, width}).to(device_);
-    in.context_lens = at::tensor(host.context_lens, ints).to(device_);
+    in.ids = upload(host.ids, at::kLong, device_);
+    in.positions = upload(host.positions, at::kLong, device_);
+    in.slots = upload(host.slots, at::kLong, device_);
+    in.block_tables = upload(host.block_tables, at::kInt, device_).view({batch, width});
+    in.context_lens = upload(host.context_lens, at::kInt, device_);
     const at::Tensor logits = decode_logits(in);
     for (KvCache* c : caches) c->advance(1);
     return logits;
