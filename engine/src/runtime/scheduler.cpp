@@ -93,8 +93,17 @@ Scheduler::~Scheduler() {
                      "folio scheduler: %lld decode steps, %.1f rows each; host ms per step: prepare %.3f, "
                      "launch %.3f, wait+collect %.3f, between steps %.3f (admissions aside: %.0f ms in all)\n",
                      static_cast<long long>(profile_.steps), profile_.rows / n, profile_.prepare_ms / n,
-                     profile_.launch_ms / n, profile_.drain_ms / n, (profile_.between_ms - profile_.admit_ms) / n,
+                     profile_.launch_ms / n, profile_.drain_ms / n, (profile_.between_ms - profile_.admit_between_steps_ms) / n,
                      profile_.admit_ms);
+        if (profile_.admitted > 0) {
+            const double pages = static_cast<double>(profile_.admitted);
+            std::fprintf(stderr,
+                         "folio scheduler: %lld pages admitted; ms per page: vision passes %.2f, prefills with "
+                         "first token %.2f, the rest (checks, preparation, waiting for the decode step in flight) %.2f\n",
+                         static_cast<long long>(profile_.admitted), profile_.vision_ms / pages,
+                         profile_.prefill_ms / pages,
+                         (profile_.admit_ms - profile_.vision_ms - profile_.prefill_ms) / pages);
+        }
     }
 }
 
@@ -202,8 +211,10 @@ void Scheduler::run() {
         if (!candidates.empty()) {
             const auto admitting = std::chrono::steady_clock::now();
             std::vector<std::unique_ptr<Running>> left = admit(std::move(candidates));
-            profile_.admit_ms +=
+            const double ms =
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - admitting).count();
+            profile_.admit_ms += ms;
+            if (profile_.steps > 0) profile_.admit_between_steps_ms += ms;
             for (auto it = left.rbegin(); it != left.rend(); ++it) waiting_.push_front(std::move(*it));
         }
         if (!running_.empty()) decode_step();
@@ -285,6 +296,17 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
     // most vision_batch_patches patches so that activations stay bounded. If a pass fails (out
     // of memory, say), its pages are retried one by one so that one bad page cannot take others
     // down.
+    // Profiling: the GPU time of the vision passes and of the prefills (synchronising around them).
+    const auto profile_mark = [&] {
+#ifdef FOLIO_WITH_CUDA
+        if (profile_.on && model_->device().is_cuda()) at::cuda::getCurrentCUDAStream().synchronize();
+#endif
+        return std::chrono::steady_clock::now();
+    };
+    const auto profile_ms = [](std::chrono::steady_clock::time_point a, std::chrono::steady_clock::time_point b) {
+        return std::chrono::duration<double, std::milli>(b - a).count();
+    };
+    const auto vision_start = profile_mark();
     std::vector<at::Tensor> features(fitting.size());
     const auto patches_of = [&](size_t i) {
         const at::Tensor& pv = fitting[i]->work.pixel_values;
@@ -313,11 +335,18 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
         }
         begin = end;
     }
+    const auto prefill_start = profile_mark();
     for (size_t i = 0; i < fitting.size(); ++i) {
         Running& page = *fitting[i];
         if (page.done) continue;
         if (prefill(page, features[i]) && !page.done) running_.push_back(std::move(fitting[i]));
         features[i] = at::Tensor();
+    }
+    if (profile_.on) {
+        const auto end = profile_mark();
+        profile_.admitted += static_cast<int64_t>(fitting.size());
+        profile_.vision_ms += profile_ms(vision_start, prefill_start);
+        profile_.prefill_ms += profile_ms(prefill_start, end);
     }
     return left;
 }

@@ -104,11 +104,14 @@ private:
     std::unique_ptr<class DecodeRunner> runner_;
     std::unique_ptr<InFlight> in_flight_step_;
     std::unique_ptr<class PagePreparer> preparer_;  // destroyed after the scheduler thread is joined
-    // FOLIO_SCHEDULER_PROFILE=1: where the decode loop's host time goes, printed at shutdown.
+    // FOLIO_SCHEDULER_PROFILE=1: where the decode loop's host time goes and what admissions cost on
+    // the GPU (it synchronises around vision passes and prefills to time them), printed at shutdown.
     struct Profile {
         bool on = false;
         int64_t steps = 0, rows = 0;
-        double prepare_ms = 0, launch_ms = 0, drain_ms = 0, between_ms = 0, admit_ms = 0;
+        double prepare_ms = 0, launch_ms = 0, drain_ms = 0, between_ms = 0, admit_ms = 0, admit_between_steps_ms = 0;
+        int64_t admitted = 0;                // pages through a vision pass and a prefill
+        double vision_ms = 0, prefill_ms = 0;  // their GPU time (the profile synchronises around them)
         std::chrono::steady_clock::time_point last_end{};
     } profile_;
     std::thread thread_;
