@@ -94,6 +94,7 @@ struct Params {
     int64_t n;         // outputs per row
     int64_t k;
     int64_t groups;    // warp tile groups
+    bool prefetch;     // programmatic launch: prefetch the first weights before the wait
 };
 
 template <typename T>
@@ -216,14 +217,15 @@ __device__ __forceinline__ void gemv_body(const Params& p) {
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     // The first two steps' weights into L2 while the previous kernel finishes, then wait for it.
+    if (p.prefetch)
 #pragma unroll
-    for (int u = 0; u < 2 * kUnroll; ++u) {
-        const int64_t k = static_cast<int64_t>(kb_begin + u) * kBlockK + 8 * t;
-        if (kb_begin + u < kb_end && k < p.k)
+        for (int u = 0; u < 2 * kUnroll; ++u) {
+            const int64_t k = static_cast<int64_t>(kb_begin + u) * kBlockK + 8 * t;
+            if (kb_begin + u < kb_end && k < p.k)
 #pragma unroll
-            for (int j = 0; j < NT; ++j)
-                if (wrow[j]) prefetch_l2(wrow[j] + k);
-    }
+                for (int j = 0; j < NT; ++j)
+                    if (wrow[j]) prefetch_l2(wrow[j] + k);
+        }
     asm volatile("griddepcontrol.wait;" ::: "memory");
 #endif
     // NORM: inv_rms of every batch row (x is final only after the wait), the same in every block.
@@ -443,6 +445,7 @@ cudaError_t launch_any(DType dtype, GemvMode mode, void* out, const void* x, con
     if (ceil_div(p.groups, kWarps / p.ksplit) >= (int64_t(1) << 31)) return cudaErrorInvalidValue;
     const int tiles = plan.tiles_per_warp;
     const bool pdl = plan.programmatic;
+    p.prefetch = pdl;
     if (norm_w) {
         if (dtype == DType::bf16) return launch_dtype<__nv_bfloat16, true>(mode, tiles, p, pdl, stream);
         return launch_dtype<__half, true>(mode, tiles, p, pdl, stream);

@@ -26,8 +26,8 @@ enum class GemvMode {
 struct GemvPlan {
     int tiles_per_warp = 0;  // 1 or 2 (0: choose)
     int ksplit = 0;          // 1, 2, 4 or 8 (0: choose)
-    // Programmatic dependent launch (see gemv.cu): the weight prefetch overlaps the previous
-    // kernel's tail. Off only to measure what it brings.
+    // Programmatic dependent launch (see gemv.cu) and its weight prefetch, which overlaps the
+    // previous kernel's tail. Off only to measure what it brings (FOLIO_GEMV_PDL=0 for the ops).
     bool programmatic = true;
 };
 

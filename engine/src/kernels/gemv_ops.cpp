@@ -3,6 +3,8 @@
 #include <ATen/ops/empty.h>
 #include <ATen/ops/linear.h>
 
+#include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "kernels/dispatch.h"
@@ -67,12 +69,21 @@ bool gemv_eligible(const at::Tensor& x, const at::Tensor& w, int64_t& rows) {
            detail::aligned(w.data_ptr(), 16);
 }
 
+// The kernels' default plan, launched as programmatic dependents unless FOLIO_GEMV_PDL=0 (to
+// measure what that brings, or to run a sanitizer without it).
+cuda::GemvPlan default_plan() {
+    cuda::GemvPlan plan;
+    const char* v = std::getenv("FOLIO_GEMV_PDL");
+    plan.programmatic = !(v && std::string(v) == "0");
+    return plan;
+}
+
 void run_gemv(cuda::GemvMode mode, const at::Tensor& out, const at::Tensor& x, const at::Tensor& w,
               int64_t rows, int64_t columns) {
     const c10::cuda::CUDAGuard guard(x.device());
     FOLIO_CUDA_LAUNCH(cuda::launch_gemv(detail::cuda_dtype(x), mode, out.data_ptr(), x.data_ptr(),
                                         w.data_ptr(), rows, columns, x.size(-1),
-                                        detail::current_stream()));
+                                        detail::current_stream(), default_plan()));
 }
 #endif
 
@@ -143,7 +154,7 @@ at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_we
             detail::cuda_dtype(residual),
             silu_mul ? cuda::GemvMode::silu_mul : cuda::GemvMode::store, out.data_ptr(),
             residual.data_ptr(), norm_weight.data_ptr(), static_cast<float>(eps), w.data_ptr(),
-            rows, columns, residual.size(-1), detail::current_stream()));
+            rows, columns, residual.size(-1), detail::current_stream(), default_plan()));
         return out;
     }
 #endif

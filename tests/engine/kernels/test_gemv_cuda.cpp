@@ -5,16 +5,16 @@
 // multiple of 8 or 2, in-features not a multiple of 32), bf16 and fp16. Outputs land in
 // NaN-poisoned memory (an unwritten element fails); linear_add_'s residual has guard regions.
 // Skips (exit 77) without a CUDA device or without the kernels in the build.
-#include <cstdlib>
 #include <ATen/ATen.h>
 #include <ATen/cuda/CUDAContext.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/cuda/CUDAGraph.h>
 #include <c10/cuda/CUDAGuard.h>
 
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
@@ -322,6 +322,27 @@ FOLIO_TEST(linear_argument_errors_name_the_argument) {
 
 // All four calls captured in one CUDA graph and replayed on new inputs; rms_norm_linear reads the
 // residual that linear_add_ writes just before it (a programmatic edge in the graph).
+// FOLIO_GEMV_PDL=0 (ordinary launches, no weight prefetch before the wait: how the sanitizer
+// runs can tell the two apart) computes the same bits.
+FOLIO_TEST(gemv_without_programmatic_launch_gives_the_same_bits) {
+    require_gpu();
+    Rng rng("no pdl");
+    const at::ScalarType dtype = at::kBFloat16;
+    const at::Tensor w = rng.randn({4096, 1024}, dtype, 1.0 / 32), wgu = rng.randn({6144, 1024}, dtype, 1.0 / 32);
+    const at::Tensor wdown = rng.randn({1024, 3072}, dtype, 1.0 / 55), nw = rng.randn({1024}, dtype, 0.3).add(1.0);
+    const at::Tensor x = rng.randn({3, 1024}, dtype), act = rng.randn({3, 3072}, dtype);
+    const auto run = [&] {
+        at::Tensor r = x.clone();
+        ops::linear_add_(r, act, wdown);
+        return std::vector<at::Tensor>{ops::linear(x, w), ops::rms_norm_linear(x, nw, kEps, wgu, true), r};
+    };
+    const std::vector<at::Tensor> with_pdl = run();
+    setenv("FOLIO_GEMV_PDL", "0", 1);
+    const std::vector<at::Tensor> without = run();
+    unsetenv("FOLIO_GEMV_PDL");
+    for (size_t i = 0; i < with_pdl.size(); ++i) CHECK(with_pdl[i].equal(without[i]));
+}
+
 FOLIO_TEST(linear_ops_capture_in_cuda_graphs) {
     require_gpu();
     // Without the caching allocator (the sanitizer runs) every output is a cudaMalloc, which a
