@@ -20,23 +20,26 @@
 //     latency (also inside CUDA graphs, where the launch becomes a programmatic edge).
 //
 // fp8 caches hold e4m3 values with a float32 scale per (token, kv head); a key's logit is
-// scale_k * (q . k8) and a value enters the accumulator as p * scale_v * v8.
+// scale_k * (q . k8) and a value enters the accumulator as p * scale_v * v8. With head_dim 128
+// they take the tensor-core kernel of paged_attention_fp8.cuh (same grid, workspace and merge)
+// unless the plan says otherwise.
 #include <cuda_fp8.h>
 
 #include <type_traits>
 
 #include "common.cuh"
+#include "paged_attention_common.cuh"
+#include "paged_attention_fp8.cuh"
 
 namespace folio::engine::kernels::cuda {
 namespace {
 
-constexpr int kThreads = 128;
+using paged::kMaxPartitionTokens;
+using paged::kNoLogit;
+using paged::kThreads;
 constexpr int kMergeThreads = 256;
-constexpr int kMaxPartitionTokens = 1024;  // shared memory for the rows: 4 bytes a token
 constexpr int kMaxPartitions = 8192;       // shared memory of the merge: 4 bytes a partition
 constexpr float kLog2e = 1.4426950408889634f;
-// Running max before any token: finite, so that exp2(kNoLogit - m) is 0 and never NaN.
-constexpr float kNoLogit = -1e30f;
 
 struct Fp8 {};  // tag of an e4m3 cache (bytes)
 
@@ -308,336 +311,6 @@ __global__ void __launch_bounds__(kThreads)
     }
 }
 
-// fp8 caches, head_dim 128: the same grid, partitions and outputs as paged_decode_kernel, with
-// the dot products on the tensor cores (mma.sync m16n8k16, f16 inputs, fp32 accumulation). The
-// scalar kernel spends about 2400 instructions per (token, kv head) on an fp8 cache (widening
-// each element to fp32, 2G FMAs and a shuffle reduction per element pair) and tops out near 65%
-// of the copy bandwidth at batch 128; here it is about 350.
-//  - A warp takes 16 tokens at a time (tiles warp, warp + 4, ... of the partition). Lane
-//    (g = lane / 4, t = lane % 4) loads 32 contiguous bytes, d in [32t, 32t + 32), of the key and
-//    value rows of tokens g and g + 8, and converts byte pairs with cvt.rn.f16x2.e4m3x2.
-//  - S = Q K^T: A = the G query heads of the group (rows >= G zero), B = K^T. The order of d
-//    inside a dot product is free, so chunk c of the 8 k-steps takes d = 32t + 4c + {0,1} as the
-//    fragment's k = {2t, 2t+1} and d + 2 as {2t+8, 2t+9}; q is laid out the same way. Lane
-//    (g, t) gets the logits of head g for tokens 2t, 2t+1 (first 8) and 8 + 2t, 9 + 2t.
-//  - O += P V: P's A fragment is the S accumulator repacked (scaled by the value scales), B
-//    fragments come from the value pairs through movmatrix.trans (rows = tokens); with the pairs
-//    taken in order, lane (g, t) accumulates O[head g][32t .. 32t + 32) in its 16 n-tiles.
-//  - Online softmax per head row across the 4 lanes of a row; the 4 warps are merged through
-//    shared memory as in paged_decode_kernel, which also handles the workspace and merge.
-__device__ __forceinline__ uint32_t fp8x2_to_f16x2(uint32_t two_bytes) {
-    const __half2_raw raw =
-        __nv_cvt_fp8x2_to_halfraw2(static_cast<__nv_fp8x2_storage_t>(two_bytes & 0xffffu), __NV_E4M3);
-    uint32_t out;
-    memcpy(&out, &raw, sizeof(out));
-    return out;
-}
-
-__device__ __forceinline__ uint32_t pack_f16x2(float lo, float hi) {
-    const __half2 h = __floats2half2_rn(lo, hi);
-    uint32_t out;
-    memcpy(&out, &h, sizeof(out));
-    return out;
-}
-
-// The kernels are built for sm_90 (CMAKE_CUDA_ARCHITECTURES); mma.sync f16 needs sm_80,
-// movmatrix sm_75.
-__device__ __forceinline__ uint32_t transpose_8x8(uint32_t v) {
-    uint32_t out = 0;
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-    asm volatile("movmatrix.sync.aligned.m8n8.trans.b16 %0, %1;\n" : "=r"(out) : "r"(v));
-#else
-    __trap();
-#endif
-    return out;
-}
-
-__device__ __forceinline__ void mma_f16_16816(float (&c)[4], uint32_t a0, uint32_t a1, uint32_t a2,
-                                              uint32_t a3, uint32_t b0, uint32_t b1) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-    asm volatile(
-        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, "
-        "{%8,%9}, {%0,%1,%2,%3};\n"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
-#else
-    __trap();
-#endif
-}
-
-// One warp's tile in shared memory: 16 tokens' key and value rows (head_dim 128 fp8) and scales.
-struct Fp8Stage {
-    uint8_t k[16][128];
-    uint8_t v[16][128];
-    float ks[16];
-    float vs[16];
-};
-constexpr int kFp8Stages = 3;
-
-// The stages follow the slots (partition_tokens ints), 16-byte aligned.
-__host__ __device__ constexpr size_t fp8_stage_offset(int partition_tokens) {
-    return (sizeof(int) * static_cast<size_t>(partition_tokens) + 15) / 16 * 16;
-}
-__host__ __device__ constexpr size_t fp8_mma_smem_bytes(int partition_tokens) {
-    return fp8_stage_offset(partition_tokens) + sizeof(Fp8Stage) * kFp8Stages * (kThreads / 32);
-}
-
-// Tiles of 16 tokens warp w of 4 takes from a partition of n tokens: w, w + 4, ...
-__device__ __forceinline__ int base_tiles(int n, int warp) {
-    const int first = warp * 16;
-    return first < n ? (n - first + 63) / 64 : 0;
-}
-
-// 16 (or 4) bytes global -> shared without registers; ok = false writes zeros instead.
-__device__ __forceinline__ void cp_async_16(void* dst, const void* src, bool ok) {
-    const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(d), "l"(src), "r"(ok ? 16 : 0) : "memory");
-}
-__device__ __forceinline__ void cp_async_4(void* dst, const void* src, bool ok) {
-    const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(d), "l"(src), "r"(ok ? 4 : 0) : "memory");
-}
-__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
-template <int N>
-__device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory"); }
-
-template <typename T, int G>
-__global__ void __launch_bounds__(kThreads)
-    paged_decode_fp8_mma_kernel(T* __restrict__ out, float* __restrict__ workspace,
-                                const T* __restrict__ q, const uint8_t* __restrict__ k_cache,
-                                const uint8_t* __restrict__ v_cache,
-                                const float* __restrict__ k_scales,
-                                const float* __restrict__ v_scales,
-                                const int* __restrict__ block_tables,
-                                const int* __restrict__ context_lens, int batch, int heads,
-                                int kv_heads, int block_size, int block_shift, int max_blocks,
-                                int partition_tokens, int num_partitions, float scale_log2) {
-    constexpr int D = 128;
-    constexpr int kWarps = kThreads / 32;
-    constexpr int kTile = 16;
-    static_assert(G >= 1 && G <= 8, "one MMA row per query head of the group");
-    extern __shared__ __align__(16) int slots[];  // [partition_tokens], then the warps' stages
-    __shared__ __align__(16) float red_acc[kWarps][G][D];
-    __shared__ float red_max[kWarps][G], red_sum[kWarps][G];
-
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.launch_dependents;");
-#endif
-    const int kv_head = blockIdx.x, seq = blockIdx.y, part = blockIdx.z;
-    const int max_context = max_blocks * block_size;
-    const int start = part * partition_tokens;
-    const int64_t first_head = static_cast<int64_t>(seq) * heads + kv_head * G;
-    const int context = min(context_lens[seq], max_context);
-
-    constexpr int kSlotLoads = kMaxPartitionTokens / kThreads;
-    const int limit = min(partition_tokens, max_context - start);
-    const int* table = block_tables + static_cast<int64_t>(seq) * max_blocks;
-    int entry[kSlotLoads];
-#pragma unroll
-    for (int i = 0; i < kSlotLoads; ++i) {
-        const int t = threadIdx.x + i * kThreads;
-        const int pos = start + t;
-        entry[i] = 0;
-        if (t < limit) entry[i] = __ldg(table + (block_shift >= 0 ? pos >> block_shift : pos / block_size));
-    }
-    if (start >= context) {
-        if (part == 0)
-            for (int i = threadIdx.x; i < G * D; i += kThreads) out[first_head * D + i] = from_float<T>(0.0f);
-        return;
-    }
-    const int n = min(partition_tokens, context - start);
-    const int parts = (context + partition_tokens - 1) / partition_tokens;
-#pragma unroll
-    for (int i = 0; i < kSlotLoads; ++i) {
-        const int t = threadIdx.x + i * kThreads;
-        const int pos = start + t;
-        const int offset = block_shift >= 0 ? (pos & (block_size - 1)) : pos % block_size;
-        if (t < n) slots[t] = entry[i] * block_size + offset;
-    }
-
-    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-    const int g = lane >> 2, t = lane & 3;
-    // q of head g (rows >= G stay zero), d = 32t + 4c + {0..3} -> (qa[c], qb[c]).
-    uint32_t qa[8], qb[8];
-    {
-        float qf[32];
-#pragma unroll
-        for (int i = 0; i < 32; ++i) qf[i] = 0.0f;
-        if (g < G) {
-            const T* row = q + (first_head + g) * D + 32 * t;
-#pragma unroll
-            for (int i = 0; i < 32; i += 8) {
-                float v[8];
-                load_vec<T, 8>(row + i, v);
-#pragma unroll
-                for (int j = 0; j < 8; ++j) qf[i + j] = v[j] * scale_log2;
-            }
-        }
-#pragma unroll
-        for (int c = 0; c < 8; ++c) {
-            qa[c] = pack_f16x2(qf[4 * c], qf[4 * c + 1]);
-            qb[c] = pack_f16x2(qf[4 * c + 2], qf[4 * c + 3]);
-        }
-    }
-    __syncthreads();
-
-    const int64_t token_stride = static_cast<int64_t>(kv_heads) * D;
-    float o[16][4];
-#pragma unroll
-    for (int i = 0; i < 16; ++i) o[i][0] = o[i][1] = o[i][2] = o[i][3] = 0.0f;
-    float run_max = kNoLogit, lane_sum = 0.0f;
-
-    // Each warp streams its tiles through kFp8Stages shared-memory stages with cp.async, so that
-    // two tiles (8 KiB) per warp are in flight while it computes one: direct loads into
-    // registers capped the bytes in flight (and with them the bandwidth) at 69% of the copy
-    // ceiling at batch 128, as in the scalar kernel; three stages reach 83% (245 us against 294
-    // at batch 128, context 3145); four cost a block per SM (255 us).
-    Fp8Stage* stages = reinterpret_cast<Fp8Stage*>(reinterpret_cast<unsigned char*>(slots) +
-                                                   fp8_stage_offset(partition_tokens)) +
-                       warp * kFp8Stages;
-    const int tiles = base_tiles(n, warp);
-    const auto issue = [&](int tile) {  // tile index of this warp -> its stage; zeros past n
-        Fp8Stage& st = stages[tile % kFp8Stages];
-        const int base = (warp + tile * kWarps) * kTile;
-#pragma unroll
-        for (int j = 0; j < 4; ++j) {  // 16 tokens x 8 pieces of 16 bytes, keys then values
-            const int c = lane + 32 * j, tok = base + c / 8, piece = c % 8;
-            const bool ok = tok < n;
-            const int64_t offset = (ok ? slots[tok] * token_stride : 0) + kv_head * D + 16 * piece;
-            cp_async_16(&st.k[c / 8][16 * piece], k_cache + offset, ok);
-            cp_async_16(&st.v[c / 8][16 * piece], v_cache + offset, ok);
-        }
-        const int tok = base + (lane & 15);
-        const bool ok = tok < n;
-        const int64_t s = ok ? static_cast<int64_t>(slots[tok]) * kv_heads + kv_head : 0;
-        cp_async_4(lane < 16 ? &st.ks[lane] : &st.vs[lane - 16], (lane < 16 ? k_scales : v_scales) + s, ok);
-    };
-#pragma unroll
-    for (int i = 0; i < kFp8Stages - 1; ++i) {
-        if (i < tiles) issue(i);
-        cp_async_commit();
-    }
-    for (int tile = 0; tile < tiles; ++tile) {  // uniform per warp
-        if (tile + kFp8Stages - 1 < tiles) issue(tile + kFp8Stages - 1);
-        cp_async_commit();
-        cp_async_wait<kFp8Stages - 1>();  // this lane's copies of `tile` have landed
-        __syncwarp();                      // and every other lane's
-        const Fp8Stage& st = stages[tile % kFp8Stages];
-        const int base = (warp + tile * kWarps) * kTile;
-        // Rows of tokens g and g + 8: 32 bytes each of keys and values.
-        uint4 kr[2][2], vr[2][2];
-#pragma unroll
-        for (int h = 0; h < 2; ++h) {
-            const uint4* kp = reinterpret_cast<const uint4*>(&st.k[g + 8 * h][32 * t]);
-            const uint4* vp = reinterpret_cast<const uint4*>(&st.v[g + 8 * h][32 * t]);
-            kr[h][0] = kp[0];
-            kr[h][1] = kp[1];
-            vr[h][0] = vp[0];
-            vr[h][1] = vp[1];
-        }
-        // Scales of this lane's logit tokens: 2t, 2t + 1, 8 + 2t, 9 + 2t.
-        float ks[4], vs[4];
-        bool valid[4];
-#pragma unroll
-        for (int j = 0; j < 4; ++j) {
-            const int idx = 2 * t + (j & 1) + 8 * (j >> 1);
-            valid[j] = base + idx < n;
-            ks[j] = st.ks[idx];
-            vs[j] = st.vs[idx];
-        }
-        // S for the two 8-token halves.
-        float sc[2][4];
-#pragma unroll
-        for (int h = 0; h < 2; ++h) {
-            sc[h][0] = sc[h][1] = sc[h][2] = sc[h][3] = 0.0f;
-            const uint32_t w[8] = {kr[h][0].x, kr[h][0].y, kr[h][0].z, kr[h][0].w,
-                                   kr[h][1].x, kr[h][1].y, kr[h][1].z, kr[h][1].w};
-#pragma unroll
-            for (int c = 0; c < 8; ++c)
-                mma_f16_16816(sc[h], qa[c], 0u, qb[c], 0u, fp8x2_to_f16x2(w[c]), fp8x2_to_f16x2(w[c] >> 16));
-        }
-        float logit[4] = {sc[0][0], sc[0][1], sc[1][0], sc[1][1]};
-        float tile_max = -INFINITY;
-#pragma unroll
-        for (int j = 0; j < 4; ++j) {
-            logit[j] = valid[j] ? logit[j] * ks[j] : -INFINITY;
-            tile_max = fmaxf(tile_max, logit[j]);
-        }
-        tile_max = fmaxf(tile_max, __shfl_xor_sync(0xffffffffu, tile_max, 1));
-        tile_max = fmaxf(tile_max, __shfl_xor_sync(0xffffffffu, tile_max, 2));
-        const float new_max = fmaxf(run_max, tile_max);
-        const float alpha = exp2f(run_max - new_max);
-        run_max = new_max;
-        float pv[4];
-        lane_sum *= alpha;
-#pragma unroll
-        for (int j = 0; j < 4; ++j) {
-            const float p = exp2f(logit[j] - new_max);  // 0 for masked tokens
-            lane_sum += p;
-            pv[j] = p * vs[j];
-        }
-#pragma unroll
-        for (int i = 0; i < 16; ++i) {
-            o[i][0] *= alpha;
-            o[i][1] *= alpha;
-        }
-        const uint32_t pa = pack_f16x2(pv[0], pv[1]), pb = pack_f16x2(pv[2], pv[3]);
-        const uint32_t v0[8] = {vr[0][0].x, vr[0][0].y, vr[0][0].z, vr[0][0].w,
-                                vr[0][1].x, vr[0][1].y, vr[0][1].z, vr[0][1].w};
-        const uint32_t v1[8] = {vr[1][0].x, vr[1][0].y, vr[1][0].z, vr[1][0].w,
-                                vr[1][1].x, vr[1][1].y, vr[1][1].z, vr[1][1].w};
-#pragma unroll
-        for (int i = 0; i < 16; ++i) {  // value pair i: d = 32t + 2i, 32t + 2i + 1
-            const int shift = 16 * (i & 1);
-            const uint32_t b0 = transpose_8x8(fp8x2_to_f16x2(v0[i >> 1] >> shift));
-            const uint32_t b1 = transpose_8x8(fp8x2_to_f16x2(v1[i >> 1] >> shift));
-            mma_f16_16816(o[i], pa, 0u, pb, 0u, b0, b1);
-        }
-        __syncwarp();  // every lane has read the stage before it is refilled
-    }
-
-    // Row sums across the 4 lanes of a row, then the warps through shared memory.
-    lane_sum += __shfl_xor_sync(0xffffffffu, lane_sum, 1);
-    lane_sum += __shfl_xor_sync(0xffffffffu, lane_sum, 2);
-    if (g < G) {
-#pragma unroll
-        for (int i = 0; i < 16; ++i)
-            *reinterpret_cast<float2*>(&red_acc[warp][g][32 * t + 2 * i]) = make_float2(o[i][0], o[i][1]);
-        if (t == 0) {
-            red_max[warp][g] = run_max;
-            red_sum[warp][g] = lane_sum;
-        }
-    }
-    __syncthreads();
-
-    float* part_acc = workspace;
-    float* part_max = part_acc + static_cast<int64_t>(batch) * heads * num_partitions * D;
-    float* part_sum = part_max + static_cast<int64_t>(batch) * heads * num_partitions;
-    for (int e = threadIdx.x; e < G * D; e += kThreads) {
-        const int h = e / D, d = e % D;
-        float m = kNoLogit;
-#pragma unroll
-        for (int j = 0; j < kWarps; ++j) m = fmaxf(m, red_max[j][h]);
-        float sum = 0.0f, a = 0.0f;
-#pragma unroll
-        for (int j = 0; j < kWarps; ++j) {
-            const float w = exp2f(red_max[j][h] - m);  // 0 for warps without tokens
-            sum = fmaf(w, red_sum[j][h], sum);
-            a = fmaf(w, red_acc[j][h][d], a);
-        }
-        if (parts == 1) {
-            out[(first_head + h) * D + d] = from_float<T>(a / sum);
-        } else {
-            const int64_t slot = (first_head + h) * num_partitions + part;
-            part_acc[slot * D + d] = a;
-            if (d == 0) {
-                part_max[slot] = m;
-                part_sum[slot] = sum;
-            }
-        }
-    }
-}
-
 // Grid (head, sequence). Combines the partitions of sequences with more than one.
 template <typename T, int D>
 __global__ void __launch_bounds__(kMergeThreads)
@@ -736,14 +409,14 @@ cudaError_t launch(const Args& a) {
     const dim3 grid(a.kv_heads, a.batch, a.plan.num_partitions);
     const size_t smem = sizeof(int) * a.plan.partition_tokens;
     if constexpr (std::is_same_v<C, Fp8> && D == 128) {
-        const size_t mma_smem = fp8_mma_smem_bytes(a.plan.partition_tokens);
+        const size_t mma_smem = paged::fp8_mma_smem_bytes(a.plan.partition_tokens);
         if (a.plan.fp8_mma) {
             // Above the 48 KiB default: raised once per kernel, for the largest partition.
             static const cudaError_t allowed = cudaFuncSetAttribute(
-                paged_decode_fp8_mma_kernel<T, G>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                static_cast<int>(fp8_mma_smem_bytes(kMaxPartitionTokens)));
+                paged::paged_decode_fp8_mma_kernel<T, G>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                static_cast<int>(paged::fp8_mma_smem_bytes(kMaxPartitionTokens)));
             if (allowed != cudaSuccess) return allowed;
-            paged_decode_fp8_mma_kernel<T, G><<<grid, kThreads, mma_smem, a.stream>>>(
+            paged::paged_decode_fp8_mma_kernel<T, G><<<grid, kThreads, mma_smem, a.stream>>>(
                 static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q),
                 static_cast<const uint8_t*>(a.k_cache), static_cast<const uint8_t*>(a.v_cache),
                 a.k_scales, a.v_scales, a.block_tables, a.context_lens, a.batch, a.heads,
