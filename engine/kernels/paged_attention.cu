@@ -138,43 +138,13 @@ __global__ void __launch_bounds__(kThreads)
     // grid's completion before it reads anything.
     asm volatile("griddepcontrol.launch_dependents;");
 #endif
-    const int kv_head = blockIdx.x, seq = blockIdx.y, part = blockIdx.z;
-    const int max_context = max_blocks * block_size;
-    const int start = part * partition_tokens;
-    const int64_t first_head = static_cast<int64_t>(seq) * heads + kv_head * G;
-    const int context = min(context_lens[seq], max_context);
-
-    // Table entries of the partition's tokens, all loads issued at once and independent of the
-    // context length (positions below max_context stay inside the table row; entries past the
-    // context are junk and never used as addresses).
-    constexpr int kSlotLoads = kMaxPartitionTokens / kThreads;
-    const int limit = min(partition_tokens, max_context - start);
-    const int* table = block_tables + static_cast<int64_t>(seq) * max_blocks;
-    int entry[kSlotLoads];
-#pragma unroll
-    for (int i = 0; i < kSlotLoads; ++i) {
-        const int t = threadIdx.x + i * kThreads;
-        const int pos = start + t;
-        entry[i] = 0;
-        if (t < limit) entry[i] = __ldg(table + (block_shift >= 0 ? pos >> block_shift : pos / block_size));
-    }
-
-    if (start >= context) {
-        if (part == 0)  // an empty context (padding row): zeros rather than garbage
-            for (int i = threadIdx.x; i < G * D; i += kThreads)
-                out[first_head * D + i] = from_float<T>(0.0f);
+    paged::PartitionBlock b;
+    if (!paged::load_partition_slots<T, G, D>(slots, out, block_tables, context_lens, heads, block_size,
+                                              block_shift, max_blocks, partition_tokens, b))
         return;  // partitions past the context: nothing else to do
-    }
-    const int n = min(partition_tokens, context - start);
-    const int parts = (context + partition_tokens - 1) / partition_tokens;
+    const int kv_head = b.kv_head, n = b.n;
+    const int64_t first_head = b.first_head;
     const int lane = threadIdx.x % kLanes, group = threadIdx.x / kLanes;
-#pragma unroll
-    for (int i = 0; i < kSlotLoads; ++i) {
-        const int t = threadIdx.x + i * kThreads;
-        const int pos = start + t;
-        const int offset = block_shift >= 0 ? (pos & (block_size - 1)) : pos % block_size;
-        if (t < n) slots[t] = entry[i] * block_size + offset;
-    }
 
     float qv[G][N];
 #pragma unroll
@@ -283,32 +253,8 @@ __global__ void __launch_bounds__(kThreads)
     }
     __syncthreads();
 
-    float* part_acc = workspace;
-    float* part_max = part_acc + static_cast<int64_t>(batch) * heads * num_partitions * D;
-    float* part_sum = part_max + static_cast<int64_t>(batch) * heads * num_partitions;
-    for (int e = threadIdx.x; e < G * D; e += kThreads) {
-        const int g = e / D, d = e % D;
-        float m = kNoLogit;
-#pragma unroll
-        for (int j = 0; j < kGroups; ++j) m = fmaxf(m, red_max[j][g]);
-        float sum = 0.0f, a = 0.0f;
-#pragma unroll
-        for (int j = 0; j < kGroups; ++j) {
-            const float w = exp2f(red_max[j][g] - m);  // 0 for groups without tokens
-            sum = fmaf(w, red_sum[j][g], sum);
-            a = fmaf(w, red_acc[j][g][d], a);
-        }
-        if (parts == 1) {
-            out[(first_head + g) * D + d] = from_float<T>(a / sum);
-        } else {
-            const int64_t slot = (first_head + g) * num_partitions + part;
-            part_acc[slot * D + d] = a;
-            if (d == 0) {
-                part_max[slot] = m;
-                part_sum[slot] = sum;
-            }
-        }
-    }
+    paged::store_partition<T, G, D, kGroups>(red_acc, red_max, red_sum, out, workspace, b, batch, heads,
+                                             num_partitions);
 }
 
 // Grid (head, sequence). Combines the partitions of sequences with more than one.
