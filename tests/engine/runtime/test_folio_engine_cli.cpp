@@ -17,9 +17,10 @@ struct Output {
     std::string text;  // stdout and stderr
 };
 
-Output run(const std::string& args) {
+// env: assignments put in front of the command ("NAME=value ").
+Output run(const std::string& args, const std::string& env = "") {
     Output out;
-    const std::string command = std::string(FOLIO_ENGINE_BINARY) + " generate " + args + " 2>&1";
+    const std::string command = env + std::string(FOLIO_ENGINE_BINARY) + " generate " + args + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
     if (!pipe) folio::test::fail(__FILE__, __LINE__, "cannot run " + command);
     std::array<char, 4096> buffer;
@@ -63,6 +64,21 @@ FOLIO_TEST(generate_from_a_ppm_page) {
     CHECK_EQ(json["tokens"].size(), size_t(5));
     // 70x45 is padded up to 84x56: 3 x 2 merged image tokens.
     CHECK_EQ(json["timings"]["image_tokens"].get<int>(), 6);
+}
+
+// FOLIO_SCHEDULER_PROFILE=1: at shutdown the scheduler says where its time went, per decode step
+// and per admitted page (what a profiling run on the GPU machine reads).
+FOLIO_TEST(the_scheduler_profile_reports_decode_steps_and_admissions) {
+    const std::string dir = folio::test::reference_dir("tiny_a");
+    folio::test::load_reference_with_tokenizer("tiny_a");
+    const std::string args = dir + "/model " + dir + "/page.ppm --max-new-tokens 6 --greedy --ignore-stop";
+    const Output profiled = run(args, "FOLIO_SCHEDULER_PROFILE=1 ");
+    if (profiled.status != 0) folio::test::fail(__FILE__, __LINE__, "folio-engine failed: " + profiled.text);
+    CHECK(profiled.text.find("decode steps, 1.0 rows each; host ms per step: prepare") != std::string::npos);
+    CHECK(profiled.text.find("1 pages admitted; ms per page: vision passes") != std::string::npos);
+    const Output plain = run(args);
+    CHECK(plain.status == 0);
+    CHECK(plain.text.find("folio scheduler:") == std::string::npos);
 }
 
 FOLIO_TEST(generate_reports_bad_input_clearly) {
