@@ -29,6 +29,7 @@
 #include "image/image_processor.h"
 #include "kernels/ops.h"
 #include "model/lighton_ocr_model.h"
+#include "gpu_trace.h"
 #include "runtime/decode_runner.h"
 
 #ifdef FOLIO_WITH_CUDA
@@ -57,6 +58,7 @@ struct Args {
     double one_page_budget_gib = 3.5;
     bool graphs = true;
     bool anatomy = false;
+    int trace_tokens = 0;  // > 0: the GPU timeline of one page of this many tokens (gpu_trace.h)
     std::string json_path;
 };
 
@@ -260,11 +262,28 @@ double decode_flops_per_step(const ModelConfig& c, int batch) {
     return 2.0 * params * batch;
 }
 
+void print_trace(const char* what, const json& trace) {
+    if (!trace.contains("span_us")) return;
+    std::fprintf(stderr, "folio-bench: GPU timeline of %s: span %.0f us, busy %.0f us, idle %.0f us\n", what,
+                 trace["span_us"].get<double>(), trace["busy_us"].get<double>(), trace["idle_us"].get<double>());
+    for (const auto& g : trace["idle_gaps"])
+        std::fprintf(stderr, "  idle gaps up to %6.0f us: %7d, %9.0f us\n", g["up_to_us"].get<double>(),
+                     g["count"].get<int>(), g["total_us"].get<double>());
+    int shown = 0;
+    for (const auto& k : trace["kernels"]) {
+        if (++shown > 20) break;
+        std::fprintf(stderr, "  %7d x %8.2f us = %9.0f us, idle before %8.0f us  %s\n", k["count"].get<int>(),
+                     k["mean_us"].get<double>(), k["busy_us"].get<double>(), k["idle_before_us"].get<double>(),
+                     k["kernel"].get<std::string>().c_str());
+    }
+}
+
 int usage() {
     std::fprintf(stderr,
                  "usage: folio-bench --model DIR [--tokens N] [--batches 1,8,32,128] [--peer-batches 1,8]\n"
                  "                   [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]\n"
-                 "                   [--no-graphs] [--anatomy] [--device cuda] [--dtype bfloat16] [--json FILE]\n");
+                 "                   [--no-graphs] [--anatomy] [--trace TOKENS] [--device cuda] [--dtype bfloat16]\n"
+                 "                   [--json FILE]\n");
     return 2;
 }
 
@@ -293,6 +312,7 @@ int main(int argc, char** argv) {
             else if (a == "--one-page-budget-gib") args.one_page_budget_gib = std::stod(next());
             else if (a == "--no-graphs") args.graphs = false;
             else if (a == "--anatomy") args.anatomy = true;
+            else if (a == "--trace") args.trace_tokens = std::stoi(next());
             else if (a == "--device") args.device = next();
             else if (a == "--dtype") args.dtype = next();
             else if (a == "--json") args.json_path = next();
@@ -333,6 +353,10 @@ int main(int argc, char** argv) {
                 ours.push_back(run_pages(*engine, 1, args.tokens));
                 std::fprintf(stderr, "folio-bench: batch 1 (budget %.2f GiB) done in %.2f s\n",
                              args.one_page_budget_gib, ours.back().seconds);
+                if (args.trace_tokens > 0) {
+                    report["trace_batch1"] = bench::trace_gpu([&] { run_pages(*engine, 1, args.trace_tokens); });
+                    print_trace("one page", report["trace_batch1"]);
+                }
             } else {
                 large.push_back(batch);
             }
