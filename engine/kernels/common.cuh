@@ -6,6 +6,7 @@
 #include <cuda_runtime.h>
 
 #include <cstdint>
+#include <utility>
 
 #include "kernels/cuda_launch.h"
 
@@ -17,6 +18,15 @@
 #define FOLIO_ALLOW_DEPENDENTS() asm volatile("griddepcontrol.launch_dependents;")
 #else
 #define FOLIO_ALLOW_DEPENDENTS() ((void)0)
+#endif
+
+// In a kernel launched as a programmatic dependent (launch_programmatic): returns once the
+// previous kernel of the stream has completed and its writes are visible. Nothing the previous
+// kernels write may be read, and nothing written, before it. A no-op under ordinary launches.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define FOLIO_WAIT_FOR_PREVIOUS() asm volatile("griddepcontrol.wait;" ::: "memory")
+#else
+#define FOLIO_WAIT_FOR_PREVIOUS() ((void)0)
 #endif
 
 namespace folio::engine::kernels::cuda {
@@ -94,6 +104,35 @@ __device__ __forceinline__ float block_max(float v, float* scratch) {
     total = warp_max(total);
     __syncthreads();
     return total;
+}
+
+// True on devices with programmatic dependent launch (sm_90 and newer), for the current device.
+inline bool programmatic_launch_supported() {
+    int device = 0, major = 0;
+    if (cudaGetDevice(&device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device) != cudaSuccess)
+        return false;
+    return major >= 9;
+}
+
+// kernel<<<grid, block, smem, stream>>>(args...), as a programmatic dependent of the stream's
+// previous kernel when `programmatic` (it may then be scheduled while that kernel finishes, and
+// must wait with FOLIO_WAIT_FOR_PREVIOUS; inside CUDA graphs the edge becomes programmatic).
+template <typename... Params, typename... Args>
+cudaError_t launch_programmatic(bool programmatic, void (*kernel)(Params...), dim3 grid, dim3 block,
+                                size_t smem, cudaStream_t stream, Args&&... args) {
+    cudaLaunchConfig_t config = {};
+    config.gridDim = grid;
+    config.blockDim = block;
+    config.dynamicSmemBytes = smem;
+    config.stream = stream;
+    cudaLaunchAttribute attribute[1];
+    attribute[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute[0].val.programmaticStreamSerializationAllowed = 1;
+    config.attrs = attribute;
+    config.numAttrs = programmatic ? 1 : 0;
+    const cudaError_t err = cudaLaunchKernelEx(&config, kernel, std::forward<Args>(args)...);
+    return err != cudaSuccess ? err : cudaGetLastError();
 }
 
 // Runs f.template operator()<T>() with T the CUDA type of dtype.

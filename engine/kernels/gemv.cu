@@ -14,9 +14,10 @@
 //
 // Programmatic dependent launch (sm_90): the kernel is launched with programmatic stream
 // serialisation, so it can be scheduled while the previous kernel of the stream finishes. Before
-// griddepcontrol.wait it only prefetches its first weights into L2 (weights do not depend on the
-// previous kernel; a prefetch reads no stale data, L2 being the point of coherence); x, the
-// output and the residual are touched only after the wait. It triggers its own dependents at the
+// griddepcontrol.wait it only loads its first weights, into registers (or, with preload off,
+// prefetches them into L2): weights do not depend on the previous kernel, and L2 is the point of
+// coherence, so no stale data is read; x, the output and the residual are touched only after
+// the wait. It triggers its own dependents at the
 // start, so the next GEMV's prefetch overlaps this one's tail. Inside CUDA graphs the launch
 // becomes a programmatic edge.
 //
@@ -37,6 +38,8 @@ namespace {
 constexpr int kWarps = 8;
 constexpr int kThreads = kWarps * 32;
 constexpr int kBlockK = 32;  // k per lane-row load step: 4 lanes x 8 elements
+
+enum class EarlyWeights { none, l2, registers };
 
 template <typename T>
 __device__ __forceinline__ void mma_16816(float (&c)[4], uint32_t a0, uint32_t a1, uint32_t a2,
@@ -94,7 +97,7 @@ struct Params {
     int64_t n;         // outputs per row
     int64_t k;
     int64_t groups;    // warp tile groups
-    bool prefetch;     // programmatic launch: prefetch the first weights before the wait
+    EarlyWeights early;  // what is requested before griddepcontrol.wait (programmatic launch)
 };
 
 template <typename T>
@@ -215,9 +218,28 @@ __device__ __forceinline__ void gemv_body(const Params& p) {
     const int kb_begin = static_cast<int>(static_cast<int64_t>(part) * p.k_blocks / ksplit);
     const int kb_end = static_cast<int>(static_cast<int64_t>(part + 1) * p.k_blocks / ksplit);
 
+    // One step's weights (kUnroll 16-byte loads per tile and lane); zeros past k's end.
+    uint4 wv[kUnroll][NT];
+    const auto load_weights = [&](int kb) {
+#pragma unroll
+        for (int u = 0; u < kUnroll; ++u) {
+            const int64_t k = static_cast<int64_t>(kb + u) * kBlockK + 8 * t;
+            const bool ok = kb + u < kb_end && k < p.k;
+#pragma unroll
+            for (int j = 0; j < NT; ++j) {
+                wv[u][j] = make_uint4(0, 0, 0, 0);
+                if (ok && wrow[j]) wv[u][j] = load_stream(wrow[j] + k);
+            }
+        }
+    };
+    // Weights never depend on the previous kernel, so they are requested before the wait: the
+    // first step's into registers (preload; at batch 1 that is often the warp's whole slice), or
+    // the first two steps' into L2. Not into registers for more than 8 rows, where the x
+    // fragments of the upper half would push the fused-norm kernel past its 128 registers.
+    const bool preloaded = !kTwoHalves && p.early == EarlyWeights::registers && kb_begin < kb_end;
+    if (preloaded) load_weights(kb_begin);
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    // The first two steps' weights into L2 while the previous kernel finishes, then wait for it.
-    if (p.prefetch)
+    if (p.early == EarlyWeights::l2 || (kTwoHalves && p.early == EarlyWeights::registers))
 #pragma unroll
         for (int u = 0; u < 2 * kUnroll; ++u) {
             const int64_t k = static_cast<int64_t>(kb_begin + u) * kBlockK + 8 * t;
@@ -246,17 +268,13 @@ __device__ __forceinline__ void gemv_body(const Params& p) {
         if (kTwoHalves && g + 8 < p.rows) inv_hi = inv_rms[g + 8];
     }
     const T* norm_w = static_cast<const T*>(p.norm_w);
-    for (int kb = kb_begin; kb < kb_end; kb += kUnroll) {
-        uint4 wv[kUnroll][NT], xl[kUnroll], xh[kUnroll];
+    // x for one step (normalised under NORM), then its MMAs with the step's weights in wv.
+    const auto multiply = [&](int kb) {
+        uint4 xl[kUnroll], xh[kUnroll];
 #pragma unroll
         for (int u = 0; u < kUnroll; ++u) {
             const int64_t k = static_cast<int64_t>(kb + u) * kBlockK + 8 * t;
             const bool ok = kb + u < kb_end && k < p.k;
-#pragma unroll
-            for (int j = 0; j < NT; ++j) {
-                wv[u][j] = make_uint4(0, 0, 0, 0);
-                if (ok && wrow[j]) wv[u][j] = load_stream(wrow[j] + k);
-            }
             xl[u] = make_uint4(0, 0, 0, 0);
             if (ok && x_lo) xl[u] = load_cached(x_lo + k);
             xh[u] = make_uint4(0, 0, 0, 0);
@@ -279,6 +297,15 @@ __device__ __forceinline__ void gemv_body(const Params& p) {
                 mma_16816<T>(acc[j], xl[u].z, xh[u].z, xl[u].w, xh[u].w, wv[u][j].z, wv[u][j].w);
             }
         }
+    };
+    int kb = kb_begin;
+    if (preloaded) {  // the first step with the weights loaded before the wait
+        multiply(kb);
+        kb += kUnroll;
+    }
+    for (; kb < kb_end; kb += kUnroll) {
+        load_weights(kb);
+        multiply(kb);
     }
 
     if (ksplit > 1) {  // uniform over the block
@@ -330,22 +357,13 @@ __global__ void __launch_bounds__(kThreads, 2) folio_rms_norm_gemv_kernel(const 
 template <typename T, int R, int NT, GemvMode MODE, bool NORM>
 cudaError_t launch_typed(const Params& p, bool programmatic, cudaStream_t stream) {
     const int64_t blocks = (p.groups + kWarps / p.ksplit - 1) / (kWarps / p.ksplit);
-    cudaLaunchConfig_t config = {};
-    config.gridDim = dim3(static_cast<unsigned>(blocks));
-    config.blockDim = dim3(kThreads);
-    config.dynamicSmemBytes = 0;
-    config.stream = stream;
-    cudaLaunchAttribute attribute[1];
-    attribute[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute[0].val.programmaticStreamSerializationAllowed = 1;
-    config.attrs = attribute;
-    config.numAttrs = programmatic ? 1 : 0;
-    cudaError_t err;
+    const dim3 grid(static_cast<unsigned>(blocks));
     if constexpr (NORM)
-        err = cudaLaunchKernelEx(&config, folio_rms_norm_gemv_kernel<T, R, NT, MODE>, p);
+        return launch_programmatic(programmatic, folio_rms_norm_gemv_kernel<T, R, NT, MODE>, grid,
+                                   dim3(kThreads), 0, stream, p);
     else
-        err = cudaLaunchKernelEx(&config, folio_gemv_kernel<T, R, NT, MODE>, p);
-    return err != cudaSuccess ? err : cudaGetLastError();
+        return launch_programmatic(programmatic, folio_gemv_kernel<T, R, NT, MODE>, grid,
+                                   dim3(kThreads), 0, stream, p);
 }
 
 template <typename T, int R, bool NORM>
@@ -391,14 +409,18 @@ bool gemv_supported(DType dtype, int64_t rows, int64_t k) {
 
 GemvPlan plan_gemv(GemvMode mode, int64_t rows, int64_t n, int64_t k, int multiprocessors) {
     GemvPlan plan;
-    // Two tiles per warp won every shape and batch of the plan sweep on the H200
-    // (folio-gemv-bench 2026-12-01: qkv at 1 row 4.8 us against 7.4 us with one tile).
-    plan.tiles_per_warp = 2;
-    const int64_t groups = mode == GemvMode::silu_mul ? ceil_div(n, 8) : ceil_div(ceil_div(n, 8), 2);
+    const int64_t sms = multiprocessors > 0 ? multiprocessors : 132;
+    // Two tiles per warp won most shapes of the plan sweep on the H200 (folio-gemv-bench
+    // 2026-12-01: qkv at 1 row 4.8 us against 7.4 us with one tile). Since the weights are loaded
+    // before the wait, one tile wins up to 8 rows where two would leave SMs without a block:
+    // o (1024x2048) at 1 row 2.70 against 3.50 us, down (1024x3072) 4.30 against 4.76.
+    const int64_t two_tile_groups = ceil_div(ceil_div(n, 8), 2);
+    plan.tiles_per_warp = mode != GemvMode::silu_mul && rows <= 8 && two_tile_groups < sms ? 1 : 2;
+    const int64_t groups = mode == GemvMode::silu_mul ? ceil_div(n, 8) : ceil_div(ceil_div(n, 8), plan.tiles_per_warp);
     const int64_t k_blocks = ceil_div(k, kBlockK);
     // Split k while the grid stays under about 16 warps per SM: the sweep's best split was 8 for
     // qkv (256 tile groups), o and down (64), and 4 for gate_up (384).
-    const int64_t target_warps = int64_t(multiprocessors > 0 ? multiprocessors : 132) * 16;
+    const int64_t target_warps = sms * 16;
     plan.ksplit = 1;
     while (plan.ksplit < kWarps && groups * plan.ksplit * 2 <= target_warps && k_blocks >= plan.ksplit * 4)
         plan.ksplit *= 2;
@@ -445,7 +467,7 @@ cudaError_t launch_any(DType dtype, GemvMode mode, void* out, const void* x, con
     if (ceil_div(p.groups, kWarps / p.ksplit) >= (int64_t(1) << 31)) return cudaErrorInvalidValue;
     const int tiles = plan.tiles_per_warp;
     const bool pdl = plan.programmatic;
-    p.prefetch = pdl;
+    p.early = !pdl ? EarlyWeights::none : plan.preload ? EarlyWeights::registers : EarlyWeights::l2;
     if (norm_w) {
         if (dtype == DType::bf16) return launch_dtype<__nv_bfloat16, true>(mode, tiles, p, pdl, stream);
         return launch_dtype<__half, true>(mode, tiles, p, pdl, stream);

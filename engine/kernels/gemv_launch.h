@@ -29,6 +29,9 @@ struct GemvPlan {
     // Programmatic dependent launch (see gemv.cu) and its weight prefetch, which overlaps the
     // previous kernel's tail. Off only to measure what it brings (FOLIO_GEMV_PDL=0 for the ops).
     bool programmatic = true;
+    // Programmatic launches load their first weights into registers before the wait; false:
+    // prefetch them into L2 instead (the kernel of 2026-12-01 session 2, for comparison).
+    bool preload = true;
 };
 
 // The largest number of rows the kernels take.

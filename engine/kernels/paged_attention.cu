@@ -14,9 +14,10 @@
 //     combines all groups for its (head, dim) elements.
 //  4. A sequence whose context fits one partition is written out directly. Otherwise the block
 //     stores its unnormalised accumulator, max and exp-sum to the workspace, and a merge kernel
-//     (grid (head, sequence)) combines the partitions. On sm_90 the merge kernel is launched as a
-//     programmatic dependent launch: it is scheduled while the main kernel runs and waits in
-//     griddepcontrol.wait until the main kernel's writes are visible, which hides its launch
+//     (grid (head, sequence)) combines the partitions. On sm_90 the main kernel (a dependent of
+//     the RoPE + append kernel) and the merge kernel (of the main one) are programmatic
+//     dependent launches: each is scheduled while its predecessor runs and waits in
+//     griddepcontrol.wait until the predecessor's writes are visible, which hides its launch
 //     latency (also inside CUDA graphs, where the launch becomes a programmatic edge).
 //
 // fp8 caches hold e4m3 values with a float32 scale per (token, kv head); a key's logit is
@@ -267,11 +268,10 @@ __global__ void __launch_bounds__(kMergeThreads)
     // A programmatic dependent of ours (the next layer's kernel) may be scheduled now; it waits
     // for this grid's completion before it reads our output.
     asm volatile("griddepcontrol.launch_dependents;");
-    // Launched as a programmatic dependent: wait until the main kernel has completed and its
-    // writes are visible (a no-op under ordinary stream order). Every block waits, so this grid
-    // never completes before the main kernel.
-    asm volatile("griddepcontrol.wait;" ::: "memory");
 #endif
+    // Launched as a programmatic dependent: wait until the main kernel has completed and its
+    // writes are visible. Every block waits, so this grid never completes before the main kernel.
+    FOLIO_WAIT_FOR_PREVIOUS();
     extern __shared__ float weight[];  // [num_partitions]
     __shared__ float scratch[32];
     __shared__ float4 red[kMergeThreads];
@@ -362,37 +362,32 @@ cudaError_t launch(const Args& a) {
                 paged::paged_decode_fp8_mma_kernel<T, G>, cudaFuncAttributeMaxDynamicSharedMemorySize,
                 static_cast<int>(paged::fp8_mma_smem_bytes(kMaxPartitionTokens)));
             if (allowed != cudaSuccess) return allowed;
-            paged::paged_decode_fp8_mma_kernel<T, G><<<grid, kThreads, mma_smem, a.stream>>>(
-                static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q),
+            const cudaError_t err = launch_programmatic(
+                a.plan.programmatic, paged::paged_decode_fp8_mma_kernel<T, G>, grid, dim3(kThreads),
+                mma_smem, a.stream, static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q),
                 static_cast<const uint8_t*>(a.k_cache), static_cast<const uint8_t*>(a.v_cache),
                 a.k_scales, a.v_scales, a.block_tables, a.context_lens, a.batch, a.heads,
                 a.kv_heads, a.block_size, log2_if_power_of_two(a.block_size), a.max_blocks,
                 a.plan.partition_tokens, a.plan.num_partitions, a.scale * kLog2e);
+            if (err != cudaSuccess) return err;
         }
     }
-    if (!(std::is_same_v<C, Fp8> && D == 128 && a.plan.fp8_mma))
-        paged_decode_kernel<T, C, D, G><<<grid, kThreads, smem, a.stream>>>(
-            static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q), a.k_cache, a.v_cache,
-            a.k_scales, a.v_scales, a.block_tables, a.context_lens, a.batch, a.heads, a.kv_heads,
-            a.block_size, log2_if_power_of_two(a.block_size), a.max_blocks, a.plan.partition_tokens,
-            a.plan.num_partitions, a.scale * kLog2e);
-    cudaError_t err = cudaGetLastError();
-    if (err != cudaSuccess || a.plan.num_partitions == 1) return err;
-
-    cudaLaunchConfig_t config = {};
-    config.gridDim = dim3(a.heads, a.batch);
-    config.blockDim = dim3(kMergeThreads);
-    config.dynamicSmemBytes = sizeof(float) * a.plan.num_partitions;
-    config.stream = a.stream;
-    cudaLaunchAttribute attribute[1];
-    attribute[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute[0].val.programmaticStreamSerializationAllowed = 1;
-    config.attrs = attribute;
-    config.numAttrs = a.plan.programmatic_merge ? 1 : 0;
-    return cudaLaunchKernelEx(&config, paged_decode_merge_kernel<T, D>, static_cast<T*>(a.out),
-                              static_cast<const float*>(a.workspace), a.context_lens, a.batch,
-                              a.heads, a.max_blocks * a.block_size, a.plan.partition_tokens,
-                              a.plan.num_partitions);
+    if (!(std::is_same_v<C, Fp8> && D == 128 && a.plan.fp8_mma)) {
+        const cudaError_t err = launch_programmatic(
+            a.plan.programmatic, paged_decode_kernel<T, C, D, G>, grid, dim3(kThreads), smem,
+            a.stream, static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q), a.k_cache,
+            a.v_cache, a.k_scales, a.v_scales, a.block_tables, a.context_lens, a.batch, a.heads,
+            a.kv_heads, a.block_size, log2_if_power_of_two(a.block_size), a.max_blocks,
+            a.plan.partition_tokens, a.plan.num_partitions, a.scale * kLog2e);
+        if (err != cudaSuccess) return err;
+    }
+    if (a.plan.num_partitions == 1) return cudaSuccess;
+    return launch_programmatic(a.plan.programmatic, paged_decode_merge_kernel<T, D>,
+                               dim3(a.heads, a.batch), dim3(kMergeThreads),
+                               sizeof(float) * a.plan.num_partitions, a.stream,
+                               static_cast<T*>(a.out), static_cast<const float*>(a.workspace),
+                               a.context_lens, a.batch, a.heads, a.max_blocks * a.block_size,
+                               a.plan.partition_tokens, a.plan.num_partitions);
 }
 
 template <typename T, typename C, int D>
@@ -445,7 +440,7 @@ PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int
     plan.partition_tokens = tokens;
     plan.num_partitions = static_cast<int>((max_context + tokens - 1) / tokens);
     if (plan.num_partitions < 1) plan.num_partitions = 1;
-    plan.programmatic_merge = false;
+    plan.programmatic = false;
     plan.fp8_mma = fp8_mma;
     return plan;
 }

@@ -32,6 +32,9 @@ __device__ __forceinline__ bool load_partition_slots(int* slots, T* out, const i
                                                      int block_size, int block_shift,
                                                      int max_blocks, int partition_tokens,
                                                      PartitionBlock& b) {
+    // The kernels are programmatic dependents of the RoPE + KV append kernel, which writes q and
+    // the new token's cache rows: its launch latency is hidden, nothing is read before the wait.
+    FOLIO_WAIT_FOR_PREVIOUS();
     b.kv_head = blockIdx.x;
     b.seq = blockIdx.y;
     b.part = blockIdx.z;

@@ -7,6 +7,7 @@
 // rotating them, from registers) and its v heads (extra warp tasks after the q and k heads) to
 // the paged caches at the token's slot; fp8 caches use kv_append's quantiser (fp8_quant.cuh),
 // the row's amax a warp reduction, so the bytes are those of kv_append_paged.
+#include <cstdlib>
 #include <type_traits>
 
 #include "common.cuh"
@@ -53,6 +54,9 @@ __global__ void __launch_bounds__(kWarpsPerBlock * 32)
                 const int64_t* __restrict__ cols, float theta, float eps, RopeAppend kv) {
     constexpr int kHeadDim = E * 32;
     FOLIO_ALLOW_DEPENDENTS();
+    // A programmatic dependent of the kernel that wrote q and k (the qkv GEMV): only its
+    // launch latency is hidden; everything is read after the wait.
+    FOLIO_WAIT_FOR_PREVIOUS();
     __shared__ float cos_table[kHeadDim / 2], sin_table[kHeadDim / 2];
     const int64_t token = blockIdx.x;
     // Appending: heads [q.heads + k.heads, + k.heads) are the token's v heads, copied only when
@@ -125,14 +129,24 @@ __global__ void __launch_bounds__(kWarpsPerBlock * 32)
     }
 }
 
+// A programmatic dependent of the previous kernel on sm_90+, unless FOLIO_ROPE_PDL=0 (to measure
+// what that brings).
+bool rope_programmatic() {
+    static const bool allowed = [] {
+        const char* v = std::getenv("FOLIO_ROPE_PDL");
+        return !(v && v[0] == '0');
+    }();
+    return allowed && programmatic_launch_supported();
+}
+
 template <typename T, int E, Append M>
 cudaError_t launch(RopeTensor q, RopeTensor k, int64_t tokens, const int64_t* positions,
                    const int64_t* cols, float theta, float eps, RopeAppend kv,
                    cudaStream_t stream) {
     if (tokens > 0x7fffffff) return cudaErrorInvalidValue;
-    rope_kernel<T, E, M><<<static_cast<unsigned>(tokens), kWarpsPerBlock * 32, 0, stream>>>(
-        q, k, positions, cols, theta, eps, kv);
-    return cudaGetLastError();
+    return launch_programmatic(rope_programmatic(), rope_kernel<T, E, M>,
+                               dim3(static_cast<unsigned>(tokens)), dim3(kWarpsPerBlock * 32), 0,
+                               stream, q, k, positions, cols, theta, eps, kv);
 }
 
 template <Append M>

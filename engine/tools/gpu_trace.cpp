@@ -20,11 +20,13 @@ struct GpuEvent {
     double start_us = 0, end_us = 0;
 };
 
-// Template arguments make kernel names unreadable in a table; the leading name says enough.
-std::string short_name(const std::string& name) {
-    std::string s = name.substr(0, name.find('('));
-    if (s.size() > 90) s = s.substr(0, 90);
-    return s;
+// Template arguments and namespaces make kernel names unreadable in a table; the function's own
+// name and its first template arguments say enough.
+std::string short_name(std::string name) {
+    for (const std::string noise : {"(anonymous namespace)::", "folio::engine::kernels::cuda::", "at::native::", "void "})
+        for (size_t at; (at = name.find(noise)) != std::string::npos;) name.erase(at, noise.size());
+    name = name.substr(0, name.find('('));
+    return name.size() > 90 ? name.substr(0, 90) : name;
 }
 
 }  // namespace
@@ -53,6 +55,7 @@ nlohmann::json trace_gpu(const std::function<void()>& work) {
     struct Stats {
         int count = 0;
         double busy_us = 0, idle_before_us = 0;
+        double advance_us = 0;  // to the next event's start: its share of the timeline when kernels overlap
     };
     std::map<std::string, Stats> by_name;
     // Idle gaps by size: a few microseconds between kernels of a graph, tens where the host waits.
@@ -77,9 +80,13 @@ nlohmann::json trace_gpu(const std::function<void()>& work) {
         ++s.count;
         s.busy_us += e.end_us - e.start_us;
         s.idle_before_us += gap;
+        if (i + 1 < events.size()) s.advance_us += events[i + 1].start_us - e.start_us;
         reach = std::max(reach, e.end_us);
         if (i >= sample_from && sample.size() < 80)
-            sample.push_back({{"kernel", e.name}, {"us", e.end_us - e.start_us}, {"idle_before_us", gap}});
+            sample.push_back({{"kernel", e.name},
+                              {"us", e.end_us - e.start_us},
+                              {"idle_before_us", gap},
+                              {"advance_us", i + 1 < events.size() ? events[i + 1].start_us - e.start_us : 0.0}});
     }
     out["span_us"] = reach - events.front().start_us;
     out["busy_us"] = busy;
@@ -89,13 +96,15 @@ nlohmann::json trace_gpu(const std::function<void()>& work) {
         gaps.push_back({{"up_to_us", b + 1 < edges.size() ? edges[b] : -1}, {"count", gap_count[b]}, {"total_us", gap_total[b]}});
     out["idle_gaps"] = gaps;
     std::vector<std::pair<std::string, Stats>> kernels(by_name.begin(), by_name.end());
-    std::sort(kernels.begin(), kernels.end(), [](const auto& a, const auto& b) { return a.second.busy_us > b.second.busy_us; });
+    std::sort(kernels.begin(), kernels.end(), [](const auto& a, const auto& b) { return a.second.advance_us > b.second.advance_us; });
     nlohmann::json table = nlohmann::json::array();
     for (const auto& [name, s] : kernels)
         table.push_back({{"kernel", name},
                          {"count", s.count},
                          {"busy_us", s.busy_us},
                          {"mean_us", s.busy_us / s.count},
+                         {"advance_us", s.advance_us},
+                         {"mean_advance_us", s.advance_us / s.count},
                          {"idle_before_us", s.idle_before_us}});
     out["kernels"] = table;
     out["sample"] = sample;

@@ -121,9 +121,9 @@ int forced_partition_tokens() {
     return v ? std::atoi(v) : 0;
 }
 
-// The merge kernel as a programmatic dependent launch: sm_90 and newer, unless
+// The main and merge kernels as programmatic dependent launches: sm_90 and newer, unless
 // FOLIO_PAGED_PDL=0.
-bool programmatic_merge_enabled() {
+bool programmatic_enabled() {
     if (at::cuda::getCurrentDeviceProperties()->major < 9) return false;
     const char* v = std::getenv("FOLIO_PAGED_PDL");
     return !(v && std::string(v) == "0");
@@ -288,7 +288,7 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
             cuda::PagedDecodePlan plan =
                 cuda::plan_paged_decode(batch, kv_heads, head_dim, group, max_context, sms,
                                         forced_partition_tokens(), fp8 && fp8_mma_enabled());
-            plan.programmatic_merge = plan.num_partitions > 1 && programmatic_merge_enabled();
+            plan.programmatic = programmatic_enabled();
             if (cuda::paged_decode_plan_valid(plan)) {
                 const at::Tensor tables = block_tables.contiguous();
                 const at::Tensor lens = context_lens.contiguous();

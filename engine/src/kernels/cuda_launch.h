@@ -86,14 +86,14 @@ cudaError_t launch_kv_append_fp8(DType dtype, const void* k, int64_t k_stride, c
 struct PagedDecodePlan {
     int partition_tokens;     // tokens of context per block of work
     int num_partitions;       // partitions of the longest possible context
-    bool programmatic_merge;  // launch the merge kernel as a programmatic dependent (sm_90+)
+    bool programmatic;        // launch the kernels as programmatic dependents (sm_90+)
     bool fp8_mma;             // fp8 caches, head_dim 128: the tensor-core kernel (else scalar)
 };
 bool paged_decode_supported(int head_dim, int group);
 // Tokens one block takes per step (the smallest useful partition).
 int paged_decode_step_tokens(int head_dim, int group);
 // partition_tokens > 0 forces the partition size; 0 picks one from the grid size.
-// programmatic_merge is left false: the caller sets it for devices that support it.
+// programmatic is left false: the caller sets it for devices that support it.
 // fp8_mma: plan for (and choose) the fp8 tensor-core kernel (fp8 caches, head_dim 128).
 PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int group,
                                   int64_t max_context, int multiprocessors,

@@ -70,11 +70,16 @@ bool gemv_eligible(const at::Tensor& x, const at::Tensor& w, int64_t& rows) {
 }
 
 // The kernels' default plan, launched as programmatic dependents unless FOLIO_GEMV_PDL=0 (to
-// measure what that brings, or to run a sanitizer without it).
+// measure what that brings, or to run a sanitizer without it), with their first weights loaded
+// before the wait unless FOLIO_GEMV_PRELOAD=0 (then prefetched into L2).
 cuda::GemvPlan default_plan() {
+    const auto off = [](const char* name) {
+        const char* v = std::getenv(name);
+        return v && std::string(v) == "0";
+    };
     cuda::GemvPlan plan;
-    const char* v = std::getenv("FOLIO_GEMV_PDL");
-    plan.programmatic = !(v && std::string(v) == "0");
+    plan.programmatic = !off("FOLIO_GEMV_PDL");
+    plan.preload = !off("FOLIO_GEMV_PRELOAD");
     return plan;
 }
 

@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
         std::string what;
         double default_us, best_us;
         cu::GemvPlan best, chosen;
-        double no_pdl_us = -1;
+        double no_pdl_us = -1, l2_prefetch_us = -1;
     };
     std::vector<SweepRow> sweep_rows;
 
@@ -195,6 +195,9 @@ int main(int argc, char** argv) {
             cu::GemvPlan no_pdl = plan;
             no_pdl.programmatic = false;
             row.no_pdl_us = time_plan(no_pdl);
+            cu::GemvPlan l2_prefetch = plan;
+            l2_prefetch.preload = false;
+            row.l2_prefetch_us = time_plan(l2_prefetch);
             for (int tiles : {1, 2}) {
                 if (mode == cu::GemvMode::silu_mul && tiles == 1) continue;
                 for (int ksplit : {1, 2, 4, 8}) {
@@ -208,12 +211,12 @@ int main(int argc, char** argv) {
     }
     if (!sweep_rows.empty()) {
         std::printf("\nplan sweep (tiles per warp x k split), graph us per call\n");
-        std::printf("%-36s %9s %6s %9s %6s %8s %10s\n", "case", "default", "plan", "best", "plan", "gain",
-                    "no-PDL us");
+        std::printf("%-36s %9s %6s %9s %6s %8s %10s %10s\n", "case", "default", "plan", "best", "plan", "gain",
+                    "no-PDL us", "L2-pref us");
         for (const SweepRow& r : sweep_rows)
-            std::printf("%-36s %9.2f %3dx%-2d %9.2f %3dx%-2d %7.1f%% %10.2f\n", r.what.c_str(), r.default_us,
+            std::printf("%-36s %9.2f %3dx%-2d %9.2f %3dx%-2d %7.1f%% %10.2f %10.2f\n", r.what.c_str(), r.default_us,
                         r.chosen.tiles_per_warp, r.chosen.ksplit, r.best_us, r.best.tiles_per_warp,
-                        r.best.ksplit, 100 * (r.default_us / r.best_us - 1), r.no_pdl_us);
+                        r.best.ksplit, 100 * (r.default_us / r.best_us - 1), r.no_pdl_us, r.l2_prefetch_us);
     }
     return 0;
 }

@@ -323,7 +323,8 @@ FOLIO_TEST(linear_argument_errors_name_the_argument) {
 // All four calls captured in one CUDA graph and replayed on new inputs; rms_norm_linear reads the
 // residual that linear_add_ writes just before it (a programmatic edge in the graph).
 // FOLIO_GEMV_PDL=0 (ordinary launches, no weight prefetch before the wait: how the sanitizer
-// runs can tell the two apart) computes the same bits.
+// runs can tell the two apart) and FOLIO_GEMV_PRELOAD=0 (the first weights prefetched into L2
+// rather than loaded into registers before the wait) compute the same bits.
 FOLIO_TEST(gemv_without_programmatic_launch_gives_the_same_bits) {
     require_gpu();
     Rng rng("no pdl");
@@ -340,7 +341,13 @@ FOLIO_TEST(gemv_without_programmatic_launch_gives_the_same_bits) {
     setenv("FOLIO_GEMV_PDL", "0", 1);
     const std::vector<at::Tensor> without = run();
     unsetenv("FOLIO_GEMV_PDL");
-    for (size_t i = 0; i < with_pdl.size(); ++i) CHECK(with_pdl[i].equal(without[i]));
+    setenv("FOLIO_GEMV_PRELOAD", "0", 1);
+    const std::vector<at::Tensor> l2_prefetch = run();
+    unsetenv("FOLIO_GEMV_PRELOAD");
+    for (size_t i = 0; i < with_pdl.size(); ++i) {
+        CHECK(with_pdl[i].equal(without[i]));
+        CHECK(with_pdl[i].equal(l2_prefetch[i]));
+    }
 }
 
 FOLIO_TEST(linear_ops_capture_in_cuda_graphs) {
