@@ -6,12 +6,15 @@
 #   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--quick] [--bench-args "..."]
 # --quick skips the GEMV test and the real-size parity test (for a benchmark-only call).
 # Needs .device/shared-data (a copy of ../shared/data's model-config and qwen-tokenizer).
+# The sanitizer runs start only before FOLIO_CHECK_DEADLINE seconds (default 460) have passed,
+# so that the call ends inside the device's 10-minute limit (or a smaller budget).
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
 OUT="${OUT:-$B/out}"
 mkdir -p "$OUT"
 sanitize=0 kernel_bench=1 quick=0 bench_args=""
+deadline="${FOLIO_CHECK_DEADLINE:-460}"
 while (($#)); do
   case "$1" in
     --sanitize) sanitize=1 ;;
@@ -63,14 +66,14 @@ timeout 420 "$B/engine/folio-bench" --model "$B/reference/real/model" --json "$O
 if [ $sanitize -eq 1 ]; then
   for tool in memcheck racecheck; do
     for t in test_kernels_cuda test_gemv_cuda; do
-      [ $(( $(date +%s) - t0 )) -gt 460 ] && { echo "   $tool $t skipped: out of time"; continue; }
+      [ $(( $(date +%s) - t0 )) -gt "$deadline" ] && { echo "   $tool $t skipped: out of time"; continue; }
       FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 run_step "${tool}_$t" 100 \
         compute-sanitizer --tool $tool --error-exitcode 9 --kernel-name kns=folio "$T/$t"
     done
   done
   # racecheck stops on the GEMV test with an internal sanitizer error; without programmatic
   # launches (and their L2 prefetch) as well?
-  [ $(( $(date +%s) - t0 )) -le 480 ] && FOLIO_GEMV_PDL=0 FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 \
+  [ $(( $(date +%s) - t0 )) -le $(( deadline + 20 )) ] && FOLIO_GEMV_PDL=0 FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 \
     run_step racecheck_test_gemv_cuda_no_pdl 60 \
     compute-sanitizer --tool racecheck --error-exitcode 9 --kernel-name kns=folio "$T/test_gemv_cuda"
 fi
