@@ -7,4 +7,5 @@ set(FOLIO_ENGINE_CUDA_SOURCES
     kernels/kv_append.cu
     kernels/paged_attention.cu
     kernels/sampling.cu
-    kernels/gemv.cu)
+    kernels/gemv.cu
+    kernels/mapped_copy.cu)

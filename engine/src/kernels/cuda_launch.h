@@ -116,4 +116,9 @@ cudaError_t launch_sample(DType dtype, const void* logits, int64_t batch, int64_
                           const int64_t* seeds, const bool* banned, int64_t banned_stride,
                           int64_t* out, cudaStream_t stream);
 
+// dst[0, bytes) = src[0, bytes), except dst[0, head_bytes) = head[0, head_bytes), by a kernel;
+// one of dst and src may be the device address of mapped pinned host memory.
+cudaError_t launch_mapped_copy(void* dst, const void* src, int64_t bytes, const void* head,
+                               int64_t head_bytes, cudaStream_t stream);
+
 }  // namespace folio::engine::kernels::cuda

@@ -100,6 +100,13 @@ at::Tensor sample_top_p(const at::Tensor& logits, double temperature, double top
 // Index of the largest allowed logit of each row (the lowest index among ties): [batch] int64.
 at::Tensor greedy_argmax(const at::Tensor& logits, const std::optional<at::Tensor>& banned = {});
 
+// dst.copy_(src) in stream order, except that dst's first head.numel() bytes come from head
+// when it is given. dst, src, head: contiguous uint8, src and dst of the same size. Between pinned
+// host memory and a CUDA device this is one kernel that reads or writes the host memory directly
+// (asynchronous, like a non-blocking copy: the host side must stay untouched until the stream
+// gets there); anything else is ATen's copy.
+void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head = {});
+
 // The ATen implementations, callable directly (tests, benchmarks, and the CPU build).
 namespace fallback {
 void fused_add_rms_norm(at::Tensor& x, at::Tensor& residual, const at::Tensor& weight, double eps);
@@ -128,6 +135,7 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
 at::Tensor sample_top_p(const at::Tensor& logits, double temperature, double top_p,
                         const at::Tensor& seeds, const std::optional<at::Tensor>& banned = {});
 at::Tensor greedy_argmax(const at::Tensor& logits, const std::optional<at::Tensor>& banned = {});
+void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head = {});
 }  // namespace fallback
 
 // True when this build has the CUDA kernels (the functions above still work without them).

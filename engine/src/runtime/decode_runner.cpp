@@ -14,6 +14,7 @@
 #endif
 
 #include "folio/engine/engine.h"
+#include "kernels/ops.h"
 
 namespace folio::engine {
 
@@ -70,7 +71,7 @@ DecodeInputs DecodeRunner::views(int64_t rows, int64_t width) const {
     return in;
 }
 
-void DecodeRunner::upload(const DecodeHostInputs& host) {
+void DecodeRunner::upload(const DecodeHostInputs& host, const at::Tensor& device_tokens) {
     const at::Tensor& host_buffer = host_buffers_[next_host_buffer_];
     next_host_buffer_ ^= 1;
     std::uint8_t* base = host_buffer.data_ptr<std::uint8_t>();
@@ -83,7 +84,9 @@ void DecodeRunner::upload(const DecodeHostInputs& host) {
     std::memcpy(i32, host.context_lens.data(), rows * 4);
     std::memcpy(i32 + max_rows_, host.block_tables.data(), host.block_tables.size() * 4);
     const int64_t used = 8 * 3 * max_rows_ + 4 * (max_rows_ + static_cast<int64_t>(host.block_tables.size()));
-    device_buffer_.narrow(0, 0, used).copy_(host_buffer.narrow(0, 0, used), /*non_blocking=*/true);
+    // ids are the buffer's first bytes: the carried tokens overwrite the host's there.
+    const at::Tensor head = device_tokens.defined() ? device_tokens.to(at::kLong).contiguous().view(at::kByte) : at::Tensor();
+    kernels::copy_mapped(device_buffer_.narrow(0, 0, used), host_buffer.narrow(0, 0, used), head);
 }
 
 at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
@@ -103,12 +106,10 @@ at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vec
     const int64_t width = use_graphs_ ? std::min(width_bucket(blocks), max_width_) : blocks;
     if (blocks > width || width > max_width_)
         throw Error("decode step: a sequence is longer than the model's context");
-    upload(decode_host_inputs(tokens, caches, rows, width));
-    if (device_tokens.defined()) {
-        if (device_tokens.dim() != 1 || device_tokens.size(0) != batch)
-            throw Error("decode step: device tokens must be [batch]");
-        views(rows, width).ids.narrow(0, 0, batch).copy_(device_tokens);  // ordered after the upload
-    }
+    if (device_tokens.defined() && (device_tokens.dim() != 1 || device_tokens.size(0) != batch ||
+                                    device_tokens.device() != model_.device()))
+        throw Error("decode step: device tokens must be [batch] on the model's device");
+    upload(decode_host_inputs(tokens, caches, rows, width), device_tokens);
     const at::Tensor logits = use_graphs_ ? replay(rows, width) : model_.decode_logits(views(rows, width));
     for (KvCache* c : caches) c->advance(1);
     return logits.narrow(0, 0, batch);

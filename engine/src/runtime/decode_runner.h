@@ -57,7 +57,9 @@ public:
 private:
     struct Graph;
     DecodeInputs views(int64_t rows, int64_t width) const;
-    void upload(const DecodeHostInputs& host);
+    // The step's inputs to the device buffer; with device_tokens (int64 [batch]) the ids come
+    // from those instead of the host (one launch either way, see kernels::copy_mapped).
+    void upload(const DecodeHostInputs& host, const at::Tensor& device_tokens = {});
     // The logits of a replay of graph (rows, width), capturing it first when needed.
     at::Tensor replay(int64_t rows, int64_t width);
 

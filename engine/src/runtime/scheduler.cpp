@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "image/image_processor.h"
+#include "kernels/ops.h"
 #include "runtime/decode_runner.h"
 #include "runtime/page_preparer.h"
 
@@ -490,7 +491,8 @@ void Scheduler::decode_step() {
         step->tokens = TokenSampler::next_batch_tokens(logits, samplers);
         const bool pinned = step->tokens.is_cuda();
         step->host = at::empty({step->tokens.size(0)}, at::TensorOptions().dtype(at::kLong).pinned_memory(pinned));
-        step->host.copy_(step->tokens, /*non_blocking=*/pinned);
+        // One kernel writing the pinned memory (no copy-engine transfer between steps).
+        kernels::copy_mapped(step->host.view(at::kByte), step->tokens.contiguous().view(at::kByte));
 #ifdef FOLIO_WITH_CUDA
         if (pinned) {
             step->copied.emplace();

@@ -46,6 +46,35 @@ std::string label(const char* op, at::ScalarType dtype, const std::string& shape
 
 }  // namespace
 
+// The decode step's upload (pinned host -> device, the carried tokens as the head) and read-back
+// (device -> pinned host) as one kernel: the same bytes as ATen's copies, for sizes and offsets
+// that take every word width (16, 8, 4, 1 bytes), and ATen's copy for memory that is not pinned.
+FOLIO_TEST(copy_mapped_matches_copy) {
+    const at::Device gpu = require_gpu();
+    const auto bytes = at::TensorOptions().dtype(at::kByte);
+    const auto random_bytes = [&](int64_t n) { return at::randint(256, {n}, bytes); };
+    for (const int64_t size : {1, 7, 16, 24, 4104, 100003})
+        for (const int64_t offset : {0, 1, 4, 8})
+            for (const int64_t head_size : {0, 5, 8}) {
+                if (head_size > size) continue;
+                const at::Tensor host = random_bytes(size + offset).pin_memory().narrow(0, offset, size);
+                const at::Tensor head = random_bytes(head_size).to(gpu);
+                const at::Tensor device = at::zeros({size + offset}, bytes.device(gpu)).narrow(0, offset, size);
+                ops::copy_mapped(device, host, head_size > 0 ? head : at::Tensor());
+                at::Tensor expected = host.clone();
+                if (head_size > 0) expected.narrow(0, 0, head_size).copy_(head.cpu());
+                CHECK(at::equal(device.cpu(), expected));
+                const at::Tensor back = at::zeros({size + offset}, bytes).pin_memory().narrow(0, offset, size);
+                ops::copy_mapped(back, device);
+                at::cuda::getCurrentCUDAStream().synchronize();
+                CHECK(at::equal(back, expected));
+            }
+    const at::Tensor pageable = random_bytes(999);
+    const at::Tensor device = at::zeros({999}, bytes.device(gpu));
+    ops::copy_mapped(device, pageable);
+    CHECK(at::equal(device.cpu(), pageable));
+}
+
 FOLIO_TEST(rms_norm_and_fused_add_match_fallback) {
     const at::Device gpu = require_gpu();
     auto gen = generator(fresh_seed());

@@ -478,4 +478,21 @@ FOLIO_TEST(greedy_and_banned_tokens) {
     CHECK(at::equal(ops::sample_top_p(logits, 0.0, 0.9, seeds), best));  // temperature 0: greedy
 }
 
+// The decode step's upload and read-back: dst gets src's bytes, its head from `head`.
+FOLIO_TEST(copy_mapped_copies_with_a_head) {
+    const auto bytes = at::TensorOptions().dtype(at::kByte);
+    const at::Tensor src = at::arange(40, bytes.dtype(at::kInt)).to(at::kByte);
+    const at::Tensor head = at::full({5}, 200, bytes);
+    const at::Tensor dst = at::zeros({40}, bytes);
+    ops::copy_mapped(dst, src, head);
+    CHECK(at::equal(dst.narrow(0, 0, 5), head));
+    CHECK(at::equal(dst.narrow(0, 5, 35), src.narrow(0, 5, 35)));
+    const at::Tensor plain = at::zeros({40}, bytes);
+    ops::copy_mapped(plain, src);
+    CHECK(at::equal(plain, src));
+    CHECK_THROWS_WITH(ops::copy_mapped(at::zeros({39}, bytes), src), "dst has 39 bytes, src 40");
+    CHECK_THROWS_WITH(ops::copy_mapped(dst, src.to(at::kInt)), "src must be a contiguous 1-D uint8");
+    CHECK_THROWS_WITH(ops::copy_mapped(dst, src, at::zeros({41}, bytes)), "more than dst's 40");
+}
+
 FOLIO_TEST_MAIN()

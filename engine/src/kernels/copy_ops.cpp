@@ -1,0 +1,78 @@
+#include <c10/util/Exception.h>
+
+#include <cstdlib>
+
+#include "kernels/dispatch.h"
+#include "kernels/ops.h"
+
+namespace folio::engine::kernels {
+namespace {
+
+void check_copy_args(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head) {
+    const auto bytes = [](const at::Tensor& t) {
+        return t.defined() && t.dim() == 1 && t.is_contiguous() && t.scalar_type() == at::kByte;
+    };
+    TORCH_CHECK(bytes(dst), "copy_mapped: dst must be a contiguous 1-D uint8 tensor");
+    TORCH_CHECK(bytes(src), "copy_mapped: src must be a contiguous 1-D uint8 tensor");
+    TORCH_CHECK(dst.numel() == src.numel(), "copy_mapped: dst has ", dst.numel(), " bytes, src ",
+                src.numel());
+    if (head.defined()) {
+        TORCH_CHECK(bytes(head), "copy_mapped: head must be a contiguous 1-D uint8 tensor");
+        TORCH_CHECK(head.numel() <= dst.numel(), "copy_mapped: head has ", head.numel(),
+                    " bytes, more than dst's ", dst.numel());
+    }
+}
+
+#ifdef FOLIO_WITH_CUDA
+// The device address of pinned host memory (under unified addressing, memory from cudaHostAlloc
+// is mapped), or nullptr.
+void* mapped_device_address(const void* host) {
+    cudaPointerAttributes attributes{};
+    if (cudaPointerGetAttributes(&attributes, host) != cudaSuccess) {
+        (void)cudaGetLastError();  // not a CUDA pointer: clear the error
+        return nullptr;
+    }
+    return attributes.type == cudaMemoryTypeHost ? attributes.devicePointer : nullptr;
+}
+
+// FOLIO_MAPPED_COPY=0: ATen's copies instead (to measure what the kernel brings).
+bool mapped_copy_enabled() {
+    static const bool enabled = [] {
+        const char* v = std::getenv("FOLIO_MAPPED_COPY");
+        return !(v && v[0] == '0');
+    }();
+    return enabled;
+}
+#endif
+
+}  // namespace
+
+void fallback::copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head) {
+    check_copy_args(dst, src, head);
+    dst.copy_(src, /*non_blocking=*/true);
+    if (head.defined() && head.numel() > 0) dst.narrow(0, 0, head.numel()).copy_(head, /*non_blocking=*/true);
+}
+
+void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head) {
+#ifdef FOLIO_WITH_CUDA
+    check_copy_args(dst, src, head);
+    const bool to_device = dst.is_cuda() && src.is_cpu() && src.is_pinned();
+    const bool to_host = src.is_cuda() && dst.is_cpu() && dst.is_pinned();
+    const at::Tensor& device_side = to_device ? dst : src;
+    if ((to_device || to_host) && dst.numel() > 0 && mapped_copy_enabled() &&
+        (!head.defined() || (head.is_cuda() && head.device() == device_side.device()))) {
+        const c10::cuda::CUDAGuard guard(device_side.device());
+        void* mapped = mapped_device_address(to_device ? src.data_ptr() : dst.data_ptr());
+        if (mapped) {
+            FOLIO_CUDA_LAUNCH(cuda::launch_mapped_copy(
+                to_device ? dst.data_ptr() : mapped, to_device ? mapped : src.data_ptr(), dst.numel(),
+                head.defined() ? head.data_ptr() : nullptr, head.defined() ? head.numel() : 0,
+                detail::current_stream()));
+            return;
+        }
+    }
+#endif
+    fallback::copy_mapped(dst, src, head);
+}
+
+}  // namespace folio::engine::kernels
