@@ -12,6 +12,7 @@
 
 #include "cli/cli.h"
 #include "document/project.h"
+#include "i18n/interface_language.h"
 #include "pageview/pageview.h"
 #include "window/mainwindow.h"
 
@@ -111,6 +112,7 @@ int main(int argc, char** argv) {
     if (geteuid() == 0 && qEnvironmentVariableIsEmpty("QTWEBENGINE_DISABLE_SANDBOX"))
         qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
     QApplication app(argc, argv);
+    folio::installUiTranslation(folio::chooseUiLanguage());
     QApplication::setApplicationDisplayName("Folio");
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/folio/folio.svg")));
     QCommandLineParser parser;

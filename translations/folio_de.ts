@@ -5,328 +5,344 @@
     <name>QObject</name>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Word document (*.docx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Word-Dokument (*.docx)</translation>
     </message>
     <message>
         <source>Web page (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Webseite (*.html)</translation>
     </message>
     <message>
         <source>Plain text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiner Text (*.txt)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>“%1” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist bereits vorhanden. Möchten Sie die Datei ersetzen?</translation>
     </message>
     <message>
         <source>Exporting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren nach %1…</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert: %1</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>not recognized</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erkannt</translation>
     </message>
     <message>
         <source>queued</source>
-        <translation type="unfinished"></translation>
+        <translation>in Warteschlange</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>%1: field “%2” must be %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld „%2“ hat einen ungültigen Typ (erwartet: %3)</translation>
     </message>
     <message>
         <source>page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message>
         <source>%1: must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss ein Objekt sein</translation>
     </message>
     <message>
         <source>field “id” is not a UUID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „id“ ist keine UUID: %1</translation>
     </message>
     <message>
         <source>field “pageIndex” is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „pageIndex“ ist negativ</translation>
     </message>
     <message>
         <source>field “state” has an unknown value “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „state“ hat einen unbekannten Wert „%1“</translation>
     </message>
     <message>
         <source> region %1</source>
-        <translation type="unfinished"></translation>
+        <translation> Bereich %1</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt sein</translation>
     </message>
     <message>
         <source>field “rect” must hold 4 numbers [x, y, width, height]</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „rect“ muss 4 Zahlen enthalten [x, y, Breite, Höhe]</translation>
     </message>
     <message>
         <source>Cannot open project “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>the file is damaged or not a project (JSON error at line %1: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist beschädigt oder kein Projekt (JSON-Fehler in Zeile %1: %2)</translation>
     </message>
     <message>
         <source>not a Folio project (the top level is not an object)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Folio-Projekt (die oberste Ebene ist kein Objekt)</translation>
     </message>
     <message>
         <source>not a Folio project (field “format” is not “%1”)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Folio-Projekt (Feld „format“ ist nicht „%1“)</translation>
     </message>
     <message>
         <source>field “formatVersion” is missing or not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „formatVersion“ fehlt oder ist keine Zahl</translation>
     </message>
     <message>
         <source>it was saved by a newer Folio (format version %1; this Folio reads versions 1 to %2). Update Folio to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde mit einer neueren Folio-Version gespeichert (Formatversion %1; diese Version liest die Formatversionen 1 bis %2). Aktualisieren Sie Folio, um es zu öffnen.</translation>
     </message>
     <message>
         <source>format version %1 is not a released format (the first is 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formatversion %1 ist keine veröffentlichte Formatversion (die erste ist 1)</translation>
     </message>
     <message>
         <source>project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>field “pages” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „pages“ fehlt</translation>
     </message>
     <message>
         <source>Cannot save project “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt „%1“ kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Cannot create a temporary folder for the DOCX export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den DOCX-Export kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
         <source>Cannot write the DOCX export&apos;s temporary files in “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Die temporären Dateien des DOCX-Exports können nicht in „%1“ geschrieben werden</translation>
     </message>
     <message>
         <source>pandoc did not finish the DOCX export (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc hat den DOCX-Export nicht abgeschlossen (%1)</translation>
     </message>
     <message>
         <source>pandoc failed to write the DOCX file (exit code %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc konnte die DOCX-Datei nicht schreiben (Exit-Code %1): %2</translation>
     </message>
     <message>
         <source>no message</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Meldung</translation>
     </message>
     <message>
         <source>pandoc reported success but wrote no file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc hat Erfolg gemeldet, aber keine Datei geschrieben: %1</translation>
     </message>
     <message>
         <source>page %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 (%2)</translation>
     </message>
     <message>
         <source>“%1” already exists; it is replaced only when you confirm overwriting it</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist bereits vorhanden; die Datei wird nur ersetzt, wenn Sie das Überschreiben bestätigen</translation>
     </message>
     <message>
         <source>Cannot write “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc wurde nicht gefunden („%1“ konnte nicht gestartet werden: %2). Installieren Sie pandoc, um Word-Dokumente zu exportieren.</translation>
     </message>
     <message>
         <source>“%1 --version” failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1 --version“ ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>Nothing to export: no pages were selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu exportieren: Es wurden keine Seiten ausgewählt</translation>
     </message>
     <message>
         <source>No output file was chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Ausgabedatei gewählt</translation>
     </message>
     <message>
         <source>KaTeX was not found in “%1”: formulas are shown as TeX source</source>
-        <translation type="unfinished"></translation>
+        <translation>KaTeX wurde in „%1“ nicht gefunden: Formeln werden als TeX-Quelltext angezeigt</translation>
     </message>
     <message>
         <source>%1: not a readable image (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein lesbares Bild (%2)</translation>
     </message>
     <message>
         <source>%1: claims %2 pages, more than the limit of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gibt %2 Seiten an, mehr als die Obergrenze von %3</translation>
     </message>
     <message>
         <source>%1: page %2 is %3x%4 pixels, too large to import</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Seite %2 ist %3x%4 Pixel groß und damit zu groß für den Import</translation>
     </message>
     <message>
         <source>%1: page %2 cannot be decoded (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Seite %2 kann nicht dekodiert werden (%3)</translation>
     </message>
     <message>
         <source>%1: cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>not a readable PDF (damaged or not a PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein lesbares PDF (beschädigt oder kein PDF)</translation>
     </message>
     <message>
         <source>needs a password</source>
-        <translation type="unfinished"></translation>
+        <translation>erfordert ein Passwort</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>falsches Passwort</translation>
     </message>
     <message>
         <source>page %1 cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>page %1 has an implausible size (%2 x %3 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 hat eine unplausible Größe (%2 x %3 pt)</translation>
     </message>
     <message>
         <source>page %1 would be too large to render</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 wäre zu groß zum Rendern</translation>
     </message>
     <message>
         <source>page %1 cannot be rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 kann nicht gerendert werden</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: has no pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: enthält keine Seiten</translation>
     </message>
     <message>
         <source>%1: page %2 no longer exists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Seite %2 existiert nicht mehr</translation>
     </message>
     <message>
         <source>%1: page %2 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Seite %2 nicht gefunden</translation>
     </message>
     <message>
         <source>%1: cannot read the downloaded file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die heruntergeladene Datei kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>%1: size is %2 bytes, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Größe beträgt %2 Byte, erwartet wurden %3</translation>
     </message>
     <message>
         <source>%1: checksum mismatch (got %2, expected %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Prüfsumme stimmt nicht überein (erhalten: %2, erwartet: %3)</translation>
     </message>
     <message>
         <source>%1: cannot read the tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Tokenizer kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>%1: no model.vocab (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein model.vocab vorhanden (%2)</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>eine Liste (Array)</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
     </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
     <message>
         <source>Match case</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß-/Kleinschreibung beachten</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen</translation>
     </message>
     <message>
         <source>Replace with</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen durch</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen</translation>
     </message>
     <message>
         <source>Replace all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ersetzen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Wrapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche neu begonnen</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gefunden</translation>
     </message>
     <message numerus="yes">
         <source>%n replaced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer ersetzt</numerusform>
+            <numerusform>%n Treffer ersetzt</numerusform>
         </translation>
     </message>
 </context>
@@ -334,88 +350,88 @@
     <name>folio::JobQueue</name>
     <message>
         <source>the page image is not available</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Seitenbild ist nicht verfügbar</translation>
     </message>
     <message>
         <source>The region lies outside the page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bereich liegt außerhalb der Seite.</translation>
     </message>
     <message>
         <source>No OCR model is loaded. Choose a model folder or download the model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein OCR-Modell geladen. Wählen Sie zuerst einen Modellordner, oder laden Sie das Modell herunter.</translation>
     </message>
     <message>
         <source>stopped at the token limit</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Erreichen des Token-Limits angehalten</translation>
     </message>
 </context>
 <context>
     <name>folio::LanguageButton</name>
     <message>
         <source>Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>Chinesisch</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Englisch</translation>
     </message>
     <message>
         <source>Japanese</source>
-        <translation type="unfinished"></translation>
+        <translation>Japanisch</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Französisch</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanisch</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italienisch</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederländisch</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation type="unfinished"></translation>
+        <translation>Portugiesisch</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwedisch</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished"></translation>
+        <translation>Dänisch</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Languages of the document: constrain recognition and choose spell-checking dictionaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachen des Dokuments: schränken die Texterkennung ein und legen die Wörterbücher für die Rechtschreibprüfung fest</translation>
     </message>
     <message>
         <source>Languages: automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachen: automatisch</translation>
     </message>
     <message>
         <source>Languages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachen: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ausgewählt</numerusform>
+            <numerusform>%n ausgewählt</numerusform>
         </translation>
     </message>
 </context>
@@ -423,386 +439,386 @@
     <name>folio::LocalEngineBackend</name>
     <message>
         <source>the model could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>local engine (%1) with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lokale Engine (%1) mit %2</translation>
     </message>
     <message>
         <source> (%1 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 GiB)</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>no model is loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Modell geladen</translation>
     </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
     <message>
         <source>Password needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort erforderlich</translation>
     </message>
     <message>
         <source>%1 is encrypted. Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist verschlüsselt. Passwort:</translation>
     </message>
     <message>
         <source>Importing: %1 of %2 files</source>
-        <translation type="unfinished"></translation>
+        <translation>Import: %1 von %2 Dateien</translation>
     </message>
     <message>
         <source>%1 of %2 pages · %3 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Seiten · %3 Token</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellordner wählen…</translation>
     </message>
     <message>
         <source>Download LightOnOCR-2-1B</source>
-        <translation type="unfinished"></translation>
+        <translation>LightOnOCR-2-1B herunterladen</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open scans or PDFs</source>
-        <translation type="unfinished"></translation>
+        <translation>Scans oder PDFs öffnen</translation>
     </message>
     <message>
         <source>Documents (*.pdf *.png *.jpg *.jpeg *.tif *.tiff *.webp *.bmp);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumente (*.pdf *.png *.jpg *.jpeg *.tif *.tiff *.webp *.bmp);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open &amp;folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;rdner öffnen…</translation>
     </message>
     <message>
         <source>Open a folder of scans</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner mit Scans öffnen</translation>
     </message>
     <message>
         <source>Open &amp;project…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
         <source>Open project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt öffnen</translation>
     </message>
     <message>
         <source>Folio projects (*.folio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folio-Projekte (*.folio)</translation>
     </message>
     <message>
         <source>Save project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt speichern</translation>
     </message>
     <message>
         <source>&amp;Save project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt &amp;speichern</translation>
     </message>
     <message>
         <source>Save project &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Find / Replace…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen/Ersetzen…</translation>
     </message>
     <message>
         <source>Copy as &amp;Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Markdown kopieren</translation>
     </message>
     <message>
         <source>Copy as &amp;rich text</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;formatierten Text kopieren</translation>
     </message>
     <message>
         <source>&amp;Delete selected pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Seiten &amp;löschen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>Fit &amp;width</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Breite anpassen</translation>
     </message>
     <message>
         <source>Fit &amp;page</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Seite anpassen</translation>
     </message>
     <message>
         <source>&amp;Actual size (1:1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Originalgröße (1:1)</translation>
     </message>
     <message>
         <source>&amp;Recognize</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Texterkennung</translation>
     </message>
     <message>
         <source>Recognize &amp;page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seite erkennen</translation>
     </message>
     <message>
         <source>Recognize &amp;selected pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausge&amp;wählte Seiten erkennen</translation>
     </message>
     <message>
         <source>Recognize &amp;all pages</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle Seiten erkennen</translation>
     </message>
     <message>
         <source>Recognize &amp;region</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bereich erkennen</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abb&amp;rechen</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message numerus="yes">
         <source>%n pages</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
         </translation>
     </message>
     <message>
         <source>Some files could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Dateien konnten nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Ready: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit: %1</translation>
     </message>
     <message>
         <source>Model loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell geladen</translation>
     </message>
     <message>
         <source>The model could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell konnte nicht geladen werden: %1</translation>
     </message>
     <message>
         <source>Loading the model from %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell wird aus %1 geladen…</translation>
     </message>
     <message>
         <source>&lt;b&gt;No OCR model installed.&lt;/b&gt; Folio needs LightOnOCR-2-1B (about 2 GB) to read pages. Choose a folder that holds it, or download it from Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kein OCR-Modell installiert.&lt;/b&gt; Folio benötigt LightOnOCR-2-1B (ca. 2 GB), um Seiten zu lesen. Wählen Sie einen Ordner, der das Modell enthält, oder laden Sie es von Hugging Face herunter.</translation>
     </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot list the files of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateiliste von %1 kann nicht abgerufen werden: %2</translation>
     </message>
     <message>
         <source>the Hub lists no files for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub führt keine Dateien für %1 auf</translation>
     </message>
     <message>
         <source>%1: cannot write %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>connection closed early</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung vorzeitig geschlossen</translation>
     </message>
     <message>
         <source>%1: download interrupted at %2 of %3 bytes (%4); start the download again to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Download bei %2 von %3 Byte unterbrochen (%4); starten Sie den Download erneut, um ihn fortzusetzen</translation>
     </message>
     <message>
         <source>%1: cannot move the finished file into place</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die fertige Datei kann nicht an ihren Zielort verschoben werden</translation>
     </message>
     <message>
         <source>download cancelled; start it again to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Download abgebrochen; starten Sie ihn erneut, um ihn fortzusetzen</translation>
     </message>
 </context>
 <context>
     <name>folio::ModelPanel</name>
     <message>
         <source>Greedy (deterministic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Greedy (deterministisch)</translation>
     </message>
     <message>
         <source>Download LightOnOCR-2-1B</source>
-        <translation type="unfinished"></translation>
+        <translation>LightOnOCR-2-1B herunterladen</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen…</translation>
     </message>
     <message>
         <source>Model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellordner</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>automatic (90% of free)</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch (90 % des freien Speichers)</translation>
     </message>
     <message>
         <source>Memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherbudget</translation>
     </message>
     <message>
         <source>Pages at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten gleichzeitig</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Longest image side</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Bildseite</translation>
     </message>
     <message>
         <source>Sampling</source>
-        <translation type="unfinished"></translation>
+        <translation>Sampling</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatur</translation>
     </message>
     <message>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
         <source>Max tokens per page</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Token pro Seite</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwenden</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 MiB</translation>
     </message>
     <message>
         <source>Downloading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
         <source>Download stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Download angehalten: %1</translation>
     </message>
     <message>
         <source>Downloaded into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Heruntergeladen nach %1</translation>
     </message>
     <message>
         <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält kein Modell (config.json, tokenizer.json und *.safetensors werden benötigt).</translation>
     </message>
     <message>
         <source>Stop download</source>
-        <translation type="unfinished"></translation>
+        <translation>Download anhalten</translation>
     </message>
     <message>
         <source>Listing the files of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien von %1 werden aufgelistet…</translation>
     </message>
     <message>
         <source>Model precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellgenauigkeit</translation>
     </message>
     <message>
         <source>fp8: about twice the pages in memory (GPU only)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp8: etwa doppelt so viele Seiten im Speicher (nur GPU)</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache</translation>
     </message>
 </context>
 <context>
     <name>folio::PageList</name>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten</translation>
     </message>
     <message>
         <source>%1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>, page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Seite %1</translation>
     </message>
 </context>
 <context>
@@ -810,36 +826,37 @@
     <message>
         <source>Drop scans, PDFs or folders here
 or use File › Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Scans, PDFs oder Ordner hierher ziehen
+oder Datei › Öffnen verwenden</translation>
     </message>
 </context>
 <context>
     <name>folio::PreviewView</name>
     <message>
         <source>Rendered preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerenderte Vorschau</translation>
     </message>
 </context>
 <context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erkannte Text erscheint hier als Markdown.</translation>
     </message>
     <message>
         <source>Markdown source</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown-Quelltext</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Folio: turn scans and PDFs into Markdown and Word with LightOnOCR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folio: Scans und PDFs mit LightOnOCR in Markdown und Word umwandeln.</translation>
     </message>
     <message>
         <source>Images or PDFs to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Bilder oder PDFs.</translation>
     </message>
 </context>
 </TS>

@@ -5,328 +5,344 @@
     <name>QObject</name>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Word document (*.docx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Document Word (*.docx)</translation>
     </message>
     <message>
         <source>Web page (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page web (*.html)</translation>
     </message>
     <message>
         <source>Plain text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte brut (*.txt)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>“%1” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» existe déjà. Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
         <source>Exporting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportation vers %1…</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté&#xa0;: %1</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l’exportation</translation>
     </message>
     <message>
         <source>not recognized</source>
-        <translation type="unfinished"></translation>
+        <translation>non reconnue</translation>
     </message>
     <message>
         <source>queued</source>
-        <translation type="unfinished"></translation>
+        <translation>en file d’attente</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>terminée</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>en échec</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>annulée</translation>
     </message>
     <message>
         <source>%1: field “%2” must be %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: le champ «&#xa0;%2&#xa0;» doit être %3</translation>
     </message>
     <message>
         <source>page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>page %1</translation>
     </message>
     <message>
         <source>%1: must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: doit être un objet</translation>
     </message>
     <message>
         <source>field “id” is not a UUID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;id&#xa0;» n’est pas un UUID&#xa0;: %1</translation>
     </message>
     <message>
         <source>field “pageIndex” is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;pageIndex&#xa0;» est négatif</translation>
     </message>
     <message>
         <source>field “state” has an unknown value “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;state&#xa0;» a une valeur inconnue, «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source> region %1</source>
-        <translation type="unfinished"></translation>
+        <translation> zone %1</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet</translation>
     </message>
     <message>
         <source>field “rect” must hold 4 numbers [x, y, width, height]</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;rect&#xa0;» doit contenir 4 nombres [x, y, largeur, hauteur]</translation>
     </message>
     <message>
         <source>Cannot open project “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir le projet «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>the file is damaged or not a project (JSON error at line %1: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est endommagé ou n’est pas un projet (erreur JSON à la ligne %1&#xa0;: %2)</translation>
     </message>
     <message>
         <source>not a Folio project (the top level is not an object)</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un projet Folio (le niveau supérieur n’est pas un objet)</translation>
     </message>
     <message>
         <source>not a Folio project (field “format” is not “%1”)</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un projet Folio (le champ «&#xa0;format&#xa0;» ne vaut pas «&#xa0;%1&#xa0;»)</translation>
     </message>
     <message>
         <source>field “formatVersion” is missing or not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;formatVersion&#xa0;» est absent ou n’est pas un nombre</translation>
     </message>
     <message>
         <source>it was saved by a newer Folio (format version %1; this Folio reads versions 1 to %2). Update Folio to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>il a été enregistré par une version plus récente de Folio (version de format %1&#xa0;; cette version de Folio lit les versions 1 à %2). Mettez Folio à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <source>format version %1 is not a released format (the first is 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la version de format %1 ne correspond à aucun format publié (le premier est la version 1)</translation>
     </message>
     <message>
         <source>project</source>
-        <translation type="unfinished"></translation>
+        <translation>projet</translation>
     </message>
     <message>
         <source>field “pages” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;pages&#xa0;» est absent</translation>
     </message>
     <message>
         <source>Cannot save project “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer le projet «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot create a temporary folder for the DOCX export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer un dossier temporaire pour l’exportation DOCX&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cannot write the DOCX export&apos;s temporary files in “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire les fichiers temporaires de l’exportation DOCX dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>pandoc did not finish the DOCX export (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc n’a pas terminé l’exportation DOCX (%1)</translation>
     </message>
     <message>
         <source>pandoc failed to write the DOCX file (exit code %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc n’a pas pu écrire le fichier DOCX (code de sortie %1)&#xa0;: %2</translation>
     </message>
     <message>
         <source>no message</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun message</translation>
     </message>
     <message>
         <source>pandoc reported success but wrote no file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc a signalé une réussite mais n’a écrit aucun fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>page %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>page %1 (%2)</translation>
     </message>
     <message>
         <source>“%1” already exists; it is replaced only when you confirm overwriting it</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» existe déjà&#xa0;; il ne sera remplacé que si vous confirmez son écrasement</translation>
     </message>
     <message>
         <source>Cannot write “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc est introuvable (impossible de lancer «&#xa0;%1&#xa0;»&#xa0;: %2). Installez pandoc pour exporter des documents Word.</translation>
     </message>
     <message>
         <source>“%1 --version” failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1 --version&#xa0;» a échoué&#xa0;: %2</translation>
     </message>
     <message>
         <source>Nothing to export: no pages were selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à exporter&#xa0;: aucune page n’est sélectionnée</translation>
     </message>
     <message>
         <source>No output file was chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier de sortie n’a été choisi</translation>
     </message>
     <message>
         <source>KaTeX was not found in “%1”: formulas are shown as TeX source</source>
-        <translation type="unfinished"></translation>
+        <translation>KaTeX est introuvable dans «&#xa0;%1&#xa0;»&#xa0;: les formules sont affichées en source TeX</translation>
     </message>
     <message>
         <source>%1: not a readable image (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: image illisible (%2)</translation>
     </message>
     <message>
         <source>%1: claims %2 pages, more than the limit of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: annonce %2 pages, au-delà de la limite de %3</translation>
     </message>
     <message>
         <source>%1: page %2 is %3x%4 pixels, too large to import</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la page %2 mesure %3x%4 pixels, trop grande pour être importée</translation>
     </message>
     <message>
         <source>%1: page %2 cannot be decoded (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de décoder la page %2 (%3)</translation>
     </message>
     <message>
         <source>%1: cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de lire le fichier</translation>
     </message>
     <message>
         <source>not a readable PDF (damaged or not a PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF illisible (fichier endommagé ou qui n’est pas un PDF)</translation>
     </message>
     <message>
         <source>needs a password</source>
-        <translation type="unfinished"></translation>
+        <translation>mot de passe requis</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>mot de passe incorrect</translation>
     </message>
     <message>
         <source>page %1 cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire la page %1</translation>
     </message>
     <message>
         <source>page %1 has an implausible size (%2 x %3 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>la page %1 a une taille invraisemblable (%2 x %3 pt)</translation>
     </message>
     <message>
         <source>page %1 would be too large to render</source>
-        <translation type="unfinished"></translation>
+        <translation>la page %1 serait trop grande pour le rendu</translation>
     </message>
     <message>
         <source>page %1 cannot be rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’effectuer le rendu de la page %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: has no pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: aucune page</translation>
     </message>
     <message>
         <source>%1: page %2 no longer exists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la page %2 n’existe plus</translation>
     </message>
     <message>
         <source>%1: page %2 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: page %2 introuvable</translation>
     </message>
     <message>
         <source>%1: cannot read the downloaded file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de lire le fichier téléchargé</translation>
     </message>
     <message>
         <source>%1: size is %2 bytes, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la taille est de %2 octets au lieu de %3</translation>
     </message>
     <message>
         <source>%1: checksum mismatch (got %2, expected %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: somme de contrôle incorrecte (%2 obtenue, %3 attendue)</translation>
     </message>
     <message>
         <source>%1: cannot read the tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de lire le tokeniseur</translation>
     </message>
     <message>
         <source>%1: no model.vocab (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: model.vocab absent (%2)</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
     </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
     <message>
         <source>Match case</source>
-        <translation type="unfinished"></translation>
+        <translation>Respecter la casse</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher</translation>
     </message>
     <message>
         <source>Replace with</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer par</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Précédent</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer</translation>
     </message>
     <message>
         <source>Replace all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout remplacer</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Wrapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche reprise</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Introuvable</translation>
     </message>
     <message numerus="yes">
         <source>%n replaced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n remplacement</numerusform>
+            <numerusform>%n remplacements</numerusform>
         </translation>
     </message>
 </context>
@@ -334,88 +350,88 @@
     <name>folio::JobQueue</name>
     <message>
         <source>the page image is not available</source>
-        <translation type="unfinished"></translation>
+        <translation>l’image de la page n’est pas disponible</translation>
     </message>
     <message>
         <source>The region lies outside the page.</source>
-        <translation type="unfinished"></translation>
+        <translation>La zone se trouve hors de la page.</translation>
     </message>
     <message>
         <source>No OCR model is loaded. Choose a model folder or download the model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun modèle d’OCR n’est chargé. Choisissez un dossier de modèle ou téléchargez d’abord le modèle.</translation>
     </message>
     <message>
         <source>stopped at the token limit</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêtée à la limite de jetons</translation>
     </message>
 </context>
 <context>
     <name>folio::LanguageButton</name>
     <message>
         <source>Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>Chinois</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglais</translation>
     </message>
     <message>
         <source>Japanese</source>
-        <translation type="unfinished"></translation>
+        <translation>Japonais</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Français</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Allemand</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Espagnol</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italien</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>Néerlandais</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation type="unfinished"></translation>
+        <translation>Portugais</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>Suédois</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished"></translation>
+        <translation>Danois</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique</translation>
     </message>
     <message>
         <source>Languages of the document: constrain recognition and choose spell-checking dictionaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues du document&#xa0;: elles restreignent la reconnaissance et déterminent les dictionnaires de correction orthographique</translation>
     </message>
     <message>
         <source>Languages: automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues&#xa0;: automatique</translation>
     </message>
     <message>
         <source>Languages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sélectionnée</numerusform>
+            <numerusform>%n sélectionnées</numerusform>
         </translation>
     </message>
 </context>
@@ -423,386 +439,386 @@
     <name>folio::LocalEngineBackend</name>
     <message>
         <source>the model could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’ouvrir le modèle</translation>
     </message>
     <message>
         <source>local engine (%1) with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>moteur local (%1) avec %2</translation>
     </message>
     <message>
         <source> (%1 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1&#xa0;Gio)</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>no model is loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun modèle n’est chargé</translation>
     </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
     <message>
         <source>Password needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de passe requis</translation>
     </message>
     <message>
         <source>%1 is encrypted. Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est chiffré. Mot de passe&#xa0;:</translation>
     </message>
     <message>
         <source>Importing: %1 of %2 files</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation&#xa0;: %1 sur %2 fichiers</translation>
     </message>
     <message>
         <source>%1 of %2 pages · %3 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 pages · %3 jetons</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le dossier du modèle…</translation>
     </message>
     <message>
         <source>Download LightOnOCR-2-1B</source>
-        <translation type="unfinished"></translation>
+        <translation>Télécharger LightOnOCR-2-1B</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open scans or PDFs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir des numérisations ou des PDF</translation>
     </message>
     <message>
         <source>Documents (*.pdf *.png *.jpg *.jpeg *.tif *.tiff *.webp *.bmp);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documents (*.pdf *.png *.jpg *.jpeg *.tif *.tiff *.webp *.bmp);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Open &amp;folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un &amp;dossier…</translation>
     </message>
     <message>
         <source>Open a folder of scans</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un dossier de numérisations</translation>
     </message>
     <message>
         <source>Open &amp;project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un &amp;projet…</translation>
     </message>
     <message>
         <source>Open project</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un projet</translation>
     </message>
     <message>
         <source>Folio projects (*.folio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Projets Folio (*.folio)</translation>
     </message>
     <message>
         <source>Save project</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le projet</translation>
     </message>
     <message>
         <source>&amp;Save project</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le projet</translation>
     </message>
     <message>
         <source>Save project &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le projet &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Find / Replace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rec&amp;hercher / Remplacer…</translation>
     </message>
     <message>
         <source>Copy as &amp;Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier en &amp;Markdown</translation>
     </message>
     <message>
         <source>Copy as &amp;rich text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier en texte &amp;enrichi</translation>
     </message>
     <message>
         <source>&amp;Delete selected pages</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer les pages sélectionnées</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;avant</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>Fit &amp;width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster à la &amp;largeur</translation>
     </message>
     <message>
         <source>Fit &amp;page</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster à la &amp;page</translation>
     </message>
     <message>
         <source>&amp;Actual size (1:1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille réelle (1:1)</translation>
     </message>
     <message>
         <source>&amp;Recognize</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reconnaissance</translation>
     </message>
     <message>
         <source>Recognize &amp;page</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître la &amp;page</translation>
     </message>
     <message>
         <source>Recognize &amp;selected pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître les pages &amp;sélectionnées</translation>
     </message>
     <message>
         <source>Recognize &amp;all pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître &amp;toutes les pages</translation>
     </message>
     <message>
         <source>Recognize &amp;region</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître la &amp;zone</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d’outils principale</translation>
     </message>
     <message numerus="yes">
         <source>%n pages</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
         </translation>
     </message>
     <message>
         <source>Some files could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains fichiers n’ont pas pu être ouverts</translation>
     </message>
     <message>
         <source>Ready: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt&#xa0;: %1</translation>
     </message>
     <message>
         <source>Model loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle chargé</translation>
     </message>
     <message>
         <source>The model could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger le modèle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Loading the model from %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement du modèle depuis %1…</translation>
     </message>
     <message>
         <source>&lt;b&gt;No OCR model installed.&lt;/b&gt; Folio needs LightOnOCR-2-1B (about 2 GB) to read pages. Choose a folder that holds it, or download it from Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aucun modèle d’OCR n’est installé.&lt;/b&gt; Folio a besoin de LightOnOCR-2-1B (environ 2&#xa0;Go) pour lire les pages. Choisissez un dossier qui le contient ou téléchargez-le depuis Hugging Face.</translation>
     </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer le dossier %1</translation>
     </message>
     <message>
         <source>cannot list the files of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lister les fichiers de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the Hub lists no files for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le Hub ne répertorie aucun fichier pour %1</translation>
     </message>
     <message>
         <source>%1: cannot write %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible d’écrire %2</translation>
     </message>
     <message>
         <source>connection closed early</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion fermée prématurément</translation>
     </message>
     <message>
         <source>%1: download interrupted at %2 of %3 bytes (%4); start the download again to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: téléchargement interrompu à %2 octets sur %3 (%4)&#xa0;; relancez le téléchargement pour le reprendre</translation>
     </message>
     <message>
         <source>%1: cannot move the finished file into place</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de placer le fichier terminé à son emplacement</translation>
     </message>
     <message>
         <source>download cancelled; start it again to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>téléchargement annulé&#xa0;; relancez-le pour le reprendre</translation>
     </message>
 </context>
 <context>
     <name>folio::ModelPanel</name>
     <message>
         <source>Greedy (deterministic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Glouton (déterministe)</translation>
     </message>
     <message>
         <source>Download LightOnOCR-2-1B</source>
-        <translation type="unfinished"></translation>
+        <translation>Télécharger LightOnOCR-2-1B</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier du modèle</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphérique</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> Mio</translation>
     </message>
     <message>
         <source>automatic (90% of free)</source>
-        <translation type="unfinished"></translation>
+        <translation>automatique (90&#xa0;% de la mémoire libre)</translation>
     </message>
     <message>
         <source>Memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget mémoire</translation>
     </message>
     <message>
         <source>Pages at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages simultanées</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Longest image side</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grand côté de l’image</translation>
     </message>
     <message>
         <source>Sampling</source>
-        <translation type="unfinished"></translation>
+        <translation>Échantillonnage</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Température</translation>
     </message>
     <message>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
         <source>Max tokens per page</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons max. par page</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2&#xa0;Mio</translation>
     </message>
     <message>
         <source>Downloading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléchargement de %1…</translation>
     </message>
     <message>
         <source>Download stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléchargement arrêté&#xa0;: %1</translation>
     </message>
     <message>
         <source>Downloaded into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléchargé dans %1</translation>
     </message>
     <message>
         <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient pas de modèle (config.json, tokenizer.json et *.safetensors sont nécessaires).</translation>
     </message>
     <message>
         <source>Stop download</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter le téléchargement</translation>
     </message>
     <message>
         <source>Listing the files of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupération de la liste des fichiers de %1…</translation>
     </message>
     <message>
         <source>Model precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision du modèle</translation>
     </message>
     <message>
         <source>fp8: about twice the pages in memory (GPU only)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp8&#xa0;: environ deux fois plus de pages en mémoire (GPU uniquement)</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache KV</translation>
     </message>
 </context>
 <context>
     <name>folio::PageList</name>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages</translation>
     </message>
     <message>
         <source>%1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>, page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, page %1</translation>
     </message>
 </context>
 <context>
@@ -810,36 +826,37 @@
     <message>
         <source>Drop scans, PDFs or folders here
 or use File › Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Déposez ici des numérisations, des PDF ou des dossiers
+ou utilisez Fichier › Ouvrir</translation>
     </message>
 </context>
 <context>
     <name>folio::PreviewView</name>
     <message>
         <source>Rendered preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu du rendu</translation>
     </message>
 </context>
 <context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte reconnu s’affiche ici au format Markdown.</translation>
     </message>
     <message>
         <source>Markdown source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source Markdown</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Folio: turn scans and PDFs into Markdown and Word with LightOnOCR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folio&#xa0;: convertissez des numérisations et des PDF en Markdown et en Word avec LightOnOCR.</translation>
     </message>
     <message>
         <source>Images or PDFs to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Images ou PDF à ouvrir.</translation>
     </message>
 </context>
 </TS>

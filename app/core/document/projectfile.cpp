@@ -49,25 +49,25 @@ public:
     QString string(const char* key, const QString& fallback = {}) {
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) return fallback;
-        if (!v.isString()) fail(key, QStringLiteral("a string"));
+        if (!v.isString()) fail(key, QObject::tr("a string"));
         return v.toString(fallback);
     }
     double number(const char* key, double fallback = 0) {
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) return fallback;
-        if (!v.isDouble()) fail(key, QStringLiteral("a number"));
+        if (!v.isDouble()) fail(key, QObject::tr("a number"));
         return v.toDouble(fallback);
     }
     QJsonArray array(const char* key) {
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) return {};
-        if (!v.isArray()) fail(key, QStringLiteral("an array"));
+        if (!v.isArray()) fail(key, QObject::tr("an array"));
         return v.toArray();
     }
     QJsonObject object(const char* key) {
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) return {};
-        if (!v.isObject()) fail(key, QStringLiteral("an object"));
+        if (!v.isObject()) fail(key, QObject::tr("an object"));
         return v.toObject();
     }
     bool has(const char* key) const { return m_object.contains(QLatin1String(key)); }

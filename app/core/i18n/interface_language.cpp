@@ -1,0 +1,58 @@
+#include "i18n/interface_language.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace folio {
+namespace {
+
+// "fr_CH", "de-DE" and "DE" all name the language "fr" / "de".
+QString baseLanguage(const QString& code) {
+    return code.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0).toLower();
+}
+
+QString folioTranslationPath(const QString& language) {
+    return QStringLiteral(":/i18n/folio_%1.qm").arg(language);
+}
+
+}  // namespace
+
+QStringList translatedUiLanguages() {
+    QStringList languages;
+    for (const QString& code : {QStringLiteral("de"), QStringLiteral("fr")})
+        if (QFile::exists(folioTranslationPath(code))) languages << code;
+    return languages;
+}
+
+QString chooseUiLanguage() {
+    const QStringList available = translatedUiLanguages();
+    const QString forced = baseLanguage(qEnvironmentVariable("FOLIO_UI_LANGUAGE"));
+    if (!forced.isEmpty()) return available.contains(forced) ? forced : QStringLiteral("en");
+    for (const QString& preferred : QLocale::system().uiLanguages()) {
+        const QString language = baseLanguage(preferred);
+        if (language == QLatin1String("en") || available.contains(language)) return language;
+    }
+    return QStringLiteral("en");
+}
+
+bool installUiTranslation(const QString& language) {
+    const QString base = baseLanguage(language);
+    if (base.isEmpty() || base == QLatin1String("en")) return false;
+    auto* folio = new QTranslator(QCoreApplication::instance());
+    if (!folio->load(folioTranslationPath(base))) {
+        delete folio;
+        return false;
+    }
+    QCoreApplication::installTranslator(folio);
+    auto* qt = new QTranslator(QCoreApplication::instance());
+    if (qt->load(QStringLiteral("qtbase_") + base, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;  // Qt's translations are not installed: its few strings stay English
+    return true;
+}
+
+}  // namespace folio

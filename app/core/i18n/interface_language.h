@@ -1,0 +1,22 @@
+// The interface language. Folio's strings are English in the source; translations/ holds the
+// others, compiled into the binary (resource prefix /i18n). Qt's own strings (standard buttons
+// and dialogs) come from the system's Qt translations where they are installed.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace folio {
+
+// The languages the interface is translated into, besides English: ISO 639-1 codes.
+QStringList translatedUiLanguages();
+
+// The interface language to use: FOLIO_UI_LANGUAGE when set (such as "de" or "fr_CH"), else the
+// first of the system's preferred UI languages that Folio has or that is English; "en" if none.
+QString chooseUiLanguage();
+
+// Installs the translators for `language` (a code as above) into the running application.
+// Returns false, and installs nothing of Folio's, for English or a language Folio lacks.
+bool installUiTranslation(const QString& language);
+
+}  // namespace folio
