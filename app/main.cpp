@@ -14,6 +14,7 @@
 #include "document/project.h"
 #include "i18n/interface_language.h"
 #include "pageview/pageview.h"
+#include "settings/settings.h"
 #include "window/mainwindow.h"
 
 namespace {
@@ -112,7 +113,7 @@ int main(int argc, char** argv) {
     if (geteuid() == 0 && qEnvironmentVariableIsEmpty("QTWEBENGINE_DISABLE_SANDBOX"))
         qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
     QApplication app(argc, argv);
-    folio::installUiTranslation(folio::chooseUiLanguage());
+    folio::installUiTranslation(folio::chooseUiLanguage(folio::Settings().interfaceLanguage()));
     QApplication::setApplicationDisplayName("Folio");
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/folio/folio.svg")));
     QCommandLineParser parser;

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>InterfaceLanguageMenu</name>
+    <message>
+        <source>Interface &amp;language</source>
+        <translation>Sprache der Ober&amp;fläche</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>The interface language changes when Folio starts next.</source>
+        <translation>Die Sprache der Oberfläche wechselt beim nächsten Start von Folio.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Markdown (*.md)</source>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>InterfaceLanguageMenu</name>
+    <message>
+        <source>Interface &amp;language</source>
+        <translation>Langue de l’&amp;interface</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Celle du système</translation>
+    </message>
+    <message>
+        <source>The interface language changes when Folio starts next.</source>
+        <translation>La langue de l’interface changera au prochain démarrage de Folio.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Markdown (*.md)</source>

@@ -1,6 +1,7 @@
 # ui sources, one folder per feature (paths relative to ui/).
 set(FOLIO_UI_SOURCES
   window/mainwindow.h window/mainwindow.cpp
+  window/interfacelanguagemenu.h window/interfacelanguagemenu.cpp
   pages/pagelist.h pages/pagelist.cpp
   pageview/pageview.h pageview/pageview.cpp pageview/regionitem.h pageview/regionitem.cpp
   editor/resulteditor.h editor/resulteditor.cpp

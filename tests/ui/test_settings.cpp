@@ -31,6 +31,7 @@ private slots:
             sampling.maxNewTokens = 2000;
             settings.setSampling(sampling);
             settings.setLanguages({"fr", "de"});
+            settings.setInterfaceLanguage("de");
             settings.setWindowLayout("geometry", "state");
         }
         Settings again(ini, nullptr);
@@ -45,6 +46,7 @@ private slots:
         QCOMPARE(again.sampling().temperature, 0.4);
         QCOMPARE(again.sampling().maxNewTokens, 2000);
         QCOMPARE(again.languages(), QStringList({"fr", "de"}));
+        QCOMPARE(again.interfaceLanguage(), QString("de"));
         QCOMPARE(again.windowGeometry(), QByteArray("geometry"));
     }
 
@@ -58,6 +60,7 @@ private slots:
             raw.setValue("model/maxConcurrentPages", -4);
             raw.setValue("model/longestImageSide", "huge");
             raw.setValue("ocr/languages", QStringList({"fr", "klingon"}));
+            raw.setValue("ui/language", "klingon");
         }
         Settings settings(ini, nullptr);
         QCOMPARE(settings.model().dtype, QString("auto"));
@@ -65,6 +68,7 @@ private slots:
         QCOMPARE(settings.model().maxConcurrentPages, 1);
         QCOMPARE(settings.model().longestImageSide, 1540);
         QCOMPARE(settings.languages(), QStringList({"fr"}));
+        QCOMPARE(settings.interfaceLanguage(), QString());  // the system's
     }
 };
 

@@ -2,6 +2,7 @@
 // page list (the move its drop makes), exporting from the File menu, and copying the result to the
 // clipboard.
 #include <QAction>
+#include <QActionGroup>
 #include <QClipboard>
 #include <QFile>
 #include <QMimeData>
@@ -70,6 +71,28 @@ class TestWindowActions : public QObject {
     }
 
 private slots:
+    // View > Interface language lists the system's language, English and the translations under
+    // their own names, and stores the choice for the next start.
+    void interfaceLanguageMenuStoresTheChoice() {
+        auto window = makeWindow();
+        QStringList names;
+        QAction* system = nullptr;
+        for (QAction* action : window->findChildren<QAction*>())
+            if (action->isCheckable() && action->actionGroup() &&
+                (action->text() == "System default" || action->text() == "English" ||
+                 action->text() == "Deutsch" || action->text() == "Français")) {
+                names << action->text();
+                if (action->text() == "System default") system = action;
+            }
+        QCOMPARE(names, (QStringList{"System default", "English", "Deutsch", "Français"}));
+        QVERIFY(system && system->isChecked());
+        trigger(window.get(), "Deutsch");
+        QCOMPARE(m_settings->interfaceLanguage(), QString("de"));
+        QVERIFY(window->statusBar()->currentMessage().contains("starts next"));
+        trigger(window.get(), "System default");
+        QCOMPARE(m_settings->interfaceLanguage(), QString());
+    }
+
     void droppedPageMoveReordersTheProject() {
         auto window = makeWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));

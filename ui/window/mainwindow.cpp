@@ -30,6 +30,7 @@
 #include "editor/resulteditor.h"
 #include "export/exportcommand.h"
 #include "export/htmlrenderer.h"
+#include "interfacelanguagemenu.h"
 #include "import/importjob.h"
 #include "import/pageimages.h"
 #include "jobs/jobqueue.h"
@@ -281,6 +282,7 @@ void MainWindow::buildActions() {
                             [this] { m_pageView->actualSize(); });
     viewMenu->addSeparator();
     viewMenu->addAction(m_modelDock->toggleViewAction());
+    viewMenu->addMenu(makeInterfaceLanguageMenu(m_settings, statusBar(), viewMenu));
 
     auto* ocrMenu = menuBar()->addMenu(tr("&Recognize"));
     QAction* page =

@@ -27,10 +27,12 @@ QStringList translatedUiLanguages() {
     return languages;
 }
 
-QString chooseUiLanguage() {
+QString chooseUiLanguage(const QString& chosen) {
     const QStringList available = translatedUiLanguages();
     const QString forced = baseLanguage(qEnvironmentVariable("FOLIO_UI_LANGUAGE"));
     if (!forced.isEmpty()) return available.contains(forced) ? forced : QStringLiteral("en");
+    const QString setting = baseLanguage(chosen);
+    if (setting == QLatin1String("en") || available.contains(setting)) return setting;
     for (const QString& preferred : QLocale::system().uiLanguages()) {
         const QString language = baseLanguage(preferred);
         if (language == QLatin1String("en") || available.contains(language)) return language;

@@ -11,9 +11,10 @@ namespace folio {
 // The languages the interface is translated into, besides English: ISO 639-1 codes.
 QStringList translatedUiLanguages();
 
-// The interface language to use: FOLIO_UI_LANGUAGE when set (such as "de" or "fr_CH"), else the
-// first of the system's preferred UI languages that Folio has or that is English; "en" if none.
-QString chooseUiLanguage();
+// The interface language to use: FOLIO_UI_LANGUAGE when set (such as "de" or "fr_CH"), else
+// `chosen` (the user's setting) when Folio has it or it is English, else the first of the
+// system's preferred UI languages that Folio has or that is English; "en" if none.
+QString chooseUiLanguage(const QString& chosen = {});
 
 // Installs the translators for `language` (a code as above) into the running application.
 // Returns false, and installs nothing of Folio's, for English or a language Folio lacks.

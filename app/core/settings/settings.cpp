@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "i18n/interface_language.h"
+
 namespace folio {
 
 namespace {
@@ -89,6 +91,15 @@ void Settings::setLanguages(const QStringList& languages) {
     if (languages == this->languages()) return;
     m_settings.setValue("ocr/languages", languages);
     emit languagesChanged();
+}
+
+QString Settings::interfaceLanguage() const {
+    const QString language = m_settings.value("ui/language").toString();
+    return language == QLatin1String("en") || translatedUiLanguages().contains(language) ? language : QString();
+}
+
+void Settings::setInterfaceLanguage(const QString& language) {
+    m_settings.setValue("ui/language", language);
 }
 
 QByteArray Settings::windowGeometry() const {

@@ -39,6 +39,11 @@ public:
     QStringList languages() const;  // ISO 639-1 codes; empty = automatic
     void setLanguages(const QStringList& languages);
 
+    // The interface language chosen in View > Interface language: empty for the system's, "en",
+    // or one of translatedUiLanguages() (i18n/interface_language.h). Used at the next start.
+    QString interfaceLanguage() const;
+    void setInterfaceLanguage(const QString& language);
+
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
     QByteArray splitterState(const QString& name) const;

@@ -116,7 +116,12 @@ private slots:
         QCOMPARE(chooseUiLanguage(), QString("de"));
         qputenv("FOLIO_UI_LANGUAGE", "ja");  // not translated: English
         QCOMPARE(chooseUiLanguage(), QString("en"));
+        QCOMPARE(chooseUiLanguage("de"), QString("en"));  // the environment wins over the setting
         qunsetenv("FOLIO_UI_LANGUAGE");
+        // The setting (View > Interface language) wins over the system's languages.
+        QCOMPARE(chooseUiLanguage("fr"), QString("fr"));
+        QCOMPARE(chooseUiLanguage("en"), QString("en"));
+        QCOMPARE(chooseUiLanguage("ja"), chooseUiLanguage());  // not translated: the system's
         QVERIFY(!installUiTranslation("en"));
         QVERIFY(!installUiTranslation("ja"));
         QCOMPARE(QCoreApplication::translate("QObject", "Export"), QString("Export"));
