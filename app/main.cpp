@@ -113,14 +113,15 @@ int main(int argc, char** argv) {
     if (geteuid() == 0 && qEnvironmentVariableIsEmpty("QTWEBENGINE_DISABLE_SANDBOX"))
         qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
     QApplication app(argc, argv);
-    folio::installUiTranslation(folio::chooseUiLanguage(folio::Settings().interfaceLanguage()));
+    folio::Settings settings;  // the window's too
+    folio::installUiTranslation(folio::chooseUiLanguage(settings.interfaceLanguage()));
     QApplication::setApplicationDisplayName("Folio");
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/folio/folio.svg")));
     QCommandLineParser parser;
     describe(parser);
     parser.process(app);
 
-    folio::MainWindow window;
+    folio::MainWindow window(nullptr, &settings);
     if (parser.isSet("screenshot")) stageScreenshot(window, parser);
     window.show();
     if (!parser.positionalArguments().isEmpty())

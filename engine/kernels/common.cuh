@@ -106,15 +106,6 @@ __device__ __forceinline__ float block_max(float v, float* scratch) {
     return total;
 }
 
-// True on devices with programmatic dependent launch (sm_90 and newer), for the current device.
-inline bool programmatic_launch_supported() {
-    int device = 0, major = 0;
-    if (cudaGetDevice(&device) != cudaSuccess ||
-        cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device) != cudaSuccess)
-        return false;
-    return major >= 9;
-}
-
 // kernel<<<grid, block, smem, stream>>>(args...), as a programmatic dependent of the stream's
 // previous kernel when `programmatic` (it may then be scheduled while that kernel finishes, and
 // must wait with FOLIO_WAIT_FOR_PREVIOUS; inside CUDA graphs the edge becomes programmatic).

@@ -180,9 +180,7 @@ __device__ __forceinline__ void gemv_body(const Params& p) {
     constexpr bool kTwoHalves = R > 8;  // batch rows 8..15 in the MMA's upper half
     constexpr int kUnroll = 8 / NT;     // weight loads in flight per lane: 8
 
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.launch_dependents;");
-#endif
+    FOLIO_ALLOW_DEPENDENTS();
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     const int g = lane >> 2, t = lane & 3;
     const int ksplit = p.ksplit;

@@ -134,11 +134,9 @@ __global__ void __launch_bounds__(kThreads)
     __shared__ __align__(16) float red_acc[kGroups][G][D];  // float4 stores
     __shared__ float red_max[kGroups][G], red_sum[kGroups][G];
 
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     // Lets a programmatic dependent (the merge kernel) be scheduled now; it still waits for this
     // grid's completion before it reads anything.
-    asm volatile("griddepcontrol.launch_dependents;");
-#endif
+    FOLIO_ALLOW_DEPENDENTS();
     paged::PartitionBlock b;
     if (!paged::load_partition_slots<T, G, D>(slots, out, block_tables, context_lens, heads, block_size,
                                               block_shift, max_blocks, partition_tokens, b))
@@ -264,11 +262,9 @@ __global__ void __launch_bounds__(kMergeThreads)
     paged_decode_merge_kernel(T* __restrict__ out, const float* __restrict__ workspace,
                               const int* __restrict__ context_lens, int batch, int heads,
                               int max_context, int partition_tokens, int num_partitions) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     // A programmatic dependent of ours (the next layer's kernel) may be scheduled now; it waits
     // for this grid's completion before it reads our output.
-    asm volatile("griddepcontrol.launch_dependents;");
-#endif
+    FOLIO_ALLOW_DEPENDENTS();
     // Launched as a programmatic dependent: wait until the main kernel has completed and its
     // writes are visible. Every block waits, so this grid never completes before the main kernel.
     FOLIO_WAIT_FOR_PREVIOUS();

@@ -121,9 +121,7 @@ __global__ void __launch_bounds__(kThreads)
     __shared__ __align__(16) float red_acc[kWarps][G][D];
     __shared__ float red_max[kWarps][G], red_sum[kWarps][G];
 
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.launch_dependents;");
-#endif
+    FOLIO_ALLOW_DEPENDENTS();
     PartitionBlock b;
     if (!load_partition_slots<T, G, D>(slots, out, block_tables, context_lens, heads, block_size, block_shift,
                                        max_blocks, partition_tokens, b))

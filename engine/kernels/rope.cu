@@ -7,7 +7,6 @@
 // rotating them, from registers) and its v heads (extra warp tasks after the q and k heads) to
 // the paged caches at the token's slot; fp8 caches use kv_append's quantiser (fp8_quant.cuh),
 // the row's amax a warp reduction, so the bytes are those of kv_append_paged.
-#include <cstdlib>
 #include <type_traits>
 
 #include "common.cuh"
@@ -129,22 +128,12 @@ __global__ void __launch_bounds__(kWarpsPerBlock * 32)
     }
 }
 
-// A programmatic dependent of the previous kernel on sm_90+, unless FOLIO_ROPE_PDL=0 (to measure
-// what that brings).
-bool rope_programmatic() {
-    static const bool allowed = [] {
-        const char* v = std::getenv("FOLIO_ROPE_PDL");
-        return !(v && v[0] == '0');
-    }();
-    return allowed && programmatic_launch_supported();
-}
-
 template <typename T, int E, Append M>
 cudaError_t launch(RopeTensor q, RopeTensor k, int64_t tokens, const int64_t* positions,
-                   const int64_t* cols, float theta, float eps, RopeAppend kv,
+                   const int64_t* cols, float theta, float eps, RopeAppend kv, bool programmatic,
                    cudaStream_t stream) {
     if (tokens > 0x7fffffff) return cudaErrorInvalidValue;
-    return launch_programmatic(rope_programmatic(), rope_kernel<T, E, M>,
+    return launch_programmatic(programmatic, rope_kernel<T, E, M>,
                                dim3(static_cast<unsigned>(tokens)), dim3(kWarpsPerBlock * 32), 0,
                                stream, q, k, positions, cols, theta, eps, kv);
 }
@@ -152,16 +141,22 @@ cudaError_t launch(RopeTensor q, RopeTensor k, int64_t tokens, const int64_t* po
 template <Append M>
 cudaError_t dispatch(DType dtype, RopeTensor q, RopeTensor k, int64_t tokens, int head_dim,
                      const int64_t* positions, const int64_t* cols, float theta, float eps,
-                     RopeAppend kv, cudaStream_t stream) {
+                     RopeAppend kv, bool programmatic, cudaStream_t stream) {
     return dispatch_dtype(dtype, [&](auto tag) -> cudaError_t {
         using T = decltype(tag);
         if constexpr (M == Append::fp8 && std::is_same_v<T, float>) {
             return cudaErrorInvalidValue;  // as launch_kv_append_fp8: fp32 takes the fallback
         } else {
             switch (head_dim) {
-                case 64: return launch<T, 2, M>(q, k, tokens, positions, cols, theta, eps, kv, stream);
-                case 128: return launch<T, 4, M>(q, k, tokens, positions, cols, theta, eps, kv, stream);
-                case 256: return launch<T, 8, M>(q, k, tokens, positions, cols, theta, eps, kv, stream);
+                case 64:
+                    return launch<T, 2, M>(q, k, tokens, positions, cols, theta, eps, kv,
+                                             programmatic, stream);
+                case 128:
+                    return launch<T, 4, M>(q, k, tokens, positions, cols, theta, eps, kv,
+                                             programmatic, stream);
+                case 256:
+                    return launch<T, 8, M>(q, k, tokens, positions, cols, theta, eps, kv,
+                                             programmatic, stream);
             }
             return cudaErrorInvalidValue;
         }
@@ -174,21 +169,22 @@ bool rope_supported(int head_dim) { return head_dim == 64 || head_dim == 128 || 
 
 cudaError_t launch_rope(DType dtype, RopeTensor q, RopeTensor k, int64_t tokens, int head_dim,
                         const int64_t* positions, const int64_t* cols, float theta, float eps,
-                        cudaStream_t stream) {
+                        bool programmatic, cudaStream_t stream) {
     if (tokens == 0) return cudaSuccess;
     return dispatch<Append::none>(dtype, q, k, tokens, head_dim, positions, cols, theta, eps,
-                                  RopeAppend{}, stream);
+                                  RopeAppend{}, programmatic, stream);
 }
 
 cudaError_t launch_qk_norm_rope_append(DType dtype, RopeTensor q, RopeTensor k, RopeAppend kv,
                                        int64_t tokens, int head_dim, const int64_t* positions,
-                                       float theta, float eps, cudaStream_t stream) {
+                                       float theta, float eps, bool programmatic,
+                                       cudaStream_t stream) {
     if (tokens == 0) return cudaSuccess;
     if (kv.fp8)
         return dispatch<Append::fp8>(dtype, q, k, tokens, head_dim, positions, nullptr, theta,
-                                     eps, kv, stream);
+                                     eps, kv, programmatic, stream);
     return dispatch<Append::plain>(dtype, q, k, tokens, head_dim, positions, nullptr, theta, eps,
-                                   kv, stream);
+                                   kv, programmatic, stream);
 }
 
 }  // namespace folio::engine::kernels::cuda

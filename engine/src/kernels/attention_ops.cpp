@@ -121,19 +121,11 @@ int forced_partition_tokens() {
     return v ? std::atoi(v) : 0;
 }
 
-// The main and merge kernels as programmatic dependent launches: sm_90 and newer, unless
-// FOLIO_PAGED_PDL=0.
-bool programmatic_enabled() {
-    if (at::cuda::getCurrentDeviceProperties()->major < 9) return false;
-    const char* v = std::getenv("FOLIO_PAGED_PDL");
-    return !(v && std::string(v) == "0");
-}
+// The main and merge kernels as programmatic dependent launches unless FOLIO_PAGED_PDL=0.
+bool programmatic_enabled() { return detail::programmatic_launches("FOLIO_PAGED_PDL"); }
 
 // fp8 caches with head_dim 128 take the tensor-core kernel unless FOLIO_PAGED_FP8_MMA=0.
-bool fp8_mma_enabled() {
-    const char* v = std::getenv("FOLIO_PAGED_FP8_MMA");
-    return !(v && std::string(v) == "0");
-}
+bool fp8_mma_enabled() { return !detail::switched_off("FOLIO_PAGED_FP8_MMA"); }
 #endif
 
 }  // namespace

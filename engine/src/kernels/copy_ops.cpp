@@ -1,7 +1,5 @@
 #include <c10/util/Exception.h>
 
-#include <cstdlib>
-
 #include "kernels/dispatch.h"
 #include "kernels/ops.h"
 
@@ -34,15 +32,6 @@ void* mapped_device_address(const void* host) {
     }
     return attributes.type == cudaMemoryTypeHost ? attributes.devicePointer : nullptr;
 }
-
-// FOLIO_MAPPED_COPY=0: ATen's copies instead (to measure what the kernel brings).
-bool mapped_copy_enabled() {
-    static const bool enabled = [] {
-        const char* v = std::getenv("FOLIO_MAPPED_COPY");
-        return !(v && v[0] == '0');
-    }();
-    return enabled;
-}
 #endif
 
 }  // namespace
@@ -59,7 +48,8 @@ void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor&
     const bool to_device = dst.is_cuda() && src.is_cpu() && src.is_pinned();
     const bool to_host = src.is_cuda() && dst.is_cpu() && dst.is_pinned();
     const at::Tensor& device_side = to_device ? dst : src;
-    if ((to_device || to_host) && dst.numel() > 0 && mapped_copy_enabled() &&
+    // FOLIO_MAPPED_COPY=0: ATen's copies instead (to measure what the kernel brings).
+    if ((to_device || to_host) && dst.numel() > 0 && !detail::switched_off("FOLIO_MAPPED_COPY") &&
         (!head.defined() || (head.is_cuda() && head.device() == device_side.device()))) {
         const c10::cuda::CUDAGuard guard(device_side.device());
         void* mapped = mapped_device_address(to_device ? src.data_ptr() : dst.data_ptr());

@@ -29,10 +29,12 @@ struct RopeTensor {
     int heads;
     const void* norm_weight;  // [head_dim] or nullptr
 };
+// programmatic: launched as a programmatic dependent of the stream's previous kernel (sm_90+;
+// the kernel waits for it before reading anything, so only launch latency is hidden).
 bool rope_supported(int head_dim);
 cudaError_t launch_rope(DType dtype, RopeTensor q, RopeTensor k, int64_t tokens, int head_dim,
                         const int64_t* positions, const int64_t* cols, float theta, float eps,
-                        cudaStream_t stream);
+                        bool programmatic, cudaStream_t stream);
 
 // The fused qk_norm_rope + kv_append_paged: the rope kernel (1D positions, norm weights set),
 // which also writes token t's rotated k rows (as rounded to the dtype, like the in-place k) and
@@ -55,7 +57,8 @@ struct RopeAppend {
 };
 cudaError_t launch_qk_norm_rope_append(DType dtype, RopeTensor q, RopeTensor k, RopeAppend kv,
                                        int64_t tokens, int head_dim, const int64_t* positions,
-                                       float theta, float eps, cudaStream_t stream);
+                                       float theta, float eps, bool programmatic,
+                                       cudaStream_t stream);
 
 // out[r, i] = silu(in[r, i]) * in[r, inner + i].
 cudaError_t launch_silu_mul(DType dtype, void* out, const void* in, int64_t rows, int64_t inner,

@@ -3,8 +3,6 @@
 #include <ATen/ops/empty.h>
 #include <ATen/ops/linear.h>
 
-#include <cstdlib>
-#include <string>
 #include <vector>
 
 #include "kernels/dispatch.h"
@@ -73,13 +71,9 @@ bool gemv_eligible(const at::Tensor& x, const at::Tensor& w, int64_t& rows) {
 // measure what that brings, or to run a sanitizer without it), with their first weights loaded
 // before the wait unless FOLIO_GEMV_PRELOAD=0 (then prefetched into L2).
 cuda::GemvPlan default_plan() {
-    const auto off = [](const char* name) {
-        const char* v = std::getenv(name);
-        return v && std::string(v) == "0";
-    };
     cuda::GemvPlan plan;
-    plan.programmatic = !off("FOLIO_GEMV_PDL");
-    plan.preload = !off("FOLIO_GEMV_PRELOAD");
+    plan.programmatic = !detail::switched_off("FOLIO_GEMV_PDL");
+    plan.preload = !detail::switched_off("FOLIO_GEMV_PRELOAD");
     return plan;
 }
 

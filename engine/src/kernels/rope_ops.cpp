@@ -14,6 +14,11 @@ namespace folio::engine::kernels {
 
 namespace {
 
+#ifdef FOLIO_WITH_CUDA
+// The RoPE kernels as programmatic dependents of the kernel before them unless FOLIO_ROPE_PDL=0.
+bool rope_programmatic() { return detail::programmatic_launches("FOLIO_ROPE_PDL"); }
+#endif
+
 void check_heads(const at::Tensor& t, int64_t tokens, int64_t head_dim, const char* op,
                  const char* name) {
     detail::check_float(t, op, name);
@@ -93,7 +98,7 @@ bool try_cuda_rope(at::Tensor& q, at::Tensor& k, const at::Tensor* q_weight,
                                         pos.data_ptr<int64_t>(),
                                         cols ? col.data_ptr<int64_t>() : nullptr,
                                         static_cast<float>(theta), static_cast<float>(eps),
-                                        detail::current_stream()));
+                                        rope_programmatic(), detail::current_stream()));
     return true;
 }
 
@@ -140,7 +145,8 @@ bool try_cuda_rope_append(at::Tensor& q, at::Tensor& k, const at::Tensor& v,
     const c10::cuda::CUDAGuard guard(q.device());
     FOLIO_CUDA_LAUNCH(cuda::launch_qk_norm_rope_append(
         detail::cuda_dtype(q), qt, kt, kv, q.size(0), head_dim, pos.data_ptr<int64_t>(),
-        static_cast<float>(theta), static_cast<float>(eps), detail::current_stream()));
+        static_cast<float>(theta), static_cast<float>(eps), rope_programmatic(),
+        detail::current_stream()));
     return true;
 }
 #endif
