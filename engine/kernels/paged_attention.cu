@@ -4,7 +4,8 @@
 // `partition_tokens` tokens of one sequence's context for one kv head and all G query heads that
 // share it, so every key and value row is read from memory once per step.
 //  1. The block looks up the cache row of each of its tokens once (block table; shift and mask
-//     for power-of-two block sizes) and keeps them in shared memory.
+//     for power-of-two block sizes) and keeps them in shared memory. It does so before it waits
+//     for the previous kernel: the tables and context lengths are final before the step starts.
 //  2. D / 8 lanes hold one token's row (8 elements a lane: 16-byte loads, 8-byte for fp8); the
 //     block's lane groups walk the partition U tokens at a time, each lane with the K and V
 //     loads of all U tokens in flight at once (2U loads). Logits come from a shuffle reduction
@@ -138,37 +139,25 @@ __global__ void __launch_bounds__(kThreads)
     // grid's completion before it reads anything.
     FOLIO_ALLOW_DEPENDENTS();
     paged::PartitionBlock b;
-    if (!paged::load_partition_slots<T, G, D>(slots, out, block_tables, context_lens, heads, block_size,
-                                              block_shift, max_blocks, partition_tokens, b))
+    if (!paged::load_partition_slots<T, G, D, false>(slots, out, block_tables, context_lens, heads,
+                                                     block_size, block_shift, max_blocks,
+                                                     partition_tokens, b))
         return;  // partitions past the context: nothing else to do
     const int kv_head = b.kv_head, n = b.n;
     const int64_t first_head = b.first_head;
     const int lane = threadIdx.x % kLanes, group = threadIdx.x / kLanes;
-
-    float qv[G][N];
-#pragma unroll
-    for (int g = 0; g < G; ++g) {
-        load_vec<T, N>(q + (first_head + g) * D + lane * N, qv[g]);
-#pragma unroll
-        for (int i = 0; i < N; ++i) qv[g][i] *= scale_log2;
-    }
-    __syncthreads();
-
     const int64_t token_stride = static_cast<int64_t>(kv_heads) * D;
     const int64_t head_offset = static_cast<int64_t>(kv_head) * D + lane * N;
-    float run_max[G], run_sum[G], acc[G][N];
-#pragma unroll
-    for (int g = 0; g < G; ++g) {
-        run_max[g] = kNoLogit;
-        run_sum[g] = 0.0f;
-#pragma unroll
-        for (int i = 0; i < N; ++i) acc[g][i] = 0.0f;
-    }
+    __syncthreads();  // slots
 
-    // The loop bound is the same for every thread, so the shuffles see full warps.
-    for (int base = 0; base < n; base += kStep) {
-        typename Row::Raw kr[U], vr[U];
-        float ks[U], vs[U];
+    // The rows are read after the wait: the last token's are this step's append. (Reading the
+    // older tokens' rows before it was measured: no faster, docs/PERFORMANCE.md, session 5.)
+    FOLIO_WAIT_FOR_PREVIOUS();
+    // The K and V rows (and fp8 scales) of this lane's tokens in the step starting at `base`;
+    // zeros past the partition.
+    typename Row::Raw kr[U], vr[U];
+    float ks[U], vs[U];
+    const auto load_step = [&](int base) {
 #pragma unroll
         for (int u = 0; u < U; ++u) {
             const int t = base + u * kGroups + group;
@@ -190,6 +179,29 @@ __global__ void __launch_bounds__(kThreads)
                 }
             }
         }
+    };
+    load_step(0);
+
+    float qv[G][N];
+#pragma unroll
+    for (int g = 0; g < G; ++g) {
+        load_vec<T, N>(q + (first_head + g) * D + lane * N, qv[g]);
+#pragma unroll
+        for (int i = 0; i < N; ++i) qv[g][i] *= scale_log2;
+    }
+
+    float run_max[G], run_sum[G], acc[G][N];
+#pragma unroll
+    for (int g = 0; g < G; ++g) {
+        run_max[g] = kNoLogit;
+        run_sum[g] = 0.0f;
+#pragma unroll
+        for (int i = 0; i < N; ++i) acc[g][i] = 0.0f;
+    }
+
+    // The loop bound is the same for every thread, so the shuffles see full warps.
+    for (int base = 0; base < n; base += kStep) {
+        if (base > 0) load_step(base);
         // Logits (base 2) of the U tokens for the G heads; every lane of a group gets the sum.
         float logit[G][U];
 #pragma unroll

@@ -26,15 +26,19 @@ struct PartitionBlock {
 // max_context stay inside the table row; entries past the context are junk and never used as
 // addresses). Returns false when the partition has no tokens; partition 0 of an empty context
 // (a padding row) then writes zeros rather than garbage for its heads.
-template <typename T, int G, int D>
+//
+// The kernels are programmatic dependents of the RoPE + KV append kernel, which writes q and the
+// new token's cache rows. WAIT_FIRST: wait for it before anything. Otherwise the caller waits:
+// the block tables and context lengths are uploaded before the step's first kernel (ahead of
+// any programmatic launch), so they may be read early; the zeros of an empty context are
+// written only after the wait here.
+template <typename T, int G, int D, bool WAIT_FIRST = true>
 __device__ __forceinline__ bool load_partition_slots(int* slots, T* out, const int* block_tables,
                                                      const int* context_lens, int heads,
                                                      int block_size, int block_shift,
                                                      int max_blocks, int partition_tokens,
                                                      PartitionBlock& b) {
-    // The kernels are programmatic dependents of the RoPE + KV append kernel, which writes q and
-    // the new token's cache rows: its launch latency is hidden, nothing is read before the wait.
-    FOLIO_WAIT_FOR_PREVIOUS();
+    if constexpr (WAIT_FIRST) FOLIO_WAIT_FOR_PREVIOUS();
     b.kv_head = blockIdx.x;
     b.seq = blockIdx.y;
     b.part = blockIdx.z;
@@ -55,6 +59,8 @@ __device__ __forceinline__ bool load_partition_slots(int* slots, T* out, const i
         if (t < limit) entry[i] = __ldg(table + (block_shift >= 0 ? pos >> block_shift : pos / block_size));
     }
     if (b.start >= context) {
+        if constexpr (!WAIT_FIRST)
+            if (b.part == 0) FOLIO_WAIT_FOR_PREVIOUS();  // before the first write
         if (b.part == 0)
             for (int i = threadIdx.x; i < G * D; i += kThreads) out[b.first_head * D + i] = from_float<T>(0.0f);
         return false;

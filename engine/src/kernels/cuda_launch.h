@@ -103,6 +103,9 @@ PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int
                                   int partition_tokens = 0, bool fp8_mma = false);
 bool paged_decode_plan_valid(const PagedDecodePlan& plan);
 // workspace: batch * heads * num_partitions * (head_dim + 2) floats when num_partitions > 1.
+// As a programmatic launch the split-K kernel reads block_tables and context_lens before it
+// waits for the previous kernel: they must be written before the forward pass's last ordinary
+// (non-programmatic) launch, as the decode step's inputs are.
 // fp8_cache: caches of e4m3 bytes with float scales [num_blocks * block_size * kv_heads];
 // otherwise the caches have q's dtype and the scales are ignored.
 cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const void* q,

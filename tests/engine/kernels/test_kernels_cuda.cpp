@@ -487,6 +487,40 @@ FOLIO_TEST(paged_decode_attention_any_partition) {
     check_paged({{static_cast<int>(sized(3145, 300))}, 16, 8, 128, 16}, at::kHalf, gpu, gen, true, " no PDL");
 }
 
+// A decode step appends each sequence's last token and then attends over it, the attention a
+// programmatic dependent of the append: it reads the block tables and context lengths before it
+// waits, the rows after. With the last token's rows poisoned until the append, queued right
+// behind it, a read of them too early would dominate the softmax.
+FOLIO_TEST(paged_decode_attention_reads_the_appended_token) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    const PagedCase c{{3145, 64, 65, 1, 100, 1000}, 16, 8, 128, 16};
+    for (auto dtype : kDtypes) {
+        PagedInputs in = make_paged(c, dtype, false, gpu, gen);
+        const int64_t batch = static_cast<int64_t>(c.context_lens.size());
+        const int64_t capacity = in.kc.size(0) * c.block_size;
+        const at::Tensor tables = in.tables.cpu();
+        std::vector<int64_t> last_slots;
+        for (int64_t b = 0; b < batch; ++b) {
+            const int64_t pos = c.context_lens[b] - 1;
+            last_slots.push_back(tables[b][pos / c.block_size].item<int>() * c.block_size + pos % c.block_size);
+        }
+        const at::Tensor slots = at::tensor(last_slots, at::TensorOptions().dtype(at::kLong)).to(gpu);
+        at::Tensor kc = in.kc.view({capacity, c.kv_heads, c.head_dim}), vc = in.vc.view({capacity, c.kv_heads, c.head_dim});
+        const double scale = 1.0 / std::sqrt(static_cast<double>(c.head_dim));
+        for (int round = 0; round < 4; ++round) {
+            const at::Tensor k_new = randn({batch, c.kv_heads, c.head_dim}, dtype, gpu, gen);
+            const at::Tensor v_new = randn({batch, c.kv_heads, c.head_dim}, dtype, gpu, gen);
+            kc.index_fill_(0, slots, 300.0);  // poison, on the same stream
+            vc.index_fill_(0, slots, -300.0);
+            ops::kv_append_paged(k_new, v_new, in.kc, in.vc, slots);
+            const at::Tensor out = ops::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale);
+            const at::Tensor ref = fb::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale);
+            expect_close(out, ref, rounding_bound(dtype), label("paged_decode after append", dtype, paged_shape(c, in)));
+        }
+    }
+}
+
 // A context of 0 (a padding row) gives zeros, not garbage.
 FOLIO_TEST(paged_decode_attention_empty_context_is_zero) {
     const at::Device gpu = require_gpu();
