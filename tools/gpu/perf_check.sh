@@ -3,8 +3,10 @@
 # GEMV, real-size parity with transformers), optionally compute-sanitizer, the kernel benchmarks
 # and folio-bench (ours and the transformers peer in one run). Every step has its own time limit
 # and log under $OUT; a summary is printed last and written to $OUT/summary.json.
-#   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--quick] [--bench-args "..."]
+#   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--quick] [--trace] [--bench-args "..."]
 # --quick skips the GEMV test and the real-size parity test (for a benchmark-only call).
+# --trace ends with the GPU timeline of a batch-1 page (folio-bench --trace 200); last, because
+# the tracer stays attached to its process and would slow what follows.
 # Needs .device/shared-data (a copy of ../shared/data's model-config and qwen-tokenizer).
 # The sanitizer runs start only before FOLIO_CHECK_DEADLINE seconds (default 460) have passed,
 # so that the call ends inside the device's 10-minute limit (or a smaller budget).
@@ -13,13 +15,14 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
 OUT="${OUT:-$B/out}"
 mkdir -p "$OUT"
-sanitize=0 kernel_bench=1 quick=0 bench_args=""
+sanitize=0 kernel_bench=1 quick=0 trace=0 bench_args=""
 deadline="${FOLIO_CHECK_DEADLINE:-460}"
 while (($#)); do
   case "$1" in
     --sanitize) sanitize=1 ;;
     --no-kernel-bench) kernel_bench=0 ;;
     --quick) quick=1 ;;
+    --trace) trace=1 ;;
     --bench-args) bench_args="$2"; shift ;;
     *) echo "perf_check.sh: unknown option $1" >&2; exit 2 ;;
   esac
@@ -45,7 +48,7 @@ cmake -S "$here" -B "$B" -G Ninja -DFOLIO_GUI=OFF -DFOLIO_CUDA=ON -DCMAKE_CUDA_A
   -DCMAKE_BUILD_TYPE=Release -DFOLIO_PYTHON="$(command -v python3)" \
   -DFOLIO_SHARED_DATA="$here/.device/shared-data" > "$OUT/configure.log" 2>&1 || { tail -30 "$OUT/configure.log"; exit 1; }
 run_step build 400 ninja -C "$B" test_kernels_cuda test_gemv_cuda folio-kernel-bench folio-gemv-bench \
-  test_model_real_size_gpu folio-bench
+  folio-boundary-bench test_model_real_size_gpu folio-bench
 if [ "${rc[build]}" -ne 0 ]; then grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; fi
 
 run_step test_kernels_cuda 150 "$T/test_kernels_cuda"
@@ -56,6 +59,7 @@ run_step real_size_reference 300 python3 "$here/tests/reference/make_reference.p
 if [ $kernel_bench -eq 1 ]; then
   run_step kernel_bench 90 "$B/tests/engine/folio-kernel-bench" 30
   run_step gemv_bench 90 "$B/tests/engine/folio-gemv-bench" 20
+  run_step boundary_bench 60 "$B/tests/engine/folio-boundary-bench" 20
   # The scalar fp8 attention kernel, against which the tensor-core one is measured.
   FOLIO_PAGED_FP8_MMA=0 run_step kernel_bench_fp8_scalar 60 "$B/tests/engine/folio-kernel-bench" 20
 fi
@@ -77,6 +81,11 @@ if [ $sanitize -eq 1 ]; then
     run_step racecheck_test_gemv_cuda_no_pdl 60 \
     compute-sanitizer --tool racecheck --error-exitcode 9 --kernel-name kns=folio "$T/test_gemv_cuda"
 fi
+if [ $trace -eq 1 ]; then
+  run_step trace 90 "$B/engine/folio-bench" --model "$B/reference/real/model" --no-peer --batches 1 \
+    --trace 200 --json "$OUT/trace.json"
+  grep -A16 'GPU timeline' "$OUT/trace.log"
+fi
 step summary
 python3 - "$OUT" <<PY
 import json, os, re, sys
@@ -97,6 +106,7 @@ done
 for f in "$OUT"/memcheck_* "$OUT"/racecheck_*; do
   [ -f "$f" ] && echo "--- $(basename "$f"): $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$f" | tr '\n' ' ')"
 done
+[ -f "$OUT/boundary_bench.log" ] && { echo "--- a kernel boundary against a grid-wide barrier:"; tail -5 "$OUT/boundary_bench.log"; }
 echo "paged decode, tensor-core fp8 / scalar fp8 / bf16:"
 grep -E 'paged_decode' "$OUT/kernel_bench.log"
 [ -f "$OUT/kernel_bench_fp8_scalar.log" ] && grep -E 'paged_decode fp8' "$OUT/kernel_bench_fp8_scalar.log"
