@@ -85,7 +85,28 @@ struct Case {
     int blocks;
 };
 
-// Microseconds per synchronisation point: kPoints phase kernels in one graph.
+// Median microseconds per synchronisation point of `runs` calls of launch() (after two).
+template <typename Launch>
+float per_point_us(Launch launch, cudaStream_t stream, int runs) {
+    cudaEvent_t start, stop;
+    CHECK_CUDA(cudaEventCreate(&start));
+    CHECK_CUDA(cudaEventCreate(&stop));
+    std::vector<float> times;
+    for (int r = 0; r < runs + 2; ++r) {
+        CHECK_CUDA(cudaEventRecord(start, stream));
+        launch();
+        CHECK_CUDA(cudaEventRecord(stop, stream));
+        CHECK_CUDA(cudaEventSynchronize(stop));
+        float ms = 0;
+        CHECK_CUDA(cudaEventElapsedTime(&ms, start, stop));
+        if (r >= 2) times.push_back(ms * 1e3f / kPoints);
+    }
+    CHECK_CUDA(cudaEventDestroy(start));
+    CHECK_CUDA(cudaEventDestroy(stop));
+    return median(times);
+}
+
+// kPoints phase kernels in one graph.
 float chain_us(const Case& c, bool programmatic, cudaStream_t stream, int runs) {
     cudaGraph_t graph;
     cudaGraphExec_t exec;
@@ -95,50 +116,25 @@ float chain_us(const Case& c, bool programmatic, cudaStream_t stream, int runs) 
                                            c.data, c.per_block_vecs, c.slices, c.token, phase));
     CHECK_CUDA(cudaStreamEndCapture(stream, &graph));
     CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
-    cudaEvent_t start, stop;
-    CHECK_CUDA(cudaEventCreate(&start));
-    CHECK_CUDA(cudaEventCreate(&stop));
-    std::vector<float> times;
-    for (int r = 0; r < runs + 2; ++r) {
-        CHECK_CUDA(cudaEventRecord(start, stream));
-        CHECK_CUDA(cudaGraphLaunch(exec, stream));
-        CHECK_CUDA(cudaEventRecord(stop, stream));
-        CHECK_CUDA(cudaEventSynchronize(stop));
-        float ms = 0;
-        CHECK_CUDA(cudaEventElapsedTime(&ms, start, stop));
-        if (r >= 2) times.push_back(ms * 1e3f / kPoints);
-    }
+    const float us = per_point_us([&] { CHECK_CUDA(cudaGraphLaunch(exec, stream)); }, stream, runs);
     CHECK_CUDA(cudaGraphExecDestroy(exec));
     CHECK_CUDA(cudaGraphDestroy(graph));
-    CHECK_CUDA(cudaEventDestroy(start));
-    CHECK_CUDA(cudaEventDestroy(stop));
-    return median(times);
+    return us;
 }
 
-// Microseconds per synchronisation point: one cooperative kernel with kPoints grid syncs.
+// One cooperative kernel with kPoints grid syncs.
 float persistent_us(const Case& c, cudaStream_t stream, int runs) {
     int points = kPoints;
     const uint4* data = c.data;
     int64_t per_block = c.per_block_vecs, slices = c.slices;
     int* token = c.token;
     void* args[] = {&data, &per_block, &slices, &token, &points};
-    cudaEvent_t start, stop;
-    CHECK_CUDA(cudaEventCreate(&start));
-    CHECK_CUDA(cudaEventCreate(&stop));
-    std::vector<float> times;
-    for (int r = 0; r < runs + 2; ++r) {
-        CHECK_CUDA(cudaEventRecord(start, stream));
-        CHECK_CUDA(cudaLaunchCooperativeKernel(reinterpret_cast<void*>(persistent_kernel), dim3(c.blocks),
-                                               dim3(kThreads), args, 0, stream));
-        CHECK_CUDA(cudaEventRecord(stop, stream));
-        CHECK_CUDA(cudaEventSynchronize(stop));
-        float ms = 0;
-        CHECK_CUDA(cudaEventElapsedTime(&ms, start, stop));
-        if (r >= 2) times.push_back(ms * 1e3f / kPoints);
-    }
-    CHECK_CUDA(cudaEventDestroy(start));
-    CHECK_CUDA(cudaEventDestroy(stop));
-    return median(times);
+    return per_point_us(
+        [&] {
+            CHECK_CUDA(cudaLaunchCooperativeKernel(reinterpret_cast<void*>(persistent_kernel), dim3(c.blocks),
+                                                   dim3(kThreads), args, 0, stream));
+        },
+        stream, runs);
 }
 
 }  // namespace
