@@ -33,7 +33,6 @@ QMenu* makeInterfaceLanguageMenu(Settings* settings, QStatusBar* status, QWidget
         QAction* action = menu->addAction(name);
         action->setCheckable(true);
         action->setChecked(code == current);
-        action->setData(code);
         group->addAction(action);
         QObject::connect(action, &QAction::triggered, menu, [settings, status, code] {
             settings->setInterfaceLanguage(code);
