@@ -8,4 +8,5 @@ set(FOLIO_ENGINE_CUDA_SOURCES
     kernels/paged_attention.cu
     kernels/sampling.cu
     kernels/gemv.cu
-    kernels/mapped_copy.cu)
+    kernels/mapped_copy.cu
+    kernels/persistent_decoder.cu)

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -163,6 +164,16 @@ json decode_anatomy(const Args& args) {
         caches.push_back(model->new_cache());
         model->prefill(prompt, features, caches[0]);
         measure("prefilled page", caches, graphs);
+    }
+    {
+        // The same graphs with the layered decoder instead of the persistent kernel, in this run.
+        const char* switch_name = "FOLIO_PERSISTENT_DECODER";
+        setenv(switch_name, "0", 1);
+        std::vector<KvCache> caches;
+        caches.push_back(model->new_cache());
+        model->prefill(prompt, features, caches[0]);
+        measure("prefilled page, layered", caches, true);
+        unsetenv(switch_name);
     }
     for (const int batch : {8, 32, 128}) {
         std::vector<KvCache> caches;

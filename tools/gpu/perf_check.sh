@@ -47,10 +47,11 @@ step configure
 cmake -S "$here" -B "$B" -G Ninja -DFOLIO_GUI=OFF -DFOLIO_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_BUILD_TYPE=Release -DFOLIO_PYTHON="$(command -v python3)" \
   -DFOLIO_SHARED_DATA="$here/.device/shared-data" > "$OUT/configure.log" 2>&1 || { tail -30 "$OUT/configure.log"; exit 1; }
-run_step build 400 ninja -C "$B" test_kernels_cuda test_gemv_cuda folio-kernel-bench folio-gemv-bench \
+run_step build 400 ninja -C "$B" test_kernels_cuda test_gemv_cuda test_persistent_decoder_cuda folio-kernel-bench folio-gemv-bench \
   folio-boundary-bench test_model_real_size_gpu folio-bench
 if [ "${rc[build]}" -ne 0 ]; then grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; fi
 
+run_step test_persistent_decoder_cuda 150 "$T/test_persistent_decoder_cuda"
 run_step test_kernels_cuda 150 "$T/test_kernels_cuda"
 [ $quick -eq 0 ] && run_step test_gemv_cuda 150 "$T/test_gemv_cuda"
 run_step real_size_reference 300 python3 "$here/tests/reference/make_reference.py" --real-size \
@@ -69,7 +70,7 @@ timeout 420 "$B/engine/folio-bench" --model "$B/reference/real/model" --json "$O
 # Last, in whatever time is left of the call's 10 minutes.
 if [ $sanitize -eq 1 ]; then
   for tool in memcheck racecheck; do
-    for t in test_kernels_cuda test_gemv_cuda; do
+    for t in test_persistent_decoder_cuda test_kernels_cuda test_gemv_cuda; do
       [ $(( $(date +%s) - t0 )) -gt "$deadline" ] && { echo "   $tool $t skipped: out of time"; continue; }
       FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 run_step "${tool}_$t" 100 \
         compute-sanitizer --tool $tool --error-exitcode 9 --kernel-name kns=folio "$T/$t"
@@ -91,7 +92,7 @@ python3 - "$OUT" <<PY
 import json, os, re, sys
 out = sys.argv[1]
 summary = {"rc": {$(for k in "${!rc[@]}"; do printf '"%s": %s, ' "$k" "${rc[$k]}"; done)}}
-for name in ["test_kernels_cuda", "test_gemv_cuda", "test_model_real_size_gpu"]:
+for name in ["test_persistent_decoder_cuda", "test_kernels_cuda", "test_gemv_cuda", "test_model_real_size_gpu"]:
     p = os.path.join(out, name + ".log")
     if os.path.exists(p):
         text = open(p).read()
@@ -100,8 +101,9 @@ if os.path.exists(os.path.join(out, "bench.json")):
     summary["bench"] = json.load(open(os.path.join(out, "bench.json")))
 json.dump(summary, open(os.path.join(out, "summary.json"), "w"), indent=1)
 PY
-for f in test_kernels_cuda test_gemv_cuda test_model_real_size_gpu; do
-  echo "--- $f"; grep -E "FAIL|passed|fp32:|bf16:" "$OUT/$f.log" | tail -12
+for f in test_persistent_decoder_cuda test_kernels_cuda test_gemv_cuda test_model_real_size_gpu; do
+  [ -f "$OUT/$f.log" ] || continue
+  echo "--- $f"; grep -E "FAIL|passed|fp32:|bf16:|vs layered|replay" "$OUT/$f.log" | tail -16
 done
 for f in "$OUT"/memcheck_* "$OUT"/racecheck_*; do
   [ -f "$f" ] && echo "--- $(basename "$f"): $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$f" | tr '\n' ' ')"
@@ -110,6 +112,6 @@ done
 echo "paged decode, tensor-core fp8 / scalar fp8 / bf16:"
 grep -E 'paged_decode' "$OUT/kernel_bench.log"
 [ -f "$OUT/kernel_bench_fp8_scalar.log" ] && grep -E 'paged_decode fp8' "$OUT/kernel_bench_fp8_scalar.log"
-echo "--- folio-bench (rc ${rc[folio_bench]})"; tail -25 "$OUT/folio_bench.log"
+echo "--- folio-bench (rc ${rc[folio_bench]})"; grep "decode anatomy" "$OUT/folio_bench.log"; tail -25 "$OUT/folio_bench.log"
 # Only a few files come back from the machine: the logs travel as one archive.
 (cd "$OUT" && tar czf logs.tgz ./*.log && rm -f ./*.log)

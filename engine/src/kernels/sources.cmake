@@ -5,4 +5,5 @@ set(FOLIO_ENGINE_KERNELS_SOURCES
     src/kernels/attention_ops.cpp
     src/kernels/sampling_ops.cpp
     src/kernels/gemv_ops.cpp
-    src/kernels/copy_ops.cpp)
+    src/kernels/copy_ops.cpp
+    src/kernels/persistent_decoder.cpp)

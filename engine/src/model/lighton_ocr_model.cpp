@@ -134,7 +134,8 @@ at::Tensor LightOnOcrModel::decode_logits(const DecodeInputs& in) const {
     step.slots = in.slots;
     step.block_tables = in.block_tables;
     step.context_lens = in.context_lens;
-    return decoder_.logits(decoder_.forward(decoder_.embed(in.ids), step, *kv_pool()));
+    const at::Tensor hidden = decoder_.forward_persistent(in.ids, step, *kv_pool());
+    return decoder_.logits(hidden.defined() ? hidden : decoder_.forward(decoder_.embed(in.ids), step, *kv_pool()));
 }
 
 at::Tensor LightOnOcrModel::decode_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) const {

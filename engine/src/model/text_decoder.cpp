@@ -27,6 +27,11 @@ TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights) : c
             w("post_attention_layernorm.weight"), at::cat({w("mlp.gate_proj.weight"), w("mlp.up_proj.weight")}),
             w("mlp.down_proj.weight")});
     }
+    std::vector<kernels::DecoderLayerWeights> fused;
+    for (const Layer& l : layers_)
+        fused.push_back({l.input_norm, l.qkv, l.q_norm, l.k_norm, l.o, l.post_norm, l.gate_up, l.down});
+    persistent_ = std::make_unique<kernels::PersistentDecoder>(fused, embed_tokens_, final_norm_, config.rms_norm_eps,
+                                                               config.rope_theta);
 }
 
 KvPoolShape TextDecoder::kv_shape(at::ScalarType kv_dtype) const {
@@ -62,6 +67,14 @@ at::Tensor TextDecoder::forward(const at::Tensor& embeddings, const StepContext&
     }
     const at::Tensor h = kernels::rms_norm(residual, final_norm_, eps);
     return h;
+}
+
+at::Tensor TextDecoder::forward_persistent(const at::Tensor& ids, const StepContext& step, const KvPool& pool) const {
+    if (!step.decode() || pool.fp8() || !persistent_->accepts(ids, pool.keys(0), pool.values(0),
+                                                             pool.shape().layers > 1 ? pool.keys(1) : at::Tensor()))
+        return {};
+    return persistent_->run(ids, step.positions, step.slots, step.block_tables, step.context_lens, pool.keys(0),
+                            pool.shape().layers);
 }
 
 at::Tensor TextDecoder::logits(const at::Tensor& hidden) const {

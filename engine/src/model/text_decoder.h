@@ -8,8 +8,10 @@
 
 #include <ATen/core/Tensor.h>
 
+#include <memory>
 #include <vector>
 
+#include "kernels/persistent_decoder.h"
 #include "loading/model_config.h"
 #include "model/attention.h"
 #include "model/kv_cache.h"
@@ -28,6 +30,10 @@ public:
     // writing their keys and values to `pool` at step.slots. Returns the final-normed hidden
     // states [tokens, hidden]. Commits nothing: the caller advances the caches.
     at::Tensor forward(const at::Tensor& embeddings, const StepContext& step, const KvPool& pool) const;
+    // One decode token (ids [1]) through every layer in one persistent kernel when the step,
+    // device and pool allow it (kernels/persistent_decoder.h): the final-normed hidden state
+    // [1, hidden], as forward(embed(ids), step, pool) returns it. Otherwise an undefined tensor.
+    at::Tensor forward_persistent(const at::Tensor& ids, const StepContext& step, const KvPool& pool) const;
     // hidden [n, hidden] -> float32 logits [n, vocab]
     at::Tensor logits(const at::Tensor& hidden) const;
 
@@ -44,6 +50,7 @@ private:
     TextConfig config_;
     at::Tensor embed_tokens_, final_norm_, lm_head_;
     std::vector<Layer> layers_;
+    std::unique_ptr<kernels::PersistentDecoder> persistent_;
 };
 
 }  // namespace folio::engine

@@ -6,6 +6,7 @@ folio_add_engine_test(test_kernels_fallback SOURCES kernels/test_kernels_fallbac
 if(FOLIO_WITH_CUDA)
   folio_add_engine_test(test_kernels_cuda SOURCES kernels/test_kernels_cuda.cpp LABELS gpu)
   folio_add_engine_test(test_gemv_cuda SOURCES kernels/test_gemv_cuda.cpp LABELS gpu)
+  folio_add_engine_test(test_persistent_decoder_cuda SOURCES kernels/test_persistent_decoder_cuda.cpp LABELS gpu)
   add_executable(folio-kernel-bench kernels/kernel_bench.cpp)
   target_link_libraries(folio-kernel-bench PRIVATE folio::engine)
   target_include_directories(folio-kernel-bench PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine

@@ -1,0 +1,691 @@
+// A decode step of batch 1 through every decoder layer in one persistent, cooperative kernel.
+//
+// Why: at batch 1 the layered step runs seven kernels a layer (~200 a step) and each boundary
+// costs latency that no single kernel can hide; the weights (31 MB a layer) would stream in
+// ~8 us, but the layer took ~32 us (docs/PERFORMANCE.md). Here the weights never wait for the
+// activations: one block per SM, and in each block a producer thread streams the block's slice
+// of every projection, layer after layer, into a ring of shared-memory stages with the bulk copy
+// engine (cp.async.bulk, completing on mbarriers), as far ahead as the ring allows. Eight
+// consumer warps follow the data dependencies through six phases a layer, separated by
+// grid-wide barriers (an atomic counter in global memory; all blocks are resident, which the
+// cooperative launch guarantees):
+//   A  RMSNorm (every block, of the whole residual) and its rows of the qkv projection
+//   B  attention: block (kv head, partition) applies QK-norm and RoPE to its query heads and
+//      its key (the partition holding the new token also appends its key and value to the
+//      cache), then attends over its partition of the context, split-K like
+//      paged_attention.cu (16 lanes a token, an online softmax per lane group)
+//   C  the partitions merged per query head
+//   D  its rows of the output projection, added to the residual
+//   E  RMSNorm and its features of gate/up, SiLU(gate) * up
+//   F  its rows of the down projection, added to the residual
+// then the final RMSNorm. Activations between phases go through a small workspace in global
+// memory (read with ld.global.cg after the barrier: L2, never a stale L1 line). The KV rows of
+// the next layer are prefetched into L2 during phase D, so phase B mostly reads L2.
+//
+// Arithmetic follows the layered kernels: each projection accumulates in fp32 and rounds once to
+// bf16 (the residual adds round the sum once), the normalised inputs are rounded to bf16 before
+// the products, QK-norm and RoPE run in fp32 and round once, softmax in fp32 with base-2
+// exponentials. Only the order of the fp32 sums differs, so results agree to bf16 rounding.
+#include <cuda_bf16.h>
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cstdint>
+
+#include "common.cuh"
+#include "persistent_decoder_launch.h"
+
+namespace folio::engine::kernels::cuda {
+namespace {
+
+using S = PersistentDecoderShape;
+using bf16 = __nv_bfloat16;
+
+constexpr int kConsumerWarps = 8;
+constexpr int kConsumers = kConsumerWarps * 32;
+constexpr int kThreads = kConsumers + 32;  // + the producer warp (one thread of it works)
+constexpr int kStageBytes = 24576;         // a multiple of every row size: 2, 4 and 6 KiB
+constexpr int kStages = 8;
+constexpr int kGroupBytes = 512;           // a warp's 16-byte loads, one per lane
+constexpr int kMaxGroups = kStageBytes / kGroupBytes;
+constexpr int kGroupsPerWarp = kMaxGroups / kConsumerWarps;
+constexpr int kMaxPartitions = 16;
+constexpr int kMaxRowsPerBlock = 128;  // out_local: a block's outputs of one phase
+constexpr int kQkvRows = (S::q_heads + 2 * S::kv_heads) * S::head_dim;
+constexpr int kAttnWidth = S::q_heads * S::head_dim;
+constexpr int kGroup = S::q_heads / S::kv_heads;
+constexpr int kKvRow = S::kv_heads * S::head_dim;  // elements of one token in a layer's cache
+constexpr float kNoLogit = -1e30f;
+constexpr float kLog2e = 1.4426950408889634f;
+
+// Attention: 16 lanes hold a token's 128 elements (8 each), 16 lane groups, 8 tokens in flight.
+constexpr int kLanesPerToken = S::head_dim / 8;
+constexpr int kLaneGroups = kConsumers / kLanesPerToken;
+constexpr int kTokensInFlight = 8;
+
+// Workspace layout (bytes).
+constexpr int64_t kWsResidual = 0;
+constexpr int64_t kWsQkv = kWsResidual + 2 * S::hidden;
+constexpr int64_t kWsAttn = kWsQkv + 2 * kQkvRows;
+constexpr int64_t kWsAct = kWsAttn + 2 * kAttnWidth;
+constexpr int64_t kWsPartAcc = kWsAct + 2 * S::inner;
+constexpr int64_t kWsPartMl = kWsPartAcc + 4 * S::q_heads * kMaxPartitions * S::head_dim;
+constexpr int64_t kWsBytes = kWsPartMl + 4 * S::q_heads * kMaxPartitions * 2;
+
+// Shared memory layout (bytes).
+struct Smem {
+    static constexpr int ring = 0;
+    static constexpr int xs = ring + kStages * kStageBytes;                          // bf16 [inner]
+    static constexpr int red_acc = xs + 2 * S::inner;                                // f32 [16][G][D]
+    static constexpr int partial = red_acc + 4 * kLaneGroups * kGroup * S::head_dim;  // f32 [2][48]
+    static constexpr int out_local = partial + 4 * 2 * kMaxGroups;                   // f32 [128]
+    static constexpr int q = out_local + 4 * kMaxRowsPerBlock;                       // f32 [G][D]
+    static constexpr int red_ml = q + 4 * kGroup * S::head_dim;                      // f32 [16][G][2]
+    static constexpr int scratch = red_ml + 4 * kLaneGroups * kGroup * 2;            // f32 [32]
+    static constexpr int bars = scratch + 4 * 32;                                    // u64 [2][stages]
+    static constexpr int bytes = bars + 8 * 2 * kStages;
+};
+static_assert(Smem::bytes <= 227 * 1024, "one block per SM must fit");
+static_assert(kStageBytes % (2 * S::hidden) == 0 && kStageBytes % (2 * kAttnWidth) == 0 &&
+              kStageBytes % (2 * S::inner) == 0, "stages hold whole rows");
+
+// ---- PTX helpers (sm_90) ----
+__device__ __forceinline__ uint32_t smem_addr(const void* p) {
+    return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+__device__ __forceinline__ void mbar_init(uint64_t* bar, unsigned count) {
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(count) : "memory");
+}
+__device__ __forceinline__ void mbar_expect_tx(uint64_t* bar, unsigned bytes) {
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(bar)), "r"(bytes)
+                 : "memory");
+}
+__device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(bar)) : "memory");
+}
+// A wait that cannot end is a bug (a stage or barrier count out of step): trap after ~8 s, so
+// the launch fails with an error instead of hanging the device.
+struct SpinGuard {
+    long long start;
+    __device__ SpinGuard() : start(clock64()) {}
+    __device__ void check() const {
+        if (clock64() - start > (1ll << 34)) __trap();
+    }
+};
+
+__device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
+    const uint32_t addr = smem_addr(bar);
+    uint32_t done = 0;
+    const SpinGuard guard;
+    while (!done) {
+        guard.check();
+        asm volatile(
+            "{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
+            " selp.u32 %0, 1, 0, p;\n}"
+            : "=r"(done)
+            : "r"(addr), "r"(parity)
+            : "memory");
+    }
+}
+// Weights are read once a step: first out of L2, so they do not push out the KV rows.
+__device__ __forceinline__ uint64_t evict_first_policy() {
+    uint64_t policy;
+    asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
+    return policy;
+}
+__device__ __forceinline__ void bulk_copy(void* dst, const void* src, unsigned bytes, uint64_t* bar,
+                                          uint64_t policy) {
+    asm volatile(
+        "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%1], %2, "
+        "[%3], %4;" ::"r"(smem_addr(dst)),
+        "l"(src), "r"(bytes), "r"(smem_addr(bar)), "l"(policy)
+        : "memory");
+}
+__device__ __forceinline__ void prefetch_l2(const void* src, unsigned bytes) {
+    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src), "r"(bytes) : "memory");
+}
+// The consumer warps only (the producer never joins): named barrier 1.
+__device__ __forceinline__ void consumer_sync() { asm volatile("bar.sync 1, %0;" ::"n"(kConsumers) : "memory"); }
+
+__device__ __forceinline__ float bf_lo(uint32_t v) { return __uint_as_float(v << 16); }
+__device__ __forceinline__ float bf_hi(uint32_t v) { return __uint_as_float(v & 0xffff0000u); }
+__device__ __forceinline__ float round_bf16(float v) { return __bfloat162float(__float2bfloat16_rn(v)); }
+
+__device__ __forceinline__ float dot8(uint4 w, uint4 x) {
+    float s = 0.0f;
+    s = fmaf(bf_lo(w.x), bf_lo(x.x), s);
+    s = fmaf(bf_hi(w.x), bf_hi(x.x), s);
+    s = fmaf(bf_lo(w.y), bf_lo(x.y), s);
+    s = fmaf(bf_hi(w.y), bf_hi(x.y), s);
+    s = fmaf(bf_lo(w.z), bf_lo(x.z), s);
+    s = fmaf(bf_hi(w.z), bf_hi(x.z), s);
+    s = fmaf(bf_lo(w.w), bf_lo(x.w), s);
+    s = fmaf(bf_hi(w.w), bf_hi(x.w), s);
+    return s;
+}
+
+// Rows [begin, begin + count) of a projection with n rows cut over the grid.
+struct Slice {
+    int begin, count;
+};
+__device__ __forceinline__ Slice slice_of(int n, int block, int blocks) {
+    const int b0 = static_cast<int>(static_cast<int64_t>(n) * block / blocks);
+    const int b1 = static_cast<int>(static_cast<int64_t>(n) * (block + 1) / blocks);
+    return {b0, b1 - b0};
+}
+
+// The block's slices of a layer, in the order the producer streams them.
+struct LayerSlices {
+    Slice qkv, o, ff, down;  // ff: features of gate and of up
+};
+__device__ __forceinline__ LayerSlices layer_slices(int block, int blocks) {
+    return {slice_of(kQkvRows, block, blocks), slice_of(S::hidden, block, blocks),
+            slice_of(S::inner, block, blocks), slice_of(S::hidden, block, blocks)};
+}
+
+struct Ring {
+    uint8_t* stages;
+    uint64_t* full;
+    uint64_t* empty;
+};
+
+// Producer: `rows` rows of `row_bytes` from `first` into the ring, whole rows a stage.
+__device__ __forceinline__ void stream_rows(const Ring& ring, uint32_t& counter, const void* matrix, int first,
+                                            int rows, int row_bytes, uint64_t policy) {
+    const int per_stage = kStageBytes / row_bytes;
+    const uint8_t* base = static_cast<const uint8_t*>(matrix) + static_cast<int64_t>(first) * row_bytes;
+    for (int r = 0; r < rows; r += per_stage) {
+        const int n = min(per_stage, rows - r);
+        const uint32_t c = counter++;
+        const int s = c % kStages;
+        if (c >= kStages) mbar_wait(&ring.empty[s], ((c / kStages) - 1) & 1);
+        const unsigned bytes = static_cast<unsigned>(n * row_bytes);
+        mbar_expect_tx(&ring.full[s], bytes);
+        bulk_copy(ring.stages + s * kStageBytes, base + static_cast<int64_t>(r) * row_bytes, bytes,
+                  &ring.full[s], policy);
+    }
+}
+
+__device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
+    const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
+    const uint64_t policy = evict_first_policy();
+    uint32_t counter = 0;
+    for (int l = 0; l < a.num_layers; ++l) {
+        const PersistentLayer& w = a.layers[l];
+        stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, 2 * S::hidden, policy);
+        stream_rows(ring, counter, w.o, sl.o.begin, sl.o.count, 2 * kAttnWidth, policy);
+        stream_rows(ring, counter, w.gate_up, sl.ff.begin, sl.ff.count, 2 * S::hidden, policy);
+        stream_rows(ring, counter, w.gate_up, S::inner + sl.ff.begin, sl.ff.count, 2 * S::hidden, policy);
+        stream_rows(ring, counter, w.down, sl.down.begin, sl.down.count, 2 * S::inner, policy);
+    }
+}
+
+// Everything a consumer thread needs.
+struct Consumer {
+    const PersistentDecoderArgs& a;
+    Ring ring;
+    uint8_t* smem;
+    uint32_t counter = 0;  // ring stages consumed, in the producer's order
+    unsigned barriers = 0;  // grid barriers passed
+    int tid, warp, lane;
+
+    __device__ bf16* xs() const { return reinterpret_cast<bf16*>(smem + Smem::xs); }
+    __device__ float* out_local() const { return reinterpret_cast<float*>(smem + Smem::out_local); }
+    __device__ float* scratch() const { return reinterpret_cast<float*>(smem + Smem::scratch); }
+    __device__ uint8_t* ws() const { return static_cast<uint8_t*>(a.workspace); }
+    __device__ bf16* residual() const { return reinterpret_cast<bf16*>(ws() + kWsResidual); }
+    __device__ bf16* qkv() const { return reinterpret_cast<bf16*>(ws() + kWsQkv); }
+    __device__ bf16* attn() const { return reinterpret_cast<bf16*>(ws() + kWsAttn); }
+    __device__ bf16* act() const { return reinterpret_cast<bf16*>(ws() + kWsAct); }
+    __device__ float* part_acc() const { return reinterpret_cast<float*>(ws() + kWsPartAcc); }
+    __device__ float* part_ml() const { return reinterpret_cast<float*>(ws() + kWsPartMl); }
+    __device__ bf16* k_cache(int l) const { return static_cast<bf16*>(a.kv_base) + 2 * l * a.kv_layer_stride; }
+    __device__ bf16* v_cache(int l) const { return k_cache(l) + a.kv_layer_stride; }
+    __device__ const bf16* embedding() const {
+        return static_cast<const bf16*>(a.embed_tokens) + __ldg(a.ids) * static_cast<int64_t>(S::hidden);
+    }
+    __device__ int context_length() const { return min(__ldg(a.context_lens), a.max_blocks * S::block_size); }
+
+    // Every block has written what the next phase reads (then reads it with ld.global.cg).
+    __device__ void grid_barrier() {
+        ++barriers;
+        consumer_sync();
+        if (tid == 0) {
+            __threadfence();
+            atomicAdd(a.barrier, 1u);
+            const unsigned target = barriers * gridDim.x;
+            unsigned seen;
+            const SpinGuard guard;
+            do {
+                guard.check();
+                asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(a.barrier) : "memory");
+            } while (seen < target);
+        }
+        consumer_sync();
+    }
+
+    __device__ float block_sum(float v) {
+        v = warp_sum(v);
+        if (lane == 0) scratch()[warp] = v;
+        consumer_sync();
+        float total = 0.0f;
+#pragma unroll
+        for (int w = 0; w < kConsumerWarps; ++w) total += scratch()[w];
+        consumer_sync();
+        return total;
+    }
+
+    // xs = bf16(x * inv_rms * weight) over the hidden vector x (as rms_norm.cu: fp32, one
+    // rounding), into `out` (shared or global).
+    __device__ void rms_norm(const bf16* x, const bf16* weight, bf16* out) {
+        static_assert(S::hidden == 4 * kConsumers, "4 elements a thread");
+        const uint2 raw = __ldcg(reinterpret_cast<const uint2*>(x) + tid);
+        const float v[4] = {bf_lo(raw.x), bf_hi(raw.x), bf_lo(raw.y), bf_hi(raw.y)};
+        const float ss = block_sum(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
+        const float inv_rms = rsqrtf(ss / static_cast<float>(S::hidden) + a.eps);
+        const uint2 wr = __ldg(reinterpret_cast<const uint2*>(weight) + tid);
+        const float w[4] = {bf_lo(wr.x), bf_hi(wr.x), bf_lo(wr.y), bf_hi(wr.y)};
+#pragma unroll
+        for (int i = 0; i < 4; ++i) out[4 * tid + i] = __float2bfloat16_rn(v[i] * inv_rms * w[i]);
+    }
+
+    // xs = the first `n` elements of a bf16 vector in the workspace.
+    __device__ void load_xs(const bf16* src, int n) {
+        for (int i = tid; i < n / 8; i += kConsumers)
+            reinterpret_cast<uint4*>(xs())[i] = __ldcg(reinterpret_cast<const uint4*>(src) + i);
+    }
+
+    // The next `rows` rows of the ring (ROW_BYTES each) times xs: out[i] = fp32 dot product.
+    template <int ROW_BYTES>
+    __device__ void consume_rows(int rows, float* out) {
+        constexpr int per_stage = kStageBytes / ROW_BYTES;
+        constexpr int groups_per_row = ROW_BYTES / kGroupBytes;
+        const uint8_t* x = reinterpret_cast<const uint8_t*>(xs());
+        for (int r = 0; r < rows; r += per_stage) {
+            const int n = min(per_stage, rows - r);
+            const uint32_t c = counter++;
+            const int s = c % kStages;
+            float* part = reinterpret_cast<float*>(smem + Smem::partial) + (c & 1) * kMaxGroups;
+            mbar_wait(&ring.full[s], (c / kStages) & 1);
+            const uint8_t* stage = ring.stages + s * kStageBytes;
+            const int total = n * groups_per_row;
+            float dot[kGroupsPerWarp];
+#pragma unroll
+            for (int i = 0; i < kGroupsPerWarp; ++i) {
+                const int g = warp + kConsumerWarps * i;
+                dot[i] = 0.0f;
+                if (g < total) {
+                    const uint4 wv = *reinterpret_cast<const uint4*>(stage + g * kGroupBytes + lane * 16);
+                    const uint4 xv =
+                        *reinterpret_cast<const uint4*>(x + (g % groups_per_row) * kGroupBytes + lane * 16);
+                    dot[i] = dot8(wv, xv);
+                }
+            }
+#pragma unroll
+            for (int i = 0; i < kGroupsPerWarp; ++i) dot[i] = warp_sum(dot[i]);
+            if (lane == 0) {
+#pragma unroll
+                for (int i = 0; i < kGroupsPerWarp; ++i)
+                    if (warp + kConsumerWarps * i < total) part[warp + kConsumerWarps * i] = dot[i];
+            }
+            consumer_sync();  // the stage is read and the partial sums are in
+            if (tid == 0) mbar_arrive(&ring.empty[s]);
+            if (tid < n) {
+                float sum = 0.0f;
+#pragma unroll
+                for (int j = 0; j < groups_per_row; ++j) sum += part[tid * groups_per_row + j];
+                out[r + tid] = sum;
+            }
+        }
+        consumer_sync();  // out[] complete for every thread
+    }
+
+    // Phase A.
+    __device__ void qkv_phase(int l, const Slice& rows) {
+        const PersistentLayer& w = a.layers[l];
+        rms_norm(l == 0 ? embedding() : residual(), static_cast<const bf16*>(w.input_norm), xs());
+        consumer_sync();
+        consume_rows<2 * S::hidden>(rows.count, out_local());
+        for (int i = tid; i < rows.count; i += kConsumers)
+            qkv()[rows.begin + i] = __float2bfloat16_rn(out_local()[i]);
+    }
+
+    // QK-norm (q and k heads) and RoPE at the step's position for this lane's 4 elements of
+    // one head (lane l holds [4l, 4l + 4), its rotate_half partner sits in lane l ^ 16), as
+    // rope.cu; returns the values rounded to bf16.
+    __device__ void norm_rope(float (&x)[4], const bf16* norm_weight) {
+        constexpr int E = S::head_dim / 32;
+        float ss = 0.0f;
+#pragma unroll
+        for (int e = 0; e < E; ++e) ss += x[e] * x[e];
+        const float inv_rms = rsqrtf(warp_sum(ss) / S::head_dim + a.eps);
+        const uint2 wr = __ldg(reinterpret_cast<const uint2*>(norm_weight) + lane);
+        const float wn[4] = {bf_lo(wr.x), bf_hi(wr.x), bf_lo(wr.y), bf_hi(wr.y)};
+#pragma unroll
+        for (int e = 0; e < E; ++e) x[e] = x[e] * inv_rms * wn[e];
+        const float at = static_cast<float>(__ldg(a.positions));
+        const bool first_half = lane < 16;
+#pragma unroll
+        for (int e = 0; e < E; ++e) {
+            const int f = (lane % 16) * E + e;
+            const float inv_freq = 1.0f / powf(a.theta, static_cast<float>(2 * f) / static_cast<float>(S::head_dim));
+            float s, c;
+            sincosf(at * inv_freq, &s, &c);
+            const float partner = __shfl_xor_sync(0xffffffffu, x[e], 16);
+            x[e] = round_bf16(first_half ? x[e] * c - partner * s : x[e] * c + partner * s);
+        }
+    }
+
+    // Phase B: block (kv head, partition) of the split-K attention.
+    __device__ void attention_phase(int l) {
+        const int parts = a.partitions;
+        if (static_cast<int>(blockIdx.x) >= S::kv_heads * parts) return;
+        const int kv_head = blockIdx.x % S::kv_heads, part = blockIdx.x / S::kv_heads;
+        const int context = context_length();
+        const int per_part = (context + parts - 1) / parts;
+        const int start = part * per_part;
+        const int n = max(0, min(per_part, context - start));
+        const bool appends = context > 0 && (context - 1) / per_part == part;
+        bf16* kc = k_cache(l);
+        bf16* vc = v_cache(l);
+        float* q_s = reinterpret_cast<float*>(smem + Smem::q);
+        if (warp < kGroup + 2) {  // warps 0..G-1: query heads, G: the key, G + 1: the value
+            const PersistentLayer& w = a.layers[l];
+            const int offset = warp < kGroup ? (kv_head * kGroup + warp) * S::head_dim
+                                             : kAttnWidth + (warp - kGroup) * kKvRow + kv_head * S::head_dim;
+            const uint2 raw = __ldcg(reinterpret_cast<const uint2*>(qkv() + offset) + lane);
+            float x[4] = {bf_lo(raw.x), bf_hi(raw.x), bf_lo(raw.y), bf_hi(raw.y)};
+            if (warp <= kGroup) norm_rope(x, static_cast<const bf16*>(warp < kGroup ? w.q_norm : w.k_norm));
+            if (warp < kGroup) {
+#pragma unroll
+                for (int e = 0; e < 4; ++e) q_s[warp * S::head_dim + 4 * lane + e] = x[e] * a.scale * kLog2e;
+            } else if (appends) {
+                const int64_t slot = __ldg(a.slots);
+                if (slot >= 0 && slot < a.capacity) {
+                    bf16* cache = warp == kGroup ? kc : vc;
+                    Vec<bf16, 4> out;
+#pragma unroll
+                    for (int e = 0; e < 4; ++e) out.v[e] = __float2bfloat16_rn(x[e]);
+                    *reinterpret_cast<Vec<bf16, 4>*>(cache + slot * kKvRow + kv_head * S::head_dim + 4 * lane) = out;
+                }
+            }
+        }
+        consumer_sync();  // q_s, and the appended rows, which this block reads below
+
+        const int lt = tid % kLanesPerToken, group = tid / kLanesPerToken;
+        float qv[kGroup][8];
+#pragma unroll
+        for (int g = 0; g < kGroup; ++g)
+#pragma unroll
+            for (int i = 0; i < 8; ++i) qv[g][i] = q_s[g * S::head_dim + lt * 8 + i];
+        float run_max[kGroup], run_sum[kGroup], acc[kGroup][8];
+#pragma unroll
+        for (int g = 0; g < kGroup; ++g) {
+            run_max[g] = kNoLogit;
+            run_sum[g] = 0.0f;
+#pragma unroll
+            for (int i = 0; i < 8; ++i) acc[g][i] = 0.0f;
+        }
+        const int head_offset = kv_head * S::head_dim + lt * 8;
+        for (int base = 0; base < n; base += kLaneGroups * kTokensInFlight) {  // uniform bound
+            uint4 kr[kTokensInFlight], vr[kTokensInFlight];
+#pragma unroll
+            for (int u = 0; u < kTokensInFlight; ++u) {
+                const int t = base + u * kLaneGroups + group;
+                kr[u] = make_uint4(0, 0, 0, 0);
+                vr[u] = make_uint4(0, 0, 0, 0);
+                if (t < n) {
+                    const int pos = start + t;
+                    const int64_t slot = static_cast<int64_t>(__ldg(a.block_table + pos / S::block_size)) *
+                                             S::block_size + pos % S::block_size;
+                    kr[u] = __ldcg(reinterpret_cast<const uint4*>(kc + slot * kKvRow + head_offset));
+                    vr[u] = __ldcg(reinterpret_cast<const uint4*>(vc + slot * kKvRow + head_offset));
+                }
+            }
+            float logit[kGroup][kTokensInFlight];
+#pragma unroll
+            for (int u = 0; u < kTokensInFlight; ++u) {
+                const bool valid = base + u * kLaneGroups + group < n;
+#pragma unroll
+                for (int g = 0; g < kGroup; ++g) {
+                    float d = qv[g][0] * bf_lo(kr[u].x);
+                    d = fmaf(qv[g][1], bf_hi(kr[u].x), d);
+                    d = fmaf(qv[g][2], bf_lo(kr[u].y), d);
+                    d = fmaf(qv[g][3], bf_hi(kr[u].y), d);
+                    d = fmaf(qv[g][4], bf_lo(kr[u].z), d);
+                    d = fmaf(qv[g][5], bf_hi(kr[u].z), d);
+                    d = fmaf(qv[g][6], bf_lo(kr[u].w), d);
+                    d = fmaf(qv[g][7], bf_hi(kr[u].w), d);
+#pragma unroll
+                    for (int o = kLanesPerToken / 2; o > 0; o >>= 1) d += __shfl_xor_sync(0xffffffffu, d, o);
+                    logit[g][u] = valid ? d : -INFINITY;
+                }
+            }
+#pragma unroll
+            for (int g = 0; g < kGroup; ++g) {
+                float step_max = logit[g][0];
+#pragma unroll
+                for (int u = 1; u < kTokensInFlight; ++u) step_max = fmaxf(step_max, logit[g][u]);
+                const float new_max = fmaxf(run_max[g], step_max);
+                const float alpha = exp2f(run_max[g] - new_max);
+                run_max[g] = new_max;
+                run_sum[g] *= alpha;
+#pragma unroll
+                for (int i = 0; i < 8; ++i) acc[g][i] *= alpha;
+#pragma unroll
+                for (int u = 0; u < kTokensInFlight; ++u) {
+                    logit[g][u] = exp2f(logit[g][u] - new_max);  // 0 for masked tokens
+                    run_sum[g] += logit[g][u];
+                }
+            }
+#pragma unroll
+            for (int u = 0; u < kTokensInFlight; ++u) {
+                const float v[8] = {bf_lo(vr[u].x), bf_hi(vr[u].x), bf_lo(vr[u].y), bf_hi(vr[u].y),
+                                    bf_lo(vr[u].z), bf_hi(vr[u].z), bf_lo(vr[u].w), bf_hi(vr[u].w)};
+#pragma unroll
+                for (int g = 0; g < kGroup; ++g)
+#pragma unroll
+                    for (int i = 0; i < 8; ++i) acc[g][i] = fmaf(logit[g][u], v[i], acc[g][i]);
+            }
+        }
+
+        // The lane groups' states through shared memory, then one thread per (head, dim).
+        float* red_acc = reinterpret_cast<float*>(smem + Smem::red_acc);  // [group][G][D]
+        float* red_ml = reinterpret_cast<float*>(smem + Smem::red_ml);    // [group][G][2]
+#pragma unroll
+        for (int g = 0; g < kGroup; ++g) {
+#pragma unroll
+            for (int i = 0; i < 8; ++i) red_acc[(group * kGroup + g) * S::head_dim + lt * 8 + i] = acc[g][i];
+            if (lt == 0) {
+                red_ml[(group * kGroup + g) * 2] = run_max[g];
+                red_ml[(group * kGroup + g) * 2 + 1] = run_sum[g];
+            }
+        }
+        consumer_sync();
+        static_assert(kGroup * S::head_dim == kConsumers, "one output a thread");
+        const int g = tid / S::head_dim, d = tid % S::head_dim;
+        float m = kNoLogit;
+        for (int j = 0; j < kLaneGroups; ++j) m = fmaxf(m, red_ml[(j * kGroup + g) * 2]);
+        float sum = 0.0f, acc_d = 0.0f;
+        for (int j = 0; j < kLaneGroups; ++j) {
+            const float wgt = exp2f(red_ml[(j * kGroup + g) * 2] - m);
+            sum = fmaf(wgt, red_ml[(j * kGroup + g) * 2 + 1], sum);
+            acc_d = fmaf(wgt, red_acc[(j * kGroup + g) * S::head_dim + d], acc_d);
+        }
+        const int slot = (kv_head * kGroup + g) * kMaxPartitions + part;
+        part_acc()[slot * S::head_dim + d] = acc_d;
+        if (d == 0) {
+            part_ml()[slot * 2] = m;
+            part_ml()[slot * 2 + 1] = sum;
+        }
+    }
+
+    // Phase C: block h merges query head h's partitions.
+    __device__ void merge_phase() {
+        if (static_cast<int>(blockIdx.x) >= S::q_heads || tid >= S::head_dim) return;
+        const int head = blockIdx.x, d = tid;
+        const float* ml = part_ml() + head * kMaxPartitions * 2;
+        const float* acc = part_acc() + head * kMaxPartitions * S::head_dim;
+        float m = kNoLogit;
+        for (int p = 0; p < a.partitions; ++p) m = fmaxf(m, __ldcg(ml + 2 * p));
+        float sum = 0.0f, out = 0.0f;
+        for (int p = 0; p < a.partitions; ++p) {
+            const float wgt = exp2f(__ldcg(ml + 2 * p) - m);
+            sum = fmaf(wgt, __ldcg(ml + 2 * p + 1), sum);
+            out = fmaf(wgt, __ldcg(acc + p * S::head_dim + d), out);
+        }
+        attn()[head * S::head_dim + d] = __float2bfloat16_rn(sum > 0.0f ? out / sum : 0.0f);  // empty context: 0
+    }
+
+    // The next layer's KV rows (every block of the context) into L2, spread over the grid.
+    __device__ void prefetch_kv(int l) {
+        const int blocks = (context_length() + S::block_size - 1) / S::block_size;
+        constexpr unsigned kBlockBytes = 2u * S::block_size * kKvRow;
+        for (int j = blockIdx.x + gridDim.x * tid; j < blocks; j += gridDim.x * kConsumers) {
+            const int64_t offset = static_cast<int64_t>(__ldg(a.block_table + j)) * S::block_size * kKvRow;
+            prefetch_l2(k_cache(l) + offset, kBlockBytes);
+            prefetch_l2(v_cache(l) + offset, kBlockBytes);
+        }
+    }
+
+    // Phase D: residual[rows] = (layer 0: the embedding) + attn W_o^T.
+    __device__ void o_phase(int l, const Slice& rows) {
+        if (l + 1 < a.num_layers) prefetch_kv(l + 1);
+        load_xs(attn(), kAttnWidth);
+        consumer_sync();
+        consume_rows<2 * kAttnWidth>(rows.count, out_local());
+        const bf16* old = l == 0 ? embedding() : residual();
+        for (int i = tid; i < rows.count; i += kConsumers) {
+            const int r = rows.begin + i;
+            residual()[r] = __float2bfloat16_rn(__bfloat162float(l == 0 ? old[r] : __ldcg(old + r)) + out_local()[i]);
+        }
+    }
+
+    // Phase E: act[features] = silu(x W_gate^T) * (x W_up^T), x = RMSNorm(residual).
+    __device__ void mlp_up_phase(int l, const Slice& features) {
+        rms_norm(residual(), static_cast<const bf16*>(a.layers[l].post_norm), xs());
+        consumer_sync();
+        consume_rows<2 * S::hidden>(features.count, out_local());
+        consume_rows<2 * S::hidden>(features.count, out_local() + features.count);
+        for (int i = tid; i < features.count; i += kConsumers) {
+            const float gate = out_local()[i], up = out_local()[features.count + i];
+            act()[features.begin + i] = __float2bfloat16_rn(gate / (1.0f + __expf(-gate)) * up);
+        }
+    }
+
+    // Phase F: residual[rows] += act W_down^T.
+    __device__ void down_phase(const Slice& rows) {
+        load_xs(act(), S::inner);
+        consumer_sync();
+        consume_rows<2 * S::inner>(rows.count, out_local());
+        for (int i = tid; i < rows.count; i += kConsumers) {
+            const int r = rows.begin + i;
+            residual()[r] = __float2bfloat16_rn(__bfloat162float(__ldcg(residual() + r)) + out_local()[i]);
+        }
+    }
+
+    __device__ void run() {
+        const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
+        prefetch_kv(0);
+        for (int l = 0; l < a.num_layers; ++l) {
+            qkv_phase(l, sl.qkv);
+            grid_barrier();
+            attention_phase(l);
+            grid_barrier();
+            merge_phase();
+            grid_barrier();
+            o_phase(l, sl.o);
+            grid_barrier();
+            mlp_up_phase(l, sl.ff);
+            grid_barrier();
+            down_phase(sl.down);
+            grid_barrier();
+        }
+        if (blockIdx.x == 0) rms_norm(residual(), static_cast<const bf16*>(a.final_norm), static_cast<bf16*>(a.hidden_out));
+        // The last block out leaves the counters at zero for the next launch: every block has
+        // passed every barrier once it counts itself out here.
+        if (tid == 0) {
+            const unsigned out = atomicAdd(a.barrier + 1, 1u);
+            if (out == gridDim.x - 1) {
+                atomicExch(a.barrier, 0u);
+                atomicExch(a.barrier + 1, 0u);
+            }
+        }
+    }
+};
+
+__global__ void __launch_bounds__(kThreads, 1) persistent_decoder_kernel(const __grid_constant__ PersistentDecoderArgs a) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    extern __shared__ __align__(1024) uint8_t smem[];
+    Ring ring{smem + Smem::ring, reinterpret_cast<uint64_t*>(smem + Smem::bars),
+              reinterpret_cast<uint64_t*>(smem + Smem::bars) + kStages};
+    if (threadIdx.x == 0) {
+        for (int s = 0; s < kStages; ++s) {
+            mbar_init(&ring.full[s], 1);
+            mbar_init(&ring.empty[s], 1);
+        }
+        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    }
+    __syncthreads();
+    const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+    if (warp == kConsumerWarps) {
+        if (lane == 0) producer(a, ring);
+        return;
+    }
+    Consumer c{a, ring, smem};
+    c.tid = threadIdx.x;
+    c.warp = warp;
+    c.lane = lane;
+    c.run();
+#endif
+}
+
+}  // namespace
+
+int persistent_decoder_blocks(int device) {
+    cudaDeviceProp prop{};
+    if (cudaGetDeviceProperties(&prop, device) != cudaSuccess) return 0;
+    if (prop.major < 9 || !prop.cooperativeLaunch) return 0;
+    if (static_cast<size_t>(Smem::bytes) > prop.sharedMemPerBlockOptin) return 0;
+    if (cudaFuncSetAttribute(persistent_decoder_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Smem::bytes) !=
+        cudaSuccess)
+        return 0;
+    int per_sm = 0;
+    if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, persistent_decoder_kernel, kThreads, Smem::bytes) !=
+            cudaSuccess ||
+        per_sm < 1)
+        return 0;
+    const int blocks = prop.multiProcessorCount;
+    // A block keeps its outputs of a phase in shared memory (qkv rows; gate and up features), and
+    // the attention takes kv_heads blocks a partition.
+    const int most_rows = std::max((kQkvRows + blocks - 1) / blocks, 2 * ((S::inner + blocks - 1) / blocks));
+    if (blocks < 2 * S::kv_heads || most_rows > kMaxRowsPerBlock) return 0;
+    return blocks;
+}
+
+int persistent_decoder_partitions(int blocks) {
+    const int parts = blocks / S::kv_heads;
+    return parts < kMaxPartitions ? parts : kMaxPartitions;
+}
+
+int64_t persistent_decoder_workspace_bytes() { return kWsBytes; }
+
+cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, cudaStream_t stream) {
+    if (blocks < 1 || args.partitions < 1 || args.partitions > kMaxPartitions ||
+        args.partitions * S::kv_heads > blocks || args.num_layers < 1)
+        return cudaErrorInvalidValue;
+    cudaLaunchConfig_t config = {};
+    config.gridDim = dim3(blocks);
+    config.blockDim = dim3(kThreads);
+    config.dynamicSmemBytes = Smem::bytes;
+    config.stream = stream;
+    cudaLaunchAttribute attribute[1];
+    attribute[0].id = cudaLaunchAttributeCooperative;  // all blocks resident: the barriers rely on it
+    attribute[0].val.cooperative = 1;
+    config.attrs = attribute;
+    config.numAttrs = 1;
+    const cudaError_t err = cudaLaunchKernelEx(&config, persistent_decoder_kernel, args);
+    return err != cudaSuccess ? err : cudaGetLastError();
+}
+
+}  // namespace folio::engine::kernels::cuda

@@ -1,0 +1,70 @@
+// Raw-pointer entry point of the persistent decoder kernel (engine/kernels/persistent_decoder.cu):
+// one decode token through every layer of the LightOnOCR text decoder (Qwen3: hidden 1024, 16
+// query heads and 8 kv heads of 128, SwiGLU 3072) in a single cooperative launch, bf16 weights
+// and a bf16 paged KV cache of 16-token blocks. Only engine/src/kernels/persistent_decoder_ops.cpp
+// (after its checks) calls it.
+#pragma once
+
+#include <cuda_runtime_api.h>
+
+#include <cstdint>
+
+namespace folio::engine::kernels::cuda {
+
+// The decoder shapes the kernel is written for.
+struct PersistentDecoderShape {
+    static constexpr int hidden = 1024;
+    static constexpr int head_dim = 128;
+    static constexpr int q_heads = 16;
+    static constexpr int kv_heads = 8;
+    static constexpr int inner = 3072;
+    static constexpr int block_size = 16;  // tokens per KV block
+};
+
+// Device pointers of one layer's weights (bf16, contiguous, 16-byte aligned): the fused
+// [q; k; v] and [gate; up] projections as TextDecoder keeps them.
+struct PersistentLayer {
+    const void* input_norm;  // [hidden]
+    const void* qkv;         // [(q_heads + 2 kv_heads) * head_dim, hidden]
+    const void* q_norm;      // [head_dim]
+    const void* k_norm;      // [head_dim]
+    const void* o;           // [hidden, q_heads * head_dim]
+    const void* post_norm;   // [hidden]
+    const void* gate_up;     // [2 * inner, hidden]
+    const void* down;        // [hidden, inner]
+};
+
+struct PersistentDecoderArgs {
+    const PersistentLayer* layers;  // device array [num_layers]
+    int num_layers;
+    const void* embed_tokens;  // [vocab, hidden]
+    const void* final_norm;    // [hidden]
+    // The step's inputs (batch 1): token id, position, pool slot of the new token (< 0 or
+    // >= capacity: not written), block table row [max_blocks], context length (new token included).
+    const int64_t* ids;
+    const int64_t* positions;
+    const int64_t* slots;
+    const int* block_table;
+    const int* context_lens;
+    int max_blocks;
+    // Layer l's key cache starts at kv_base + 2 l kv_layer_stride elements, its value cache
+    // kv_layer_stride elements later; each [num_blocks, block_size, kv_heads, head_dim].
+    void* kv_base;
+    int64_t kv_layer_stride;
+    int64_t capacity;  // slots in the pool
+    float eps, theta, scale;
+    void* hidden_out;  // [hidden] bf16: the final RMSNorm of the last layer's output
+    void* workspace;   // persistent_decoder_workspace_bytes()
+    unsigned* barrier;  // two counters, zero before the first launch (each launch leaves them zero)
+    int partitions;     // split-K partitions of the attention (persistent_decoder_partitions)
+};
+
+// Blocks of the launch (one per SM, all resident), or 0 when the device cannot take the kernel
+// (before sm_90, or too little shared memory).
+int persistent_decoder_blocks(int device);
+int persistent_decoder_partitions(int blocks);
+int64_t persistent_decoder_workspace_bytes();
+
+cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, cudaStream_t stream);
+
+}  // namespace folio::engine::kernels::cuda

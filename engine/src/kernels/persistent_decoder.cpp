@@ -1,0 +1,155 @@
+#include "kernels/persistent_decoder.h"
+
+#include <ATen/ops/empty.h>
+#include <ATen/ops/zeros.h>
+
+#include <cmath>
+#include <cstring>
+
+#include "kernels/dispatch.h"
+
+#ifdef FOLIO_WITH_CUDA
+#include "../../kernels/persistent_decoder_launch.h"
+#endif
+
+namespace folio::engine::kernels {
+
+#ifdef FOLIO_WITH_CUDA
+namespace {
+
+using Shape = cuda::PersistentDecoderShape;
+
+bool fits(const at::Tensor& t, std::initializer_list<int64_t> shape, const at::Device& device) {
+    return t.defined() && t.device() == device && t.scalar_type() == at::kBFloat16 && t.is_contiguous() &&
+           t.sizes() == at::IntArrayRef(shape) && detail::aligned(t.data_ptr(), 16);
+}
+
+bool layer_fits(const DecoderLayerWeights& l, const at::Device& device) {
+    constexpr int64_t h = Shape::hidden, d = Shape::head_dim, inner = Shape::inner;
+    constexpr int64_t qkv = (Shape::q_heads + 2 * Shape::kv_heads) * d, attn = Shape::q_heads * d;
+    return fits(l.input_norm, {h}, device) && fits(l.qkv, {qkv, h}, device) && fits(l.q_norm, {d}, device) &&
+           fits(l.k_norm, {d}, device) && fits(l.o, {h, attn}, device) && fits(l.post_norm, {h}, device) &&
+           fits(l.gate_up, {2 * inner, h}, device) && fits(l.down, {h, inner}, device);
+}
+
+}  // namespace
+#endif
+
+PersistentDecoder::PersistentDecoder(const std::vector<DecoderLayerWeights>& layers, const at::Tensor& embed_tokens,
+                                     const at::Tensor& final_norm, double eps, double rope_theta) {
+#ifdef FOLIO_WITH_CUDA
+    if (layers.empty() || !embed_tokens.defined() || !detail::on_cuda(embed_tokens)) return;
+    const at::Device device = embed_tokens.device();
+    if (embed_tokens.scalar_type() != at::kBFloat16 || !embed_tokens.is_contiguous() || embed_tokens.dim() != 2 ||
+        embed_tokens.size(1) != Shape::hidden || !fits(final_norm, {Shape::hidden}, device))
+        return;
+    for (const DecoderLayerWeights& l : layers)
+        if (!layer_fits(l, device)) return;
+    const c10::cuda::CUDAGuard guard(device);
+    const int blocks = cuda::persistent_decoder_blocks(device.index());
+    if (blocks == 0) return;
+    std::vector<cuda::PersistentLayer> table;
+    for (const DecoderLayerWeights& l : layers)
+        table.push_back({l.input_norm.data_ptr(), l.qkv.data_ptr(), l.q_norm.data_ptr(), l.k_norm.data_ptr(),
+                         l.o.data_ptr(), l.post_norm.data_ptr(), l.gate_up.data_ptr(), l.down.data_ptr()});
+    const int64_t bytes = static_cast<int64_t>(table.size() * sizeof(cuda::PersistentLayer));
+    at::Tensor host = at::empty({bytes}, at::TensorOptions().dtype(at::kByte));
+    std::memcpy(host.data_ptr(), table.data(), static_cast<size_t>(bytes));
+    layer_table_ = host.to(device);
+    barrier_ = at::zeros({2}, at::TensorOptions().dtype(at::kInt).device(device));
+    embed_tokens_ = embed_tokens;
+    final_norm_ = final_norm;
+    eps_ = static_cast<float>(eps);
+    theta_ = static_cast<float>(rope_theta);
+    scale_ = static_cast<float>(1.0 / std::sqrt(static_cast<double>(Shape::head_dim)));
+    num_layers_ = static_cast<int>(layers.size());
+    blocks_ = blocks;
+#else
+    (void)layers;
+    (void)embed_tokens;
+    (void)final_norm;
+    (void)eps;
+    (void)rope_theta;
+#endif
+}
+
+bool PersistentDecoder::accepts(const at::Tensor& ids, const at::Tensor& key_cache_0,
+                                const at::Tensor& value_cache_0, const at::Tensor& key_cache_1) const {
+#ifdef FOLIO_WITH_CUDA
+    if (!available() || detail::switched_off("FOLIO_PERSISTENT_DECODER")) return false;
+    if (!ids.defined() || ids.numel() != 1 || ids.device() != embed_tokens_.device()) return false;
+    const at::Tensor& k = key_cache_0;
+    if (k.scalar_type() != at::kBFloat16 || k.device() != embed_tokens_.device() || !k.is_contiguous() ||
+        k.dim() != 4 || k.size(1) != Shape::block_size || k.size(2) != Shape::kv_heads || k.size(3) != Shape::head_dim)
+        return false;
+    // The pool's layer-major layout: values right after keys, the next layer's keys after those.
+    const int64_t stride = k.numel() * 2;  // bytes of one cache
+    const auto* base = static_cast<const char*>(k.data_ptr());
+    return value_cache_0.data_ptr() == base + stride &&
+           (num_layers_ == 1 || (key_cache_1.defined() && key_cache_1.data_ptr() == base + 2 * stride)) &&
+           detail::aligned(k.data_ptr(), 16);
+#else
+    (void)ids;
+    (void)key_cache_0;
+    (void)value_cache_0;
+    (void)key_cache_1;
+    return false;
+#endif
+}
+
+at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
+                                  const at::Tensor& block_tables, const at::Tensor& context_lens,
+                                  const at::Tensor& key_cache_0, int64_t num_layers_in_pool) const {
+    TORCH_CHECK(available(), "persistent decoder: not available on this device or model");
+    TORCH_CHECK(num_layers_in_pool >= num_layers_, "persistent decoder: the KV pool has ", num_layers_in_pool,
+                " layers, the model ", num_layers_);
+    TORCH_CHECK(ids.numel() == 1 && ids.scalar_type() == at::kLong, "persistent decoder: ids must be one int64");
+    TORCH_CHECK(positions.numel() == 1 && positions.scalar_type() == at::kLong,
+                "persistent decoder: positions must be one int64");
+    TORCH_CHECK(slots.numel() == 1 && slots.scalar_type() == at::kLong, "persistent decoder: slots must be one int64");
+    TORCH_CHECK(block_tables.dim() == 2 && block_tables.size(0) == 1 && block_tables.scalar_type() == at::kInt &&
+                    block_tables.is_contiguous(),
+                "persistent decoder: block_tables must be int32 [1, width], got ", block_tables.sizes());
+    TORCH_CHECK(context_lens.numel() == 1 && context_lens.scalar_type() == at::kInt,
+                "persistent decoder: context_lens must be one int32");
+#ifdef FOLIO_WITH_CUDA
+    const c10::cuda::CUDAGuard guard(embed_tokens_.device());
+    const auto options = embed_tokens_.options();
+    at::Tensor hidden = at::empty({1, Shape::hidden}, options);
+    at::Tensor workspace =
+        at::empty({cuda::persistent_decoder_workspace_bytes()}, options.dtype(at::kByte));
+    cuda::PersistentDecoderArgs a{};
+    a.layers = static_cast<const cuda::PersistentLayer*>(layer_table_.data_ptr());
+    a.num_layers = num_layers_;
+    a.embed_tokens = embed_tokens_.data_ptr();
+    a.final_norm = final_norm_.data_ptr();
+    a.ids = ids.data_ptr<int64_t>();
+    a.positions = positions.data_ptr<int64_t>();
+    a.slots = slots.data_ptr<int64_t>();
+    a.block_table = block_tables.data_ptr<int>();
+    a.context_lens = context_lens.data_ptr<int>();
+    a.max_blocks = static_cast<int>(block_tables.size(1));
+    a.kv_base = key_cache_0.data_ptr();
+    a.kv_layer_stride = key_cache_0.numel();
+    a.capacity = key_cache_0.size(0) * key_cache_0.size(1);
+    a.eps = eps_;
+    a.theta = theta_;
+    a.scale = scale_;
+    a.hidden_out = hidden.data_ptr();
+    a.workspace = workspace.data_ptr();
+    a.barrier = static_cast<unsigned*>(barrier_.data_ptr());
+    a.partitions = cuda::persistent_decoder_partitions(blocks_);
+    FOLIO_CUDA_LAUNCH(cuda::launch_persistent_decoder(a, blocks_, detail::current_stream()));
+    return hidden;
+#else
+    (void)ids;
+    (void)positions;
+    (void)slots;
+    (void)block_tables;
+    (void)context_lens;
+    (void)key_cache_0;
+    TORCH_CHECK(false, "persistent decoder: this build has no CUDA kernels");
+#endif
+}
+
+}  // namespace folio::engine::kernels

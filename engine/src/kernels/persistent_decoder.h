@@ -1,0 +1,52 @@
+// A decode step of one sequence through every decoder layer in one persistent kernel
+// (engine/kernels/persistent_decoder.cu): the layered path's ~200 kernels become one launch
+// whose blocks stream their slices of the weights into shared memory ahead of the data
+// dependencies. It covers the LightOnOCR decoder's shapes (Qwen3: hidden 1024, 16/8 heads of 128,
+// SwiGLU 3072), bf16 weights and a bf16 paged cache of 16-token blocks, on sm_90+ CUDA devices
+// of CUDA builds; anything else keeps the layered path (TextDecoder::forward), which computes the
+// same function.
+//
+// FOLIO_PERSISTENT_DECODER=0 switches it off (to measure the layered path against it).
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <vector>
+
+namespace folio::engine::kernels {
+
+struct DecoderLayerWeights {
+    at::Tensor input_norm, qkv, q_norm, k_norm, o, post_norm, gate_up, down;
+};
+
+class PersistentDecoder {
+public:
+    // Keeps the weights' addresses (the tensors must outlive it). available() is false when the
+    // build, device, dtype or shapes do not fit the kernel.
+    PersistentDecoder(const std::vector<DecoderLayerWeights>& layers, const at::Tensor& embed_tokens,
+                      const at::Tensor& final_norm, double eps, double rope_theta);
+
+    bool available() const { return blocks_ > 0; }
+
+    // Whether one step with these inputs takes the kernel: available(), one token, a bf16 cache
+    // of layer-major [layers, 2, blocks, 16, 8, 128] storage, and the switch not off.
+    bool accepts(const at::Tensor& ids, const at::Tensor& key_cache_0, const at::Tensor& value_cache_0,
+                 const at::Tensor& key_cache_1) const;
+
+    // The final-normed hidden state [1, hidden] of the token ids[0] at positions[0], written to
+    // the caches at slots[0] on every layer. block_tables [1, width] int32, context_lens [1] int32
+    // (new token included). keys(l) = key_cache_0 + l * 2 * layer stride: the pool's layout.
+    at::Tensor run(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
+                   const at::Tensor& block_tables, const at::Tensor& context_lens, const at::Tensor& key_cache_0,
+                   int64_t num_layers_in_pool) const;
+
+private:
+    int blocks_ = 0;
+    int num_layers_ = 0;
+    at::Tensor layer_table_;  // device: PersistentLayer [layers] as bytes
+    at::Tensor barrier_;      // device: two uint32 counters
+    at::Tensor embed_tokens_, final_norm_;
+    float eps_ = 0, theta_ = 0, scale_ = 0;
+};
+
+}  // namespace folio::engine::kernels
