@@ -14,13 +14,17 @@
 //      its key (the partition holding the new token also appends its key and value to the
 //      cache), then attends over its partition of the context, split-K like
 //      paged_attention.cu (16 lanes a token, an online softmax per lane group)
-//   C  the partitions merged per query head
+//      and the last block of a kv head to finish (an atomic count) merges its query heads'
+//      partitions
 //   D  its rows of the output projection, added to the residual
 //   E  RMSNorm and its features of gate/up, SiLU(gate) * up
 //   F  its rows of the down projection, added to the residual
 // then the final RMSNorm. Activations between phases go through a small workspace in global
 // memory (read with ld.global.cg after the barrier: L2, never a stale L1 line). The KV rows of
 // the next layer are prefetched into L2 during phase D, so phase B mostly reads L2.
+//
+// A warp takes whole rows of a stage (rows w, w + 8, ... of the block's slice), so a stage needs
+// no block-wide barrier: each warp releases it to the producer by itself.
 //
 // Arithmetic follows the layered kernels: each projection accumulates in fp32 and rounds once to
 // bf16 (the residual adds round the sum once), the normalised inputs are rounded to bf16 before
@@ -47,10 +51,8 @@ constexpr int kThreads = kConsumers + 32;  // + the producer warp (one thread of
 constexpr int kStageBytes = 24576;         // a multiple of every row size: 2, 4 and 6 KiB
 constexpr int kStages = 8;
 constexpr int kGroupBytes = 512;           // a warp's 16-byte loads, one per lane
-constexpr int kMaxGroups = kStageBytes / kGroupBytes;
-constexpr int kGroupsPerWarp = kMaxGroups / kConsumerWarps;
 constexpr int kMaxPartitions = 16;
-constexpr int kMaxRowsPerBlock = 128;  // out_local: a block's outputs of one phase
+constexpr int kMaxRowsPerBlock = 128;  // out_local: a block's gate outputs
 constexpr int kQkvRows = (S::q_heads + 2 * S::kv_heads) * S::head_dim;
 constexpr int kAttnWidth = S::q_heads * S::head_dim;
 constexpr int kGroup = S::q_heads / S::kv_heads;
@@ -77,11 +79,11 @@ struct Smem {
     static constexpr int ring = 0;
     static constexpr int xs = ring + kStages * kStageBytes;                          // bf16 [inner]
     static constexpr int red_acc = xs + 2 * S::inner;                                // f32 [16][G][D]
-    static constexpr int partial = red_acc + 4 * kLaneGroups * kGroup * S::head_dim;  // f32 [2][48]
-    static constexpr int out_local = partial + 4 * 2 * kMaxGroups;                   // f32 [128]
+    static constexpr int rope = red_acc + 4 * kLaneGroups * kGroup * S::head_dim;    // f32 [2][D/2]
+    static constexpr int out_local = rope + 4 * S::head_dim;                         // f32 [128]
     static constexpr int q = out_local + 4 * kMaxRowsPerBlock;                       // f32 [G][D]
     static constexpr int red_ml = q + 4 * kGroup * S::head_dim;                      // f32 [16][G][2]
-    static constexpr int scratch = red_ml + 4 * kLaneGroups * kGroup * 2;            // f32 [32]
+    static constexpr int scratch = red_ml + 4 * kLaneGroups * kGroup * 2;            // f32/int [32]
     static constexpr int bars = scratch + 4 * 32;                                    // u64 [2][stages]
     static constexpr int bytes = bars + 8 * 2 * kStages;
 };
@@ -105,20 +107,16 @@ __device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
 }
 // A wait that cannot end is a bug (a stage or barrier count out of step): trap after ~8 s, so
 // the launch fails with an error instead of hanging the device.
-struct SpinGuard {
-    long long start;
-    __device__ SpinGuard() : start(clock64()) {}
-    __device__ void check() const {
-        if (clock64() - start > (1ll << 34)) __trap();
-    }
-};
+__device__ __forceinline__ void trap_after_8s(long long start) {
+    if (static_cast<long long>(clock64()) - start > (1ll << 34)) __trap();
+}
 
 __device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
     const uint32_t addr = smem_addr(bar);
     uint32_t done = 0;
-    const SpinGuard guard;
+    const long long start = clock64();
     while (!done) {
-        guard.check();
+        trap_after_8s(start);
         asm volatile(
             "{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
             " selp.u32 %0, 1, 0, p;\n}"
@@ -220,18 +218,27 @@ __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     }
 }
 
+// Nanosecond clock for the optional timeline (PersistentDecoderArgs::timeline).
+__device__ __forceinline__ unsigned long long global_ns() {
+    unsigned long long t;
+    asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
+    return t;
+}
+
 // Everything a consumer thread needs.
 struct Consumer {
     const PersistentDecoderArgs& a;
     Ring ring;
     uint8_t* smem;
-    uint32_t counter = 0;  // ring stages consumed, in the producer's order
+    uint32_t counter = 0;   // ring stages consumed, in the producer's order
     unsigned barriers = 0;  // grid barriers passed
     int tid, warp, lane;
 
     __device__ bf16* xs() const { return reinterpret_cast<bf16*>(smem + Smem::xs); }
     __device__ float* out_local() const { return reinterpret_cast<float*>(smem + Smem::out_local); }
     __device__ float* scratch() const { return reinterpret_cast<float*>(smem + Smem::scratch); }
+    __device__ float* rope_cos() const { return reinterpret_cast<float*>(smem + Smem::rope); }
+    __device__ float* rope_sin() const { return rope_cos() + S::head_dim / 2; }
     __device__ uint8_t* ws() const { return static_cast<uint8_t*>(a.workspace); }
     __device__ bf16* residual() const { return reinterpret_cast<bf16*>(ws() + kWsResidual); }
     __device__ bf16* qkv() const { return reinterpret_cast<bf16*>(ws() + kWsQkv); }
@@ -246,22 +253,30 @@ struct Consumer {
     }
     __device__ int context_length() const { return min(__ldg(a.context_lens), a.max_blocks * S::block_size); }
 
-    // Every block has written what the next phase reads (then reads it with ld.global.cg).
+    __device__ void stamp(int event) const {
+        if (a.timeline != nullptr && tid == 0)
+            a.timeline[static_cast<int64_t>(blockIdx.x) * persistent_decoder_events(a.num_layers) + event] =
+                global_ns();
+    }
+
+    // Every block has written what the next phase reads (then reads it with ld.global.cg). The
+    // arrival is a release reduction (no round trip), the wait an acquire poll.
     __device__ void grid_barrier() {
         ++barriers;
         consumer_sync();
+        stamp(2 * barriers - 1);
         if (tid == 0) {
-            __threadfence();
-            atomicAdd(a.barrier, 1u);
+            asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(a.barrier) : "memory");
             const unsigned target = barriers * gridDim.x;
             unsigned seen;
-            const SpinGuard guard;
+            const long long start = clock64();
             do {
-                guard.check();
+                trap_after_8s(start);
                 asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(a.barrier) : "memory");
             } while (seen < target);
         }
         consumer_sync();
+        stamp(2 * barriers);
     }
 
     __device__ float block_sum(float v) {
@@ -275,8 +290,8 @@ struct Consumer {
         return total;
     }
 
-    // xs = bf16(x * inv_rms * weight) over the hidden vector x (as rms_norm.cu: fp32, one
-    // rounding), into `out` (shared or global).
+    // out = bf16(x * inv_rms * weight) over the hidden vector x (as rms_norm.cu: fp32, one
+    // rounding); out in shared or global memory.
     __device__ void rms_norm(const bf16* x, const bf16* weight, bf16* out) {
         static_assert(S::hidden == 4 * kConsumers, "4 elements a thread");
         const uint2 raw = __ldcg(reinterpret_cast<const uint2*>(x) + tid);
@@ -295,49 +310,44 @@ struct Consumer {
             reinterpret_cast<uint4*>(xs())[i] = __ldcg(reinterpret_cast<const uint4*>(src) + i);
     }
 
-    // The next `rows` rows of the ring (ROW_BYTES each) times xs: out[i] = fp32 dot product.
-    template <int ROW_BYTES>
-    __device__ void consume_rows(int rows, float* out) {
+    // The next `rows` rows of the ring (ROW_BYTES each) times xs. Warp w takes rows w, w + 8, ...
+    // and calls emit(row, dot) with the fp32 dot product in every lane; it releases each stage
+    // to the producer when its rows there are done (the empty barriers count the 8 warps).
+    template <int ROW_BYTES, typename Emit>
+    __device__ void consume_rows(int rows, Emit&& emit) {
         constexpr int per_stage = kStageBytes / ROW_BYTES;
-        constexpr int groups_per_row = ROW_BYTES / kGroupBytes;
-        const uint8_t* x = reinterpret_cast<const uint8_t*>(xs());
-        for (int r = 0; r < rows; r += per_stage) {
-            const int n = min(per_stage, rows - r);
+        constexpr int groups = ROW_BYTES / kGroupBytes;
+        const uint8_t* x = reinterpret_cast<const uint8_t*>(xs()) + lane * 16;
+        for (int first = 0; first < rows; first += per_stage) {
+            const int n = min(per_stage, rows - first);
             const uint32_t c = counter++;
             const int s = c % kStages;
-            float* part = reinterpret_cast<float*>(smem + Smem::partial) + (c & 1) * kMaxGroups;
             mbar_wait(&ring.full[s], (c / kStages) & 1);
-            const uint8_t* stage = ring.stages + s * kStageBytes;
-            const int total = n * groups_per_row;
-            float dot[kGroupsPerWarp];
+            const uint8_t* stage = ring.stages + s * kStageBytes + lane * 16;
+            for (int r = (warp - first % kConsumerWarps + kConsumerWarps) % kConsumerWarps; r < n;
+                 r += kConsumerWarps) {
+                const uint8_t* row = stage + r * ROW_BYTES;
+                float dot = 0.0f;
 #pragma unroll
-            for (int i = 0; i < kGroupsPerWarp; ++i) {
-                const int g = warp + kConsumerWarps * i;
-                dot[i] = 0.0f;
-                if (g < total) {
-                    const uint4 wv = *reinterpret_cast<const uint4*>(stage + g * kGroupBytes + lane * 16);
-                    const uint4 xv =
-                        *reinterpret_cast<const uint4*>(x + (g % groups_per_row) * kGroupBytes + lane * 16);
-                    dot[i] = dot8(wv, xv);
-                }
+                for (int j = 0; j < groups; ++j)
+                    dot += dot8(*reinterpret_cast<const uint4*>(row + j * kGroupBytes),
+                                *reinterpret_cast<const uint4*>(x + j * kGroupBytes));
+                emit(first + r, warp_sum(dot));
             }
-#pragma unroll
-            for (int i = 0; i < kGroupsPerWarp; ++i) dot[i] = warp_sum(dot[i]);
-            if (lane == 0) {
-#pragma unroll
-                for (int i = 0; i < kGroupsPerWarp; ++i)
-                    if (warp + kConsumerWarps * i < total) part[warp + kConsumerWarps * i] = dot[i];
-            }
-            consumer_sync();  // the stage is read and the partial sums are in
-            if (tid == 0) mbar_arrive(&ring.empty[s]);
-            if (tid < n) {
-                float sum = 0.0f;
-#pragma unroll
-                for (int j = 0; j < groups_per_row; ++j) sum += part[tid * groups_per_row + j];
-                out[r + tid] = sum;
-            }
+            __syncwarp();
+            if (lane == 0) mbar_arrive(&ring.empty[s]);
         }
-        consumer_sync();  // out[] complete for every thread
+    }
+
+    // RoPE's cos and sin at the step's position, as rope.cu computes them (once a step: every
+    // layer rotates at the same position).
+    __device__ void rope_tables() {
+        if (tid < S::head_dim / 2) {
+            const float at = static_cast<float>(__ldg(a.positions));
+            const float inv_freq =
+                1.0f / powf(a.theta, static_cast<float>(2 * tid) / static_cast<float>(S::head_dim));
+            sincosf(at * inv_freq, &rope_sin()[tid], &rope_cos()[tid]);
+        }
     }
 
     // Phase A.
@@ -345,14 +355,15 @@ struct Consumer {
         const PersistentLayer& w = a.layers[l];
         rms_norm(l == 0 ? embedding() : residual(), static_cast<const bf16*>(w.input_norm), xs());
         consumer_sync();
-        consume_rows<2 * S::hidden>(rows.count, out_local());
-        for (int i = tid; i < rows.count; i += kConsumers)
-            qkv()[rows.begin + i] = __float2bfloat16_rn(out_local()[i]);
+        bf16* out = qkv() + rows.begin;
+        consume_rows<2 * S::hidden>(rows.count, [&](int r, float dot) {
+            if (lane == 0) out[r] = __float2bfloat16_rn(dot);
+        });
     }
 
-    // QK-norm (q and k heads) and RoPE at the step's position for this lane's 4 elements of
-    // one head (lane l holds [4l, 4l + 4), its rotate_half partner sits in lane l ^ 16), as
-    // rope.cu; returns the values rounded to bf16.
+    // QK-norm (q and k heads) and RoPE for this lane's 4 elements of one head (lane l holds
+    // [4l, 4l + 4), its rotate_half partner sits in lane l ^ 16), as rope.cu; returns the
+    // values rounded to bf16.
     __device__ void norm_rope(float (&x)[4], const bf16* norm_weight) {
         constexpr int E = S::head_dim / 32;
         float ss = 0.0f;
@@ -363,20 +374,18 @@ struct Consumer {
         const float wn[4] = {bf_lo(wr.x), bf_hi(wr.x), bf_lo(wr.y), bf_hi(wr.y)};
 #pragma unroll
         for (int e = 0; e < E; ++e) x[e] = x[e] * inv_rms * wn[e];
-        const float at = static_cast<float>(__ldg(a.positions));
         const bool first_half = lane < 16;
 #pragma unroll
         for (int e = 0; e < E; ++e) {
             const int f = (lane % 16) * E + e;
-            const float inv_freq = 1.0f / powf(a.theta, static_cast<float>(2 * f) / static_cast<float>(S::head_dim));
-            float s, c;
-            sincosf(at * inv_freq, &s, &c);
+            const float c = rope_cos()[f], s = rope_sin()[f];
             const float partner = __shfl_xor_sync(0xffffffffu, x[e], 16);
             x[e] = round_bf16(first_half ? x[e] * c - partner * s : x[e] * c + partner * s);
         }
     }
 
-    // Phase B: block (kv head, partition) of the split-K attention.
+    // Phase B: block (kv head, partition) of the split-K attention; the last block of a kv head
+    // to finish merges the partitions of its query heads.
     __device__ void attention_phase(int l) {
         const int parts = a.partitions;
         if (static_cast<int>(blockIdx.x) >= S::kv_heads * parts) return;
@@ -504,6 +513,7 @@ struct Consumer {
         consumer_sync();
         static_assert(kGroup * S::head_dim == kConsumers, "one output a thread");
         const int g = tid / S::head_dim, d = tid % S::head_dim;
+        const int head = kv_head * kGroup + g;
         float m = kNoLogit;
         for (int j = 0; j < kLaneGroups; ++j) m = fmaxf(m, red_ml[(j * kGroup + g) * 2]);
         float sum = 0.0f, acc_d = 0.0f;
@@ -512,29 +522,36 @@ struct Consumer {
             sum = fmaf(wgt, red_ml[(j * kGroup + g) * 2 + 1], sum);
             acc_d = fmaf(wgt, red_acc[(j * kGroup + g) * S::head_dim + d], acc_d);
         }
-        const int slot = (kv_head * kGroup + g) * kMaxPartitions + part;
+        const int slot = head * kMaxPartitions + part;
         part_acc()[slot * S::head_dim + d] = acc_d;
         if (d == 0) {
             part_ml()[slot * 2] = m;
             part_ml()[slot * 2 + 1] = sum;
         }
-    }
 
-    // Phase C: block h merges query head h's partitions.
-    __device__ void merge_phase() {
-        if (static_cast<int>(blockIdx.x) >= S::q_heads || tid >= S::head_dim) return;
-        const int head = blockIdx.x, d = tid;
-        const float* ml = part_ml() + head * kMaxPartitions * 2;
-        const float* acc = part_acc() + head * kMaxPartitions * S::head_dim;
-        float m = kNoLogit;
-        for (int p = 0; p < a.partitions; ++p) m = fmaxf(m, __ldcg(ml + 2 * p));
-        float sum = 0.0f, out = 0.0f;
-        for (int p = 0; p < a.partitions; ++p) {
-            const float wgt = exp2f(__ldcg(ml + 2 * p) - m);
-            sum = fmaf(wgt, __ldcg(ml + 2 * p + 1), sum);
-            out = fmaf(wgt, __ldcg(acc + p * S::head_dim + d), out);
+        // Count this partition in; the kv head's last one merges (threadFenceReduction's
+        // pattern: the count is released after the writes and acquired before the reads).
+        consumer_sync();
+        int* last = reinterpret_cast<int*>(scratch());
+        if (tid == 0) {
+            __threadfence();
+            const unsigned done = atomicAdd(a.barrier + 2 + kv_head, 1u);
+            *last = done == static_cast<unsigned>((l + 1) * parts - 1);
         }
-        attn()[head * S::head_dim + d] = __float2bfloat16_rn(sum > 0.0f ? out / sum : 0.0f);  // empty context: 0
+        consumer_sync();
+        if (!*last) return;
+        __threadfence();
+        const float* ml = part_ml() + head * kMaxPartitions * 2;
+        const float* accs = part_acc() + head * kMaxPartitions * S::head_dim;
+        float mm = kNoLogit;
+        for (int p = 0; p < parts; ++p) mm = fmaxf(mm, __ldcg(ml + 2 * p));
+        float total = 0.0f, out = 0.0f;
+        for (int p = 0; p < parts; ++p) {
+            const float wgt = exp2f(__ldcg(ml + 2 * p) - mm);
+            total = fmaf(wgt, __ldcg(ml + 2 * p + 1), total);
+            out = fmaf(wgt, __ldcg(accs + p * S::head_dim + d), out);
+        }
+        attn()[head * S::head_dim + d] = __float2bfloat16_rn(total > 0.0f ? out / total : 0.0f);  // empty: 0
     }
 
     // The next layer's KV rows (every block of the context) into L2, spread over the grid.
@@ -553,46 +570,50 @@ struct Consumer {
         if (l + 1 < a.num_layers) prefetch_kv(l + 1);
         load_xs(attn(), kAttnWidth);
         consumer_sync();
-        consume_rows<2 * kAttnWidth>(rows.count, out_local());
-        const bf16* old = l == 0 ? embedding() : residual();
-        for (int i = tid; i < rows.count; i += kConsumers) {
-            const int r = rows.begin + i;
-            residual()[r] = __float2bfloat16_rn(__bfloat162float(l == 0 ? old[r] : __ldcg(old + r)) + out_local()[i]);
-        }
+        const bf16* old = (l == 0 ? embedding() : residual()) + rows.begin;
+        bf16* out = residual() + rows.begin;
+        consume_rows<2 * kAttnWidth>(rows.count, [&](int r, float dot) {
+            if (lane == 0) out[r] = __float2bfloat16_rn(__bfloat162float(__ldcg(old + r)) + dot);
+        });
     }
 
-    // Phase E: act[features] = silu(x W_gate^T) * (x W_up^T), x = RMSNorm(residual).
+    // Phase E: act[features] = silu(x W_gate^T) * (x W_up^T), x = RMSNorm(residual). A warp
+    // takes the same features of gate and up, so it keeps its gates in out_local for itself.
     __device__ void mlp_up_phase(int l, const Slice& features) {
         rms_norm(residual(), static_cast<const bf16*>(a.layers[l].post_norm), xs());
         consumer_sync();
-        consume_rows<2 * S::hidden>(features.count, out_local());
-        consume_rows<2 * S::hidden>(features.count, out_local() + features.count);
-        for (int i = tid; i < features.count; i += kConsumers) {
-            const float gate = out_local()[i], up = out_local()[features.count + i];
-            act()[features.begin + i] = __float2bfloat16_rn(gate / (1.0f + __expf(-gate)) * up);
-        }
+        float* gates = out_local();
+        consume_rows<2 * S::hidden>(features.count, [&](int r, float dot) {
+            if (lane == 0) gates[r] = dot;
+        });
+        bf16* out = act() + features.begin;
+        consume_rows<2 * S::hidden>(features.count, [&](int r, float up) {
+            if (lane == 0) {
+                const float gate = gates[r];
+                out[r] = __float2bfloat16_rn(gate / (1.0f + __expf(-gate)) * up);
+            }
+        });
     }
 
     // Phase F: residual[rows] += act W_down^T.
     __device__ void down_phase(const Slice& rows) {
         load_xs(act(), S::inner);
         consumer_sync();
-        consume_rows<2 * S::inner>(rows.count, out_local());
-        for (int i = tid; i < rows.count; i += kConsumers) {
-            const int r = rows.begin + i;
-            residual()[r] = __float2bfloat16_rn(__bfloat162float(__ldcg(residual() + r)) + out_local()[i]);
-        }
+        bf16* out = residual() + rows.begin;
+        consume_rows<2 * S::inner>(rows.count, [&](int r, float dot) {
+            if (lane == 0) out[r] = __float2bfloat16_rn(__bfloat162float(__ldcg(out + r)) + dot);
+        });
     }
 
     __device__ void run() {
+        stamp(0);
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
         prefetch_kv(0);
+        rope_tables();  // published by the barriers before phase B
         for (int l = 0; l < a.num_layers; ++l) {
             qkv_phase(l, sl.qkv);
             grid_barrier();
             attention_phase(l);
-            grid_barrier();
-            merge_phase();
             grid_barrier();
             o_phase(l, sl.o);
             grid_barrier();
@@ -603,13 +624,11 @@ struct Consumer {
         }
         if (blockIdx.x == 0) rms_norm(residual(), static_cast<const bf16*>(a.final_norm), static_cast<bf16*>(a.hidden_out));
         // The last block out leaves the counters at zero for the next launch: every block has
-        // passed every barrier once it counts itself out here.
+        // passed every barrier and merge count once it counts itself out here.
         if (tid == 0) {
             const unsigned out = atomicAdd(a.barrier + 1, 1u);
-            if (out == gridDim.x - 1) {
-                atomicExch(a.barrier, 0u);
-                atomicExch(a.barrier + 1, 0u);
-            }
+            if (out == gridDim.x - 1)
+                for (int i = 0; i < kPersistentDecoderCounters; ++i) atomicExch(a.barrier + i, 0u);
         }
     }
 };
@@ -621,8 +640,8 @@ __global__ void __launch_bounds__(kThreads, 1) persistent_decoder_kernel(const _
               reinterpret_cast<uint64_t*>(smem + Smem::bars) + kStages};
     if (threadIdx.x == 0) {
         for (int s = 0; s < kStages; ++s) {
-            mbar_init(&ring.full[s], 1);
-            mbar_init(&ring.empty[s], 1);
+            mbar_init(&ring.full[s], 1);                 // the producer's arrival with its bytes
+            mbar_init(&ring.empty[s], kConsumerWarps);  // every consumer warp done with the stage
         }
         asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
     }

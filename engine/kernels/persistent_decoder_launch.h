@@ -55,9 +55,21 @@ struct PersistentDecoderArgs {
     float eps, theta, scale;
     void* hidden_out;  // [hidden] bf16: the final RMSNorm of the last layer's output
     void* workspace;   // persistent_decoder_workspace_bytes()
-    unsigned* barrier;  // two counters, zero before the first launch (each launch leaves them zero)
-    int partitions;     // split-K partitions of the attention (persistent_decoder_partitions)
+    // kPersistentDecoderCounters counters, zero before the first launch (each launch leaves them
+    // zero): the grid barrier's, the blocks out, and per kv head the attention partitions done.
+    unsigned* barrier;
+    int partitions;  // split-K partitions of the attention (persistent_decoder_partitions)
+    // Optional (nullptr: off): per block persistent_decoder_events(num_layers) nanosecond stamps
+    // of %globaltimer: the start, then per grid barrier its arrival and its release (five
+    // barriers a layer: after qkv, attention, o, gate/up, down). For folio-persistent-bench.
+    unsigned long long* timeline;
 };
+
+constexpr int kPersistentDecoderCounters = 2 + PersistentDecoderShape::kv_heads;
+constexpr int kPersistentDecoderBarriersPerLayer = 5;
+__host__ __device__ constexpr int persistent_decoder_events(int layers) {
+    return 2 * kPersistentDecoderBarriersPerLayer * layers + 1;
+}
 
 // Blocks of the launch (one per SM, all resident), or 0 when the device cannot take the kernel
 // (before sm_90, or too little shared memory).

@@ -47,12 +47,13 @@ step configure
 cmake -S "$here" -B "$B" -G Ninja -DFOLIO_GUI=OFF -DFOLIO_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_BUILD_TYPE=Release -DFOLIO_PYTHON="$(command -v python3)" \
   -DFOLIO_SHARED_DATA="$here/.device/shared-data" > "$OUT/configure.log" 2>&1 || { tail -30 "$OUT/configure.log"; exit 1; }
-run_step build 400 ninja -C "$B" test_kernels_cuda test_gemv_cuda test_persistent_decoder_cuda folio-kernel-bench folio-gemv-bench \
+run_step build 400 ninja -C "$B" test_kernels_cuda test_gemv_cuda test_persistent_decoder_cuda folio-persistent-bench folio-kernel-bench folio-gemv-bench \
   folio-boundary-bench test_model_real_size_gpu folio-bench
 if [ "${rc[build]}" -ne 0 ]; then grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; fi
 
 run_step test_persistent_decoder_cuda 150 "$T/test_persistent_decoder_cuda"
 run_step test_kernels_cuda 150 "$T/test_kernels_cuda"
+run_step persistent_bench 120 "$T/folio-persistent-bench"
 [ $quick -eq 0 ] && run_step test_gemv_cuda 150 "$T/test_gemv_cuda"
 run_step real_size_reference 300 python3 "$here/tests/reference/make_reference.py" --real-size \
   --out "$B/reference" --shared-data "$here/.device/shared-data"
@@ -112,6 +113,7 @@ done
 echo "paged decode, tensor-core fp8 / scalar fp8 / bf16:"
 grep -E 'paged_decode' "$OUT/kernel_bench.log"
 [ -f "$OUT/kernel_bench_fp8_scalar.log" ] && grep -E 'paged_decode fp8' "$OUT/kernel_bench_fp8_scalar.log"
+[ -f "$OUT/persistent_bench.log" ] && { echo "--- persistent decoder:"; tail -14 "$OUT/persistent_bench.log"; }
 echo "--- folio-bench (rc ${rc[folio_bench]})"; grep "decode anatomy" "$OUT/folio_bench.log"; tail -25 "$OUT/folio_bench.log"
 # Only a few files come back from the machine: the logs travel as one archive.
 (cd "$OUT" && tar czf logs.tgz ./*.log && rm -f ./*.log)

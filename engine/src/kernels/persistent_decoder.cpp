@@ -56,7 +56,7 @@ PersistentDecoder::PersistentDecoder(const std::vector<DecoderLayerWeights>& lay
     at::Tensor host = at::empty({bytes}, at::TensorOptions().dtype(at::kByte));
     std::memcpy(host.data_ptr(), table.data(), static_cast<size_t>(bytes));
     layer_table_ = host.to(device);
-    barrier_ = at::zeros({2}, at::TensorOptions().dtype(at::kInt).device(device));
+    barrier_ = at::zeros({cuda::kPersistentDecoderCounters}, at::TensorOptions().dtype(at::kInt).device(device));
     embed_tokens_ = embed_tokens;
     final_norm_ = final_norm;
     eps_ = static_cast<float>(eps);
@@ -99,7 +99,8 @@ bool PersistentDecoder::accepts(const at::Tensor& ids, const at::Tensor& key_cac
 
 at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
                                   const at::Tensor& block_tables, const at::Tensor& context_lens,
-                                  const at::Tensor& key_cache_0, int64_t num_layers_in_pool) const {
+                                  const at::Tensor& key_cache_0, int64_t num_layers_in_pool,
+                                  const at::Tensor& timeline) const {
     TORCH_CHECK(available(), "persistent decoder: not available on this device or model");
     TORCH_CHECK(num_layers_in_pool >= num_layers_, "persistent decoder: the KV pool has ", num_layers_in_pool,
                 " layers, the model ", num_layers_);
@@ -139,6 +140,12 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
     a.workspace = workspace.data_ptr();
     a.barrier = static_cast<unsigned*>(barrier_.data_ptr());
     a.partitions = cuda::persistent_decoder_partitions(blocks_);
+    if (timeline.defined()) {
+        TORCH_CHECK(timeline.device() == embed_tokens_.device() && timeline.scalar_type() == at::kLong &&
+                        timeline.is_contiguous() && timeline.numel() == static_cast<int64_t>(blocks_) * events(),
+                    "persistent decoder: timeline must be int64 [", blocks_, ", ", events(), "] on the device");
+        a.timeline = static_cast<unsigned long long*>(timeline.data_ptr());
+    }
     FOLIO_CUDA_LAUNCH(cuda::launch_persistent_decoder(a, blocks_, detail::current_stream()));
     return hidden;
 #else
@@ -148,7 +155,16 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
     (void)block_tables;
     (void)context_lens;
     (void)key_cache_0;
+    (void)timeline;
     TORCH_CHECK(false, "persistent decoder: this build has no CUDA kernels");
+#endif
+}
+
+int PersistentDecoder::events() const {
+#ifdef FOLIO_WITH_CUDA
+    return cuda::persistent_decoder_events(num_layers_);
+#else
+    return 0;
 #endif
 }
 

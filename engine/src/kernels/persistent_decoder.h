@@ -36,15 +36,20 @@ public:
     // The final-normed hidden state [1, hidden] of the token ids[0] at positions[0], written to
     // the caches at slots[0] on every layer. block_tables [1, width] int32, context_lens [1] int32
     // (new token included). keys(l) = key_cache_0 + l * 2 * layer stride: the pool's layout.
+    // timeline (optional, for the benchmark): uint64 [blocks(), events()] on the device, filled
+    // with the kernel's nanosecond stamps (persistent_decoder_launch.h).
     at::Tensor run(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
                    const at::Tensor& block_tables, const at::Tensor& context_lens, const at::Tensor& key_cache_0,
-                   int64_t num_layers_in_pool) const;
+                   int64_t num_layers_in_pool, const at::Tensor& timeline = {}) const;
+
+    int blocks() const { return blocks_; }
+    int events() const;
 
 private:
     int blocks_ = 0;
     int num_layers_ = 0;
     at::Tensor layer_table_;  // device: PersistentLayer [layers] as bytes
-    at::Tensor barrier_;      // device: two uint32 counters
+    at::Tensor barrier_;      // device: the kernel's uint32 counters
     at::Tensor embed_tokens_, final_norm_;
     float eps_ = 0, theta_ = 0, scale_ = 0;
 };

@@ -37,6 +37,8 @@ public:
     // hidden [n, hidden] -> float32 logits [n, vocab]
     at::Tensor logits(const at::Tensor& hidden) const;
 
+    // The persistent kernel of forward_persistent (its benchmark reads its timeline).
+    const kernels::PersistentDecoder& persistent() const { return *persistent_; }
     KvPoolShape kv_shape(at::ScalarType kv_dtype) const;
     const TextConfig& config() const { return config_; }
     at::Device device() const { return embed_tokens_.device(); }

@@ -21,3 +21,11 @@ if(FOLIO_WITH_CUDA)
   add_executable(folio-boundary-bench kernels/boundary_bench.cu)
   target_include_directories(folio-boundary-bench PRIVATE ${PROJECT_SOURCE_DIR}/engine/src)
 endif()
+if(FOLIO_WITH_CUDA)
+  # The persistent decoder against the layered path, and where its time goes.
+  add_executable(folio-persistent-bench kernels/persistent_bench.cpp)
+  target_link_libraries(folio-persistent-bench PRIVATE folio::engine)
+  target_include_directories(folio-persistent-bench PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine
+                                                            ${PROJECT_SOURCE_DIR}/engine/src)
+  folio_target_defaults(folio-persistent-bench)
+endif()
