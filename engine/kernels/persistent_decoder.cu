@@ -204,12 +204,29 @@ __device__ __forceinline__ void stream_rows(const Ring& ring, uint32_t& counter,
     }
 }
 
+// Layer l's KV rows (every block of the context) into L2, the blocks spread over the grid: the
+// attention then mostly reads L2.
+__device__ void prefetch_kv(const PersistentDecoderArgs& a, int l) {
+    const int context = min(__ldg(a.context_lens), a.max_blocks * S::block_size);
+    const int blocks = (context + S::block_size - 1) / S::block_size;
+    constexpr unsigned kBlockBytes = 2u * S::block_size * kKvRow;
+    const bf16* keys = static_cast<const bf16*>(a.kv_base) + 2 * l * a.kv_layer_stride;
+    for (int j = blockIdx.x; j < blocks; j += gridDim.x) {
+        const int64_t offset = static_cast<int64_t>(__ldg(a.block_table + j)) * S::block_size * kKvRow;
+        prefetch_l2(keys + offset, kBlockBytes);
+        prefetch_l2(keys + a.kv_layer_stride + offset, kBlockBytes);
+    }
+}
+
+// The producer runs up to kStages stages (about half a layer) ahead of the consumers, so it also
+// asks for each layer's KV rows, before that layer's weights.
 __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
     const uint64_t policy = evict_first_policy();
     uint32_t counter = 0;
     for (int l = 0; l < a.num_layers; ++l) {
         const PersistentLayer& w = a.layers[l];
+        prefetch_kv(a, l);
         stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, 2 * S::hidden, policy);
         stream_rows(ring, counter, w.o, sl.o.begin, sl.o.count, 2 * kAttnWidth, policy);
         stream_rows(ring, counter, w.gate_up, sl.ff.begin, sl.ff.count, 2 * S::hidden, policy);
@@ -260,7 +277,8 @@ struct Consumer {
     }
 
     // Every block has written what the next phase reads (then reads it with ld.global.cg). The
-    // arrival is a release reduction (no round trip), the wait an acquire poll.
+    // arrival is a release reduction (no round trip); the wait polls with relaxed loads and
+    // fences once it has seen the count.
     __device__ void grid_barrier() {
         ++barriers;
         consumer_sync();
@@ -272,8 +290,9 @@ struct Consumer {
             const long long start = clock64();
             do {
                 trap_after_8s(start);
-                asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(a.barrier) : "memory");
+                asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(a.barrier) : "memory");
             } while (seen < target);
+            asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire what the arrivals released
         }
         consumer_sync();
         stamp(2 * barriers);
@@ -541,39 +560,38 @@ struct Consumer {
         consumer_sync();
         if (!*last) return;
         __threadfence();
-        const float* ml = part_ml() + head * kMaxPartitions * 2;
+        const float2* ml = reinterpret_cast<const float2*>(part_ml()) + head * kMaxPartitions;
         const float* accs = part_acc() + head * kMaxPartitions * S::head_dim;
+        float2 state[kMaxPartitions];  // every load in flight at once: one round trip
+        float value[kMaxPartitions];
+#pragma unroll
+        for (int p = 0; p < kMaxPartitions; ++p) {
+            state[p] = p < parts ? __ldcg(ml + p) : make_float2(kNoLogit, 0.0f);
+            value[p] = p < parts ? __ldcg(accs + p * S::head_dim + d) : 0.0f;
+        }
         float mm = kNoLogit;
-        for (int p = 0; p < parts; ++p) mm = fmaxf(mm, __ldcg(ml + 2 * p));
+#pragma unroll
+        for (int p = 0; p < kMaxPartitions; ++p) mm = fmaxf(mm, state[p].x);
         float total = 0.0f, out = 0.0f;
-        for (int p = 0; p < parts; ++p) {
-            const float wgt = exp2f(__ldcg(ml + 2 * p) - mm);
-            total = fmaf(wgt, __ldcg(ml + 2 * p + 1), total);
-            out = fmaf(wgt, __ldcg(accs + p * S::head_dim + d), out);
+#pragma unroll
+        for (int p = 0; p < kMaxPartitions; ++p) {
+            const float wgt = exp2f(state[p].x - mm);
+            total = fmaf(wgt, state[p].y, total);
+            out = fmaf(wgt, value[p], out);
         }
         attn()[head * S::head_dim + d] = __float2bfloat16_rn(total > 0.0f ? out / total : 0.0f);  // empty: 0
     }
 
-    // The next layer's KV rows (every block of the context) into L2, spread over the grid.
-    __device__ void prefetch_kv(int l) {
-        const int blocks = (context_length() + S::block_size - 1) / S::block_size;
-        constexpr unsigned kBlockBytes = 2u * S::block_size * kKvRow;
-        for (int j = blockIdx.x + gridDim.x * tid; j < blocks; j += gridDim.x * kConsumers) {
-            const int64_t offset = static_cast<int64_t>(__ldg(a.block_table + j)) * S::block_size * kKvRow;
-            prefetch_l2(k_cache(l) + offset, kBlockBytes);
-            prefetch_l2(v_cache(l) + offset, kBlockBytes);
-        }
-    }
-
     // Phase D: residual[rows] = (layer 0: the embedding) + attn W_o^T.
     __device__ void o_phase(int l, const Slice& rows) {
-        if (l + 1 < a.num_layers) prefetch_kv(l + 1);
+        const bf16* old = (l == 0 ? embedding() : residual()) + rows.begin;
+        float* before = out_local();  // the rows' residual, read alongside xs
+        for (int i = tid; i < rows.count; i += kConsumers) before[i] = __bfloat162float(__ldcg(old + i));
         load_xs(attn(), kAttnWidth);
         consumer_sync();
-        const bf16* old = (l == 0 ? embedding() : residual()) + rows.begin;
         bf16* out = residual() + rows.begin;
         consume_rows<2 * kAttnWidth>(rows.count, [&](int r, float dot) {
-            if (lane == 0) out[r] = __float2bfloat16_rn(__bfloat162float(__ldcg(old + r)) + dot);
+            if (lane == 0) out[r] = __float2bfloat16_rn(before[r] + dot);
         });
     }
 
@@ -597,18 +615,19 @@ struct Consumer {
 
     // Phase F: residual[rows] += act W_down^T.
     __device__ void down_phase(const Slice& rows) {
+        bf16* out = residual() + rows.begin;
+        float* before = out_local();
+        for (int i = tid; i < rows.count; i += kConsumers) before[i] = __bfloat162float(__ldcg(out + i));
         load_xs(act(), S::inner);
         consumer_sync();
-        bf16* out = residual() + rows.begin;
         consume_rows<2 * S::inner>(rows.count, [&](int r, float dot) {
-            if (lane == 0) out[r] = __float2bfloat16_rn(__bfloat162float(__ldcg(out + r)) + dot);
+            if (lane == 0) out[r] = __float2bfloat16_rn(before[r] + dot);
         });
     }
 
     __device__ void run() {
         stamp(0);
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
-        prefetch_kv(0);
         rope_tables();  // published by the barriers before phase B
         for (int l = 0; l < a.num_layers; ++l) {
             qkv_phase(l, sl.qkv);

@@ -3,8 +3,10 @@
 # GEMV, real-size parity with transformers), optionally compute-sanitizer, the kernel benchmarks
 # and folio-bench (ours and the transformers peer in one run). Every step has its own time limit
 # and log under $OUT; a summary is printed last and written to $OUT/summary.json.
-#   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--quick] [--trace] [--bench-args "..."]
+#   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--quick] [--trace] [--persistent-only]
+#                           [--bench-args "..."]
 # --quick skips the GEMV test and the real-size parity test (for a benchmark-only call).
+# --persistent-only builds and runs just the persistent decoder's test and benchmark.
 # --trace ends with the GPU timeline of a batch-1 page (folio-bench --trace 200); last, because
 # the tracer stays attached to its process and would slow what follows.
 # Needs .device/shared-data (a copy of ../shared/data's model-config and qwen-tokenizer).
@@ -15,7 +17,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
 OUT="${OUT:-$B/out}"
 mkdir -p "$OUT"
-sanitize=0 kernel_bench=1 quick=0 trace=0 bench_args=""
+sanitize=0 kernel_bench=1 quick=0 trace=0 persistent_only=0 bench_args=""
 deadline="${FOLIO_CHECK_DEADLINE:-460}"
 while (($#)); do
   case "$1" in
@@ -23,6 +25,7 @@ while (($#)); do
     --no-kernel-bench) kernel_bench=0 ;;
     --quick) quick=1 ;;
     --trace) trace=1 ;;
+    --persistent-only) persistent_only=1 ;;
     --bench-args) bench_args="$2"; shift ;;
     *) echo "perf_check.sh: unknown option $1" >&2; exit 2 ;;
   esac
@@ -47,6 +50,16 @@ step configure
 cmake -S "$here" -B "$B" -G Ninja -DFOLIO_GUI=OFF -DFOLIO_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_BUILD_TYPE=Release -DFOLIO_PYTHON="$(command -v python3)" \
   -DFOLIO_SHARED_DATA="$here/.device/shared-data" > "$OUT/configure.log" 2>&1 || { tail -30 "$OUT/configure.log"; exit 1; }
+if [ $persistent_only -eq 1 ]; then
+  run_step build 400 ninja -C "$B" test_persistent_decoder_cuda folio-persistent-bench
+  [ "${rc[build]}" -ne 0 ] && { grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; }
+  run_step test_persistent_decoder_cuda 150 "$T/test_persistent_decoder_cuda"
+  run_step persistent_bench 120 "$T/folio-persistent-bench"
+  grep -E "FAIL|passed|vs layered|replay" "$OUT/test_persistent_decoder_cuda.log"
+  tail -14 "$OUT/persistent_bench.log"
+  (cd "$OUT" && tar czf logs.tgz ./*.log && rm -f ./*.log)
+  exit 0
+fi
 run_step build 400 ninja -C "$B" test_kernels_cuda test_gemv_cuda test_persistent_decoder_cuda folio-persistent-bench folio-kernel-bench folio-gemv-bench \
   folio-boundary-bench test_model_real_size_gpu folio-bench
 if [ "${rc[build]}" -ne 0 ]; then grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; fi
