@@ -49,7 +49,9 @@ private:
     int blocks_ = 0;
     int num_layers_ = 0;
     at::Tensor layer_table_;  // device: PersistentLayer [layers] as bytes
-    at::Tensor barrier_;      // device: the kernel's uint32 counters
+    // Device memory the launches share (one stream uses a decoder, so they never overlap): the
+    // kernel's counters and its workspace, whose words carry the flags of earlier steps.
+    at::Tensor counters_, workspace_;
     at::Tensor embed_tokens_, final_norm_;
     float eps_ = 0, theta_ = 0, scale_ = 0;
 };
