@@ -145,7 +145,8 @@ __device__ __forceinline__ void ll_store(uint64_t* word, float value, uint32_t f
 // reissued until every flag is `flag`.
 // Words from `valid` on are not read (their outputs are 0).
 template <int N, int STRIDE = 1>
-__device__ __forceinline__ void ll_load(const uint64_t* word, float (&out)[N], uint32_t flag, int valid = N) {
+__device__ __forceinline__ void ll_load(const uint64_t* word, float (&out)[N], uint32_t flag, int valid = N,
+                                        unsigned backoff_ns = 0) {
     static_assert(STRIDE != 1 || N % 2 == 0, "pairs of words");
     uint64_t w[N];
 #pragma unroll
@@ -170,6 +171,7 @@ __device__ __forceinline__ void ll_load(const uint64_t* word, float (&out)[N], u
         for (int i = 0; i < N; ++i) ready &= static_cast<uint32_t>(w[i] >> 32) == flag;
         if (ready) break;
         trap_after_8s(start);
+        if (backoff_ns > 0) __nanosleep(backoff_ns);
     }
 #pragma unroll
     for (int i = 0; i < N; ++i) out[i] = __uint_as_float(static_cast<uint32_t>(w[i]));
@@ -232,6 +234,7 @@ __device__ __forceinline__ LayerSlices layer_slices(int block, int blocks) {
 }
 
 struct Ring {
+    uint32_t stages_in_use;  // of kStages (PersistentDecoderArgs::ring_stages)
     uint8_t* stages;
     uint64_t* full;
     uint64_t* empty;
@@ -245,8 +248,9 @@ __device__ __forceinline__ void stream_rows(const Ring& ring, uint32_t& counter,
     for (int r = 0; r < rows; r += per_stage) {
         const int n = min(per_stage, rows - r);
         const uint32_t c = counter++;
-        const int s = c % kStages;
-        if (c >= kStages) mbar_wait(&ring.empty[s], ((c / kStages) - 1) & 1);
+        const uint32_t stages = ring.stages_in_use;
+        const int s = c % stages;
+        if (c >= stages) mbar_wait(&ring.empty[s], ((c / stages) - 1) & 1);
         const unsigned bytes = static_cast<unsigned>(n * row_bytes);
         mbar_expect_tx(&ring.full[s], bytes);
         bulk_copy(ring.stages + s * kStageBytes, base + static_cast<int64_t>(r) * row_bytes, bytes,
@@ -276,7 +280,7 @@ __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     uint32_t counter = 0;
     for (int l = 0; l < a.num_layers; ++l) {
         const PersistentLayer& w = a.layers[l];
-        prefetch_kv(a, l);
+        if (a.prefetch_kv) prefetch_kv(a, l);
         stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, 2 * S::hidden, policy);
         stream_rows(ring, counter, w.o, sl.o.begin, sl.o.count, 2 * kAttnWidth, policy);
         stream_rows(ring, counter, w.gate_up, sl.ff.begin, sl.ff.count, 2 * S::hidden, policy);
@@ -352,7 +356,7 @@ struct Consumer {
             v[2] = bf_lo(raw.y);
             v[3] = bf_hi(raw.y);
         } else {
-            ll_load<4>(residual() + 4 * tid, v, flag(l - 1, kResidualAfterMlp));
+            ll_load<4>(residual() + 4 * tid, v, flag(l - 1, kResidualAfterMlp), 4, a.poll_backoff_ns);
         }
     }
 
@@ -371,7 +375,7 @@ struct Consumer {
     template <int N>
     __device__ void load_xs(const uint64_t* src, uint32_t f) {
         float v[N];
-        ll_load<N>(src + N * tid, v, f);
+        ll_load<N>(src + N * tid, v, f, N, a.poll_backoff_ns);
 #pragma unroll
         for (int i = 0; i < N; ++i) xs()[N * tid + i] = __float2bfloat16_rn(v[i]);
     }
@@ -387,8 +391,8 @@ struct Consumer {
         for (int first = 0; first < rows; first += per_stage) {
             const int n = min(per_stage, rows - first);
             const uint32_t c = counter++;
-            const int s = c % kStages;
-            mbar_wait(&ring.full[s], (c / kStages) & 1);
+            const int s = c % ring.stages_in_use;
+            mbar_wait(&ring.full[s], (c / ring.stages_in_use) & 1);
             const uint8_t* stage = ring.stages + s * kStageBytes + lane * 16;
             for (int r = (warp - first % kConsumerWarps + kConsumerWarps) % kConsumerWarps; r < n;
                  r += kConsumerWarps) {
@@ -471,7 +475,7 @@ struct Consumer {
             const int offset = warp < kGroup ? (kv_head * kGroup + warp) * S::head_dim
                                              : kAttnWidth + (warp - kGroup) * kKvRow + kv_head * S::head_dim;
             float x[4];
-            ll_load<4>(qkv() + offset + 4 * lane, x, flag(l, kQkvOut));
+            ll_load<4>(qkv() + offset + 4 * lane, x, flag(l, kQkvOut), 4, a.poll_backoff_ns);
             if (warp <= kGroup) norm_rope(x, static_cast<const bf16*>(warp < kGroup ? w.q_norm : w.k_norm));
             if (warp < kGroup) {
 #pragma unroll
@@ -598,9 +602,9 @@ struct Consumer {
 
         // Partition 0 merges: every partition's state of this thread's (head, dim).
         float state_m[kMaxPartitions], state_l[kMaxPartitions], value[kMaxPartitions];
-        ll_load<kMaxPartitions, 2>(part_ml() + head * kMaxPartitions * 2, state_m, f, parts);
-        ll_load<kMaxPartitions, 2>(part_ml() + head * kMaxPartitions * 2 + 1, state_l, f, parts);
-        ll_load<kMaxPartitions, S::head_dim>(part_acc() + head * kMaxPartitions * S::head_dim + d, value, f, parts);
+        ll_load<kMaxPartitions, 2>(part_ml() + head * kMaxPartitions * 2, state_m, f, parts, a.poll_backoff_ns);
+        ll_load<kMaxPartitions, 2>(part_ml() + head * kMaxPartitions * 2 + 1, state_l, f, parts, a.poll_backoff_ns);
+        ll_load<kMaxPartitions, S::head_dim>(part_acc() + head * kMaxPartitions * S::head_dim + d, value, f, parts, a.poll_backoff_ns);
         float mm = kNoLogit;
 #pragma unroll
         for (int p = 0; p < kMaxPartitions; ++p)
@@ -639,7 +643,7 @@ struct Consumer {
     // takes the same features of gate and up, so it keeps its gates in out_local for itself.
     __device__ void mlp_up_phase(int l, const Slice& features) {
         float v[4];
-        ll_load<4>(residual() + 4 * tid, v, flag(l, kResidualAfterAttn));
+        ll_load<4>(residual() + 4 * tid, v, flag(l, kResidualAfterAttn), 4, a.poll_backoff_ns);
         rms_norm(v, static_cast<const bf16*>(a.layers[l].post_norm), xs());
         consumer_sync();
         float* gates = out_local();
@@ -709,7 +713,7 @@ struct Consumer {
 __global__ void __launch_bounds__(kThreads, 1) persistent_decoder_kernel(const __grid_constant__ PersistentDecoderArgs a) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     extern __shared__ __align__(1024) uint8_t smem[];
-    Ring ring{smem + Smem::ring, reinterpret_cast<uint64_t*>(smem + Smem::bars),
+    Ring ring{static_cast<uint32_t>(min(max(a.ring_stages, 1), kStages)), smem + Smem::ring, reinterpret_cast<uint64_t*>(smem + Smem::bars),
               reinterpret_cast<uint64_t*>(smem + Smem::bars) + kStages};
     if (threadIdx.x == 0) {
         for (int s = 0; s < kStages; ++s) {

@@ -65,6 +65,12 @@ struct PersistentDecoderArgs {
     // of %globaltimer: the start, then the end of each phase (five a layer: qkv, attention, o,
     // gate/up, down). For folio-persistent-bench.
     unsigned long long* timeline;
+    // Tuning (PersistentDecoderTuning): ring stages in use (1..8), whether the producer asks for
+    // each layer's KV rows into L2, and a pause between the polls of a reader that found its
+    // inputs not ready yet.
+    int ring_stages;
+    bool prefetch_kv;
+    unsigned poll_backoff_ns;
 };
 
 constexpr int kPersistentDecoderCounters = 2;

@@ -139,6 +139,9 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
     a.workspace = workspace_.data_ptr();
     a.counters = static_cast<unsigned*>(counters_.data_ptr());
     a.partitions = cuda::persistent_decoder_partitions(blocks_);
+    a.ring_stages = tuning_.ring_stages;
+    a.prefetch_kv = tuning_.prefetch_kv;
+    a.poll_backoff_ns = tuning_.poll_backoff_ns;
     if (timeline.defined()) {
         TORCH_CHECK(timeline.device() == embed_tokens_.device() && timeline.scalar_type() == at::kLong &&
                         timeline.is_contiguous() && timeline.numel() == static_cast<int64_t>(blocks_) * events(),

@@ -38,6 +38,17 @@ int main(int argc, char** argv) {
     }
     const double layered = graph_ms([&](int) { f.decoder.forward(f.decoder.embed(s.ids), step, f.pool); }, 10, 40);
     const double persistent = graph_ms([&](int) { f.decoder.forward_persistent(s.ids, step, f.pool); }, 10, 40);
+    // The tuning sweep (each a fresh graph).
+    kernels::PersistentDecoder& tunable = const_cast<kernels::PersistentDecoder&>(kernel);
+    std::printf("tuning: stages, KV prefetch, poll backoff ns -> ms\n");
+    for (int stages : {8, 6, 4, 2})
+        for (bool prefetch : {true, false})
+            for (unsigned backoff : {0u, 100u, 400u}) {
+                tunable.set_tuning({stages, prefetch, backoff});
+                const double ms = graph_ms([&](int) { f.decoder.forward_persistent(s.ids, step, f.pool); }, 10, 20);
+                std::printf("  %d %d %4u -> %.3f\n", stages, prefetch ? 1 : 0, backoff, ms);
+            }
+    tunable.set_tuning({});
     const double weight_bytes = layers * 2.0 * (4096.0 * 1024 + 1024 * 2048 + 6144.0 * 1024 + 1024 * 3072);
     const double kv_bytes = layers * 2.0 * 2 * context * 8 * 128;
     std::printf("folio-persistent-bench: 28 layers, context %lld, %d blocks, graph replays\n",
