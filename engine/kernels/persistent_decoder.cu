@@ -6,28 +6,24 @@
 // activations: one block per SM, and in each block a producer thread streams the block's slice
 // of every projection, layer after layer, into a ring of shared-memory stages with the bulk copy
 // engine (cp.async.bulk, completing on mbarriers), as far ahead as the ring allows, and asks for
-// each layer's KV rows into L2 before that layer's weights. Eight consumer warps follow the
-// data dependencies through five phases a layer:
+// each layer's KV rows into L2 before that layer's weights. Eight consumer warps follow the data
+// dependencies through five phases a layer, separated by grid-wide barriers (an atomic counter
+// in global memory; all blocks are resident, which the cooperative launch guarantees):
 //   A  RMSNorm (every block, of the whole residual) and its rows of the qkv projection
 //   B  attention: block (kv head, partition) applies QK-norm and RoPE to its query heads and
 //      its key (the partition holding the new token also appends its key and value to the
 //      cache), then attends over its partition of the context, split-K like
-//      paged_attention.cu (16 lanes a token, an online softmax per lane group); partition 0's
-//      block then merges its query heads' partitions
+//      paged_attention.cu (16 lanes a token, an online softmax per lane group); the last block
+//      of a kv head to finish (an atomic count) merges its query heads' partitions
 //   D  its rows of the output projection, added to the residual
 //   E  RMSNorm and its features of gate/up, SiLU(gate) * up
 //   F  its rows of the down projection, added to the residual
-// then the final RMSNorm (block 0).
+// then the final RMSNorm. Activations between phases go through a small workspace in global
+// memory (read with ld.global.cg after the barrier: L2, never a stale L1 line).
 //
-// No grid-wide barriers: a fence at GPU scope waits for the SM's outstanding requests, and the
-// producer keeps ~200 KB of them in flight, so barriers cost 2-3 us each (measured,
-// docs/PERFORMANCE.md). Activations go between blocks as NCCL's LL protocol sends them: each
-// value is one 8-byte word {fp32 value, 32-bit flag} written with one store, and a reader polls
-// the words it needs until every flag is the expected one (a flag names the step, layer and
-// phase; each word is rewritten every step, so no stale word carries a current flag). Every
-// phase reads the whole output of the one before, so no block can overwrite a buffer before
-// every reader of its previous contents has read it. A block keeps its own rows of the residual
-// in shared memory for the residual adds.
+// Measured and dropped (docs/PERFORMANCE.md, session 6): activations as NCCL-style LL words
+// (value and flag in one store, polled by the readers) instead of barriers: 34.8 against 27.3 us
+// a layer; the ring's depth (2 to 8 stages) and the KV prefetch: within 3% either way.
 //
 // A warp takes whole rows of a stage (rows w, w + 8, ... of the block's slice), so a stage needs
 // no block-wide barrier: each warp releases it to the producer by itself.
@@ -71,17 +67,14 @@ constexpr int kLanesPerToken = S::head_dim / 8;
 constexpr int kLaneGroups = kConsumers / kLanesPerToken;
 constexpr int kTokensInFlight = 8;
 
-// Workspace layout: LL words (8 bytes: fp32 value, flag), by word.
+// Workspace layout (bytes).
 constexpr int64_t kWsResidual = 0;
-constexpr int64_t kWsQkv = kWsResidual + S::hidden;
-constexpr int64_t kWsAttn = kWsQkv + kQkvRows;
-constexpr int64_t kWsAct = kWsAttn + kAttnWidth;
-constexpr int64_t kWsPartAcc = kWsAct + S::inner;  // [q head][partition][head_dim]
-constexpr int64_t kWsPartMl = kWsPartAcc + S::q_heads * kMaxPartitions * S::head_dim;  // [q head][partition][2]
-constexpr int64_t kWsWords = kWsPartMl + S::q_heads * kMaxPartitions * 2;
-
-// The flags of a step: one per (layer, phase output).
-enum Output { kQkvOut, kPartialsOut, kAttnOut, kResidualAfterAttn, kActOut, kResidualAfterMlp, kOutputs };
+constexpr int64_t kWsQkv = kWsResidual + 2 * S::hidden;
+constexpr int64_t kWsAttn = kWsQkv + 2 * kQkvRows;
+constexpr int64_t kWsAct = kWsAttn + 2 * kAttnWidth;
+constexpr int64_t kWsPartAcc = kWsAct + 2 * S::inner;
+constexpr int64_t kWsPartMl = kWsPartAcc + 4 * S::q_heads * kMaxPartitions * S::head_dim;
+constexpr int64_t kWsBytes = kWsPartMl + 4 * S::q_heads * kMaxPartitions * 2;
 
 // Shared memory layout (bytes).
 struct Smem {
@@ -90,8 +83,7 @@ struct Smem {
     static constexpr int red_acc = xs + 2 * S::inner;                                // f32 [16][G][D]
     static constexpr int rope = red_acc + 4 * kLaneGroups * kGroup * S::head_dim;    // f32 [2][D/2]
     static constexpr int out_local = rope + 4 * S::head_dim;                         // f32 [128]
-    static constexpr int resid_rows = out_local + 4 * kMaxRowsPerBlock;              // f32 [128]
-    static constexpr int q = resid_rows + 4 * kMaxRowsPerBlock;                      // f32 [G][D]
+    static constexpr int q = out_local + 4 * kMaxRowsPerBlock;                       // f32 [G][D]
     static constexpr int red_ml = q + 4 * kGroup * S::head_dim;                      // f32 [16][G][2]
     static constexpr int scratch = red_ml + 4 * kLaneGroups * kGroup * 2;            // f32/int [32]
     static constexpr int bars = scratch + 4 * 32;                                    // u64 [2][stages]
@@ -135,48 +127,6 @@ __device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
             : "memory");
     }
 }
-// LL words: {fp32 value, flag} in one 8-byte store, read back once the flag is the expected one.
-__device__ __forceinline__ void ll_store(uint64_t* word, float value, uint32_t flag) {
-    const uint64_t w = (static_cast<uint64_t>(flag) << 32) | __float_as_uint(value);
-    asm volatile("st.volatile.global.u64 [%0], %1;" ::"l"(word), "l"(w) : "memory");
-}
-
-// N words at word[i * stride] (stride 1: 16-byte aligned pairs), all issued at once and
-// reissued until every flag is `flag`.
-// Words from `valid` on are not read (their outputs are 0).
-template <int N, int STRIDE = 1>
-__device__ __forceinline__ void ll_load(const uint64_t* word, float (&out)[N], uint32_t flag, int valid = N,
-                                        unsigned backoff_ns = 0) {
-    static_assert(STRIDE != 1 || N % 2 == 0, "pairs of words");
-    uint64_t w[N];
-#pragma unroll
-    for (int i = 0; i < N; ++i) w[i] = static_cast<uint64_t>(flag) << 32;
-    const long long start = clock64();
-    for (;;) {
-        if constexpr (STRIDE == 1) {
-#pragma unroll
-            for (int i = 0; i < N; i += 2)
-                asm volatile("ld.volatile.global.v2.u64 {%0, %1}, [%2];"
-                             : "=l"(w[i]), "=l"(w[i + 1])
-                             : "l"(word + i)
-                             : "memory");
-        } else {
-#pragma unroll
-            for (int i = 0; i < N; ++i)
-                if (i < valid)
-                    asm volatile("ld.volatile.global.u64 %0, [%1];" : "=l"(w[i]) : "l"(word + i * STRIDE) : "memory");
-        }
-        bool ready = true;
-#pragma unroll
-        for (int i = 0; i < N; ++i) ready &= static_cast<uint32_t>(w[i] >> 32) == flag;
-        if (ready) break;
-        trap_after_8s(start);
-        if (backoff_ns > 0) __nanosleep(backoff_ns);
-    }
-#pragma unroll
-    for (int i = 0; i < N; ++i) out[i] = __uint_as_float(static_cast<uint32_t>(w[i]));
-}
-
 // Weights are read once a step: first out of L2, so they do not push out the KV rows.
 __device__ __forceinline__ uint64_t evict_first_policy() {
     uint64_t policy;
@@ -234,7 +184,6 @@ __device__ __forceinline__ LayerSlices layer_slices(int block, int blocks) {
 }
 
 struct Ring {
-    uint32_t stages_in_use;  // of kStages (PersistentDecoderArgs::ring_stages)
     uint8_t* stages;
     uint64_t* full;
     uint64_t* empty;
@@ -248,9 +197,8 @@ __device__ __forceinline__ void stream_rows(const Ring& ring, uint32_t& counter,
     for (int r = 0; r < rows; r += per_stage) {
         const int n = min(per_stage, rows - r);
         const uint32_t c = counter++;
-        const uint32_t stages = ring.stages_in_use;
-        const int s = c % stages;
-        if (c >= stages) mbar_wait(&ring.empty[s], ((c / stages) - 1) & 1);
+        const int s = c % kStages;
+        if (c >= kStages) mbar_wait(&ring.empty[s], ((c / kStages) - 1) & 1);
         const unsigned bytes = static_cast<unsigned>(n * row_bytes);
         mbar_expect_tx(&ring.full[s], bytes);
         bulk_copy(ring.stages + s * kStageBytes, base + static_cast<int64_t>(r) * row_bytes, bytes,
@@ -280,7 +228,7 @@ __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     uint32_t counter = 0;
     for (int l = 0; l < a.num_layers; ++l) {
         const PersistentLayer& w = a.layers[l];
-        if (a.prefetch_kv) prefetch_kv(a, l);
+        prefetch_kv(a, l);
         stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, 2 * S::hidden, policy);
         stream_rows(ring, counter, w.o, sl.o.begin, sl.o.count, 2 * kAttnWidth, policy);
         stream_rows(ring, counter, w.gate_up, sl.ff.begin, sl.ff.count, 2 * S::hidden, policy);
@@ -301,38 +249,55 @@ struct Consumer {
     const PersistentDecoderArgs& a;
     Ring ring;
     uint8_t* smem;
-    uint32_t counter = 0;  // ring stages consumed, in the producer's order
-    uint32_t step = 0;     // launches before this one (the counters' step)
+    uint32_t counter = 0;   // ring stages consumed, in the producer's order
+    unsigned barriers = 0;  // grid barriers passed
     int tid, warp, lane;
 
     __device__ bf16* xs() const { return reinterpret_cast<bf16*>(smem + Smem::xs); }
     __device__ float* out_local() const { return reinterpret_cast<float*>(smem + Smem::out_local); }
-    __device__ float* resid_rows() const { return reinterpret_cast<float*>(smem + Smem::resid_rows); }
     __device__ float* scratch() const { return reinterpret_cast<float*>(smem + Smem::scratch); }
     __device__ float* rope_cos() const { return reinterpret_cast<float*>(smem + Smem::rope); }
     __device__ float* rope_sin() const { return rope_cos() + S::head_dim / 2; }
-    __device__ uint64_t* ws() const { return static_cast<uint64_t*>(a.workspace); }
-    __device__ uint64_t* residual() const { return ws() + kWsResidual; }
-    __device__ uint64_t* qkv() const { return ws() + kWsQkv; }
-    __device__ uint64_t* attn() const { return ws() + kWsAttn; }
-    __device__ uint64_t* act() const { return ws() + kWsAct; }
-    __device__ uint64_t* part_acc() const { return ws() + kWsPartAcc; }
-    __device__ uint64_t* part_ml() const { return ws() + kWsPartMl; }
+    __device__ uint8_t* ws() const { return static_cast<uint8_t*>(a.workspace); }
+    __device__ bf16* residual() const { return reinterpret_cast<bf16*>(ws() + kWsResidual); }
+    __device__ bf16* qkv() const { return reinterpret_cast<bf16*>(ws() + kWsQkv); }
+    __device__ bf16* attn() const { return reinterpret_cast<bf16*>(ws() + kWsAttn); }
+    __device__ bf16* act() const { return reinterpret_cast<bf16*>(ws() + kWsAct); }
+    __device__ float* part_acc() const { return reinterpret_cast<float*>(ws() + kWsPartAcc); }
+    __device__ float* part_ml() const { return reinterpret_cast<float*>(ws() + kWsPartMl); }
     __device__ bf16* k_cache(int l) const { return static_cast<bf16*>(a.kv_base) + 2 * l * a.kv_layer_stride; }
     __device__ bf16* v_cache(int l) const { return k_cache(l) + a.kv_layer_stride; }
     __device__ const bf16* embedding() const {
         return static_cast<const bf16*>(a.embed_tokens) + __ldg(a.ids) * static_cast<int64_t>(S::hidden);
     }
     __device__ int context_length() const { return min(__ldg(a.context_lens), a.max_blocks * S::block_size); }
-    // The flag of layer l's output `o` in this step (never 0 in the first 2^32 outputs).
-    __device__ uint32_t flag(int l, Output o) const {
-        return (step * static_cast<uint32_t>(a.num_layers) + static_cast<uint32_t>(l)) * kOutputs + o + 1;
-    }
 
     __device__ void stamp(int event) const {
         if (a.timeline != nullptr && tid == 0)
             a.timeline[static_cast<int64_t>(blockIdx.x) * persistent_decoder_events(a.num_layers) + event] =
                 global_ns();
+    }
+
+    // Every block has written what the next phase reads (then reads it with ld.global.cg). The
+    // arrival is a release reduction (no round trip), the wait an acquire poll (relaxed polls
+    // with one fence after them measured 2.7 us a layer slower: the fence waits for the SM's
+    // outstanding requests).
+    __device__ void grid_barrier() {
+        ++barriers;
+        consumer_sync();
+        stamp(2 * barriers - 1);
+        if (tid == 0) {
+            asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(a.barrier) : "memory");
+            const unsigned target = barriers * gridDim.x;
+            unsigned seen;
+            const long long start = clock64();
+            do {
+                trap_after_8s(start);
+                asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(a.barrier) : "memory");
+            } while (seen < target);
+        }
+        consumer_sync();
+        stamp(2 * barriers);
     }
 
     __device__ float block_sum(float v) {
@@ -346,23 +311,12 @@ struct Consumer {
         return total;
     }
 
-    // The residual after layer l - 1 (layer 0: the embedding), 4 elements a thread.
-    __device__ void residual_in(int l, float (&v)[4]) {
+    // out = bf16(x * inv_rms * weight) over the hidden vector x (as rms_norm.cu: fp32, one
+    // rounding); out in shared or global memory.
+    __device__ void rms_norm(const bf16* x, const bf16* weight, bf16* out) {
         static_assert(S::hidden == 4 * kConsumers, "4 elements a thread");
-        if (l == 0) {
-            const uint2 raw = __ldg(reinterpret_cast<const uint2*>(embedding()) + tid);
-            v[0] = bf_lo(raw.x);
-            v[1] = bf_hi(raw.x);
-            v[2] = bf_lo(raw.y);
-            v[3] = bf_hi(raw.y);
-        } else {
-            ll_load<4>(residual() + 4 * tid, v, flag(l - 1, kResidualAfterMlp), 4, a.poll_backoff_ns);
-        }
-    }
-
-    // out[4 tid + i] = bf16(v[i] * inv_rms * weight) over the hidden vector (as rms_norm.cu: fp32,
-    // one rounding); out in shared or global memory.
-    __device__ void rms_norm(const float (&v)[4], const bf16* weight, bf16* out) {
+        const uint2 raw = __ldcg(reinterpret_cast<const uint2*>(x) + tid);
+        const float v[4] = {bf_lo(raw.x), bf_hi(raw.x), bf_lo(raw.y), bf_hi(raw.y)};
         const float ss = block_sum(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
         const float inv_rms = rsqrtf(ss / static_cast<float>(S::hidden) + a.eps);
         const uint2 wr = __ldg(reinterpret_cast<const uint2*>(weight) + tid);
@@ -371,13 +325,10 @@ struct Consumer {
         for (int i = 0; i < 4; ++i) out[4 * tid + i] = __float2bfloat16_rn(v[i] * inv_rms * w[i]);
     }
 
-    // xs = N * kConsumers values of an LL vector (bf16 values: exact).
-    template <int N>
-    __device__ void load_xs(const uint64_t* src, uint32_t f) {
-        float v[N];
-        ll_load<N>(src + N * tid, v, f, N, a.poll_backoff_ns);
-#pragma unroll
-        for (int i = 0; i < N; ++i) xs()[N * tid + i] = __float2bfloat16_rn(v[i]);
+    // xs = the first `n` elements of a bf16 vector in the workspace.
+    __device__ void load_xs(const bf16* src, int n) {
+        for (int i = tid; i < n / 8; i += kConsumers)
+            reinterpret_cast<uint4*>(xs())[i] = __ldcg(reinterpret_cast<const uint4*>(src) + i);
     }
 
     // The next `rows` rows of the ring (ROW_BYTES each) times xs. Warp w takes rows w, w + 8, ...
@@ -391,8 +342,8 @@ struct Consumer {
         for (int first = 0; first < rows; first += per_stage) {
             const int n = min(per_stage, rows - first);
             const uint32_t c = counter++;
-            const int s = c % ring.stages_in_use;
-            mbar_wait(&ring.full[s], (c / ring.stages_in_use) & 1);
+            const int s = c % kStages;
+            mbar_wait(&ring.full[s], (c / kStages) & 1);
             const uint8_t* stage = ring.stages + s * kStageBytes + lane * 16;
             for (int r = (warp - first % kConsumerWarps + kConsumerWarps) % kConsumerWarps; r < n;
                  r += kConsumerWarps) {
@@ -422,14 +373,12 @@ struct Consumer {
 
     // Phase A.
     __device__ void qkv_phase(int l, const Slice& rows) {
-        float v[4];
-        residual_in(l, v);
-        rms_norm(v, static_cast<const bf16*>(a.layers[l].input_norm), xs());
+        const PersistentLayer& w = a.layers[l];
+        rms_norm(l == 0 ? embedding() : residual(), static_cast<const bf16*>(w.input_norm), xs());
         consumer_sync();
-        uint64_t* out = qkv() + rows.begin;
-        const uint32_t f = flag(l, kQkvOut);
+        bf16* out = qkv() + rows.begin;
         consume_rows<2 * S::hidden>(rows.count, [&](int r, float dot) {
-            if (lane == 0) ll_store(out + r, round_bf16(dot), f);
+            if (lane == 0) out[r] = __float2bfloat16_rn(dot);
         });
     }
 
@@ -456,8 +405,8 @@ struct Consumer {
         }
     }
 
-    // Phase B: block (kv head, partition) of the split-K attention; partition 0's block then
-    // merges the partitions of its query heads.
+    // Phase B: block (kv head, partition) of the split-K attention; the last block of a kv head
+    // to finish merges the partitions of its query heads.
     __device__ void attention_phase(int l) {
         const int parts = a.partitions;
         if (static_cast<int>(blockIdx.x) >= S::kv_heads * parts) return;
@@ -474,8 +423,8 @@ struct Consumer {
             const PersistentLayer& w = a.layers[l];
             const int offset = warp < kGroup ? (kv_head * kGroup + warp) * S::head_dim
                                              : kAttnWidth + (warp - kGroup) * kKvRow + kv_head * S::head_dim;
-            float x[4];
-            ll_load<4>(qkv() + offset + 4 * lane, x, flag(l, kQkvOut), 4, a.poll_backoff_ns);
+            const uint2 raw = __ldcg(reinterpret_cast<const uint2*>(qkv() + offset) + lane);
+            float x[4] = {bf_lo(raw.x), bf_hi(raw.x), bf_lo(raw.y), bf_hi(raw.y)};
             if (warp <= kGroup) norm_rope(x, static_cast<const bf16*>(warp < kGroup ? w.q_norm : w.k_norm));
             if (warp < kGroup) {
 #pragma unroll
@@ -594,118 +543,113 @@ struct Consumer {
             sum = fmaf(wgt, red_ml[(j * kGroup + g) * 2 + 1], sum);
             acc_d = fmaf(wgt, red_acc[(j * kGroup + g) * S::head_dim + d], acc_d);
         }
-        const uint32_t f = flag(l, kPartialsOut);
         const int slot = head * kMaxPartitions + part;
-        ll_store(part_acc() + slot * S::head_dim + d, acc_d, f);
-        if (d < 2) ll_store(part_ml() + slot * 2 + d, d == 0 ? m : sum, f);
-        if (part != 0) return;
+        part_acc()[slot * S::head_dim + d] = acc_d;
+        if (d == 0) {
+            part_ml()[slot * 2] = m;
+            part_ml()[slot * 2 + 1] = sum;
+        }
 
-        // Partition 0 merges: every partition's state of this thread's (head, dim).
-        float state_m[kMaxPartitions], state_l[kMaxPartitions], value[kMaxPartitions];
-        ll_load<kMaxPartitions, 2>(part_ml() + head * kMaxPartitions * 2, state_m, f, parts, a.poll_backoff_ns);
-        ll_load<kMaxPartitions, 2>(part_ml() + head * kMaxPartitions * 2 + 1, state_l, f, parts, a.poll_backoff_ns);
-        ll_load<kMaxPartitions, S::head_dim>(part_acc() + head * kMaxPartitions * S::head_dim + d, value, f, parts, a.poll_backoff_ns);
+        // Count this partition in; the kv head's last one merges (threadFenceReduction's
+        // pattern: the count is released after the writes and acquired before the reads).
+        consumer_sync();
+        int* last = reinterpret_cast<int*>(scratch());
+        if (tid == 0) {
+            __threadfence();
+            const unsigned done = atomicAdd(a.barrier + 2 + kv_head, 1u);
+            *last = done == static_cast<unsigned>((l + 1) * parts - 1);
+        }
+        consumer_sync();
+        if (!*last) return;
+        __threadfence();
+        const float2* ml = reinterpret_cast<const float2*>(part_ml()) + head * kMaxPartitions;
+        const float* accs = part_acc() + head * kMaxPartitions * S::head_dim;
+        float2 state[kMaxPartitions];  // every load in flight at once: one round trip
+        float value[kMaxPartitions];
+#pragma unroll
+        for (int p = 0; p < kMaxPartitions; ++p) {
+            state[p] = p < parts ? __ldcg(ml + p) : make_float2(kNoLogit, 0.0f);
+            value[p] = p < parts ? __ldcg(accs + p * S::head_dim + d) : 0.0f;
+        }
         float mm = kNoLogit;
 #pragma unroll
-        for (int p = 0; p < kMaxPartitions; ++p)
-            if (p < parts) mm = fmaxf(mm, state_m[p]);
+        for (int p = 0; p < kMaxPartitions; ++p) mm = fmaxf(mm, state[p].x);
         float total = 0.0f, out = 0.0f;
 #pragma unroll
         for (int p = 0; p < kMaxPartitions; ++p) {
-            if (p >= parts) continue;
-            const float wgt = exp2f(state_m[p] - mm);
-            total = fmaf(wgt, state_l[p], total);
+            const float wgt = exp2f(state[p].x - mm);
+            total = fmaf(wgt, state[p].y, total);
             out = fmaf(wgt, value[p], out);
         }
-        ll_store(attn() + head * S::head_dim + d, round_bf16(total > 0.0f ? out / total : 0.0f),  // empty: 0
-                 flag(l, kAttnOut));
+        attn()[head * S::head_dim + d] = __float2bfloat16_rn(total > 0.0f ? out / total : 0.0f);  // empty: 0
     }
 
-    // Phase D: this block's residual rows += attn W_o^T (layer 0: the embedding's rows).
+    // Phase D: residual[rows] = (layer 0: the embedding) + attn W_o^T.
     __device__ void o_phase(int l, const Slice& rows) {
-        float* mine = resid_rows();
-        if (l == 0)
-            for (int i = tid; i < rows.count; i += kConsumers)
-                mine[i] = __bfloat162float(embedding()[rows.begin + i]);
-        load_xs<kAttnWidth / kConsumers>(attn(), flag(l, kAttnOut));
+        const bf16* old = (l == 0 ? embedding() : residual()) + rows.begin;
+        float* before = out_local();  // the rows' residual, read alongside xs
+        for (int i = tid; i < rows.count; i += kConsumers) before[i] = __bfloat162float(__ldcg(old + i));
+        load_xs(attn(), kAttnWidth);
         consumer_sync();
-        uint64_t* out = residual() + rows.begin;
-        const uint32_t f = flag(l, kResidualAfterAttn);
+        bf16* out = residual() + rows.begin;
         consume_rows<2 * kAttnWidth>(rows.count, [&](int r, float dot) {
-            if (lane == 0) {
-                mine[r] = round_bf16(mine[r] + dot);
-                ll_store(out + r, mine[r], f);
-            }
+            if (lane == 0) out[r] = __float2bfloat16_rn(before[r] + dot);
         });
     }
 
     // Phase E: act[features] = silu(x W_gate^T) * (x W_up^T), x = RMSNorm(residual). A warp
     // takes the same features of gate and up, so it keeps its gates in out_local for itself.
     __device__ void mlp_up_phase(int l, const Slice& features) {
-        float v[4];
-        ll_load<4>(residual() + 4 * tid, v, flag(l, kResidualAfterAttn), 4, a.poll_backoff_ns);
-        rms_norm(v, static_cast<const bf16*>(a.layers[l].post_norm), xs());
+        rms_norm(residual(), static_cast<const bf16*>(a.layers[l].post_norm), xs());
         consumer_sync();
         float* gates = out_local();
         consume_rows<2 * S::hidden>(features.count, [&](int r, float dot) {
             if (lane == 0) gates[r] = dot;
         });
-        uint64_t* out = act() + features.begin;
-        const uint32_t f = flag(l, kActOut);
+        bf16* out = act() + features.begin;
         consume_rows<2 * S::hidden>(features.count, [&](int r, float up) {
             if (lane == 0) {
                 const float gate = gates[r];
-                ll_store(out + r, round_bf16(gate / (1.0f + __expf(-gate)) * up), f);
+                out[r] = __float2bfloat16_rn(gate / (1.0f + __expf(-gate)) * up);
             }
         });
     }
 
-    // Phase F: this block's residual rows += act W_down^T.
-    __device__ void down_phase(int l, const Slice& rows) {
-        load_xs<S::inner / kConsumers>(act(), flag(l, kActOut));
+    // Phase F: residual[rows] += act W_down^T.
+    __device__ void down_phase(const Slice& rows) {
+        bf16* out = residual() + rows.begin;
+        float* before = out_local();
+        for (int i = tid; i < rows.count; i += kConsumers) before[i] = __bfloat162float(__ldcg(out + i));
+        load_xs(act(), S::inner);
         consumer_sync();
-        float* mine = resid_rows();
-        uint64_t* out = residual() + rows.begin;
-        const uint32_t f = flag(l, kResidualAfterMlp);
         consume_rows<2 * S::inner>(rows.count, [&](int r, float dot) {
-            if (lane == 0) {
-                mine[r] = round_bf16(mine[r] + dot);
-                ll_store(out + r, mine[r], f);
-            }
+            if (lane == 0) out[r] = __float2bfloat16_rn(before[r] + dot);
         });
     }
 
     __device__ void run() {
         stamp(0);
-        step = __ldg(a.counters + 1);
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
-        rope_tables();  // read after the consumer barriers of phase A
-        int event = 0;
+        rope_tables();  // published by the barriers before phase B
         for (int l = 0; l < a.num_layers; ++l) {
             qkv_phase(l, sl.qkv);
-            stamp(++event);
+            grid_barrier();
             attention_phase(l);
-            stamp(++event);
+            grid_barrier();
             o_phase(l, sl.o);
-            stamp(++event);
+            grid_barrier();
             mlp_up_phase(l, sl.ff);
-            stamp(++event);
-            down_phase(l, sl.down);
-            stamp(++event);
+            grid_barrier();
+            down_phase(sl.down);
+            grid_barrier();
         }
-        if (blockIdx.x == 0) {
-            float v[4];
-            residual_in(a.num_layers, v);
-            rms_norm(v, static_cast<const bf16*>(a.final_norm), static_cast<bf16*>(a.hidden_out));
-        }
-        // The last block out advances the step (every block has read it by then) and leaves the
-        // count at zero for the next launch.
+        if (blockIdx.x == 0) rms_norm(residual(), static_cast<const bf16*>(a.final_norm), static_cast<bf16*>(a.hidden_out));
+        // The last block out leaves the counters at zero for the next launch: every block has
+        // passed every barrier and merge count once it counts itself out here.
         if (tid == 0) {
-            const unsigned out = atomicAdd(a.counters, 1u);
-            if (out == gridDim.x - 1) {
-                atomicExch(a.counters, 0u);
-                atomicAdd(a.counters + 1, 1u);
-            }
+            const unsigned out = atomicAdd(a.barrier + 1, 1u);
+            if (out == gridDim.x - 1)
+                for (int i = 0; i < kPersistentDecoderCounters; ++i) atomicExch(a.barrier + i, 0u);
         }
     }
 };
@@ -713,7 +657,7 @@ struct Consumer {
 __global__ void __launch_bounds__(kThreads, 1) persistent_decoder_kernel(const __grid_constant__ PersistentDecoderArgs a) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     extern __shared__ __align__(1024) uint8_t smem[];
-    Ring ring{static_cast<uint32_t>(min(max(a.ring_stages, 1), kStages)), smem + Smem::ring, reinterpret_cast<uint64_t*>(smem + Smem::bars),
+    Ring ring{smem + Smem::ring, reinterpret_cast<uint64_t*>(smem + Smem::bars),
               reinterpret_cast<uint64_t*>(smem + Smem::bars) + kStages};
     if (threadIdx.x == 0) {
         for (int s = 0; s < kStages; ++s) {
@@ -764,7 +708,7 @@ int persistent_decoder_partitions(int blocks) {
     return parts < kMaxPartitions ? parts : kMaxPartitions;
 }
 
-int64_t persistent_decoder_workspace_bytes() { return kWsWords * 8; }
+int64_t persistent_decoder_workspace_bytes() { return kWsBytes; }
 
 cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, cudaStream_t stream) {
     if (blocks < 1 || args.partitions < 1 || args.partitions > kMaxPartitions ||

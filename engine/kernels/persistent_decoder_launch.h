@@ -54,29 +54,21 @@ struct PersistentDecoderArgs {
     int64_t capacity;  // slots in the pool
     float eps, theta, scale;
     void* hidden_out;  // [hidden] bf16: the final RMSNorm of the last layer's output
-    // persistent_decoder_workspace_bytes(), zero before the first launch and kept between
-    // launches (its words carry flags of earlier steps).
-    void* workspace;
-    // kPersistentDecoderCounters counters, zero before the first launch: the blocks out of this
-    // launch, and the launches so far (the step, which the workspace's flags name).
-    unsigned* counters;
+    void* workspace;   // persistent_decoder_workspace_bytes()
+    // kPersistentDecoderCounters counters, zero before the first launch (each launch leaves them
+    // zero): the grid barrier's, the blocks out, and per kv head the attention partitions done.
+    unsigned* barrier;
     int partitions;  // split-K partitions of the attention (persistent_decoder_partitions)
     // Optional (nullptr: off): per block persistent_decoder_events(num_layers) nanosecond stamps
-    // of %globaltimer: the start, then the end of each phase (five a layer: qkv, attention, o,
-    // gate/up, down). For folio-persistent-bench.
+    // of %globaltimer: the start, then per grid barrier its arrival and its release (five
+    // barriers a layer: after qkv, attention, o, gate/up, down). For folio-persistent-bench.
     unsigned long long* timeline;
-    // Tuning (PersistentDecoderTuning): ring stages in use (1..8), whether the producer asks for
-    // each layer's KV rows into L2, and a pause between the polls of a reader that found its
-    // inputs not ready yet.
-    int ring_stages;
-    bool prefetch_kv;
-    unsigned poll_backoff_ns;
 };
 
-constexpr int kPersistentDecoderCounters = 2;
-constexpr int kPersistentDecoderPhases = 5;
+constexpr int kPersistentDecoderCounters = 2 + PersistentDecoderShape::kv_heads;
+constexpr int kPersistentDecoderBarriersPerLayer = 5;
 __host__ __device__ constexpr int persistent_decoder_events(int layers) {
-    return kPersistentDecoderPhases * layers + 1;
+    return 2 * kPersistentDecoderBarriersPerLayer * layers + 1;
 }
 
 // Blocks of the launch (one per SM, all resident), or 0 when the device cannot take the kernel

@@ -6,6 +6,7 @@
 #   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--quick] [--trace] [--persistent-only]
 #                           [--bench-args "..."]
 # --quick skips the GEMV test and the real-size parity test (for a benchmark-only call).
+# --no-gemv-test skips the GEMV test (unchanged kernels) but keeps the real-size parity test.
 # --persistent-only builds and runs just the persistent decoder's test and benchmark.
 # --trace ends with the GPU timeline of a batch-1 page (folio-bench --trace 200); last, because
 # the tracer stays attached to its process and would slow what follows.
@@ -17,7 +18,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
 OUT="${OUT:-$B/out}"
 mkdir -p "$OUT"
-sanitize=0 kernel_bench=1 quick=0 trace=0 persistent_only=0 bench_args=""
+sanitize=0 kernel_bench=1 quick=0 gemv_test=1 trace=0 persistent_only=0 bench_args=""
 deadline="${FOLIO_CHECK_DEADLINE:-460}"
 while (($#)); do
   case "$1" in
@@ -26,6 +27,7 @@ while (($#)); do
     --quick) quick=1 ;;
     --trace) trace=1 ;;
     --persistent-only) persistent_only=1 ;;
+    --no-gemv-test) gemv_test=0 ;;
     --bench-args) bench_args="$2"; shift ;;
     *) echo "perf_check.sh: unknown option $1" >&2; exit 2 ;;
   esac
@@ -67,7 +69,7 @@ if [ "${rc[build]}" -ne 0 ]; then grep -B2 -A10 -E "error|FAILED" "$OUT/build.lo
 run_step test_persistent_decoder_cuda 150 "$T/test_persistent_decoder_cuda"
 run_step test_kernels_cuda 150 "$T/test_kernels_cuda"
 run_step persistent_bench 120 "$T/folio-persistent-bench"
-[ $quick -eq 0 ] && run_step test_gemv_cuda 150 "$T/test_gemv_cuda"
+[ $quick -eq 0 ] && [ $gemv_test -eq 1 ] && run_step test_gemv_cuda 150 "$T/test_gemv_cuda"
 run_step real_size_reference 300 python3 "$here/tests/reference/make_reference.py" --real-size \
   --out "$B/reference" --shared-data "$here/.device/shared-data"
 [ $quick -eq 0 ] && run_step test_model_real_size_gpu 300 "$T/test_model_real_size_gpu"

@@ -56,8 +56,7 @@ PersistentDecoder::PersistentDecoder(const std::vector<DecoderLayerWeights>& lay
     at::Tensor host = at::empty({bytes}, at::TensorOptions().dtype(at::kByte));
     std::memcpy(host.data_ptr(), table.data(), static_cast<size_t>(bytes));
     layer_table_ = host.to(device);
-    counters_ = at::zeros({cuda::kPersistentDecoderCounters}, at::TensorOptions().dtype(at::kInt).device(device));
-    workspace_ = at::zeros({cuda::persistent_decoder_workspace_bytes()}, at::TensorOptions().dtype(at::kByte).device(device));
+    barrier_ = at::zeros({cuda::kPersistentDecoderCounters}, at::TensorOptions().dtype(at::kInt).device(device));
     embed_tokens_ = embed_tokens;
     final_norm_ = final_norm;
     eps_ = static_cast<float>(eps);
@@ -118,6 +117,8 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
     const c10::cuda::CUDAGuard guard(embed_tokens_.device());
     const auto options = embed_tokens_.options();
     at::Tensor hidden = at::empty({1, Shape::hidden}, options);
+    at::Tensor workspace =
+        at::empty({cuda::persistent_decoder_workspace_bytes()}, options.dtype(at::kByte));
     cuda::PersistentDecoderArgs a{};
     a.layers = static_cast<const cuda::PersistentLayer*>(layer_table_.data_ptr());
     a.num_layers = num_layers_;
@@ -136,12 +137,9 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
     a.theta = theta_;
     a.scale = scale_;
     a.hidden_out = hidden.data_ptr();
-    a.workspace = workspace_.data_ptr();
-    a.counters = static_cast<unsigned*>(counters_.data_ptr());
+    a.workspace = workspace.data_ptr();
+    a.barrier = static_cast<unsigned*>(barrier_.data_ptr());
     a.partitions = cuda::persistent_decoder_partitions(blocks_);
-    a.ring_stages = tuning_.ring_stages;
-    a.prefetch_kv = tuning_.prefetch_kv;
-    a.poll_backoff_ns = tuning_.poll_backoff_ns;
     if (timeline.defined()) {
         TORCH_CHECK(timeline.device() == embed_tokens_.device() && timeline.scalar_type() == at::kLong &&
                         timeline.is_contiguous() && timeline.numel() == static_cast<int64_t>(blocks_) * events(),

@@ -19,13 +19,6 @@ struct DecoderLayerWeights {
     at::Tensor input_norm, qkv, q_norm, k_norm, o, post_norm, gate_up, down;
 };
 
-// How the kernel runs (folio-persistent-bench sweeps these; the defaults are its best).
-struct PersistentDecoderTuning {
-    int ring_stages = 8;          // shared-memory stages of weights in flight per block, 1..8
-    bool prefetch_kv = true;      // each layer's KV rows asked into L2 ahead of the attention
-    unsigned poll_backoff_ns = 0;  // pause between the polls of a reader whose inputs are not ready
-};
-
 class PersistentDecoder {
 public:
     // Keeps the weights' addresses (the tensors must outlive it). available() is false when the
@@ -50,19 +43,15 @@ public:
                    int64_t num_layers_in_pool, const at::Tensor& timeline = {}) const;
 
     int blocks() const { return blocks_; }
-    void set_tuning(const PersistentDecoderTuning& tuning) { tuning_ = tuning; }
     int events() const;
 
 private:
     int blocks_ = 0;
     int num_layers_ = 0;
     at::Tensor layer_table_;  // device: PersistentLayer [layers] as bytes
-    // Device memory the launches share (one stream uses a decoder, so they never overlap): the
-    // kernel's counters and its workspace, whose words carry the flags of earlier steps.
-    at::Tensor counters_, workspace_;
+    at::Tensor barrier_;      // device: the kernel's uint32 counters
     at::Tensor embed_tokens_, final_norm_;
     float eps_ = 0, theta_ = 0, scale_ = 0;
-    PersistentDecoderTuning tuning_;
 };
 
 }  // namespace folio::engine::kernels

@@ -1,8 +1,9 @@
 // folio-persistent-bench: the persistent decoder kernel against the layered decode path it
 // replaces, at the real size (28 layers, random bf16 weights, a 2645-token context: the standard
 // page's mean), both replayed from CUDA graphs in the same run; then where the kernel's time
-// goes, from its own %globaltimer stamps: per phase of a layer its time in a block (mean and
-// slowest, waiting for its inputs included) and what it adds to the step.
+// goes, from its own %globaltimer stamps: per phase of a layer the work (from the previous
+// barrier's release to this barrier's arrival; mean and slowest block) and the barrier (from the
+// last block's arrival to the release).
 //   folio-persistent-bench [context]
 #include <ATen/ATen.h>
 #include <ATen/Context.h>
@@ -38,17 +39,6 @@ int main(int argc, char** argv) {
     }
     const double layered = graph_ms([&](int) { f.decoder.forward(f.decoder.embed(s.ids), step, f.pool); }, 10, 40);
     const double persistent = graph_ms([&](int) { f.decoder.forward_persistent(s.ids, step, f.pool); }, 10, 40);
-    // The tuning sweep (each a fresh graph).
-    kernels::PersistentDecoder& tunable = const_cast<kernels::PersistentDecoder&>(kernel);
-    std::printf("tuning: stages, KV prefetch, poll backoff ns -> ms\n");
-    for (int stages : {8, 6, 4, 2})
-        for (bool prefetch : {true, false})
-            for (unsigned backoff : {0u, 100u, 400u}) {
-                tunable.set_tuning({stages, prefetch, backoff});
-                const double ms = graph_ms([&](int) { f.decoder.forward_persistent(s.ids, step, f.pool); }, 10, 20);
-                std::printf("  %d %d %4u -> %.3f\n", stages, prefetch ? 1 : 0, backoff, ms);
-            }
-    tunable.set_tuning({});
     const double weight_bytes = layers * 2.0 * (4096.0 * 1024 + 1024 * 2048 + 6144.0 * 1024 + 1024 * 3072);
     const double kv_bytes = layers * 2.0 * 2 * context * 8 * 128;
     std::printf("folio-persistent-bench: 28 layers, context %lld, %d blocks, graph replays\n",
@@ -68,36 +58,31 @@ int main(int argc, char** argv) {
     const int nb = kernel.blocks();
     const auto at_ = [&](int b, int e) { return static_cast<double>(stamps[int64_t(b) * events + e]); };
     const char* names[] = {"A norm + qkv", "B attention + merge", "D o + residual", "E norm + gate/up", "F down + residual"};
-    // Per phase: its time in each block (end to end of the previous phase, waits for its inputs
-    // included), and what it adds to the whole: the latest end over the latest previous end.
-    double mean[5] = {}, slowest[5] = {}, adds[5] = {};
-    const auto latest = [&](int e) {
-        double t = 0;
-        for (int b = 0; b < nb; ++b) t = std::max(t, at_(b, e));
-        return t;
-    };
+    double work_mean[5] = {}, work_max[5] = {}, barrier[5] = {};
     for (int l = 0; l < layers; ++l)
         for (int p = 0; p < 5; ++p) {
-            const int k = l * 5 + p + 1;
-            double sum = 0, most = 0;
+            const int k = l * 5 + p + 1;  // barrier number: events 2k - 1 (arrival), 2k (release)
+            double sum = 0, most = 0, last_arrival = 0, first_release = 1e30;
             for (int b = 0; b < nb; ++b) {
-                const double w = at_(b, k) - at_(b, k - 1);
+                const double w = at_(b, 2 * k - 1) - at_(b, 2 * k - 2);
                 sum += w;
                 most = std::max(most, w);
+                last_arrival = std::max(last_arrival, at_(b, 2 * k - 1));
+                first_release = std::min(first_release, at_(b, 2 * k));
             }
-            mean[p] += sum / nb / layers;
-            slowest[p] += most / layers;
-            adds[p] += (latest(k) - latest(k - 1)) / layers;
+            work_mean[p] += sum / nb / layers;
+            work_max[p] += most / layers;
+            barrier[p] += (first_release - last_arrival) / layers;
         }
-    double first = 1e30;
-    for (int b = 0; b < nb; ++b) first = std::min(first, at_(b, 0));
-    std::printf("\nper layer, us (mean over the %d layers)      block: mean   slowest   adds to the step\n", layers);
+    double total = 0;
+    for (int b = 0; b < nb; ++b) total = std::max(total, at_(b, events - 1) - at_(b, 0));
+    std::printf("\nper layer, us (mean over the %d layers)   work: mean block  slowest block   barrier\n", layers);
     double layer = 0;
     for (int p = 0; p < 5; ++p) {
-        std::printf("  %-38s %10.2f %9.2f %12.2f\n", names[p], mean[p] / 1e3, slowest[p] / 1e3, adds[p] / 1e3);
-        layer += adds[p] / 1e3;
+        std::printf("  %-38s %10.2f %14.2f %9.2f\n", names[p], work_mean[p] / 1e3, work_max[p] / 1e3, barrier[p] / 1e3);
+        layer += (work_max[p] + barrier[p]) / 1e3;
     }
-    std::printf("  %-38s %33.2f\nkernel, first start to last end: %.1f us\n", "layer", layer,
-                (latest(events - 1) - first) / 1e3);
+    std::printf("  %-38s %25.2f\nkernel, first stamp to last release: %.1f us\n", "layer (slowest work + barrier)", layer,
+                total / 1e3);
     return 0;
 }
