@@ -220,25 +220,12 @@ __global__ void __launch_bounds__(kThreads)
                 logit[g][u] = valid ? dot * ks[u] : -INFINITY;
             }
         }
-        // Online softmax: rescale the state once per step.
+        // Online softmax: rescale the state once per step; fp8 values carry their scale.
+        paged::online_softmax_step<G, U, N>(logit, run_max, run_sum, acc);
 #pragma unroll
-        for (int g = 0; g < G; ++g) {
-            float step_max = logit[g][0];
+        for (int g = 0; g < G; ++g)
 #pragma unroll
-            for (int u = 1; u < U; ++u) step_max = fmaxf(step_max, logit[g][u]);
-            const float new_max = fmaxf(run_max[g], step_max);
-            const float alpha = exp2f(run_max[g] - new_max);
-            run_max[g] = new_max;
-            run_sum[g] *= alpha;
-#pragma unroll
-            for (int i = 0; i < N; ++i) acc[g][i] *= alpha;
-#pragma unroll
-            for (int u = 0; u < U; ++u) {
-                const float p = exp2f(logit[g][u] - new_max);  // 0 for masked tokens
-                run_sum[g] += p;
-                logit[g][u] = p * vs[u];
-            }
-        }
+            for (int u = 0; u < U; ++u) logit[g][u] *= vs[u];
 #pragma unroll
         for (int u = 0; u < U; ++u) {
             float vf[N];

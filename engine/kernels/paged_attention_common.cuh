@@ -77,6 +77,31 @@ __device__ __forceinline__ bool load_partition_slots(int* slots, T* out, const i
     return true;
 }
 
+// One step of an online softmax over U new logits (base 2) of each of G heads: the running max,
+// exp-sum and N-element accumulator rescaled to the new max, and logit[g][u] replaced by
+// exp2(logit - new max) (0 for masked, -inf, logits), already added to the exp-sum.
+template <int G, int U, int N>
+__device__ __forceinline__ void online_softmax_step(float (&logit)[G][U], float (&run_max)[G],
+                                                    float (&run_sum)[G], float (&acc)[G][N]) {
+#pragma unroll
+    for (int g = 0; g < G; ++g) {
+        float step_max = logit[g][0];
+#pragma unroll
+        for (int u = 1; u < U; ++u) step_max = fmaxf(step_max, logit[g][u]);
+        const float new_max = fmaxf(run_max[g], step_max);
+        const float alpha = exp2f(run_max[g] - new_max);
+        run_max[g] = new_max;
+        run_sum[g] *= alpha;
+#pragma unroll
+        for (int i = 0; i < N; ++i) acc[g][i] *= alpha;
+#pragma unroll
+        for (int u = 0; u < U; ++u) {
+            logit[g][u] = exp2f(logit[g][u] - new_max);
+            run_sum[g] += logit[g][u];
+        }
+    }
+}
+
 // Combines the block's kStates partial softmax states (max, exp-sum, unnormalised accumulator
 // per head; a state without tokens has max kNoLogit and weighs 0) for each of its G * D outputs:
 // the normalised output when the context is a single partition, else the partition's entry of

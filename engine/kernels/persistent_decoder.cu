@@ -39,6 +39,7 @@
 #include <cstdint>
 
 #include "common.cuh"
+#include "paged_attention_common.cuh"
 #include "persistent_decoder_launch.h"
 
 namespace folio::engine::kernels::cuda {
@@ -59,7 +60,7 @@ constexpr int kQkvRows = (S::q_heads + 2 * S::kv_heads) * S::head_dim;
 constexpr int kAttnWidth = S::q_heads * S::head_dim;
 constexpr int kGroup = S::q_heads / S::kv_heads;
 constexpr int kKvRow = S::kv_heads * S::head_dim;  // elements of one token in a layer's cache
-constexpr float kNoLogit = -1e30f;
+using paged::kNoLogit;
 constexpr float kLog2e = 1.4426950408889634f;
 
 // Attention: 16 lanes hold a token's 128 elements (8 each), 16 lane groups, 8 tokens in flight.
@@ -491,23 +492,7 @@ struct Consumer {
                     logit[g][u] = valid ? d : -INFINITY;
                 }
             }
-#pragma unroll
-            for (int g = 0; g < kGroup; ++g) {
-                float step_max = logit[g][0];
-#pragma unroll
-                for (int u = 1; u < kTokensInFlight; ++u) step_max = fmaxf(step_max, logit[g][u]);
-                const float new_max = fmaxf(run_max[g], step_max);
-                const float alpha = exp2f(run_max[g] - new_max);
-                run_max[g] = new_max;
-                run_sum[g] *= alpha;
-#pragma unroll
-                for (int i = 0; i < 8; ++i) acc[g][i] *= alpha;
-#pragma unroll
-                for (int u = 0; u < kTokensInFlight; ++u) {
-                    logit[g][u] = exp2f(logit[g][u] - new_max);  // 0 for masked tokens
-                    run_sum[g] += logit[g][u];
-                }
-            }
+            paged::online_softmax_step<kGroup, kTokensInFlight, 8>(logit, run_max, run_sum, acc);
 #pragma unroll
             for (int u = 0; u < kTokensInFlight; ++u) {
                 const float v[8] = {bf_lo(vr[u].x), bf_hi(vr[u].x), bf_lo(vr[u].y), bf_hi(vr[u].y),

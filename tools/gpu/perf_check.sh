@@ -125,8 +125,10 @@ for f in "$OUT"/memcheck_* "$OUT"/racecheck_*; do
   [ -f "$f" ] && echo "--- $(basename "$f"): $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$f" | tr '\n' ' ')"
 done
 [ -f "$OUT/boundary_bench.log" ] && { echo "--- a kernel boundary against a grid-wide barrier:"; tail -5 "$OUT/boundary_bench.log"; }
-echo "paged decode, tensor-core fp8 / scalar fp8 / bf16:"
-grep -E 'paged_decode' "$OUT/kernel_bench.log"
+if [ -f "$OUT/kernel_bench.log" ]; then
+  echo "paged decode, tensor-core fp8 / scalar fp8 / bf16:"
+  grep -E 'paged_decode' "$OUT/kernel_bench.log"
+fi
 [ -f "$OUT/kernel_bench_fp8_scalar.log" ] && grep -E 'paged_decode fp8' "$OUT/kernel_bench_fp8_scalar.log"
 [ -f "$OUT/persistent_bench.log" ] && { echo "--- persistent decoder:"; tail -14 "$OUT/persistent_bench.log"; }
 echo "--- folio-bench (rc ${rc[folio_bench]})"; grep "decode anatomy" "$OUT/folio_bench.log"; tail -25 "$OUT/folio_bench.log"
