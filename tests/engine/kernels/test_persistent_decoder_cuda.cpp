@@ -59,10 +59,15 @@ void require_kernel(const Fixture& f, const Step& s) {
         SKIP("this device or build cannot run the persistent decoder");
 }
 
-at::Device require_gpu() {
+// Skips without a device; otherwise full-precision cuBLAS for the float32 reference and a
+// generator from a fresh seed, printed so that a failure can be replayed.
+at::Generator start_gpu_test() {
     if (!folio::engine::kernels::cuda_kernels_built()) SKIP("this build has no CUDA kernels");
     if (!at::hasCUDA()) SKIP("no CUDA device");
-    return at::Device(at::kCUDA, 0);
+    at::globalContext().setAllowTF32CuBLAS(false);
+    const uint64_t seed = fresh_seed();
+    std::printf("  seed %llu\n", static_cast<unsigned long long>(seed));
+    return generator(seed);
 }
 
 // What a bf16 step may differ by from the layered path: the order of fp32 sums, so a few one-ulp
@@ -84,11 +89,7 @@ void check_errors(const Errors& e, const std::string& what) {
 }  // namespace
 
 FOLIO_TEST(persistent_decoder_matches_layered_path_at_every_context_split) {
-    require_gpu();
-    at::globalContext().setAllowTF32CuBLAS(false);
-    const uint64_t seed = fresh_seed();
-    std::printf("  seed %llu\n", static_cast<unsigned long long>(seed));
-    at::Generator gen = generator(seed);
+    at::Generator gen = start_gpu_test();
     const int64_t pool_blocks = 600;
     Fixture f(sized(4, 2), pool_blocks, gen);
     const at::Tensor order = at::randperm(pool_blocks, gen, at::TensorOptions().dtype(at::kLong));
@@ -107,12 +108,8 @@ FOLIO_TEST(persistent_decoder_matches_layered_path_at_every_context_split) {
 }
 
 FOLIO_TEST(persistent_decoder_matches_layered_path_with_28_layers) {
-    require_gpu();
     if (sized(0, 1)) SKIP("quick run");
-    at::globalContext().setAllowTF32CuBLAS(false);
-    const uint64_t seed = fresh_seed();
-    std::printf("  seed %llu\n", static_cast<unsigned long long>(seed));
-    at::Generator gen = generator(seed);
+    at::Generator gen = start_gpu_test();
     const int64_t pool_blocks = 200;
     Fixture f(28, pool_blocks, gen);
     const at::Tensor order = at::randperm(pool_blocks, gen, at::TensorOptions().dtype(at::kLong));
@@ -124,11 +121,7 @@ FOLIO_TEST(persistent_decoder_matches_layered_path_with_28_layers) {
 // The graph the decode runner captures at batch 1: one cooperative node, replayed with new
 // inputs written in place (its barrier counters must be back at zero after every replay).
 FOLIO_TEST(persistent_decoder_replays_in_a_cuda_graph) {
-    require_gpu();
-    at::globalContext().setAllowTF32CuBLAS(false);
-    const uint64_t seed = fresh_seed();
-    std::printf("  seed %llu\n", static_cast<unsigned long long>(seed));
-    at::Generator gen = generator(seed);
+    at::Generator gen = start_gpu_test();
     const int64_t pool_blocks = 400, width = 256;
     Fixture f(2, pool_blocks, gen);
     const at::Tensor order = at::randperm(pool_blocks, gen, at::TensorOptions().dtype(at::kLong));
