@@ -20,11 +20,18 @@ using namespace folio::test::decoder;
 using folio::test::kernels::graph_ms;
 
 int main(int argc, char** argv) {
+    const char* arg = argc > 1 ? argv[1] : "2645";
+    char* end = nullptr;
+    const long long context = std::strtoll(arg, &end, 10);
+    if (argc > 2 || *end != '\0' || context < 1 || context > 16384) {
+        std::fprintf(stderr, "folio-persistent-bench: the context must be 1..16384 tokens, got \"%s\"\n"
+                             "usage: folio-persistent-bench [context]\n", arg);
+        return 2;
+    }
     if (!at::hasCUDA()) {
         std::printf("folio-persistent-bench: no CUDA device\n");
         return 77;
     }
-    const int64_t context = argc > 1 ? std::atoll(argv[1]) : 2645;
     const int layers = 28;
     at::Generator gen = folio::test::kernels::generator(1234);
     const int64_t blocks_needed = (context + 15) / 16;
