@@ -52,7 +52,9 @@ constexpr int kConsumerWarps = 8;
 constexpr int kConsumers = kConsumerWarps * 32;
 constexpr int kThreads = kConsumers + 32;  // + the producer warp (one thread of it works)
 constexpr int kStageBytes = 24576;         // a multiple of every row size: 2, 4 and 6 KiB
-constexpr int kStages = 8;
+// Four stages (a third of a layer's slice) keep the weights ahead (session 6: 2 to 8 stages
+// within 3%); the shared memory they leave holds the attention's key and value rows.
+constexpr int kStages = 4;
 constexpr int kGroupBytes = 512;           // a warp's 16-byte loads, one per lane
 constexpr int kMaxPartitions = 16;
 constexpr int kMaxRowsPerBlock = 128;  // out_local: a block's gate outputs or residual rows
@@ -66,7 +68,14 @@ constexpr float kLog2e = 1.4426950408889634f;
 // Attention: 16 lanes hold a token's 128 elements (8 each), 16 lane groups, 8 tokens in flight.
 constexpr int kLanesPerToken = S::head_dim / 8;
 constexpr int kLaneGroups = kConsumers / kLanesPerToken;
-constexpr int kTokensInFlight = 8;
+constexpr int kTokensInFlight = 8;       // rows read from global memory
+constexpr int kTiledTokensInFlight = 4;  // rows read from shared memory
+// The first kKvTokens tokens of a block's partition are copied into shared memory while the
+// block waits at the barrier before phase B (they do not depend on the step); the rest, only
+// for contexts over 16 x kKvTokens tokens, are read from global memory in phase B.
+constexpr int kKvTokens = 240;
+constexpr int kKvTokenBytes = 2 * 2 * S::head_dim;  // a token's key and value rows of one kv head
+constexpr int kKvTableEntries = kKvTokens / S::block_size + 1;  // block-table entries they span
 
 // Workspace layout (bytes).
 constexpr int64_t kWsResidual = 0;
@@ -80,17 +89,22 @@ constexpr int64_t kWsBytes = kWsPartMl + 4 * S::q_heads * kMaxPartitions * 2;
 // Shared memory layout (bytes).
 struct Smem {
     static constexpr int ring = 0;
-    static constexpr int xs = ring + kStages * kStageBytes;                          // bf16 [inner]
-    static constexpr int red_acc = xs + 2 * S::inner;                                // f32 [16][G][D]
-    static constexpr int rope = red_acc + 4 * kLaneGroups * kGroup * S::head_dim;    // f32 [2][D/2]
+    static constexpr int kv = ring + kStages * kStageBytes;                          // bf16 [tokens][K; V][D]
+    // After the attention's token loop the lane groups' states reuse the rows' memory.
+    static constexpr int red_acc = kv;                                               // f32 [16][G][D]
+    static constexpr int red_ml = red_acc + 4 * kLaneGroups * kGroup * S::head_dim;  // f32 [16][G][2]
+    static constexpr int xs = kv + kKvTokens * kKvTokenBytes;                        // bf16 [inner]
+    static constexpr int kv_table = xs + 2 * S::inner;                               // int [entries]
+    static constexpr int rope = kv_table + 4 * kKvTableEntries;                      // f32 [2][D/2]
     static constexpr int out_local = rope + 4 * S::head_dim;                         // f32 [128]
     static constexpr int q = out_local + 4 * kMaxRowsPerBlock;                       // f32 [G][D]
-    static constexpr int red_ml = q + 4 * kGroup * S::head_dim;                      // f32 [16][G][2]
-    static constexpr int scratch = red_ml + 4 * kLaneGroups * kGroup * 2;            // f32/int [32]
+    static constexpr int scratch = q + 4 * kGroup * S::head_dim;                     // f32/int [32]
     static constexpr int bars = scratch + 4 * 32;                                    // u64 [2][stages]
     static constexpr int bytes = bars + 8 * 2 * kStages;
 };
 static_assert(Smem::bytes <= 227 * 1024, "one block per SM must fit");
+static_assert(Smem::red_ml + 4 * kLaneGroups * kGroup * 2 <= Smem::xs, "the states fit in the rows' memory");
+static_assert(Smem::kv % 16 == 0 && Smem::xs % 16 == 0 && Smem::bars % 8 == 0, "aligned regions");
 static_assert(kStageBytes % (2 * S::hidden) == 0 && kStageBytes % (2 * kAttnWidth) == 0 &&
               kStageBytes % (2 * S::inner) == 0, "stages hold whole rows");
 
@@ -142,6 +156,10 @@ __device__ __forceinline__ void bulk_copy(void* dst, const void* src, unsigned b
         "l"(src), "r"(bytes), "r"(smem_addr(bar)), "l"(policy)
         : "memory");
 }
+__device__ __forceinline__ void cp_async_16(void* dst, const void* src) {
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(smem_addr(dst)), "l"(src) : "memory");
+}
+__device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_all;" ::: "memory"); }
 __device__ __forceinline__ void prefetch_l2(const void* src, unsigned bytes) {
     asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src), "r"(bytes) : "memory");
 }
@@ -283,12 +301,15 @@ struct Consumer {
     // arrival is a release reduction (no round trip), the wait an acquire poll (relaxed polls
     // with one fence after them measured 2.7 us a layer slower: the fence waits for the SM's
     // outstanding requests).
-    __device__ void grid_barrier() {
+    // `while_waiting` runs in every thread between the block's arrival and its wait.
+    template <typename Work>
+    __device__ void grid_barrier(Work&& while_waiting) {
         ++barriers;
         consumer_sync();
         stamp(2 * barriers - 1);
+        if (tid == 0) asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(a.barrier) : "memory");
+        while_waiting();
         if (tid == 0) {
-            asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(a.barrier) : "memory");
             const unsigned target = barriers * gridDim.x;
             unsigned seen;
             const long long start = clock64();
@@ -299,6 +320,9 @@ struct Consumer {
         }
         consumer_sync();
         stamp(2 * barriers);
+    }
+    __device__ void grid_barrier() {
+        grid_barrier([] {});
     }
 
     __device__ float block_sum(float v) {
@@ -316,11 +340,11 @@ struct Consumer {
     // rounding); out in shared or global memory.
     __device__ void rms_norm(const bf16* x, const bf16* weight, bf16* out) {
         static_assert(S::hidden == 4 * kConsumers, "4 elements a thread");
+        const uint2 wr = __ldg(reinterpret_cast<const uint2*>(weight) + tid);  // in flight with x
         const uint2 raw = __ldcg(reinterpret_cast<const uint2*>(x) + tid);
         const float v[4] = {bf_lo(raw.x), bf_hi(raw.x), bf_lo(raw.y), bf_hi(raw.y)};
         const float ss = block_sum(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
         const float inv_rms = rsqrtf(ss / static_cast<float>(S::hidden) + a.eps);
-        const uint2 wr = __ldg(reinterpret_cast<const uint2*>(weight) + tid);
         const float w[4] = {bf_lo(wr.x), bf_hi(wr.x), bf_lo(wr.y), bf_hi(wr.y)};
 #pragma unroll
         for (int i = 0; i < 4; ++i) out[4 * tid + i] = __float2bfloat16_rn(v[i] * inv_rms * w[i]);
@@ -385,14 +409,13 @@ struct Consumer {
 
     // QK-norm (q and k heads) and RoPE for this lane's 4 elements of one head (lane l holds
     // [4l, 4l + 4), its rotate_half partner sits in lane l ^ 16), as rope.cu; returns the
-    // values rounded to bf16.
-    __device__ void norm_rope(float (&x)[4], const bf16* norm_weight) {
+    // values rounded to bf16. wr: the lane's 4 elements of the norm's weight.
+    __device__ void norm_rope(float (&x)[4], uint2 wr) {
         constexpr int E = S::head_dim / 32;
         float ss = 0.0f;
 #pragma unroll
         for (int e = 0; e < E; ++e) ss += x[e] * x[e];
         const float inv_rms = rsqrtf(warp_sum(ss) / S::head_dim + a.eps);
-        const uint2 wr = __ldg(reinterpret_cast<const uint2*>(norm_weight) + lane);
         const float wn[4] = {bf_lo(wr.x), bf_hi(wr.x), bf_lo(wr.y), bf_hi(wr.y)};
 #pragma unroll
         for (int e = 0; e < E; ++e) x[e] = x[e] * inv_rms * wn[e];
@@ -406,77 +429,82 @@ struct Consumer {
         }
     }
 
-    // Phase B: block (kv head, partition) of the split-K attention; the last block of a kv head
-    // to finish merges the partitions of its query heads.
-    __device__ void attention_phase(int l) {
+    // The step's partition of this block's attention (the same in every layer).
+    struct AttentionPart {
+        bool attends;  // a block of the attention (kv_heads x partitions of them)
+        int kv_head, part, context, start;
+        int n;      // tokens of the partition, the new one included
+        int tiled;  // of them in shared memory: the first min(n, kKvTokens)
+        int fresh;  // index of the new token when this block appends it to a valid slot, else -1
+    };
+    __device__ AttentionPart attention_part() const {
+        AttentionPart p{};
         const int parts = a.partitions;
-        if (static_cast<int>(blockIdx.x) >= S::kv_heads * parts) return;
-        const int kv_head = blockIdx.x % S::kv_heads, part = blockIdx.x / S::kv_heads;
-        const int context = context_length();
-        const int per_part = (context + parts - 1) / parts;
-        const int start = part * per_part;
-        const int n = max(0, min(per_part, context - start));
-        const bool appends = context > 0 && (context - 1) / per_part == part;
-        bf16* kc = k_cache(l);
-        bf16* vc = v_cache(l);
-        float* q_s = reinterpret_cast<float*>(smem + Smem::q);
-        if (warp < kGroup + 2) {  // warps 0..G-1: query heads, G: the key, G + 1: the value
-            const PersistentLayer& w = a.layers[l];
-            const int offset = warp < kGroup ? (kv_head * kGroup + warp) * S::head_dim
-                                             : kAttnWidth + (warp - kGroup) * kKvRow + kv_head * S::head_dim;
-            const uint2 raw = __ldcg(reinterpret_cast<const uint2*>(qkv() + offset) + lane);
-            float x[4] = {bf_lo(raw.x), bf_hi(raw.x), bf_lo(raw.y), bf_hi(raw.y)};
-            if (warp <= kGroup) norm_rope(x, static_cast<const bf16*>(warp < kGroup ? w.q_norm : w.k_norm));
-            if (warp < kGroup) {
-#pragma unroll
-                for (int e = 0; e < 4; ++e) q_s[warp * S::head_dim + 4 * lane + e] = x[e] * a.scale * kLog2e;
-            } else if (appends) {
-                const int64_t slot = __ldg(a.slots);
-                if (slot >= 0 && slot < a.capacity) {
-                    bf16* cache = warp == kGroup ? kc : vc;
-                    Vec<bf16, 4> out;
-#pragma unroll
-                    for (int e = 0; e < 4; ++e) out.v[e] = __float2bfloat16_rn(x[e]);
-                    *reinterpret_cast<Vec<bf16, 4>*>(cache + slot * kKvRow + kv_head * S::head_dim + 4 * lane) = out;
-                }
-            }
-        }
-        consumer_sync();  // q_s, and the appended rows, which this block reads below
+        p.attends = static_cast<int>(blockIdx.x) < S::kv_heads * parts;
+        p.kv_head = blockIdx.x % S::kv_heads;
+        p.part = blockIdx.x / S::kv_heads;
+        p.context = context_length();
+        const int per_part = (p.context + parts - 1) / parts;
+        p.start = p.part * per_part;
+        p.n = max(0, min(per_part, p.context - p.start));
+        p.tiled = min(p.n, kKvTokens);
+        const bool appends = p.context > 0 && (p.context - 1) / per_part == p.part;
+        const int64_t slot = __ldg(a.slots);
+        p.fresh = appends && slot >= 0 && slot < a.capacity ? p.context - 1 - p.start : -1;
+        return p;
+    }
+    __device__ int* kv_table() const { return reinterpret_cast<int*>(smem + Smem::kv_table); }
+    __device__ uint8_t* kv_rows() const { return smem + Smem::kv; }
 
-        const int lt = tid % kLanesPerToken, group = tid / kLanesPerToken;
-        float qv[kGroup][8];
-#pragma unroll
-        for (int g = 0; g < kGroup; ++g)
-#pragma unroll
-            for (int i = 0; i < 8; ++i) qv[g][i] = q_s[g * S::head_dim + lt * 8 + i];
-        float run_max[kGroup], run_sum[kGroup], acc[kGroup][8];
-#pragma unroll
-        for (int g = 0; g < kGroup; ++g) {
-            run_max[g] = kNoLogit;
-            run_sum[g] = 0.0f;
-#pragma unroll
-            for (int i = 0; i < 8; ++i) acc[g][i] = 0.0f;
+    // The block-table entries of the partition's tiled tokens, once a step (read after the
+    // first block-wide barrier).
+    __device__ void load_kv_table() {
+        const AttentionPart p = attention_part();
+        if (!p.attends || p.tiled == 0) return;
+        const int first = p.start / S::block_size, last = (p.start + p.tiled - 1) / S::block_size;
+        if (tid <= last - first) kv_table()[tid] = __ldg(a.block_table + first + tid);
+    }
+
+    // Layer l's key and value rows of the partition's tiled tokens into shared memory (a warp a
+    // token: lanes 0-15 its key, 16-31 its value), but the new token's, which phase B computes.
+    // Issued while the block waits before phase B; phase B waits for them.
+    __device__ void prefetch_kv_rows(int l) {
+        const AttentionPart p = attention_part();
+        if (!p.attends) return;
+        const bf16* cache = (lane < 16 ? k_cache(l) : v_cache(l)) + p.kv_head * S::head_dim + (lane % 16) * 8;
+        const int first = p.start / S::block_size;
+        for (int t = warp; t < p.tiled; t += kConsumerWarps) {
+            if (t == p.fresh) continue;
+            const int pos = p.start + t;
+            const int64_t slot =
+                static_cast<int64_t>(kv_table()[pos / S::block_size - first]) * S::block_size + pos % S::block_size;
+            cp_async_16(kv_rows() + t * kKvTokenBytes + lane * 16, cache + slot * kKvRow);
         }
-        const int head_offset = kv_head * S::head_dim + lt * 8;
-        for (int base = 0; base < n; base += kLaneGroups * kTokensInFlight) {  // uniform bound
-            uint4 kr[kTokensInFlight], vr[kTokensInFlight];
+    }
+
+    // Online-softmax state of a lane group (16 lanes, 8 dimensions each) for the G query heads.
+    struct SoftmaxState {
+        float run_max[kGroup], run_sum[kGroup], acc[kGroup][8];
+    };
+
+    // Tokens [first, last) of the partition into the lane groups' states: group g takes tokens
+    // first + g, first + g + 16, ...; load(t, key, value) fetches token t's 8 elements of this lane.
+    template <int U, typename Load>
+    __device__ void attend(SoftmaxState& st, const float (&qv)[kGroup][8], int first, int last, Load&& load) {
+        const int group = tid / kLanesPerToken;
+        for (int base = first; base < last; base += kLaneGroups * U) {  // uniform bound
+            uint4 kr[U], vr[U];
 #pragma unroll
-            for (int u = 0; u < kTokensInFlight; ++u) {
+            for (int u = 0; u < U; ++u) {
                 const int t = base + u * kLaneGroups + group;
                 kr[u] = make_uint4(0, 0, 0, 0);
                 vr[u] = make_uint4(0, 0, 0, 0);
-                if (t < n) {
-                    const int pos = start + t;
-                    const int64_t slot = static_cast<int64_t>(__ldg(a.block_table + pos / S::block_size)) *
-                                             S::block_size + pos % S::block_size;
-                    kr[u] = __ldcg(reinterpret_cast<const uint4*>(kc + slot * kKvRow + head_offset));
-                    vr[u] = __ldcg(reinterpret_cast<const uint4*>(vc + slot * kKvRow + head_offset));
-                }
+                if (t < last) load(t, kr[u], vr[u]);
             }
-            float logit[kGroup][kTokensInFlight];
+            float logit[kGroup][U];
 #pragma unroll
-            for (int u = 0; u < kTokensInFlight; ++u) {
-                const bool valid = base + u * kLaneGroups + group < n;
+            for (int u = 0; u < U; ++u) {
+                const bool valid = base + u * kLaneGroups + group < last;
 #pragma unroll
                 for (int g = 0; g < kGroup; ++g) {
                     float d = qv[g][0] * bf_lo(kr[u].x);
@@ -492,17 +520,82 @@ struct Consumer {
                     logit[g][u] = valid ? d : -INFINITY;
                 }
             }
-            paged::online_softmax_step<kGroup, kTokensInFlight, 8>(logit, run_max, run_sum, acc);
+            paged::online_softmax_step<kGroup, U, 8>(logit, st.run_max, st.run_sum, st.acc);
 #pragma unroll
-            for (int u = 0; u < kTokensInFlight; ++u) {
+            for (int u = 0; u < U; ++u) {
                 const float v[8] = {bf_lo(vr[u].x), bf_hi(vr[u].x), bf_lo(vr[u].y), bf_hi(vr[u].y),
                                     bf_lo(vr[u].z), bf_hi(vr[u].z), bf_lo(vr[u].w), bf_hi(vr[u].w)};
 #pragma unroll
                 for (int g = 0; g < kGroup; ++g)
 #pragma unroll
-                    for (int i = 0; i < 8; ++i) acc[g][i] = fmaf(logit[g][u], v[i], acc[g][i]);
+                    for (int i = 0; i < 8; ++i) st.acc[g][i] = fmaf(logit[g][u], v[i], st.acc[g][i]);
             }
         }
+    }
+
+    // Phase B: block (kv head, partition) of the split-K attention; the last block of a kv head
+    // to finish merges the partitions of its query heads.
+    __device__ void attention_phase(int l) {
+        const AttentionPart p = attention_part();
+        if (!p.attends) return;
+        const int kv_head = p.kv_head, part = p.part, parts = a.partitions;
+        bf16* kc = k_cache(l);
+        bf16* vc = v_cache(l);
+        float* q_s = reinterpret_cast<float*>(smem + Smem::q);
+        if (warp < kGroup + 2) {  // warps 0..G-1: query heads, G: the key, G + 1: the value
+            const PersistentLayer& w = a.layers[l];
+            const int offset = warp < kGroup ? (kv_head * kGroup + warp) * S::head_dim
+                                             : kAttnWidth + (warp - kGroup) * kKvRow + kv_head * S::head_dim;
+            const uint2 wr = __ldg(reinterpret_cast<const uint2*>(warp < kGroup ? w.q_norm : w.k_norm) + lane);
+            const uint2 raw = __ldcg(reinterpret_cast<const uint2*>(qkv() + offset) + lane);
+            float x[4] = {bf_lo(raw.x), bf_hi(raw.x), bf_lo(raw.y), bf_hi(raw.y)};
+            if (warp <= kGroup) norm_rope(x, wr);
+            if (warp < kGroup) {
+#pragma unroll
+                for (int e = 0; e < 4; ++e) q_s[warp * S::head_dim + 4 * lane + e] = x[e] * a.scale * kLog2e;
+            } else if (p.fresh >= 0) {
+                Vec<bf16, 4> out;
+#pragma unroll
+                for (int e = 0; e < 4; ++e) out.v[e] = __float2bfloat16_rn(x[e]);
+                const int key_or_value = warp - kGroup;
+                bf16* cache = key_or_value == 0 ? kc : vc;
+                *reinterpret_cast<Vec<bf16, 4>*>(cache + __ldg(a.slots) * kKvRow + kv_head * S::head_dim + 4 * lane) = out;
+                if (p.fresh < p.tiled)
+                    *reinterpret_cast<Vec<bf16, 4>*>(kv_rows() + p.fresh * kKvTokenBytes + key_or_value * 2 * S::head_dim +
+                                                     8 * lane) = out;
+            }
+        }
+        cp_async_wait_all();  // this thread's rows of prefetch_kv_rows
+        consumer_sync();      // everyone's rows, q_s, and the appended rows, which this block reads below
+
+        const int lt = tid % kLanesPerToken, group = tid / kLanesPerToken;
+        float qv[kGroup][8];
+#pragma unroll
+        for (int g = 0; g < kGroup; ++g)
+#pragma unroll
+            for (int i = 0; i < 8; ++i) qv[g][i] = q_s[g * S::head_dim + lt * 8 + i];
+        SoftmaxState st;
+#pragma unroll
+        for (int g = 0; g < kGroup; ++g) {
+            st.run_max[g] = kNoLogit;
+            st.run_sum[g] = 0.0f;
+#pragma unroll
+            for (int i = 0; i < 8; ++i) st.acc[g][i] = 0.0f;
+        }
+        attend<kTiledTokensInFlight>(st, qv, 0, p.tiled, [&](int t, uint4& k, uint4& v) {
+            const uint8_t* row = kv_rows() + t * kKvTokenBytes + lt * 16;
+            k = *reinterpret_cast<const uint4*>(row);
+            v = *reinterpret_cast<const uint4*>(row + 2 * S::head_dim);
+        });
+        const int head_offset = kv_head * S::head_dim + lt * 8;
+        attend<kTokensInFlight>(st, qv, p.tiled, p.n, [&](int t, uint4& k, uint4& v) {
+            const int pos = p.start + t;
+            const int64_t slot =
+                static_cast<int64_t>(__ldg(a.block_table + pos / S::block_size)) * S::block_size + pos % S::block_size;
+            k = __ldcg(reinterpret_cast<const uint4*>(kc + slot * kKvRow + head_offset));
+            v = __ldcg(reinterpret_cast<const uint4*>(vc + slot * kKvRow + head_offset));
+        });
+        consumer_sync();  // the rows are read: the states below reuse their memory
 
         // The lane groups' states through shared memory, then one thread per (head, dim).
         float* red_acc = reinterpret_cast<float*>(smem + Smem::red_acc);  // [group][G][D]
@@ -510,10 +603,10 @@ struct Consumer {
 #pragma unroll
         for (int g = 0; g < kGroup; ++g) {
 #pragma unroll
-            for (int i = 0; i < 8; ++i) red_acc[(group * kGroup + g) * S::head_dim + lt * 8 + i] = acc[g][i];
+            for (int i = 0; i < 8; ++i) red_acc[(group * kGroup + g) * S::head_dim + lt * 8 + i] = st.acc[g][i];
             if (lt == 0) {
-                red_ml[(group * kGroup + g) * 2] = run_max[g];
-                red_ml[(group * kGroup + g) * 2 + 1] = run_sum[g];
+                red_ml[(group * kGroup + g) * 2] = st.run_max[g];
+                red_ml[(group * kGroup + g) * 2 + 1] = st.run_sum[g];
             }
         }
         consumer_sync();
@@ -615,10 +708,11 @@ struct Consumer {
     __device__ void run() {
         stamp(0);
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
-        rope_tables();  // published by the barriers before phase B
+        rope_tables();    // published by the barriers before phase B
+        load_kv_table();  // and the partition's block-table entries, by the first block-wide one
         for (int l = 0; l < a.num_layers; ++l) {
             qkv_phase(l, sl.qkv);
-            grid_barrier();
+            grid_barrier([&] { prefetch_kv_rows(l); });
             attention_phase(l);
             grid_barrier();
             o_phase(l, sl.o);

@@ -7,6 +7,8 @@
 // the mass counted from the top crosses top_p * sum, 10 bits at a time, which pins the nucleus
 // threshold tau exactly. Pass 5 draws the token by the exponential race over e_i >= tau.
 // The logits stay in L2 between passes; nothing is written but the token.
+#include <cooperative_groups.h>
+
 #include <climits>
 
 #include "common.cuh"
@@ -213,6 +215,85 @@ __global__ void __launch_bounds__(kThreads)
     if (threadIdx.x == 0) out[row] = pick.index;
 }
 
+// Greedy picks split each row over a cluster of kGreedyBlocks blocks: one block reading a whole
+// 151936-float row takes ~37 dependent rounds of loads (about 20 us at batch 1), eight take
+// five. The blocks' bests meet in the first block's shared memory (distributed shared memory,
+// sm_90): one kernel, no workspace. Ties go to the lowest index, as in sample_kernel.
+constexpr int kGreedyBlocks = 8;
+
+template <typename T, int V>
+__global__ void __launch_bounds__(kThreads)
+    greedy_kernel(const T* __restrict__ logits, int vocab, int64_t row_stride, const bool* __restrict__ banned,
+                  int64_t banned_stride, int64_t* __restrict__ out) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    namespace cg = cooperative_groups;
+    __shared__ float values[32];
+    __shared__ int indices[32];
+    __shared__ Candidate block_result;
+    const cg::cluster_group cluster = cg::this_cluster();
+    const unsigned rank = cluster.block_rank();
+    const int64_t row = blockIdx.y;
+    const T* x = logits + row * row_stride;
+    const bool* ban = banned ? banned + row * banned_stride : nullptr;
+    const int vectors = vocab / V;
+    const int per_block = (vectors + kGreedyBlocks - 1) / kGreedyBlocks;
+    const int begin = static_cast<int>(rank) * per_block, end = min(vectors, begin + per_block);
+    Candidate best{-INFINITY, INT_MAX};
+#pragma unroll 4
+    for (int v = begin + static_cast<int>(threadIdx.x); v < end; v += kThreads) {
+        float value[V];
+        load_vec<T, V>(x + static_cast<int64_t>(v) * V, value);
+        Vec<unsigned char, V> banned_here{};
+        if (ban) banned_here = *reinterpret_cast<const Vec<unsigned char, V>*>(ban + static_cast<int64_t>(v) * V);
+#pragma unroll
+        for (int j = 0; j < V; ++j)
+            if (!banned_here.v[j] && value[j] > best.value) best = {value[j], v * V + j};
+    }
+    best = block_best(best, values, indices);
+    if (threadIdx.x == 0) block_result = best;
+    cluster.sync();
+    if (rank == 0 && threadIdx.x < 32) {
+        Candidate c{-INFINITY, INT_MAX};
+        if (threadIdx.x < kGreedyBlocks) c = *cluster.map_shared_rank(&block_result, threadIdx.x);
+#pragma unroll
+        for (int offset = 16; offset > 0; offset >>= 1)
+            c = better(c, Candidate{__shfl_xor_sync(0xffffffffu, c.value, offset),
+                                    __shfl_xor_sync(0xffffffffu, c.index, offset)});
+        if (threadIdx.x == 0) out[row] = c.index == INT_MAX ? 0 : c.index;
+    }
+    cluster.sync();  // the other blocks' shared memory lives until the first block has read it
+#endif
+}
+
+// The cluster kernel runs where the device and this build's code for it are sm_90 or later.
+bool greedy_clusters_available(const void* kernel) {
+    int device = 0, major = 0, clusters = 0;
+    if (cudaGetDevice(&device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&clusters, cudaDevAttrClusterLaunch, device) != cudaSuccess)
+        return false;
+    cudaFuncAttributes attributes{};
+    if (cudaFuncGetAttributes(&attributes, kernel) != cudaSuccess) return false;
+    return major >= 9 && clusters != 0 && attributes.binaryVersion >= 90;
+}
+
+template <typename T, int V>
+cudaError_t launch_greedy(const T* logits, int64_t batch, int vocab, int64_t row_stride, const bool* banned,
+                          int64_t banned_stride, int64_t* out, cudaStream_t stream) {
+    cudaLaunchConfig_t config = {};
+    config.gridDim = dim3(kGreedyBlocks, static_cast<unsigned>(batch));
+    config.blockDim = dim3(kThreads);
+    config.stream = stream;
+    cudaLaunchAttribute attribute[1];
+    attribute[0].id = cudaLaunchAttributeClusterDimension;
+    attribute[0].val.clusterDim.x = kGreedyBlocks;
+    attribute[0].val.clusterDim.y = 1;
+    attribute[0].val.clusterDim.z = 1;
+    config.attrs = attribute;
+    config.numAttrs = 1;
+    return cudaLaunchKernelEx(&config, greedy_kernel<T, V>, logits, vocab, row_stride, banned, banned_stride, out);
+}
+
 }  // namespace
 
 cudaError_t launch_sample(DType dtype, const void* logits, int64_t batch, int64_t vocab,
@@ -234,6 +315,14 @@ cudaError_t launch_sample(DType dtype, const void* logits, int64_t batch, int64_
         };
         const bool wide = vocab % kWide == 0 && row_stride % kWide == 0 && aligned(logits, 16) &&
                           (!banned || (aligned(banned, kWide) && banned_stride % kWide == 0));
+        if (greedy && batch <= 65535) {
+            const T* x = static_cast<const T*>(logits);
+            const int n = static_cast<int>(vocab);
+            if (wide && greedy_clusters_available(reinterpret_cast<const void*>(greedy_kernel<T, kWide>)))
+                return launch_greedy<T, kWide>(x, batch, n, row_stride, banned, banned_stride, out, stream);
+            if (!wide && greedy_clusters_available(reinterpret_cast<const void*>(greedy_kernel<T, 1>)))
+                return launch_greedy<T, 1>(x, batch, n, row_stride, banned, banned_stride, out, stream);
+        }
         if (wide)
             sample_kernel<T, kWide><<<static_cast<unsigned>(batch), kThreads, 0, stream>>>(
                 static_cast<const T*>(logits), vocab, row_stride, inv_t, top_p, greedy, frac_bits,

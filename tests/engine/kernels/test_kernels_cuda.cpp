@@ -643,4 +643,26 @@ FOLIO_TEST(greedy_and_banned_match_fallback) {
     }
 }
 
+// The greedy pick splits a row over several blocks: every split size, ties (the lowest index
+// wins, as torch's argmax), rows that are views of a wider tensor, banned tokens.
+FOLIO_TEST(greedy_split_rows_ties_and_strides) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    for (const int64_t batch : {1, 5}) {
+        for (const int64_t vocab : {151936, 1001, 7}) {
+            for (auto dtype : kDtypes) {
+                // Whole numbers in [-4, 4]: many equal maxima in every row.
+                const at::Tensor wide = randn({batch, vocab + 8}, at::kFloat, gpu, gen, 2.0).round().clamp(-4, 4).to(dtype);
+                for (const at::Tensor& logits : {wide.narrow(1, 0, vocab).contiguous(), wide.narrow(1, 0, vocab)}) {
+                    const at::Tensor picked = ops::greedy_argmax(logits);
+                    CHECK(at::equal(picked, logits.argmax(-1)));
+                    at::Tensor banned = logits.eq(logits.amax(-1, true));
+                    banned.narrow(1, vocab - 1, 1).fill_(false);  // one token always allowed
+                    CHECK(at::equal(ops::greedy_argmax(logits, banned), fb::greedy_argmax(logits, banned)));
+                }
+            }
+        }
+    }
+}
+
 FOLIO_TEST_MAIN()
