@@ -93,7 +93,8 @@ struct Smem {
     // After the attention's token loop the lane groups' states reuse the rows' memory.
     static constexpr int red_acc = kv;                                               // f32 [16][G][D]
     static constexpr int red_ml = red_acc + 4 * kLaneGroups * kGroup * S::head_dim;  // f32 [16][G][2]
-    static constexpr int xs = kv + kKvTokens * kKvTokenBytes;                        // bf16 [inner]
+    static constexpr int kv_bytes = std::max(kKvTokens * kKvTokenBytes, red_ml + 4 * kLaneGroups * kGroup * 2 - kv);
+    static constexpr int xs = kv + kv_bytes;                                         // bf16 [inner]
     static constexpr int kv_table = xs + 2 * S::inner;                               // int [entries]
     static constexpr int rope = kv_table + 4 * kKvTableEntries;                      // f32 [2][D/2]
     static constexpr int out_local = rope + 4 * S::head_dim;                         // f32 [128]
