@@ -54,7 +54,7 @@ constexpr int kThreads = kConsumers + 32;  // + the producer warp (one thread of
 constexpr int kStageBytes = 24576;         // a multiple of every row size: 2, 4 and 6 KiB
 // Four stages (a third of a layer's slice) keep the weights ahead (session 6: 2 to 8 stages
 // within 3%); the shared memory they leave holds the attention's key and value rows.
-constexpr int kStages = 4;
+constexpr int kStages = 8;
 constexpr int kGroupBytes = 512;           // a warp's 16-byte loads, one per lane
 constexpr int kMaxPartitions = 16;
 constexpr int kMaxRowsPerBlock = 128;  // out_local: a block's gate outputs or residual rows
@@ -65,6 +65,15 @@ constexpr int kKvRow = S::kv_heads * S::head_dim;  // elements of one token in a
 using paged::kNoLogit;
 constexpr float kLog2e = 1.4426950408889634f;
 
+// Counters (each on its own 128-byte line). A grid barrier's arrivals are spread over
+// kArrivalCounters of them (block b counts on b mod kArrivalCounters), which lanes of warp 0
+// poll in parallel: 132 arrivals at one address serialise in its L2 slice just when the blocks
+// arrive together.
+constexpr int kArrivalCounters = 16;
+constexpr int kBlocksOutCounter = kArrivalCounters;
+constexpr int kMergeCounters = kBlocksOutCounter + 1;  // + kv head: the attention partitions done
+static_assert(kMergeCounters + S::kv_heads <= kPersistentDecoderCounterSlots, "counter slots");
+
 // Attention: 16 lanes hold a token's 128 elements (8 each), 16 lane groups, 8 tokens in flight.
 constexpr int kLanesPerToken = S::head_dim / 8;
 constexpr int kLaneGroups = kConsumers / kLanesPerToken;
@@ -73,7 +82,7 @@ constexpr int kTiledTokensInFlight = 4;  // rows read from shared memory
 // The first kKvTokens tokens of a block's partition are copied into shared memory while the
 // block waits at the barrier before phase B (they do not depend on the step); the rest, only
 // for contexts over 16 x kKvTokens tokens, are read from global memory in phase B.
-constexpr int kKvTokens = 240;
+constexpr int kKvTokens = 48;
 constexpr int kKvTokenBytes = 2 * 2 * S::head_dim;  // a token's key and value rows of one kv head
 constexpr int kKvTableEntries = kKvTokens / S::block_size + 1;  // block-table entries they span
 
@@ -96,7 +105,7 @@ struct Smem {
     static constexpr int kv_bytes = std::max(kKvTokens * kKvTokenBytes, red_ml + 4 * kLaneGroups * kGroup * 2 - kv);
     static constexpr int xs = kv + kv_bytes;                                         // bf16 [inner]
     static constexpr int kv_table = xs + 2 * S::inner;                               // int [entries]
-    static constexpr int rope = kv_table + 4 * kKvTableEntries;                      // f32 [2][D/2]
+    static constexpr int rope = kv_table + 16 * ((4 * kKvTableEntries + 15) / 16);   // f32 [2][D/2]
     static constexpr int out_local = rope + 4 * S::head_dim;                         // f32 [128]
     static constexpr int q = out_local + 4 * kMaxRowsPerBlock;                       // f32 [G][D]
     static constexpr int scratch = q + 4 * kGroup * S::head_dim;                     // f32/int [32]
@@ -290,6 +299,7 @@ struct Consumer {
     __device__ const bf16* embedding() const {
         return static_cast<const bf16*>(a.embed_tokens) + __ldg(a.ids) * static_cast<int64_t>(S::hidden);
     }
+    __device__ unsigned* sync_word(int slot) const { return a.barrier + slot * kPersistentDecoderCounterStride; }
     __device__ int context_length() const { return min(__ldg(a.context_lens), a.max_blocks * S::block_size); }
 
     __device__ void stamp(int event) const {
@@ -308,15 +318,19 @@ struct Consumer {
         ++barriers;
         consumer_sync();
         stamp(2 * barriers - 1);
-        if (tid == 0) asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(a.barrier) : "memory");
+        if (tid == 0)
+            asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(sync_word(blockIdx.x % kArrivalCounters))
+                         : "memory");
         while_waiting();
-        if (tid == 0) {
-            const unsigned target = barriers * gridDim.x;
+        if (warp == 0 && lane < kArrivalCounters) {  // lane i waits for the blocks b = i (mod counters)
+            const unsigned arrivals = (gridDim.x + kArrivalCounters - 1 - lane) / kArrivalCounters;
+            const unsigned target = barriers * arrivals;
+            const unsigned* word = sync_word(lane);
             unsigned seen;
             const long long start = clock64();
             do {
                 trap_after_8s(start);
-                asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(a.barrier) : "memory");
+                asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(word) : "memory");
             } while (seen < target);
         }
         consumer_sync();
@@ -635,7 +649,7 @@ struct Consumer {
         int* last = reinterpret_cast<int*>(scratch());
         if (tid == 0) {
             __threadfence();
-            const unsigned done = atomicAdd(a.barrier + 2 + kv_head, 1u);
+            const unsigned done = atomicAdd(sync_word(kMergeCounters + kv_head), 1u);
             *last = done == static_cast<unsigned>((l + 1) * parts - 1);
         }
         consumer_sync();
@@ -727,9 +741,9 @@ struct Consumer {
         // The last block out leaves the counters at zero for the next launch: every block has
         // passed every barrier and merge count once it counts itself out here.
         if (tid == 0) {
-            const unsigned out = atomicAdd(a.barrier + 1, 1u);
+            const unsigned out = atomicAdd(sync_word(kBlocksOutCounter), 1u);
             if (out == gridDim.x - 1)
-                for (int i = 0; i < kPersistentDecoderCounters; ++i) atomicExch(a.barrier + i, 0u);
+                for (int i = 0; i < kPersistentDecoderCounterSlots; ++i) atomicExch(sync_word(i), 0u);
         }
     }
 };

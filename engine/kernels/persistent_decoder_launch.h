@@ -55,8 +55,9 @@ struct PersistentDecoderArgs {
     float eps, theta, scale;
     void* hidden_out;  // [hidden] bf16: the final RMSNorm of the last layer's output
     void* workspace;   // persistent_decoder_workspace_bytes()
-    // kPersistentDecoderCounters counters, zero before the first launch (each launch leaves them
-    // zero): the grid barrier's, the blocks out, and per kv head the attention partitions done.
+    // kPersistentDecoderCounters words, zero before the first launch (each launch leaves them
+    // zero): kPersistentDecoderCounterSlots counters a 128-byte line apart: the grid barrier's
+    // arrivals, the blocks out, and per kv head the attention partitions done.
     unsigned* barrier;
     int partitions;  // split-K partitions of the attention (persistent_decoder_partitions)
     // Optional (nullptr: off): per block persistent_decoder_events(num_layers) nanosecond stamps
@@ -65,7 +66,9 @@ struct PersistentDecoderArgs {
     unsigned long long* timeline;
 };
 
-constexpr int kPersistentDecoderCounters = 2 + PersistentDecoderShape::kv_heads;
+constexpr int kPersistentDecoderCounterSlots = 16 + 1 + PersistentDecoderShape::kv_heads;
+constexpr int kPersistentDecoderCounterStride = 32;  // unsigned words: a 128-byte line each
+constexpr int kPersistentDecoderCounters = kPersistentDecoderCounterSlots * kPersistentDecoderCounterStride;
 constexpr int kPersistentDecoderBarriersPerLayer = 5;
 __host__ __device__ constexpr int persistent_decoder_events(int layers) {
     return 2 * kPersistentDecoderBarriersPerLayer * layers + 1;
