@@ -69,10 +69,16 @@ constexpr float kLog2e = 1.4426950408889634f;
 // kArrivalCounters of them (block b counts on b mod kArrivalCounters), which lanes of warp 0
 // poll in parallel: 132 arrivals at one address serialise in its L2 slice just when the blocks
 // arrive together.
-constexpr int kArrivalCounters = 16;
+constexpr int kArrivalCounters = 1;
 constexpr int kBlocksOutCounter = kArrivalCounters;
-constexpr int kMergeCounters = kBlocksOutCounter + 1;  // + kv head: the attention partitions done
-static_assert(kMergeCounters + S::kv_heads <= kPersistentDecoderCounterSlots, "counter slots");
+constexpr int kMergeCounters = kBlocksOutCounter + 1;    // + kv head: the attention partitions done
+constexpr int kQkvCounters = kMergeCounters + S::kv_heads;  // + kv head: blocks done with its qkv rows
+static_assert(kQkvCounters + S::kv_heads <= kPersistentDecoderCounterSlots, "counter slots");
+// Experiment switches (session 7 sweep).
+constexpr bool kHeadHandoff = true;  // phase B waits for its kv head's qkv rows only, not a grid barrier
+constexpr int kPollPauseNs = 0;
+constexpr bool kPrefetchKv = true;
+constexpr bool kEvictFirst = true;
 
 // Attention: 16 lanes hold a token's 128 elements (8 each), 16 lane groups, 8 tokens in flight.
 constexpr int kLanesPerToken = S::head_dim / 8;
@@ -155,7 +161,10 @@ __device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
 // Weights are read once a step: first out of L2, so they do not push out the KV rows.
 __device__ __forceinline__ uint64_t evict_first_policy() {
     uint64_t policy;
-    asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
+    if (kEvictFirst)
+        asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
+    else
+        asm volatile("createpolicy.fractional.L2::evict_normal.b64 %0, 1.0;" : "=l"(policy));
     return policy;
 }
 __device__ __forceinline__ void bulk_copy(void* dst, const void* src, unsigned bytes, uint64_t* bar,
@@ -257,7 +266,7 @@ __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     uint32_t counter = 0;
     for (int l = 0; l < a.num_layers; ++l) {
         const PersistentLayer& w = a.layers[l];
-        prefetch_kv(a, l);
+        if (kPrefetchKv) prefetch_kv(a, l);
         stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, 2 * S::hidden, policy);
         stream_rows(ring, counter, w.o, sl.o.begin, sl.o.count, 2 * kAttnWidth, policy);
         stream_rows(ring, counter, w.gate_up, sl.ff.begin, sl.ff.count, 2 * S::hidden, policy);
@@ -280,6 +289,7 @@ struct Consumer {
     uint8_t* smem;
     uint32_t counter = 0;   // ring stages consumed, in the producer's order
     unsigned barriers = 0;  // grid barriers passed
+    unsigned handoffs = 0;  // grid barriers and head hand-offs passed (the timeline's events)
     int tid, warp, lane;
 
     __device__ bf16* xs() const { return reinterpret_cast<bf16*>(smem + Smem::xs); }
@@ -316,8 +326,9 @@ struct Consumer {
     template <typename Work>
     __device__ void grid_barrier(Work&& while_waiting) {
         ++barriers;
+        ++handoffs;
         consumer_sync();
-        stamp(2 * barriers - 1);
+        stamp(2 * handoffs - 1);
         if (tid == 0)
             asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(sync_word(blockIdx.x % kArrivalCounters))
                          : "memory");
@@ -325,16 +336,65 @@ struct Consumer {
         if (warp == 0 && lane < kArrivalCounters) {  // lane i waits for the blocks b = i (mod counters)
             const unsigned arrivals = (gridDim.x + kArrivalCounters - 1 - lane) / kArrivalCounters;
             const unsigned target = barriers * arrivals;
-            const unsigned* word = sync_word(lane);
-            unsigned seen;
-            const long long start = clock64();
-            do {
-                trap_after_8s(start);
-                asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(word) : "memory");
-            } while (seen < target);
+            poll(sync_word(lane), target);
         }
         consumer_sync();
-        stamp(2 * barriers);
+        stamp(2 * handoffs);
+    }
+
+    __device__ void poll(const unsigned* word, unsigned target) const {
+        unsigned seen;
+        const long long start = clock64();
+        while (true) {
+            asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(word) : "memory");
+            if (seen >= target) break;
+            trap_after_8s(start);
+            if (kPollPauseNs > 0) __nanosleep(kPollPauseNs);
+        }
+    }
+
+    // Rows of the fused qkv output that belong to kv head h: its query heads', its key's and its
+    // value's, as three ranges.
+    struct Range {
+        int begin, end;
+    };
+    __device__ static void head_rows(int h, Range (&r)[3]) {
+        r[0] = {h * kGroup * S::head_dim, (h + 1) * kGroup * S::head_dim};
+        r[1] = {kAttnWidth + h * S::head_dim, kAttnWidth + (h + 1) * S::head_dim};
+        r[2] = {kAttnWidth + kKvRow + h * S::head_dim, kAttnWidth + kKvRow + (h + 1) * S::head_dim};
+    }
+    __device__ static bool meets(const Slice& s, const Range (&r)[3]) {
+        bool any = false;
+#pragma unroll
+        for (int i = 0; i < 3; ++i) any |= s.begin < r[i].end && r[i].begin < s.begin + s.count;
+        return any;
+    }
+
+    // Instead of a grid barrier after phase A: the block counts itself in on every kv head whose
+    // qkv rows it computed, and an attention block waits for the blocks of its own head only.
+    template <typename Work>
+    __device__ void head_handoff(int l, const Slice& rows, Work&& while_waiting) {
+        ++handoffs;
+        consumer_sync();
+        stamp(2 * handoffs - 1);
+        if (tid < S::kv_heads) {
+            Range r[3];
+            head_rows(tid, r);
+            if (meets(rows, r))
+                asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(sync_word(kQkvCounters + tid)) : "memory");
+        }
+        while_waiting();
+        const AttentionPart p = attention_part();
+        if (p.attends && tid == 0) {
+            Range r[3];
+            head_rows(p.kv_head, r);
+            unsigned blocks = 0;  // of the grid, those whose slice meets the head's rows
+            for (int b = 0; b < static_cast<int>(gridDim.x); ++b)
+                blocks += meets(slice_of(kQkvRows, b, gridDim.x), r) ? 1u : 0u;
+            poll(sync_word(kQkvCounters + p.kv_head), (l + 1) * blocks);
+        }
+        consumer_sync();
+        stamp(2 * handoffs);
     }
     __device__ void grid_barrier() {
         grid_barrier([] {});
@@ -727,7 +787,10 @@ struct Consumer {
         load_kv_table();  // and the partition's block-table entries, by the first block-wide one
         for (int l = 0; l < a.num_layers; ++l) {
             qkv_phase(l, sl.qkv);
-            grid_barrier([&] { prefetch_kv_rows(l); });
+            if (kHeadHandoff)
+                head_handoff(l, sl.qkv, [&] { prefetch_kv_rows(l); });
+            else
+                grid_barrier([&] { prefetch_kv_rows(l); });
             attention_phase(l);
             grid_barrier();
             o_phase(l, sl.o);

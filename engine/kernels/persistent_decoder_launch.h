@@ -66,7 +66,7 @@ struct PersistentDecoderArgs {
     unsigned long long* timeline;
 };
 
-constexpr int kPersistentDecoderCounterSlots = 16 + 1 + PersistentDecoderShape::kv_heads;
+constexpr int kPersistentDecoderCounterSlots = 16 + 1 + 2 * PersistentDecoderShape::kv_heads;
 constexpr int kPersistentDecoderCounterStride = 32;  // unsigned words: a 128-byte line each
 constexpr int kPersistentDecoderCounters = kPersistentDecoderCounterSlots * kPersistentDecoderCounterStride;
 constexpr int kPersistentDecoderBarriersPerLayer = 5;
