@@ -290,6 +290,7 @@ struct Consumer {
     uint32_t counter = 0;   // ring stages consumed, in the producer's order
     unsigned barriers = 0;  // grid barriers passed
     unsigned handoffs = 0;  // grid barriers and head hand-offs passed (the timeline's events)
+    unsigned head_blocks = 0;  // count_head_blocks()
     int tid, warp, lane;
 
     __device__ bf16* xs() const { return reinterpret_cast<bf16*>(smem + Smem::xs); }
@@ -384,17 +385,26 @@ struct Consumer {
                 asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(sync_word(kQkvCounters + tid)) : "memory");
         }
         while_waiting();
-        const AttentionPart p = attention_part();
-        if (p.attends && tid == 0) {
-            Range r[3];
-            head_rows(p.kv_head, r);
-            unsigned blocks = 0;  // of the grid, those whose slice meets the head's rows
-            for (int b = 0; b < static_cast<int>(gridDim.x); ++b)
-                blocks += meets(slice_of(kQkvRows, b, gridDim.x), r) ? 1u : 0u;
-            poll(sync_word(kQkvCounters + p.kv_head), (l + 1) * blocks);
-        }
+        if (attention_part().attends && tid == 0)
+            poll(sync_word(kQkvCounters + attention_part().kv_head), (l + 1) * head_blocks);
         consumer_sync();
         stamp(2 * handoffs);
+    }
+
+    // The blocks whose qkv slice meets this block's kv head's rows (thread b checks block b; the
+    // grid has at most kConsumers blocks), once a step.
+    __device__ unsigned count_head_blocks() const {
+        Range r[3];
+        head_rows(attention_part().kv_head, r);
+        const unsigned meets_block =
+            tid < static_cast<int>(gridDim.x) && meets(slice_of(kQkvRows, tid, gridDim.x), r) ? 1u : 0u;
+        unsigned count;
+        asm volatile(
+            "{\n .reg .pred p;\n setp.ne.u32 p, %1, 0;\n bar.red.popc.u32 %0, 1, %2, p;\n}"
+            : "=r"(count)
+            : "r"(meets_block), "n"(kConsumers)
+            : "memory");
+        return count;
     }
     __device__ void grid_barrier() {
         grid_barrier([] {});
@@ -785,6 +795,7 @@ struct Consumer {
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
         rope_tables();    // published by the barriers before phase B
         load_kv_table();  // and the partition's block-table entries, by the first block-wide one
+        if (kHeadHandoff) head_blocks = count_head_blocks();
         for (int l = 0; l < a.num_layers; ++l) {
             qkv_phase(l, sl.qkv);
             if (kHeadHandoff)
@@ -856,7 +867,7 @@ int persistent_decoder_blocks(int device) {
     // A block keeps its outputs of a phase in shared memory (qkv rows; gate and up features), and
     // the attention takes kv_heads blocks a partition.
     const int most_rows = std::max((kQkvRows + blocks - 1) / blocks, 2 * ((S::inner + blocks - 1) / blocks));
-    if (blocks < 2 * S::kv_heads || most_rows > kMaxRowsPerBlock) return 0;
+    if (blocks < 2 * S::kv_heads || blocks > kConsumers || most_rows > kMaxRowsPerBlock) return 0;
     return blocks;
 }
 
