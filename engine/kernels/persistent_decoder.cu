@@ -9,11 +9,13 @@
 // each layer's KV rows into L2 before that layer's weights. Eight consumer warps follow the data
 // dependencies through five phases a layer, separated by grid-wide barriers (an atomic counter
 // in global memory; all blocks are resident, which the cooperative launch guarantees):
-//   A  RMSNorm (every block, of the whole residual) and its rows of the qkv projection
+//   A  RMSNorm (every block, of the whole residual) and its rows of the qkv projection; then
+//      an attention block waits only for the blocks that computed its kv head's rows
 //   B  attention: block (kv head, partition) applies QK-norm and RoPE to its query heads and
 //      its key (the partition holding the new token also appends its key and value to the
 //      cache), then attends over its partition of the context, split-K like
-//      paged_attention.cu (16 lanes a token, an online softmax per lane group); the last block
+//      paged_attention.cu (16 lanes a token, an online softmax per lane group), the first
+//      tokens' rows already in shared memory (copied while it waited after A); the last block
 //      of a kv head to finish (an atomic count) merges its query heads' partitions
 //   D  its rows of the output projection, added to the residual
 //   E  RMSNorm and its features of gate/up, SiLU(gate) * up
@@ -21,9 +23,11 @@
 // then the final RMSNorm. Activations between phases go through a small workspace in global
 // memory (read with ld.global.cg after the barrier: L2, never a stale L1 line).
 //
-// Measured and dropped (docs/PERFORMANCE.md, session 6): activations as NCCL-style LL words
-// (value and flag in one store, polled by the readers) instead of barriers: 34.8 against 27.3 us
-// a layer; the ring's depth (2 to 8 stages) and the KV prefetch: within 3% either way.
+// Measured and dropped (docs/PERFORMANCE.md, sessions 6 and 7): activations as NCCL-style LL
+// words (value and flag in one store, polled by the readers) instead of barriers: 34.8 against
+// 27.3 us a layer; a shallower ring that leaves room for a partition's whole KV rows in shared
+// memory (phase B 1.5 us faster, the barriers 2 us slower); barrier arrivals spread over 16
+// counters; a pause between polls; L2 evict-normal weights; no KV prefetch.
 //
 // A warp takes whole rows of a stage (rows w, w + 8, ... of the block's slice), so a stage needs
 // no block-wide barrier: each warp releases it to the producer by itself.
@@ -52,8 +56,8 @@ constexpr int kConsumerWarps = 8;
 constexpr int kConsumers = kConsumerWarps * 32;
 constexpr int kThreads = kConsumers + 32;  // + the producer warp (one thread of it works)
 constexpr int kStageBytes = 24576;         // a multiple of every row size: 2, 4 and 6 KiB
-// Four stages (a third of a layer's slice) keep the weights ahead (session 6: 2 to 8 stages
-// within 3%); the shared memory they leave holds the attention's key and value rows.
+// Eight stages (over half a layer's slice) keep the weights ahead; with 4 or 5 the barrier after
+// gate/up took 2 us longer (session 7).
 constexpr int kStages = 8;
 constexpr int kGroupBytes = 512;           // a warp's 16-byte loads, one per lane
 constexpr int kMaxPartitions = 16;
@@ -65,29 +69,22 @@ constexpr int kKvRow = S::kv_heads * S::head_dim;  // elements of one token in a
 using paged::kNoLogit;
 constexpr float kLog2e = 1.4426950408889634f;
 
-// Counters (each on its own 128-byte line). A grid barrier's arrivals are spread over
-// kArrivalCounters of them (block b counts on b mod kArrivalCounters), which lanes of warp 0
-// poll in parallel: 132 arrivals at one address serialise in its L2 slice just when the blocks
-// arrive together.
-constexpr int kArrivalCounters = 1;
-constexpr int kBlocksOutCounter = kArrivalCounters;
-constexpr int kMergeCounters = kBlocksOutCounter + 1;    // + kv head: the attention partitions done
+// Counters, each on its own 128-byte line (PersistentDecoderArgs::barrier). Spreading the grid
+// barrier's arrivals over 16 counters polled in parallel measured slower (session 7).
+constexpr int kGridCounter = 0;
+constexpr int kBlocksOutCounter = 1;
+constexpr int kMergeCounters = 2;                           // + kv head: the attention partitions done
 constexpr int kQkvCounters = kMergeCounters + S::kv_heads;  // + kv head: blocks done with its qkv rows
-static_assert(kQkvCounters + S::kv_heads <= kPersistentDecoderCounterSlots, "counter slots");
-// Experiment switches (session 7 sweep).
-constexpr bool kHeadHandoff = true;  // phase B waits for its kv head's qkv rows only, not a grid barrier
-constexpr int kPollPauseNs = 0;
-constexpr bool kPrefetchKv = true;
-constexpr bool kEvictFirst = true;
+static_assert(kQkvCounters + S::kv_heads == kPersistentDecoderCounterSlots, "counter slots");
 
 // Attention: 16 lanes hold a token's 128 elements (8 each), 16 lane groups, 8 tokens in flight.
 constexpr int kLanesPerToken = S::head_dim / 8;
 constexpr int kLaneGroups = kConsumers / kLanesPerToken;
 constexpr int kTokensInFlight = 8;       // rows read from global memory
 constexpr int kTiledTokensInFlight = 4;  // rows read from shared memory
-// The first kKvTokens tokens of a block's partition are copied into shared memory while the
-// block waits at the barrier before phase B (they do not depend on the step); the rest, only
-// for contexts over 16 x kKvTokens tokens, are read from global memory in phase B.
+// The first kKvTokens tokens of a block's partition (what the ring leaves of shared memory) are
+// copied there while the block waits before phase B (they do not depend on the step); the rest
+// are read from global memory in phase B.
 constexpr int kKvTokens = 48;
 constexpr int kKvTokenBytes = 2 * 2 * S::head_dim;  // a token's key and value rows of one kv head
 constexpr int kKvTableEntries = kKvTokens / S::block_size + 1;  // block-table entries they span
@@ -161,10 +158,7 @@ __device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
 // Weights are read once a step: first out of L2, so they do not push out the KV rows.
 __device__ __forceinline__ uint64_t evict_first_policy() {
     uint64_t policy;
-    if (kEvictFirst)
-        asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
-    else
-        asm volatile("createpolicy.fractional.L2::evict_normal.b64 %0, 1.0;" : "=l"(policy));
+    asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
     return policy;
 }
 __device__ __forceinline__ void bulk_copy(void* dst, const void* src, unsigned bytes, uint64_t* bar,
@@ -266,7 +260,7 @@ __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     uint32_t counter = 0;
     for (int l = 0; l < a.num_layers; ++l) {
         const PersistentLayer& w = a.layers[l];
-        if (kPrefetchKv) prefetch_kv(a, l);
+        prefetch_kv(a, l);
         stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, 2 * S::hidden, policy);
         stream_rows(ring, counter, w.o, sl.o.begin, sl.o.count, 2 * kAttnWidth, policy);
         stream_rows(ring, counter, w.gate_up, sl.ff.begin, sl.ff.count, 2 * S::hidden, policy);
@@ -323,21 +317,14 @@ struct Consumer {
     // arrival is a release reduction (no round trip), the wait an acquire poll (relaxed polls
     // with one fence after them measured 2.7 us a layer slower: the fence waits for the SM's
     // outstanding requests).
-    // `while_waiting` runs in every thread between the block's arrival and its wait.
-    template <typename Work>
-    __device__ void grid_barrier(Work&& while_waiting) {
+    __device__ void grid_barrier() {
         ++barriers;
         ++handoffs;
         consumer_sync();
         stamp(2 * handoffs - 1);
-        if (tid == 0)
-            asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(sync_word(blockIdx.x % kArrivalCounters))
-                         : "memory");
-        while_waiting();
-        if (warp == 0 && lane < kArrivalCounters) {  // lane i waits for the blocks b = i (mod counters)
-            const unsigned arrivals = (gridDim.x + kArrivalCounters - 1 - lane) / kArrivalCounters;
-            const unsigned target = barriers * arrivals;
-            poll(sync_word(lane), target);
+        if (tid == 0) {
+            asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(sync_word(kGridCounter)) : "memory");
+            poll(sync_word(kGridCounter), barriers * gridDim.x);
         }
         consumer_sync();
         stamp(2 * handoffs);
@@ -349,8 +336,7 @@ struct Consumer {
         while (true) {
             asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(word) : "memory");
             if (seen >= target) break;
-            trap_after_8s(start);
-            if (kPollPauseNs > 0) __nanosleep(kPollPauseNs);
+            trap_after_8s(start);  // a pause between polls measured no faster (session 7)
         }
     }
 
@@ -372,7 +358,9 @@ struct Consumer {
     }
 
     // Instead of a grid barrier after phase A: the block counts itself in on every kv head whose
-    // qkv rows it computed, and an attention block waits for the blocks of its own head only.
+    // qkv rows it computed, and an attention block waits for the blocks of its own head only
+    // (about 17; 7 us a step faster than the grid barrier, session 7). `while_waiting` runs in
+    // every thread between the block's arrival and its wait.
     template <typename Work>
     __device__ void head_handoff(int l, const Slice& rows, Work&& while_waiting) {
         ++handoffs;
@@ -405,9 +393,6 @@ struct Consumer {
             : "r"(meets_block), "n"(kConsumers)
             : "memory");
         return count;
-    }
-    __device__ void grid_barrier() {
-        grid_barrier([] {});
     }
 
     __device__ float block_sum(float v) {
@@ -795,13 +780,10 @@ struct Consumer {
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
         rope_tables();    // published by the barriers before phase B
         load_kv_table();  // and the partition's block-table entries, by the first block-wide one
-        if (kHeadHandoff) head_blocks = count_head_blocks();
+        head_blocks = count_head_blocks();
         for (int l = 0; l < a.num_layers; ++l) {
             qkv_phase(l, sl.qkv);
-            if (kHeadHandoff)
-                head_handoff(l, sl.qkv, [&] { prefetch_kv_rows(l); });
-            else
-                grid_barrier([&] { prefetch_kv_rows(l); });
+            head_handoff(l, sl.qkv, [&] { prefetch_kv_rows(l); });
             attention_phase(l);
             grid_barrier();
             o_phase(l, sl.o);

@@ -57,7 +57,8 @@ struct PersistentDecoderArgs {
     void* workspace;   // persistent_decoder_workspace_bytes()
     // kPersistentDecoderCounters words, zero before the first launch (each launch leaves them
     // zero): kPersistentDecoderCounterSlots counters a 128-byte line apart: the grid barrier's
-    // arrivals, the blocks out, and per kv head the attention partitions done.
+    // arrivals, the blocks out, and per kv head the blocks done with its qkv rows and the
+    // attention partitions done.
     unsigned* barrier;
     int partitions;  // split-K partitions of the attention (persistent_decoder_partitions)
     // Optional (nullptr: off): per block persistent_decoder_events(num_layers) nanosecond stamps
@@ -66,7 +67,7 @@ struct PersistentDecoderArgs {
     unsigned long long* timeline;
 };
 
-constexpr int kPersistentDecoderCounterSlots = 16 + 1 + 2 * PersistentDecoderShape::kv_heads;
+constexpr int kPersistentDecoderCounterSlots = 2 + 2 * PersistentDecoderShape::kv_heads;
 constexpr int kPersistentDecoderCounterStride = 32;  // unsigned words: a 128-byte line each
 constexpr int kPersistentDecoderCounters = kPersistentDecoderCounterSlots * kPersistentDecoderCounterStride;
 constexpr int kPersistentDecoderBarriersPerLayer = 5;

@@ -4,6 +4,7 @@
 #include <ATen/ops/zeros.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 
 #include "kernels/dispatch.h"
@@ -22,6 +23,21 @@ using Shape = cuda::PersistentDecoderShape;
 bool fits(const at::Tensor& t, std::initializer_list<int64_t> shape, const at::Device& device) {
     return t.defined() && t.device() == device && t.scalar_type() == at::kBFloat16 && t.is_contiguous() &&
            t.sizes() == at::IntArrayRef(shape) && detail::aligned(t.data_ptr(), 16);
+}
+
+// Errors of a launch the device turned down, which leave the context usable: the layered path
+// can take the step instead.
+bool refused_launch(cudaError_t err) {
+    switch (err) {
+        case cudaErrorCooperativeLaunchTooLarge:
+        case cudaErrorLaunchOutOfResources:
+        case cudaErrorInvalidConfiguration:
+        case cudaErrorNotSupported:
+        case cudaErrorNoKernelImageForDevice:
+            return true;
+        default:
+            return false;
+    }
 }
 
 bool layer_fits(const DecoderLayerWeights& l, const at::Device& device) {
@@ -146,7 +162,14 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
                     "persistent decoder: timeline must be int64 [", blocks_, ", ", events(), "] on the device");
         a.timeline = static_cast<unsigned long long*>(timeline.data_ptr());
     }
-    FOLIO_CUDA_LAUNCH(cuda::launch_persistent_decoder(a, blocks_, detail::current_stream()));
+    const cudaError_t err = cuda::launch_persistent_decoder(a, blocks_, detail::current_stream());
+    if (refused_launch(err)) {
+        if (!refused_.exchange(true))
+            std::fprintf(stderr, "folio: the persistent decoder kernel could not start (%s); using the layered kernels\n",
+                         cudaGetErrorString(err));
+        return {};
+    }
+    FOLIO_CUDA_LAUNCH(err);
     return hidden;
 #else
     (void)ids;

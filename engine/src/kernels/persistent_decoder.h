@@ -6,11 +6,14 @@
 // of CUDA builds; anything else keeps the layered path (TextDecoder::forward), which computes the
 // same function.
 //
-// FOLIO_PERSISTENT_DECODER=0 switches it off (to measure the layered path against it).
+// FOLIO_PERSISTENT_DECODER=0 switches it off (to measure the layered path against it). A launch
+// the device refuses (too few free SMs for a cooperative launch, say under MPS) switches it off
+// for the process, with one message, and the step takes the layered path.
 #pragma once
 
 #include <ATen/core/Tensor.h>
 
+#include <atomic>
 #include <vector>
 
 namespace folio::engine::kernels {
@@ -26,7 +29,7 @@ public:
     PersistentDecoder(const std::vector<DecoderLayerWeights>& layers, const at::Tensor& embed_tokens,
                       const at::Tensor& final_norm, double eps, double rope_theta);
 
-    bool available() const { return blocks_ > 0; }
+    bool available() const { return blocks_ > 0 && !refused_; }
 
     // Whether one step with these inputs takes the kernel: available(), one token, a bf16 cache
     // of layer-major [layers, 2, blocks, 16, 8, 128] storage, and the switch not off.
@@ -37,7 +40,8 @@ public:
     // the caches at slots[0] on every layer. block_tables [1, width] int32, context_lens [1] int32
     // (new token included). keys(l) = key_cache_0 + l * 2 * layer stride: the pool's layout.
     // timeline (optional, for the benchmark): uint64 [blocks(), events()] on the device, filled
-    // with the kernel's nanosecond stamps (persistent_decoder_launch.h).
+    // with the kernel's nanosecond stamps (persistent_decoder_launch.h). Undefined when the device
+    // refused the launch (then available() turns false); any other error throws.
     at::Tensor run(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
                    const at::Tensor& block_tables, const at::Tensor& context_lens, const at::Tensor& key_cache_0,
                    int64_t num_layers_in_pool, const at::Tensor& timeline = {}) const;
@@ -52,6 +56,7 @@ private:
     at::Tensor barrier_;      // device: the kernel's uint32 counters
     at::Tensor embed_tokens_, final_norm_;
     float eps_ = 0, theta_ = 0, scale_ = 0;
+    mutable std::atomic<bool> refused_{false};
 };
 
 }  // namespace folio::engine::kernels

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -120,7 +121,25 @@ FOLIO_TEST(persistent_decoder_matches_layered_path_with_28_layers) {
 
 // The graph the decode runner captures at batch 1: one cooperative node, replayed with new
 // inputs written in place (its barrier counters must be back at zero after every replay).
+// FOLIO_PERSISTENT_DECODER=0 sends the step to the layered kernels (what a user switches off
+// when the kernel misbehaves on their device).
+FOLIO_TEST(persistent_decoder_switch_sends_steps_to_the_layered_path) {
+    at::Generator gen = start_gpu_test();
+    const int64_t pool_blocks = 64, width = 64;
+    Fixture f(2, pool_blocks, gen);
+    const at::Tensor order = at::randperm(pool_blocks, gen, at::TensorOptions().dtype(at::kLong));
+    const Step s = make_step(5, 40, order.narrow(0, 0, 4), width, pool_blocks, gen);
+    require_kernel(f, s);
+    setenv("FOLIO_PERSISTENT_DECODER", "0", 1);
+    const bool taken_when_off = f.decoder.forward_persistent(s.ids, s.context(), f.pool).defined();
+    unsetenv("FOLIO_PERSISTENT_DECODER");
+    CHECK(!taken_when_off);
+    CHECK(f.decoder.forward_persistent(s.ids, s.context(), f.pool).defined());
+}
+
 FOLIO_TEST(persistent_decoder_replays_in_a_cuda_graph) {
+    // compute-sanitizer runs with the caching allocator off, and graph capture cannot allocate.
+    if (std::getenv("PYTORCH_NO_CUDA_MEMORY_CACHING")) SKIP("CUDA graph capture needs the caching allocator");
     at::Generator gen = start_gpu_test();
     const int64_t pool_blocks = 400, width = 256;
     Fixture f(2, pool_blocks, gen);
