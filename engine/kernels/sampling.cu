@@ -215,7 +215,7 @@ __global__ void __launch_bounds__(kThreads)
     if (threadIdx.x == 0) out[row] = pick.index;
 }
 
-// Greedy picks split each row over a cluster of kGreedyBlocks blocks: one block reading a whole
+// Greedy picks of a few rows split each row over a cluster of kGreedyBlocks blocks: one block reading a whole
 // 151936-float row takes ~37 dependent rounds of loads (about 20 us at batch 1), eight take
 // five. The blocks' bests meet in the first block's shared memory (distributed shared memory,
 // sm_90): one kernel, no workspace. Ties go to the lowest index, as in sample_kernel.
@@ -315,7 +315,8 @@ cudaError_t launch_sample(DType dtype, const void* logits, int64_t batch, int64_
         };
         const bool wide = vocab % kWide == 0 && row_stride % kWide == 0 && aligned(logits, 16) &&
                           (!banned || (aligned(banned, kWide) && banned_stride % kWide == 0));
-        if (greedy && batch <= 65535) {
+        // From 32 rows on, a block a row already fills the device.
+        if (greedy && batch < 32) {
             const T* x = static_cast<const T*>(logits);
             const int n = static_cast<int>(vocab);
             if (wide && greedy_clusters_available(reinterpret_cast<const void*>(greedy_kernel<T, kWide>)))
