@@ -43,6 +43,7 @@
 #include <cstdint>
 
 #include "common.cuh"
+#include "async_copy.cuh"
 #include "paged_attention_common.cuh"
 #include "persistent_decoder_launch.h"
 
@@ -121,61 +122,6 @@ static_assert(Smem::kv % 16 == 0 && Smem::xs % 16 == 0 && Smem::bars % 8 == 0, "
 static_assert(kStageBytes % (2 * S::hidden) == 0 && kStageBytes % (2 * kAttnWidth) == 0 &&
               kStageBytes % (2 * S::inner) == 0, "stages hold whole rows");
 
-// ---- PTX helpers (sm_90) ----
-__device__ __forceinline__ uint32_t smem_addr(const void* p) {
-    return static_cast<uint32_t>(__cvta_generic_to_shared(p));
-}
-__device__ __forceinline__ void mbar_init(uint64_t* bar, unsigned count) {
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(bar)), "r"(count) : "memory");
-}
-__device__ __forceinline__ void mbar_expect_tx(uint64_t* bar, unsigned bytes) {
-    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(bar)), "r"(bytes)
-                 : "memory");
-}
-__device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
-    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(bar)) : "memory");
-}
-// A wait that cannot end is a bug (a stage or barrier count out of step): trap after ~8 s, so
-// the launch fails with an error instead of hanging the device.
-__device__ __forceinline__ void trap_after_8s(long long start) {
-    if (static_cast<long long>(clock64()) - start > (1ll << 34)) __trap();
-}
-
-__device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
-    const uint32_t addr = smem_addr(bar);
-    uint32_t done = 0;
-    const long long start = clock64();
-    while (!done) {
-        trap_after_8s(start);
-        asm volatile(
-            "{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
-            " selp.u32 %0, 1, 0, p;\n}"
-            : "=r"(done)
-            : "r"(addr), "r"(parity)
-            : "memory");
-    }
-}
-// Weights are read once a step: first out of L2, so they do not push out the KV rows.
-__device__ __forceinline__ uint64_t evict_first_policy() {
-    uint64_t policy;
-    asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
-    return policy;
-}
-__device__ __forceinline__ void bulk_copy(void* dst, const void* src, unsigned bytes, uint64_t* bar,
-                                          uint64_t policy) {
-    asm volatile(
-        "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%1], %2, "
-        "[%3], %4;" ::"r"(smem_addr(dst)),
-        "l"(src), "r"(bytes), "r"(smem_addr(bar)), "l"(policy)
-        : "memory");
-}
-__device__ __forceinline__ void cp_async_16(void* dst, const void* src) {
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(smem_addr(dst)), "l"(src) : "memory");
-}
-__device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_all;" ::: "memory"); }
-__device__ __forceinline__ void prefetch_l2(const void* src, unsigned bytes) {
-    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src), "r"(bytes) : "memory");
-}
 // The consumer warps only (the producer never joins): named barrier 1.
 __device__ __forceinline__ void consumer_sync() { asm volatile("bar.sync 1, %0;" ::"n"(kConsumers) : "memory"); }
 
@@ -323,7 +269,7 @@ struct Consumer {
         consumer_sync();
         stamp(2 * handoffs - 1);
         if (tid == 0) {
-            asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(sync_word(kGridCounter)) : "memory");
+            red_release_add(sync_word(kGridCounter), 1);
             poll(sync_word(kGridCounter), barriers * gridDim.x);
         }
         consumer_sync();
@@ -331,11 +277,9 @@ struct Consumer {
     }
 
     __device__ void poll(const unsigned* word, unsigned target) const {
-        unsigned seen;
         const long long start = clock64();
         while (true) {
-            asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(word) : "memory");
-            if (seen >= target) break;
+            if (ld_acquire(word) >= target) break;
             trap_after_8s(start);  // a pause between polls measured no faster (session 7)
         }
     }
@@ -370,7 +314,7 @@ struct Consumer {
             Range r[3];
             head_rows(tid, r);
             if (meets(rows, r))
-                asm volatile("red.release.gpu.global.add.u32 [%0], 1;" ::"l"(sync_word(kQkvCounters + tid)) : "memory");
+                red_release_add(sync_word(kQkvCounters + tid), 1);
         }
         while_waiting();
         if (attention_part().attends && tid == 0)

@@ -7,7 +7,8 @@
 #                           [--bench-args "..."]
 # --quick skips the GEMV test and the real-size parity test (for a benchmark-only call).
 # --no-gemv-test skips the GEMV test (unchanged kernels) but keeps the real-size parity test.
-# --persistent-only builds and runs just the persistent decoder's test and benchmark.
+# --persistent-only builds and runs just the persistent decoder's test and benchmark, and
+# folio-boundary-bench (what one hand-off costs, by variant).
 # --trace ends with the GPU timeline of a batch-1 page (folio-bench --trace 200); last, because
 # the tracer stays attached to its process and would slow what follows.
 # Needs .device/shared-data (a copy of ../shared/data's model-config and qwen-tokenizer).
@@ -53,12 +54,14 @@ cmake -S "$here" -B "$B" -G Ninja -DFOLIO_GUI=OFF -DFOLIO_CUDA=ON -DCMAKE_CUDA_A
   -DCMAKE_BUILD_TYPE=Release -DFOLIO_PYTHON="$(command -v python3)" \
   -DFOLIO_SHARED_DATA="$here/.device/shared-data" > "$OUT/configure.log" 2>&1 || { tail -30 "$OUT/configure.log"; exit 1; }
 if [ $persistent_only -eq 1 ]; then
-  run_step build 400 ninja -C "$B" test_persistent_decoder_cuda folio-persistent-bench
+  run_step build 400 ninja -C "$B" test_persistent_decoder_cuda folio-persistent-bench folio-boundary-bench
   [ "${rc[build]}" -ne 0 ] && { grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; }
   run_step test_persistent_decoder_cuda 150 "$T/test_persistent_decoder_cuda"
   run_step persistent_bench 120 "$T/folio-persistent-bench"
+  run_step boundary_bench 60 "$T/folio-boundary-bench" 20
   grep -E "FAIL|passed|28 layers" "$OUT/test_persistent_decoder_cuda.log"
   cat "$OUT/persistent_bench.log"
+  tail -18 "$OUT/boundary_bench.log"
   (cd "$OUT" && tar czf logs.tgz ./*.log && rm -f ./*.log)
   exit 0
 fi
@@ -124,7 +127,7 @@ done
 for f in "$OUT"/memcheck_* "$OUT"/racecheck_*; do
   [ -f "$f" ] && echo "--- $(basename "$f"): $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$f" | tr '\n' ' ')"
 done
-[ -f "$OUT/boundary_bench.log" ] && { echo "--- a kernel boundary against a grid-wide barrier:"; tail -5 "$OUT/boundary_bench.log"; }
+[ -f "$OUT/boundary_bench.log" ] && { echo "--- a kernel boundary against a grid-wide barrier, the decoder's hand-offs:"; tail -24 "$OUT/boundary_bench.log"; }
 if [ -f "$OUT/kernel_bench.log" ]; then
   echo "paged decode, tensor-core fp8 / scalar fp8 / bf16:"
   grep -E 'paged_decode' "$OUT/kernel_bench.log"

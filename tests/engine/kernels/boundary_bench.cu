@@ -11,6 +11,15 @@
 // Each also with a memory payload per phase (every block streams `bytes / blocks` of a buffer
 // larger than the L2), to see what a boundary costs when each phase also moves data.
 //
+// Then the persistent decoder's hand-off (engine/kernels/persistent_decoder.cu) in isolation, to
+// find where its ~2 us go: 288 threads a block as there (8 working warps and a producer warp),
+// per point: some blocks' scattered stores, the hand-off, and a dependent read of a neighbour's
+// values (what a phase reads first). Hand-offs: the grid counter (a release reduction, acquire
+// polls by one thread), the same with relaxed polls and one fence, an atom instead of the
+// reduction, counters of 17-block groups (phase B's wait), and a flag per block polled by as
+// many threads. Each without and with the producer streaming 24 KiB bulk copies from HBM (as
+// fast as it can, and one every 2.8 us: the decoder's average rate).
+//
 // Usage: folio-boundary-bench [runs=20]
 #include <cooperative_groups.h>
 #include <cuda_runtime_api.h>
@@ -20,6 +29,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "../../../engine/kernels/async_copy.cuh"
 #include "../../../engine/kernels/common.cuh"
 
 namespace cg = cooperative_groups;
@@ -71,6 +81,124 @@ __global__ void __launch_bounds__(kThreads) persistent_kernel(const uint4* data,
         phase_work(data, per_block_vecs, slice, token, phase);
         grid.sync();
     }
+}
+
+// ---- The persistent decoder's hand-off ----
+constexpr int kHandoffThreads = 288;  // 8 working warps + the producer warp
+constexpr int kWorkers = 256;
+constexpr int kStreamStages = 8;
+constexpr int kStreamStageBytes = 24576;
+constexpr int kLine = 32;  // unsigned words: counters and flags a 128-byte line apart
+enum HandoffMode { kGridCounter, kGridRelaxedPolls, kGridAtom, kGroupCounters, kBlockFlags, kHandoffModes };
+const char* const kHandoffNames[] = {"grid counter (decoder)", "relaxed polls + fence", "atom, not red",
+                                     "17-block groups", "a flag per block"};
+
+struct HandoffArgs {
+    unsigned* counters;  // kLine x (1 + groups), zero
+    unsigned* flags;     // kLine x blocks, zero
+    unsigned* values;    // 2 x blocks x 32: the values handed on, double-buffered by point
+    const uint4* stream; // the producer's source (far beyond the L2)
+    int64_t stream_stages;
+    int points, stores, group;
+    int stream_gap_ns;   // < 0: no streaming
+    int mode;
+};
+
+__device__ __forceinline__ void workers_sync() { asm volatile("bar.sync 1, %0;" ::"n"(kWorkers) : "memory"); }
+
+__device__ void stream_until(const HandoffArgs& a, uint8_t* ring, uint64_t* full, const volatile int* stop) {
+    namespace kc = folio::engine::kernels::cuda;
+    const uint64_t policy = kc::evict_first_policy();
+    uint32_t issued = 0;
+    while (!*stop) {
+        const int s = issued % kStreamStages;
+        if (issued >= kStreamStages) kc::mbar_wait(&full[s], ((issued / kStreamStages) - 1) & 1);
+        kc::mbar_expect_tx(&full[s], kStreamStageBytes);
+        const int64_t stage = (static_cast<int64_t>(issued) * gridDim.x + blockIdx.x) % a.stream_stages;
+        kc::bulk_copy(ring + s * kStreamStageBytes, a.stream + stage * (kStreamStageBytes / 16), kStreamStageBytes,
+                      &full[s], policy);
+        ++issued;
+        if (a.stream_gap_ns > 0) __nanosleep(a.stream_gap_ns);
+    }
+    for (uint32_t i = issued > kStreamStages ? issued - kStreamStages : 0; i < issued; ++i)  // none left in flight
+        kc::mbar_wait(&full[i % kStreamStages], (i / kStreamStages) & 1);
+}
+
+__device__ void handoff(const HandoffArgs& a, int point) {
+    namespace kc = folio::engine::kernels::cuda;
+    const int tid = threadIdx.x;
+    const unsigned n = gridDim.x;
+    workers_sync();
+    switch (a.mode) {
+        case kGridCounter:
+        case kGridRelaxedPolls:
+        case kGridAtom:
+            if (tid == 0) {
+                const unsigned target = (point + 1) * n;
+                if (a.mode == kGridAtom)
+                    asm volatile("atom.release.gpu.global.add.u32 _, [%0], 1;" ::"l"(a.counters) : "memory");
+                else
+                    kc::red_release_add(a.counters, 1);
+                if (a.mode == kGridRelaxedPolls) {
+                    unsigned seen;
+                    do asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(seen) : "l"(a.counters) : "memory");
+                    while (seen < target);
+                    asm volatile("fence.acq_rel.gpu;" ::: "memory");
+                } else {
+                    while (kc::ld_acquire(a.counters) < target) {
+                    }
+                }
+            }
+            break;
+        case kGroupCounters:
+            if (tid == 0) {
+                const unsigned g = blockIdx.x / a.group;
+                const unsigned members = min(n, (g + 1) * a.group) - g * a.group;
+                unsigned* word = a.counters + kLine * (1 + g);
+                kc::red_release_add(word, 1);
+                while (kc::ld_acquire(word) < (point + 1) * members) {
+                }
+            }
+            break;
+        case kBlockFlags:
+            if (tid == 0)
+                asm volatile("st.release.gpu.global.u32 [%0], %1;" ::"l"(a.flags + kLine * blockIdx.x), "r"(point + 1)
+                             : "memory");
+            if (tid < static_cast<int>(n))
+                while (kc::ld_acquire(a.flags + kLine * tid) < static_cast<unsigned>(point + 1)) {
+                }
+            break;
+    }
+    workers_sync();
+}
+
+__global__ void __launch_bounds__(kHandoffThreads, 1) handoff_kernel(const __grid_constant__ HandoffArgs a) {
+    namespace kc = folio::engine::kernels::cuda;
+    extern __shared__ __align__(1024) uint8_t smem[];
+    uint64_t* full = reinterpret_cast<uint64_t*>(smem + kStreamStages * kStreamStageBytes);
+    volatile int* stop = reinterpret_cast<volatile int*>(full + kStreamStages);
+    if (threadIdx.x == 0) {
+        for (int s = 0; s < kStreamStages; ++s) kc::mbar_init(&full[s], 1);
+        *stop = 0;
+        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    }
+    __syncthreads();
+    if (threadIdx.x >= kWorkers) {
+        if (threadIdx.x == kWorkers && a.stream_gap_ns >= 0) stream_until(a, smem, full, stop);
+        return;
+    }
+    const unsigned n = gridDim.x;
+    unsigned carried = blockIdx.x;
+    for (int point = 0; point < a.points; ++point) {
+        unsigned* mine = a.values + (point % 2) * n * 32 + blockIdx.x * 32;
+        if (threadIdx.x < a.stores) mine[threadIdx.x] = carried + point;
+        handoff(a, point);
+        // A neighbour's values, read from L2 right after the hand-off; the next stores depend on them.
+        const unsigned* theirs = a.values + (point % 2) * n * 32 + ((blockIdx.x + 1) % n) * 32;
+        if (threadIdx.x < 32) carried = __ldcg(theirs + threadIdx.x) + 1;
+    }
+    workers_sync();
+    if (threadIdx.x == 0) *stop = 1;
 }
 
 float median(std::vector<float> v) {
@@ -137,6 +265,23 @@ float persistent_us(const Case& c, cudaStream_t stream, int runs) {
         stream, runs);
 }
 
+// Microseconds per point of the hand-off kernel.
+float handoff_us(HandoffArgs a, int blocks, cudaStream_t stream, int runs) {
+    a.points = kPoints;
+    const int smem = kStreamStages * kStreamStageBytes + kStreamStages * 8 + 16;
+    CHECK_CUDA(cudaFuncSetAttribute(handoff_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+    return per_point_us(
+        [&] {
+            // Counters and flags count up from zero in every launch.
+            CHECK_CUDA(cudaMemsetAsync(a.counters, 0, sizeof(unsigned) * kLine * (1 + blocks), stream));
+            CHECK_CUDA(cudaMemsetAsync(a.flags, 0, sizeof(unsigned) * kLine * blocks, stream));
+            void* args[] = {&a};
+            CHECK_CUDA(cudaLaunchCooperativeKernel(reinterpret_cast<void*>(handoff_kernel), dim3(blocks),
+                                                   dim3(kHandoffThreads), args, smem, stream));
+        },
+        stream, runs);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -176,6 +321,33 @@ int main(int argc, char** argv) {
         std::printf("%-14lld %14.2f %16.2f %16.2f %20.0f\n", static_cast<long long>(phase_bytes), plain, pdl, grid,
                     grid > 0 && moved > 0 ? moved / (grid * 1e-6) / 1e9 : 0.0);
         std::fflush(stdout);
+    }
+
+    if (cooperative && prop.major >= 9) {
+        unsigned *counters = nullptr, *flags = nullptr, *values = nullptr;
+        CHECK_CUDA(cudaMalloc(&counters, sizeof(unsigned) * kLine * (1 + blocks)));
+        CHECK_CUDA(cudaMalloc(&flags, sizeof(unsigned) * kLine * blocks));
+        CHECK_CUDA(cudaMalloc(&values, sizeof(unsigned) * 2 * blocks * 32));
+        CHECK_CUDA(cudaMemset(values, 0, sizeof(unsigned) * 2 * blocks * 32));
+        std::printf("\nthe persistent decoder's hand-off, us a point (%d points; the memsets of the counters "
+                    "are in the time, ~%.1f us a point)\n",
+                    kPoints, 4.0 / kPoints);
+        std::printf("%-24s %7s %14s %16s %18s\n", "hand-off", "stores", "no streaming", "streaming 24 KiB",
+                    "one every 2.8 us");
+        for (int mode = 0; mode < kHandoffModes; ++mode)
+            for (const int stores : {0, 8, 32}) {
+                std::printf("%-24s %7d", kHandoffNames[mode], stores);
+                for (const int gap : {-1, 0, 2800}) {
+                    const HandoffArgs a{counters, flags, values, data, buffer_bytes / kStreamStageBytes,
+                                        kPoints, stores, 17, gap, mode};
+                    std::printf(" %16.2f", handoff_us(a, blocks, stream, runs));
+                }
+                std::printf("\n");
+                std::fflush(stdout);
+            }
+        CHECK_CUDA(cudaFree(counters));
+        CHECK_CUDA(cudaFree(flags));
+        CHECK_CUDA(cudaFree(values));
     }
     CHECK_CUDA(cudaStreamDestroy(stream));
     CHECK_CUDA(cudaFree(data));
