@@ -3,7 +3,10 @@
 // page's mean), both replayed from CUDA graphs in the same run; then where the kernel's time
 // goes, from its own %globaltimer stamps: per phase of a layer the work (from the previous
 // barrier's release to this barrier's arrival; mean and slowest block) and the barrier (from the
-// last block's arrival to the release).
+// last block's arrival to the first release). After phase A the attention blocks wait for their
+// own kv head's blocks only and the others go on at once, so that column is a lower bound there.
+// %globaltimer's resolution on the device bounds how far sub-microsecond splits can be trusted;
+// the layer times above come from CUDA events.
 //   folio-persistent-bench [context]
 #include <ATen/ATen.h>
 #include <ATen/Context.h>
@@ -64,7 +67,8 @@ int main(int argc, char** argv) {
     const int64_t* stamps = t.data_ptr<int64_t>();
     const int nb = kernel.blocks();
     const auto at_ = [&](int b, int e) { return static_cast<double>(stamps[int64_t(b) * events + e]); };
-    const char* names[] = {"A norm + qkv", "B attention + merge", "D o + residual", "E norm + gate/up", "F down + residual"};
+    const char* names[] = {"A norm + qkv, head hand-off", "B attention + merge", "D o + residual",
+                           "E norm + gate/up", "F down + residual"};
     double work_mean[5] = {}, work_max[5] = {}, barrier[5] = {};
     for (int l = 0; l < layers; ++l)
         for (int p = 0; p < 5; ++p) {
