@@ -215,10 +215,11 @@ __global__ void __launch_bounds__(kThreads)
     if (threadIdx.x == 0) out[row] = pick.index;
 }
 
-// Greedy picks of a few rows split each row over a cluster of kGreedyBlocks blocks: one block reading a whole
-// 151936-float row takes ~37 dependent rounds of loads (about 20 us at batch 1), eight take
-// five. The blocks' bests meet in the first block's shared memory (distributed shared memory,
-// sm_90): one kernel, no workspace. Ties go to the lowest index, as in sample_kernel.
+// Greedy picks of a few rows split each row over a cluster of kGreedyBlocks blocks: one block
+// reading a whole 151936-float row takes ~37 dependent rounds of loads, eight take five (batch 1:
+// 3.75 us on float32 logits, against 6.9 us for one block on bfloat16 ones). The blocks' bests
+// meet in the first block's shared memory (distributed shared memory, sm_90): one kernel, no
+// workspace. Ties go to the lowest index, as in sample_kernel.
 constexpr int kGreedyBlocks = 8;
 
 template <typename T, int V>
