@@ -3,8 +3,8 @@
 # GEMV, real-size parity with transformers), optionally compute-sanitizer, the kernel benchmarks
 # and folio-bench (ours and the transformers peer in one run). Every step has its own time limit
 # and log under $OUT; a summary is printed last and written to $OUT/summary.json.
-#   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--quick] [--trace] [--persistent-only]
-#                           [--bench-args "..."]
+#   tools/gpu/perf_check.sh [--sanitize] [--no-kernel-bench] [--quick] [--no-gemv-test] [--trace]
+#                           [--persistent-only] [--bench-args "..."]
 # --quick skips the GEMV test and the real-size parity test (for a benchmark-only call).
 # --no-gemv-test skips the GEMV test (unchanged kernels) but keeps the real-size parity test.
 # --persistent-only builds and runs just the persistent decoder's test and benchmark, and
@@ -50,9 +50,7 @@ nvidia-smi --query-gpu=name,memory.total,driver_version,clocks.sm,clocks.mem,tem
 python3 -c "import torch, transformers; print('torch', torch.__version__, 'cuda', torch.version.cuda, 'transformers', transformers.__version__)" | tee -a "$OUT/gpu.txt"
 
 step configure
-cmake -S "$here" -B "$B" -G Ninja -DFOLIO_GUI=OFF -DFOLIO_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
-  -DCMAKE_BUILD_TYPE=Release -DFOLIO_PYTHON="$(command -v python3)" \
-  -DFOLIO_SHARED_DATA="$here/.device/shared-data" > "$OUT/configure.log" 2>&1 || { tail -30 "$OUT/configure.log"; exit 1; }
+"$here/tools/gpu/configure_build.sh" "$B" "$OUT/configure.log" || exit 1
 if [ $persistent_only -eq 1 ]; then
   run_step build 400 ninja -C "$B" test_persistent_decoder_cuda folio-persistent-bench folio-boundary-bench
   [ "${rc[build]}" -ne 0 ] && { grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; }

@@ -15,9 +15,7 @@ OUT="${OUT:-$B/out}"
 mkdir -p "$OUT"
 t0=$(date +%s)
 step() { echo "== $* ($(( $(date +%s) - t0 )) s)"; }
-cmake -S "$here" -B "$B" -G Ninja -DFOLIO_GUI=OFF -DFOLIO_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
-  -DCMAKE_BUILD_TYPE=Release -DFOLIO_PYTHON="$(command -v python3)" \
-  -DFOLIO_SHARED_DATA="$here/.device/shared-data" > "$OUT/configure.log" 2>&1 || { tail -30 "$OUT/configure.log"; exit 1; }
+"$here/tools/gpu/configure_build.sh" "$B" "$OUT/configure.log" || exit 1
 src="$here/engine/kernels/persistent_decoder.cu"
 original="$(mktemp)"
 cp "$src" "$original"

@@ -1,7 +1,8 @@
 # Tests of the engine's kernels area (paths relative to tests/engine).
 # unit: the ATen fallbacks against naive float64 loops (CPU). gpu: the CUDA kernels against the
 # fallbacks; skips (77) without a device. folio-kernel-bench: achieved bandwidth of each kernel.
-# folio-boundary-bench: a kernel boundary against a grid-wide barrier.
+# folio-boundary-bench: a kernel boundary against a grid-wide barrier. folio-persistent-bench:
+# the persistent decoder against the layered path.
 folio_add_engine_test(test_kernels_fallback SOURCES kernels/test_kernels_fallback.cpp LABELS unit)
 if(FOLIO_WITH_CUDA)
   folio_add_engine_test(test_kernels_cuda SOURCES kernels/test_kernels_cuda.cpp LABELS gpu)
@@ -17,11 +18,10 @@ if(FOLIO_WITH_CUDA)
   target_include_directories(folio-gemv-bench PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine
                                                       ${PROJECT_SOURCE_DIR}/engine/src)
   folio_target_defaults(folio-gemv-bench)
-  # What a kernel boundary and a grid-wide barrier each cost (plain CUDA, no ATen).
+  # What a kernel boundary, a grid-wide barrier and the persistent decoder's hand-offs each cost
+  # (plain CUDA, no ATen).
   add_executable(folio-boundary-bench kernels/boundary_bench.cu)
   target_include_directories(folio-boundary-bench PRIVATE ${PROJECT_SOURCE_DIR}/engine/src)
-endif()
-if(FOLIO_WITH_CUDA)
   # The persistent decoder against the layered path, and where its time goes.
   add_executable(folio-persistent-bench kernels/persistent_bench.cpp)
   target_link_libraries(folio-persistent-bench PRIVATE folio::engine)
