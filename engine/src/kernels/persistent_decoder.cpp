@@ -164,6 +164,7 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
     }
     const cudaError_t err = cuda::launch_persistent_decoder(a, blocks_, detail::current_stream());
     if (refused_launch(err)) {
+        (void)cudaGetLastError();  // clear it, or the layered path's launch checks would report it
         if (!refused_.exchange(true))
             std::fprintf(stderr, "folio: the persistent decoder kernel could not start (%s); using the layered kernels\n",
                          cudaGetErrorString(err));
