@@ -60,6 +60,7 @@ struct Args {
     bool graphs = true;
     bool anatomy = false;
     int trace_tokens = 0;  // > 0: the GPU timeline of one page of this many tokens (gpu_trace.h)
+    int trace_pages = 0;   // > 0: also the timeline of this many pages at once on the large engine
     std::string json_path;
 };
 
@@ -290,7 +291,7 @@ void print_trace(const char* what, const json& trace) {
                      g["count"].get<int>(), g["total_us"].get<double>());
     int shown = 0;
     for (const auto& k : trace["kernels"]) {
-        if (++shown > 30) break;
+        if (++shown > 45) break;
         std::fprintf(stderr, "  %7d x advance %7.2f us (runs %7.2f) = %8.0f us, idle before %6.0f us  %s\n",
                      k["count"].get<int>(), k["mean_advance_us"].get<double>(), k["mean_us"].get<double>(),
                      k["advance_us"].get<double>(), k["idle_before_us"].get<double>(), k["kernel"].get<std::string>().c_str());
@@ -301,8 +302,8 @@ int usage() {
     std::fprintf(stderr,
                  "usage: folio-bench --model DIR [--tokens N] [--batches 1,8,32,128] [--peer-batches 1,8]\n"
                  "                   [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]\n"
-                 "                   [--no-graphs] [--anatomy] [--trace TOKENS] [--device cuda] [--dtype bfloat16]\n"
-                 "                   [--json FILE]\n");
+                 "                   [--no-graphs] [--anatomy] [--trace TOKENS [--trace-pages N]] [--device cuda]\n"
+                 "                   [--dtype bfloat16] [--json FILE]\n");
     return 2;
 }
 
@@ -332,6 +333,7 @@ int main(int argc, char** argv) {
             else if (a == "--no-graphs") args.graphs = false;
             else if (a == "--anatomy") args.anatomy = true;
             else if (a == "--trace") args.trace_tokens = std::stoi(next());
+            else if (a == "--trace-pages") args.trace_pages = std::stoi(next());
             else if (a == "--device") args.device = next();
             else if (a == "--dtype") args.dtype = next();
             else if (a == "--json") args.json_path = next();
@@ -396,6 +398,12 @@ int main(int argc, char** argv) {
                     ours.back().kv = kv;
                     std::fprintf(stderr, "folio-bench: batch %d (kv %s) done in %.1f s\n", batch, kv.c_str(),
                                  ours.back().seconds);
+                }
+                // Admissions (vision passes, prefills) and decode steps of many pages, on one timeline.
+                if (args.trace_tokens > 0 && args.trace_pages > 1 && args.trace_pages <= big.max_concurrent_pages) {
+                    const std::string key = "trace_pages_kv_" + kv;
+                    report[key] = bench::trace_gpu([&] { run_pages(*engine, args.trace_pages, args.trace_tokens); });
+                    print_trace((std::to_string(args.trace_pages) + " pages, kv " + kv).c_str(), report[key]);
                 }
             }
         }

@@ -282,6 +282,71 @@ float handoff_us(HandoffArgs a, int blocks, cudaStream_t stream, int runs) {
         stream, runs);
 }
 
+// ---- Thread-block clusters (a design the decoder could move to; docs/PERFORMANCE.md) ----
+// Per point: every block stores 32 words into the shared memory of the next block of its cluster
+// (distributed shared memory), a cluster barrier, then reads what its neighbour stored for it. A
+// cooperative launch (as the decoder's) with a cluster dimension, one block per SM.
+__global__ void __launch_bounds__(kHandoffThreads, 1) cluster_kernel(int points, unsigned* sink) {
+    extern __shared__ __align__(1024) uint8_t smem[];
+    cg::cluster_group cluster = cg::this_cluster();
+    unsigned* box = reinterpret_cast<unsigned*>(smem);  // 2 x 32 words, double-buffered by point
+    const unsigned rank = cluster.block_rank(), size = cluster.num_blocks();
+    unsigned carried = blockIdx.x;
+    cluster.sync();
+    for (int point = 0; point < points; ++point) {
+        unsigned* next = cluster.map_shared_rank(box + (point % 2) * 32, (rank + 1) % size);
+        if (threadIdx.x < 32) next[threadIdx.x] = carried + point;
+        cluster.sync();
+        if (threadIdx.x < 32) carried = box[(point % 2) * 32 + threadIdx.x] + 1;
+    }
+    if (threadIdx.x < 32 && carried == 0xdeadbeefu) sink[0] = carried;  // keeps the loop
+}
+
+// Clusters of `size` blocks that can be resident at once with `smem` bytes a block, and the
+// microseconds a point when `clusters` of them run (0 clusters: not measured).
+struct ClusterFigures {
+    int max_clusters = 0;
+    float us = -1;
+};
+ClusterFigures cluster_figures(int size, int smem, int clusters_wanted, unsigned* sink, cudaStream_t stream, int runs) {
+    ClusterFigures f;
+    CHECK_CUDA(cudaFuncSetAttribute(cluster_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+    if (size > 8) CHECK_CUDA(cudaFuncSetAttribute(cluster_kernel, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attributes[2];
+    attributes[0].id = cudaLaunchAttributeClusterDimension;
+    attributes[0].val.clusterDim.x = size;
+    attributes[0].val.clusterDim.y = 1;
+    attributes[0].val.clusterDim.z = 1;
+    attributes[1].id = cudaLaunchAttributeCooperative;
+    attributes[1].val.cooperative = 1;
+    config.blockDim = dim3(kHandoffThreads);
+    config.dynamicSmemBytes = smem;
+    config.stream = stream;
+    config.attrs = attributes;
+    config.numAttrs = 1;
+    config.gridDim = dim3(size);
+    if (cudaOccupancyMaxActiveClusters(&f.max_clusters, reinterpret_cast<void*>(cluster_kernel), &config) != cudaSuccess) {
+        (void)cudaGetLastError();
+        f.max_clusters = 0;
+        return f;
+    }
+    const int clusters = std::min(clusters_wanted, f.max_clusters);
+    if (clusters <= 0) return f;
+    config.gridDim = dim3(clusters * size);
+    config.numAttrs = 2;
+    int points = kPoints;
+    // A cooperative launch with a cluster dimension may be refused: then say so, and go on.
+    if (const cudaError_t err = cudaLaunchKernelEx(&config, cluster_kernel, points, sink); err != cudaSuccess) {
+        std::printf("(size %d: %s) ", size, cudaGetErrorString(err));
+        (void)cudaGetLastError();
+        return f;
+    }
+    CHECK_CUDA(cudaStreamSynchronize(stream));
+    f.us = per_point_us([&] { CHECK_CUDA(cudaLaunchKernelEx(&config, cluster_kernel, points, sink)); }, stream, runs);
+    return f;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -348,6 +413,22 @@ int main(int argc, char** argv) {
         CHECK_CUDA(cudaFree(counters));
         CHECK_CUDA(cudaFree(flags));
         CHECK_CUDA(cudaFree(values));
+    }
+    if (cooperative && prop.major >= 9) {
+        // The decoder's shared memory a block (~200 KiB) and a small one, so that the GPC layout,
+        // not the memory, limits the clusters.
+        std::printf("\nthread-block clusters, one block per SM (cooperative launch with a cluster dimension): "
+                    "co-resident clusters, and us a point of a DSMEM store + cluster barrier (as many clusters as fit)\n");
+        std::printf("%-8s %18s %18s %14s\n", "size", "max (200 KiB)", "max (16 KiB)", "us a point");
+        unsigned* sink = nullptr;
+        CHECK_CUDA(cudaMalloc(&sink, sizeof(unsigned)));
+        for (const int size : {2, 4, 8, 16}) {
+            const ClusterFigures small = cluster_figures(size, 16 * 1024, 0, sink, stream, runs);
+            const ClusterFigures big = cluster_figures(size, 200 * 1024, blocks, sink, stream, runs);
+            std::printf("%-8d %18d %18d %14.2f\n", size, big.max_clusters, small.max_clusters, big.us);
+            std::fflush(stdout);
+        }
+        CHECK_CUDA(cudaFree(sink));
     }
     CHECK_CUDA(cudaStreamDestroy(stream));
     CHECK_CUDA(cudaFree(data));
