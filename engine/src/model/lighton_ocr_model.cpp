@@ -1,7 +1,7 @@
 #include "model/lighton_ocr_model.h"
 
 #include <ATen/core/Tensor.h>
-#include <ATen/ops/arange.h>
+#include <ATen/ops/cat.h>
 #include <ATen/ops/tensor.h>
 
 #include <algorithm>
@@ -74,31 +74,54 @@ std::vector<at::Tensor> LightOnOcrModel::encode_images(const std::vector<at::Ten
 
 at::Tensor LightOnOcrModel::prefill(const std::vector<int32_t>& prompt, const at::Tensor& image_features,
                                     KvCache& cache) const {
+    return prefill_batch({PrefillPrompt{&prompt, &image_features, &cache}})[0];
+}
+
+at::Tensor LightOnOcrModel::prefill_batch(const std::vector<PrefillPrompt>& prompts) const {
     at::NoGradGuard no_grad;
-    if (prompt.empty()) throw Error("prefill: empty prompt");
-    if (cache.length() != 0) throw Error("prefill: the KV cache is not empty");
-    std::vector<int64_t> image_positions;
-    for (size_t i = 0; i < prompt.size(); ++i)
-        if (prompt[i] == config_.image_token_id) image_positions.push_back(static_cast<int64_t>(i));
-    const int64_t features = image_features.defined() ? image_features.size(0) : 0;
-    if (static_cast<int64_t>(image_positions.size()) != features)
-        throw Error("image features and image tokens do not match: " + std::to_string(image_positions.size()) +
-                    " image tokens in the prompt, " + std::to_string(features) + " image feature rows");
-    const int64_t n = static_cast<int64_t>(prompt.size());
-    at::Tensor embeddings = decoder_.embed(ids_tensor(prompt));
-    if (features > 0)
-        embeddings.index_copy_(0, upload(image_positions, at::kLong, device_),
-                               image_features.to(device_, embeddings.scalar_type()));
-    cache.reserve(n);
-    std::vector<int64_t> slots;
-    cache.append_slots(n, slots);
+    if (prompts.empty()) throw Error("prefill: no prompts");
+    // Every prompt's tokens one after the other: ids, their image rows' positions in the whole,
+    // RoPE positions (from 0 in each prompt) and pool slots.
+    std::vector<int32_t> ids;
+    std::vector<int64_t> image_positions, positions, slots, last_rows;
+    std::vector<at::Tensor> features;
     StepContext step;
-    step.positions = at::arange(n, at::TensorOptions().dtype(at::kLong).device(device_));
+    KvPool* pool = prompts.front().cache->pool();
+    for (const PrefillPrompt& p : prompts) {  // every check before any cache takes blocks
+        if (p.prompt->empty()) throw Error("prefill: empty prompt");
+        if (p.cache->length() != 0) throw Error("prefill: the KV cache is not empty");
+        if (p.cache->pool() != pool) throw Error("prefill: the caches of one batch must share a KV pool");
+        const int64_t image_tokens = std::count(p.prompt->begin(), p.prompt->end(), config_.image_token_id);
+        const int64_t rows = p.image_features->defined() ? p.image_features->size(0) : 0;
+        if (image_tokens != rows)
+            throw Error("image features and image tokens do not match: " + std::to_string(image_tokens) +
+                        " image tokens in the prompt, " + std::to_string(rows) + " image feature rows");
+    }
+    for (const PrefillPrompt& p : prompts) {
+        const std::vector<int32_t>& prompt = *p.prompt;
+        const int64_t offset = static_cast<int64_t>(ids.size()), n = static_cast<int64_t>(prompt.size());
+        for (int64_t i = 0; i < n; ++i)
+            if (prompt[static_cast<size_t>(i)] == config_.image_token_id) image_positions.push_back(offset + i);
+        if (p.image_features->defined() && p.image_features->size(0) > 0) features.push_back(*p.image_features);
+        ids.insert(ids.end(), prompt.begin(), prompt.end());
+        for (int64_t i = 0; i < n; ++i) positions.push_back(i);
+        p.cache->reserve(n);
+        p.cache->append_slots(n, slots);
+        step.prompt_lengths.push_back(n);
+        last_rows.push_back(offset + n - 1);
+    }
+    at::Tensor embeddings = decoder_.embed(ids_tensor(ids));
+    if (!image_positions.empty()) {
+        const at::Tensor rows = features.size() == 1 ? features[0] : at::cat(features);
+        embeddings.index_copy_(0, upload(image_positions, at::kLong, device_), rows.to(device_, embeddings.scalar_type()));
+    }
+    step.positions = upload(positions, at::kLong, device_);
     step.slots = upload(slots, at::kLong, device_);
-    step.prompt_lengths = {n};
-    const at::Tensor hidden = decoder_.forward(embeddings, step, *cache.pool());
-    cache.advance(n);
-    return decoder_.logits(hidden.narrow(0, n - 1, 1))[0];
+    const at::Tensor hidden = decoder_.forward(embeddings, step, *pool);
+    for (const PrefillPrompt& p : prompts) p.cache->advance(static_cast<int64_t>(p.prompt->size()));
+    const at::Tensor last = prompts.size() == 1 ? hidden.narrow(0, last_rows[0], 1)
+                                                : hidden.index_select(0, upload(last_rows, at::kLong, device_));
+    return decoder_.logits(last);
 }
 
 DecodeHostInputs decode_host_inputs(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,

@@ -40,6 +40,16 @@ public:
     // logits [vocab] of the last prompt position.
     at::Tensor prefill(const std::vector<int32_t>& prompt, const at::Tensor& image_features, KvCache& cache) const;
 
+    // Several prompts in one pass (larger GEMMs, one launch sequence; attention stays within each
+    // prompt), each as prefill() does it. Returns float32 logits [prompts, vocab] of each prompt's
+    // last position. On Error no cache has been advanced.
+    struct PrefillPrompt {
+        const std::vector<int32_t>* prompt;
+        const at::Tensor* image_features;
+        KvCache* cache;
+    };
+    at::Tensor prefill_batch(const std::vector<PrefillPrompt>& prompts) const;
+
     // One new token per sequence, all sequences in one batch, eagerly. Takes a block where a
     // cache needs one (Error when the pool is out of blocks). Returns float32 logits [B, vocab].
     at::Tensor decode_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) const;

@@ -107,6 +107,53 @@ FOLIO_TEST(cpu_bfloat16_stays_close_to_the_reference) {
     CHECK(agreeing >= steps - 1);
 }
 
+FOLIO_TEST(pages_prefilled_together_match_the_reference_and_decode_on) {
+    // Two pages of different sizes (and one of a single image token) in one prefill pass: each
+    // page's first logits and its next decode steps must be the reference's, as when prefilled alone.
+    const auto ref = load_reference("tiny_a");
+    const auto model = load_cpu(ref);
+    const std::vector<int> pages = {0, 2};
+    std::vector<std::vector<int32_t>> prompts;
+    std::vector<at::Tensor> features;
+    std::vector<KvCache> caches;
+    for (int page : pages) {
+        prompts.push_back(to_ids(ref.at("input_ids_" + std::to_string(page))));
+        features.push_back(model->encode_images({ref.pixels(page)})[0]);
+        caches.push_back(model->new_cache());
+    }
+    std::vector<LightOnOcrModel::PrefillPrompt> batch;
+    for (size_t i = 0; i < pages.size(); ++i) batch.push_back({&prompts[i], &features[i], &caches[i]});
+    at::Tensor logits = model->prefill_batch(batch);
+    CHECK_EQ(logits.sizes().vec(), (std::vector<int64_t>{2, model->config().text.vocab_size}));
+    for (size_t i = 0; i < pages.size(); ++i) {
+        const std::string page = std::to_string(pages[i]);
+        const at::Tensor ref_logits = ref.at("logits_" + page);
+        const std::vector<int32_t> tokens = to_ids(ref.at("tokens_" + page));
+        CHECK_EQ(caches[i].length(), static_cast<int64_t>(prompts[i].size()));
+        at::Tensor step_logits = logits[static_cast<int64_t>(i)];
+        for (int step = 0; step < 4; ++step) {
+            CHECK(relative_error(step_logits, ref_logits[step]) <= kLogitTolerance);
+            CHECK_EQ(static_cast<int32_t>(step_logits.argmax().item<int64_t>()), tokens[static_cast<size_t>(step)]);
+            step_logits = model->decode_step({tokens[static_cast<size_t>(step)]}, {&caches[i]})[0];
+        }
+    }
+}
+
+FOLIO_TEST(a_bad_prompt_in_a_prefill_batch_leaves_every_cache_empty) {
+    const auto ref = load_reference("tiny_a");
+    const auto model = load_cpu(ref);
+    const at::Tensor features = model->encode_images({ref.pixels(0)})[0];
+    const std::vector<int32_t> good = to_ids(ref.at("input_ids_0"));
+    std::vector<int32_t> bad = good;
+    bad.push_back(model->config().image_token_id);  // one image token too many
+    KvCache first = model->new_cache(), second = model->new_cache();
+    const int64_t free_blocks = model->kv_pool()->free_blocks();
+    CHECK_THROWS_WITH(model->prefill_batch({{&good, &features, &first}, {&bad, &features, &second}}), "do not match");
+    CHECK_EQ(first.length(), int64_t(0));
+    CHECK_EQ(second.length(), int64_t(0));
+    CHECK_EQ(model->kv_pool()->free_blocks(), free_blocks);
+}
+
 FOLIO_TEST(prefill_rejects_image_token_count_mismatch) {
     const auto ref = load_reference("tiny_a");
     const auto model = load_cpu(ref);
