@@ -19,6 +19,7 @@
 #endif
 
 #include <ATen/ops/empty.h>
+#include <ATen/ops/tensor.h>
 #include "runtime/sampler.h"
 
 namespace folio::engine {
@@ -313,6 +314,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
         const at::Tensor& pv = fitting[i]->work.pixel_values;
         return (pv.size(1) / patch) * (pv.size(2) / patch);
     };
+    std::vector<std::pair<size_t, size_t>> groups;  // [begin, end) of each vision pass
     for (size_t begin = 0; begin < fitting.size();) {
         size_t end = begin;
         int64_t patches = 0;
@@ -320,6 +322,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
             if (end > begin && patches + patches_of(end) > options_.vision_batch_patches) break;
             patches += patches_of(end++);
         }
+        groups.emplace_back(begin, end);
         try {
             std::vector<at::Tensor> group;
             for (size_t i = begin; i < end; ++i) group.push_back(fitting[i]->work.pixel_values);
@@ -336,12 +339,32 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
         }
         begin = end;
     }
+    // The pages of a vision pass are prefilled in one pass of the decoder too (larger GEMMs, one
+    // read-back of their first tokens); its activations (~40 KB a token, a quarter of the patches)
+    // stay below the vision pass's (~40 KB a patch), which the memory plan measured. If a group's
+    // prefill fails, its pages are prefilled one by one, so that one bad page cannot take others down.
     const auto prefill_start = profile_mark();
-    for (size_t i = 0; i < fitting.size(); ++i) {
-        Running& page = *fitting[i];
-        if (page.done) continue;
-        if (prefill(page, features[i]) && !page.done) running_.push_back(std::move(fitting[i]));
-        features[i] = at::Tensor();
+    for (const auto& [begin, end] : groups) {
+        std::vector<Running*> pages;
+        std::vector<const at::Tensor*> page_features;
+        for (size_t i = begin; i < end; ++i)
+            if (!fitting[i]->done) {
+                pages.push_back(fitting[i].get());
+                page_features.push_back(&features[i]);
+            }
+        if (pages.size() > 1) {
+            try {
+                prefill_together(pages, page_features);
+                pages.clear();
+            } catch (const std::exception&) {
+                for (Running* page : pages) page->cache.reset();  // blocks taken before the failure
+            }
+        }
+        for (size_t i = 0; i < pages.size(); ++i) prefill(*pages[i], *page_features[i]);
+        for (size_t i = begin; i < end; ++i) {
+            if (!fitting[i]->done && fitting[i]->started) running_.push_back(std::move(fitting[i]));
+            features[i] = at::Tensor();
+        }
     }
     if (profile_.on) {
         const auto end = profile_mark();
@@ -352,21 +375,44 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
     return left;
 }
 
-bool Scheduler::prefill(Running& page, const at::Tensor& features) {
+void Scheduler::prefill(Running& page, const at::Tensor& features) {
     try {
-        std::vector<int32_t> context = page.prompt;
-        if (!page.result.tokens.empty())  // resuming after preemption: recompute the context
-            context.insert(context.end(), page.result.tokens.begin(), page.result.tokens.end() - 1);
-        const at::Tensor logits = model_->prefill(context, features, page.cache);
-        if (!page.started) {
-            page.started = true;
-            emit(page, page.sampler.next(logits), logits);
-        }
-        return true;
+        prefill_together({&page}, {&features});
     } catch (const std::exception& e) {
         finish(page, FinishReason::Error, e.what());
-        return false;
     }
+}
+
+void Scheduler::prefill_together(const std::vector<Running*>& pages, const std::vector<const at::Tensor*>& features) {
+    std::vector<std::vector<int32_t>> contexts;
+    contexts.reserve(pages.size());
+    std::vector<LightOnOcrModel::PrefillPrompt> prompts;
+    for (size_t i = 0; i < pages.size(); ++i) {
+        Running& page = *pages[i];
+        contexts.push_back(page.prompt);
+        if (!page.result.tokens.empty())  // resuming after preemption: recompute the context
+            contexts.back().insert(contexts.back().end(), page.result.tokens.begin(), page.result.tokens.end() - 1);
+        prompts.push_back({&contexts.back(), features[i], &page.cache});
+    }
+    const at::Tensor logits = model_->prefill_batch(prompts);
+    // First tokens of the pages that have none yet (a resumed page has its next token already).
+    std::vector<int64_t> rows;
+    std::vector<TokenSampler*> samplers;
+    for (size_t i = 0; i < pages.size(); ++i)
+        if (!pages[i]->started) {
+            rows.push_back(static_cast<int64_t>(i));
+            samplers.push_back(&pages[i]->sampler);
+        }
+    if (rows.empty()) {
+        for (Running* page : pages) page->started = true;
+        return;
+    }
+    const at::Tensor picked =
+        rows.size() == pages.size() ? logits : logits.index_select(0, at::tensor(rows, at::kLong).to(logits.device()));
+    const std::vector<int32_t> tokens = TokenSampler::next_batch(picked, samplers);
+    for (Running* page : pages) page->started = true;
+    for (size_t k = 0; k < rows.size(); ++k)
+        emit(*pages[static_cast<size_t>(rows[k])], tokens[k], picked[static_cast<int64_t>(k)]);
 }
 
 void Scheduler::preempt(Running& page) {

@@ -75,7 +75,10 @@ private:
     PreprocessOptions preprocess_options() const;
     // Returns the pages that did not fit in the KV pool, in order (they wait).
     std::vector<std::unique_ptr<Running>> admit(std::vector<std::unique_ptr<Running>> pages);
-    bool prefill(Running& page, const at::Tensor& features);
+    // Prefills a page (and emits its first token); on failure the page finishes with the error.
+    void prefill(Running& page, const at::Tensor& features);
+    // The pages in one pass of the decoder, their first tokens read back together; throws.
+    void prefill_together(const std::vector<Running*>& pages, const std::vector<const at::Tensor*>& features);
     void decode_step();
     struct InFlight;
     // Waits for a step's tokens and emits them (with their logits rows when given).
