@@ -79,6 +79,10 @@ Scheduler::Scheduler(std::unique_ptr<LightOnOcrModel> model, std::shared_ptr<con
     preparer_ = std::make_unique<PagePreparer>(preprocess_options(), model_->device().is_cuda(), look_ahead);
     const char* profile = std::getenv("FOLIO_SCHEDULER_PROFILE");
     profile_.on = profile && std::string(profile) == "1";
+    // FOLIO_PREFILL_TOGETHER=0 prefills the pages of a vision pass one by one (to measure what
+    // prefilling them together brings).
+    const char* together = std::getenv("FOLIO_PREFILL_TOGETHER");
+    prefill_together_ = !(together && std::string(together) == "0");
     thread_ = std::thread([this] { run(); });
 }
 
@@ -352,7 +356,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
                 pages.push_back(fitting[i].get());
                 page_features.push_back(&features[i]);
             }
-        if (pages.size() > 1) {
+        if (pages.size() > 1 && prefill_together_) {
             try {
                 prefill_together(pages, page_features);
                 pages.clear();

@@ -92,6 +92,7 @@ private:
     std::unique_ptr<LightOnOcrModel> model_;
     std::shared_ptr<const Tokenizer> tokenizer_;
     SchedulerOptions options_;
+    bool prefill_together_ = true;  // FOLIO_PREFILL_TOGETHER=0: one page at a time
 
     std::mutex mutex_;
     std::condition_variable wake_;  // work arrived, or stopping
