@@ -61,6 +61,7 @@ struct Args {
     bool anatomy = false;
     int trace_tokens = 0;  // > 0: the GPU timeline of one page of this many tokens (gpu_trace.h)
     int trace_pages = 0;   // > 0: also the timeline of this many pages at once on the large engine
+    bool trace_step = false;  // the timeline of the anatomy's fp8 steps at batch 128 (then nothing else)
     std::string json_path;
 };
 
@@ -119,6 +120,22 @@ double time_vision_encoder(const Args& args) {
     }
     std::sort(ms.begin(), ms.end());
     return ms[ms.size() / 2];
+}
+
+void print_trace(const char* what, const json& trace) {
+    if (!trace.contains("span_us")) return;
+    std::fprintf(stderr, "folio-bench: GPU timeline of %s: span %.0f us, busy %.0f us, idle %.0f us\n", what,
+                 trace["span_us"].get<double>(), trace["busy_us"].get<double>(), trace["idle_us"].get<double>());
+    for (const auto& g : trace["idle_gaps"])
+        std::fprintf(stderr, "  idle gaps up to %6.0f us: %7d, %9.0f us\n", g["up_to_us"].get<double>(),
+                     g["count"].get<int>(), g["total_us"].get<double>());
+    int shown = 0;
+    for (const auto& k : trace["kernels"]) {
+        if (++shown > 45) break;
+        std::fprintf(stderr, "  %7d x advance %7.2f us (runs %7.2f) = %8.0f us, idle before %6.0f us  %s\n",
+                     k["count"].get<int>(), k["mean_advance_us"].get<double>(), k["mean_us"].get<double>(),
+                     k["advance_us"].get<double>(), k["idle_before_us"].get<double>(), k["kernel"].get<std::string>().c_str());
+    }
 }
 
 // Where a decode step's time goes, outside the scheduler: device time of the step (steps enqueued
@@ -184,14 +201,30 @@ json decode_anatomy(const Args& args) {
         measure("prefilled page, layered", caches, true);
         unsetenv(switch_name);
     }
-    for (const int batch : {8, 32, 128}) {
+    const auto synthetic = [&](int batch) {
         std::vector<KvCache> caches;
         for (int i = 0; i < batch; ++i) {
             caches.push_back(model->new_cache());
             caches.back().reserve(mean_context);
             caches.back().advance(mean_context);  // the pool's zeros stand in for a context
         }
+        return caches;
+    };
+    for (const int batch : {8, 32, 128}) {
+        std::vector<KvCache> caches = synthetic(batch);
         measure("synthetic contexts", caches, true);
+    }
+    // The same batch 128 with the fp8 KV cache (the 128-page run's), and its GPU timeline.
+    model->configure_kv_pool(128 * ((mean_context + 300) / 16 + 1) + 512, at::kFloat8_e4m3fn);
+    {
+        std::vector<KvCache> caches = synthetic(128);
+        measure("synthetic contexts, kv fp8", caches, true);
+    }
+    if (args.trace_step) {
+        std::vector<KvCache> caches = synthetic(128);
+        json trace = bench::trace_gpu([&] { measure("synthetic contexts, kv fp8, traced", caches, true); });
+        print_trace("decode steps at batch 128, kv fp8", trace);
+        out.push_back({{"case", "trace, batch 128, kv fp8"}, {"trace", trace}});
     }
     return out;
 }
@@ -206,14 +239,19 @@ struct RunResult {
 RunResult run_pages(Engine& engine, int batch, int tokens) {
     std::mutex mutex;
     std::vector<PageResult> results;
-    reset_peak_memory();
-    const auto t0 = Clock::now();
+    // The pages exist before the clock starts (a random page takes the host ~20 ms to make), so
+    // that all of them are submitted at once, as the workload says.
+    std::vector<PageRequest> requests(static_cast<size_t>(batch));
     for (int i = 0; i < batch; ++i) {
-        PageRequest request;
+        PageRequest& request = requests[static_cast<size_t>(i)];
         request.image = random_page(100 + i);
         request.sampling.greedy = true;
         request.sampling.max_new_tokens = tokens;
         request.sampling.ignore_stop_tokens = true;
+    }
+    reset_peak_memory();
+    const auto t0 = Clock::now();
+    for (PageRequest& request : requests) {
         PageCallbacks callbacks;
         callbacks.on_finished = [&](RequestId, const PageResult& r) {
             std::lock_guard lock(mutex);
@@ -282,28 +320,12 @@ double decode_flops_per_step(const ModelConfig& c, int batch) {
     return 2.0 * params * batch;
 }
 
-void print_trace(const char* what, const json& trace) {
-    if (!trace.contains("span_us")) return;
-    std::fprintf(stderr, "folio-bench: GPU timeline of %s: span %.0f us, busy %.0f us, idle %.0f us\n", what,
-                 trace["span_us"].get<double>(), trace["busy_us"].get<double>(), trace["idle_us"].get<double>());
-    for (const auto& g : trace["idle_gaps"])
-        std::fprintf(stderr, "  idle gaps up to %6.0f us: %7d, %9.0f us\n", g["up_to_us"].get<double>(),
-                     g["count"].get<int>(), g["total_us"].get<double>());
-    int shown = 0;
-    for (const auto& k : trace["kernels"]) {
-        if (++shown > 45) break;
-        std::fprintf(stderr, "  %7d x advance %7.2f us (runs %7.2f) = %8.0f us, idle before %6.0f us  %s\n",
-                     k["count"].get<int>(), k["mean_advance_us"].get<double>(), k["mean_us"].get<double>(),
-                     k["advance_us"].get<double>(), k["idle_before_us"].get<double>(), k["kernel"].get<std::string>().c_str());
-    }
-}
-
 int usage() {
     std::fprintf(stderr,
                  "usage: folio-bench --model DIR [--tokens N] [--batches 1,8,32,128] [--peer-batches 1,8]\n"
                  "                   [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]\n"
-                 "                   [--no-graphs] [--anatomy] [--trace TOKENS [--trace-pages N]] [--device cuda]\n"
-                 "                   [--dtype bfloat16] [--json FILE]\n");
+                 "                   [--no-graphs] [--anatomy] [--trace TOKENS [--trace-pages N]] [--trace-step]\n"
+                 "                   [--device cuda] [--dtype bfloat16] [--json FILE]\n");
     return 2;
 }
 
@@ -334,6 +356,7 @@ int main(int argc, char** argv) {
             else if (a == "--anatomy") args.anatomy = true;
             else if (a == "--trace") args.trace_tokens = std::stoi(next());
             else if (a == "--trace-pages") args.trace_pages = std::stoi(next());
+            else if (a == "--trace-step") args.trace_step = args.anatomy = true;
             else if (a == "--device") args.device = next();
             else if (a == "--dtype") args.dtype = next();
             else if (a == "--json") args.json_path = next();
@@ -353,6 +376,10 @@ int main(int argc, char** argv) {
         const double vision_ms = time_vision_encoder(args);
         report["vision_encoder_ms"] = vision_ms;
         if (args.anatomy) report["decode_anatomy"] = decode_anatomy(args);
+        if (args.trace_step) {  // the tracer stays attached and would slow every run after it
+            if (!args.json_path.empty()) std::ofstream(args.json_path) << report.dump(2) << "\n";
+            return 0;
+        }
 
         EngineOptions options;
         options.model_dir = args.model_dir;

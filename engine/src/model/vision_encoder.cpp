@@ -73,7 +73,8 @@ at::Tensor to_device(const at::Tensor& image, const at::Device& device, at::Scal
 
 VisionEncoder::VisionEncoder(const VisionConfig& config, const WeightMap& weights) : config_(config) {
     const std::string prefix = "model.vision_encoder.";
-    patch_conv_ = weight(weights, prefix + "patch_conv.weight");
+    const at::Tensor& conv = weight(weights, prefix + "patch_conv.weight");  // [hidden, 3, p, p]
+    patch_weight_ = conv.reshape({conv.size(0), -1}).contiguous();
     ln_pre_ = weight(weights, prefix + "ln_pre.weight");
     for (int i = 0; i < config.num_hidden_layers; ++i) {
         const std::string p = prefix + "transformer.layers." + std::to_string(i) + ".";
@@ -124,8 +125,9 @@ at::Tensor VisionEncoder::attention(const Layer& layer, const at::Tensor& x, con
 
 at::Tensor VisionEncoder::forward(const std::vector<at::Tensor>& images, std::vector<PatchGrid>& grids) const {
     if (images.empty()) throw Error("vision encoder: no images");
-    const at::ScalarType dtype = patch_conv_.scalar_type();
-    const at::Device device = patch_conv_.device();
+    const at::ScalarType dtype = patch_weight_.scalar_type();
+    const at::Device device = patch_weight_.device();
+    const int64_t p = config_.patch_size;
     grids.clear();
     std::vector<at::Tensor> patches;
     for (const at::Tensor& image : images) {
@@ -133,13 +135,18 @@ at::Tensor VisionEncoder::forward(const std::vector<at::Tensor>& images, std::ve
             image.size(2) < config_.patch_size)
             throw Error("vision encoder: image tensor must be [3, H, W] with H, W >= patch size");
         // The stride-14 convolution drops a partial last patch, as the reference's crop does.
-        const at::Tensor embeds = at::conv2d(to_device(image, device, dtype).unsqueeze(0), patch_conv_, {},
-                                             config_.patch_size);  // [1, hidden, rows, cols]
-        grids.push_back(PatchGrid{embeds.size(2), embeds.size(3)});
-        patches.push_back(embeds[0].flatten(1).t());  // [rows * cols, hidden]
+        const PatchGrid grid{image.size(1) / p, image.size(2) / p};
+        grids.push_back(grid);
+        const at::Tensor pixels = to_device(image, device, dtype)
+                                      .narrow(1, 0, grid.rows * p)
+                                      .narrow(2, 0, grid.cols * p)
+                                      .reshape({image.size(0), grid.rows, p, grid.cols, p})
+                                      .permute({1, 3, 0, 2, 4})  // [rows, cols, channel, p, p]
+                                      .reshape({grid.count(), -1});
+        patches.push_back(at::linear(pixels, patch_weight_));  // [rows * cols, hidden]
     }
     // The residual stream: ln_pre of the patch embeddings (contiguous, as the fused norms need).
-    at::Tensor residual = kernels::rms_norm(patches.size() == 1 ? patches[0].contiguous() : at::cat(patches),
+    at::Tensor residual = kernels::rms_norm(patches.size() == 1 ? patches[0] : at::cat(patches),
                                             ln_pre_, kVisionNormEps);
     if (layers_.empty()) return residual;
 
