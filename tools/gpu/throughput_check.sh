@@ -1,35 +1,56 @@
 #!/usr/bin/env bash
-# One GPU-machine call for the 128-page floor: builds folio-bench and folio-boundary-bench, makes
-# the real-size random model, then runs 128 pages (fp8 KV) with the group prefill switched off and
-# on (same call, so the two compare), the second followed by the GPU timeline of 128 pages of
-# TRACE_TOKENS tokens (last: the tracer stays attached), and the boundary benchmark. Logs and
-# JSON under $OUT.   tools/gpu/throughput_check.sh [TRACE_TOKENS=24]
+# One GPU-machine call for the 128-page floor: builds folio-bench and the GPU model tests, makes the
+# real-size random model, checks parity (test_model_real_size_gpu, test_vision_gpu), times the
+# decode step at batch 128 with its GPU timeline (folio-bench --trace-step, its own process: the
+# tracer stays attached), then runs the standard table (batch 1, 128 pages with the fp8 KV cache,
+# transformers in the same run). Logs and JSON under $OUT.
+#   tools/gpu/throughput_check.sh [--no-tests] [--bench-args "..."] [--ab ENV=VALUE]
+# --ab ENV=VALUE also runs the 128 pages with that environment (same call, to compare).
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
 OUT="${OUT:-$B/out}"
-tokens="${1:-24}"
+tests=1 bench_args="--batches 1,128 --kv fp8 --peer-batches 1 --peer-tokens 20" ab=""
+while (($#)); do
+  case "$1" in
+    --no-tests) tests=0 ;;
+    --bench-args) bench_args="$2"; shift ;;
+    --ab) ab="$2"; shift ;;
+    *) echo "throughput_check.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
 mkdir -p "$OUT"
 t0=$(date +%s)
 step() { echo "== $* ($(( $(date +%s) - t0 )) s)"; }
+T="$B/tests/engine"
 step configure
 "$here/tools/gpu/configure_build.sh" "$B" "$OUT/configure.log" || exit 1
 step build
-ninja -C "$B" folio-bench folio-boundary-bench > "$OUT/build.log" 2>&1 || { grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -40; exit 1; }
+targets="folio-bench"
+[ $tests -eq 1 ] && targets="$targets test_model_real_size_gpu test_vision_gpu"
+ninja -C "$B" $targets > "$OUT/build.log" 2>&1 || { grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -40; exit 1; }
 step reference model
 python3 "$here/tests/reference/make_reference.py" --real-size --out "$B/reference" \
   --shared-data "$here/.device/shared-data" > "$OUT/reference.log" 2>&1 || { tail -20 "$OUT/reference.log"; exit 1; }
 M="$B/reference/real/model"
-step "128 pages, one prefill a page"
-FOLIO_PREFILL_TOGETHER=0 timeout 150 "$B/engine/folio-bench" --model "$M" --batches 128 --kv fp8 --no-peer \
-  --json "$OUT/apart.json" > "$OUT/apart.log" 2>&1
-tail -4 "$OUT/apart.log"
-step "128 pages, prefills together, then the timeline"
-timeout 200 "$B/engine/folio-bench" --model "$M" --batches 128 --kv fp8 --no-peer --trace "$tokens" \
-  --trace-pages 128 --json "$OUT/together.json" > "$OUT/together.log" 2>&1
-grep -E "^folio|floor|pages, kv" "$OUT/together.log" | tail -8
-grep -A60 "GPU timeline" "$OUT/together.log" | head -62
-step boundary
-timeout 90 "$B/tests/engine/folio-boundary-bench" 20 > "$OUT/boundary.log" 2>&1
-tail -32 "$OUT/boundary.log"
+if [ $tests -eq 1 ]; then
+  step tests
+  timeout 240 "$T/test_model_real_size_gpu" > "$OUT/test_model_real_size_gpu.log" 2>&1; echo "   real size rc $?"
+  grep -E "FAIL|passed|fp32|bf16|top-1" "$OUT/test_model_real_size_gpu.log" | tail -8
+  timeout 120 "$T/test_vision_gpu" > "$OUT/test_vision_gpu.log" 2>&1; echo "   vision rc $?"
+  grep -E "FAIL|passed|ms|error" "$OUT/test_vision_gpu.log" | tail -8
+fi
+step "decode step at batch 128 and its timeline"
+timeout 150 "$B/engine/folio-bench" --model "$M" --trace-step --no-peer --json "$OUT/step.json" > "$OUT/step.log" 2>&1
+grep "decode anatomy" "$OUT/step.log"; grep -A40 "GPU timeline" "$OUT/step.log" | head -42
+if [ -n "$ab" ]; then
+  step "128 pages with $ab"
+  env "$ab" timeout 150 "$B/engine/folio-bench" --model "$M" --batches 128 --kv fp8 --no-peer --json "$OUT/ab.json" \
+    > "$OUT/ab.log" 2>&1
+  grep -E "^folio kv" "$OUT/ab.log"
+fi
+step "standard table"
+timeout 300 "$B/engine/folio-bench" --model "$M" $bench_args --json "$OUT/bench.json" > "$OUT/bench.log" 2>&1
+tail -16 "$OUT/bench.log"
 step done
