@@ -41,6 +41,8 @@ if [ $tests -eq 1 ]; then
   timeout 120 "$T/test_vision_gpu" > "$OUT/test_vision_gpu.log" 2>&1; echo "   vision rc $?"
   grep -E "FAIL|passed|ms|error" "$OUT/test_vision_gpu.log" | tail -8
 fi
+step "SDPA probe"
+python3 "$here/tools/bench/sdpa_probe.py" 2>&1 | tail -3
 step "decode step at batch 128 and its timeline"
 timeout 150 "$B/engine/folio-bench" --model "$M" --trace-step --no-peer --json "$OUT/step.json" > "$OUT/step.log" 2>&1
 grep "decode anatomy" "$OUT/step.log"; grep -A40 "GPU timeline" "$OUT/step.log" | head -42
