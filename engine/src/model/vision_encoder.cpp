@@ -34,9 +34,9 @@ SdpaBackend sdpa_backend() {
     throw Error("FOLIO_VISION_SDPA must be auto, cudnn, flash, efficient or math, got '" + name + "'");
 }
 
-// softmax(scale * q k^T) v for one image, no mask: q, k, v [1, heads, patches, head_dim] with
-// the last dimension contiguous (transposed views of [patches, heads, head_dim] are fine; the
-// fused kernels need 4-D inputs, 3-D ones fall to the math path and its N x N scores).
+// softmax(scale * q k^T) v for images of one size, no mask: q, k, v [images, heads, patches,
+// head_dim] with the last dimension contiguous (transposed views of [patches, heads, head_dim]
+// are fine; the fused kernels need 4-D inputs, 3-D ones fall to the math path and its N x N scores).
 at::Tensor image_attention(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, double scale) {
     if (q.is_cuda()) {
         switch (sdpa_backend()) {
@@ -104,22 +104,24 @@ at::Tensor VisionEncoder::attention(const Layer& layer, const at::Tensor& x, con
     // (even-indexed inverse frequencies), the second with the column (odd-indexed ones).
     kernels::rope_2d(q, k, rows, cols, config_.rope_theta);
     const double scale = 1.0 / std::sqrt(static_cast<double>(head_dim));
-    const auto heads_first = [](const at::Tensor& t) { return t.transpose(0, 1).unsqueeze(0); };  // [1, heads, n, d]
     // Block-diagonal attention computed block by block: identical to the reference's masked
-    // softmax (masked scores contribute exact zeros) without an N x N mask.
-    at::Tensor out;  // [n, heads, d]
-    if (grids.size() == 1) {
-        out = image_attention(heads_first(q), heads_first(k), heads_first(v), scale)[0].transpose(0, 1);
-    } else {
-        std::vector<at::Tensor> outputs;
-        int64_t start = 0;
-        for (const PatchGrid& g : grids) {
-            const auto block = [&](const at::Tensor& t) { return heads_first(t.narrow(0, start, g.count())); };
-            outputs.push_back(image_attention(block(q), block(k), block(v), scale)[0].transpose(0, 1));
-            start += g.count();
-        }
-        out = at::cat(outputs, 0);
+    // softmax (masked scores contribute exact zeros) without an N x N mask. Consecutive images
+    // of one size (pages of a document, usually) share one call as a batch: fewer launches, and
+    // no copy of the outputs into one tensor when all are alike.
+    std::vector<at::Tensor> outputs;  // [patches of the run, heads, d] each
+    for (size_t first = 0, start = 0; first < grids.size();) {
+        size_t last = first + 1;
+        while (last < grids.size() && grids[last].rows == grids[first].rows && grids[last].cols == grids[first].cols)
+            ++last;
+        const int64_t images = static_cast<int64_t>(last - first), m = grids[first].count();
+        const auto batch = [&](const at::Tensor& t) {  // [images, heads, m, d] view
+            return t.narrow(0, static_cast<int64_t>(start), images * m).view({images, m, heads, head_dim}).transpose(1, 2);
+        };
+        outputs.push_back(image_attention(batch(q), batch(k), batch(v), scale).transpose(1, 2).reshape({images * m, heads, head_dim}));
+        start += static_cast<size_t>(images * m);
+        first = last;
     }
+    const at::Tensor out = outputs.size() == 1 ? outputs[0] : at::cat(outputs, 0);
     return at::linear(out.reshape({n, hidden}), layer.o);
 }
 

@@ -83,6 +83,24 @@ FOLIO_TEST(tiny_a_three_pages_in_one_vision_pass_match_reference) { check_multi_
 FOLIO_TEST(tiny_b_odd_grids_in_one_vision_pass_match_reference) { check_multi_page_features("tiny_b"); }
 FOLIO_TEST(tiny_c_portrait_and_landscape_in_one_vision_pass_match_reference) { check_multi_page_features("tiny_c"); }
 
+FOLIO_TEST(pages_of_one_size_attend_as_a_batch_and_still_only_to_themselves) {
+    // A page and its mirror image (same size, other content: one attention call for both), then
+    // a page of another size: each page's features must be what it gets alone.
+    const auto ref = load_reference("tiny_a");
+    const auto model = load_cpu(ref);
+    const at::Tensor page = ref.pixels(0), mirrored = ref.pixels(0).flip({2}).contiguous(), other = ref.pixels(2);
+    const at::Tensor alone_page = model->encode_images({page})[0];
+    const at::Tensor alone_mirrored = model->encode_images({mirrored})[0];
+    const at::Tensor alone_other = model->encode_images({other})[0];
+    CHECK(alone_page.sizes() != alone_other.sizes());
+    CHECK(relative_error(alone_mirrored, alone_page) > 1e-2);  // the two really differ
+    const auto together = model->encode_images({page, mirrored, other});
+    CHECK_EQ(together.size(), size_t(3));
+    CHECK(relative_error(together[0], alone_page) <= kLogitTolerance);
+    CHECK(relative_error(together[1], alone_mirrored) <= kLogitTolerance);
+    CHECK(relative_error(together[2], alone_other) <= kLogitTolerance);
+}
+
 FOLIO_TEST(cpu_bfloat16_stays_close_to_the_reference) {
     // bf16 on the CPU (teacher-forced with the reference tokens): the bound of the GPU bf16 check.
     const auto ref = load_reference("tiny_c");
