@@ -47,6 +47,26 @@ __device__ __forceinline__ void append_row(const RopeAppend& a, bool is_k, int64
     }
 }
 
+// Rows a warp loads before it processes the first (see the kernel's head loop).
+constexpr int kHeadsInFlight = 4;
+
+// This lane's elements of head task h of a token: q heads, then k heads, then (appending) the
+// token's v heads.
+template <typename T, int E, Append M>
+__device__ __forceinline__ const T* head_row(const RopeTensor& q, const RopeTensor& k, const RopeAppend& kv,
+                                             int64_t token, int h, int lane) {
+    if constexpr (M != Append::none) {
+        if (h >= q.heads + k.heads) {
+            const int head = h - q.heads - k.heads;
+            return static_cast<const T*>(kv.v) + token * kv.v_token_stride + head * kv.v_head_stride + lane * E;
+        }
+    }
+    const bool is_q = h < q.heads;
+    const RopeTensor& t = is_q ? q : k;
+    const int head = is_q ? h : h - q.heads;
+    return static_cast<const T*>(t.data) + token * t.token_stride + head * t.head_stride + lane * E;
+}
+
 template <typename T, int E, Append M>
 __global__ void __launch_bounds__(kWarpsPerBlock * 32)
     rope_kernel(RopeTensor q, RopeTensor k, const int64_t* __restrict__ positions,
@@ -87,43 +107,54 @@ __global__ void __launch_bounds__(kWarpsPerBlock * 32)
     }
     const int rotated = q.heads + k.heads;
     const int heads = rotated + (write ? k.heads : 0);
-    for (int h = warp; h < heads; h += kWarpsPerBlock) {  // warp-uniform
-        if constexpr (M != Append::none) {
-            if (h >= rotated) {  // a v head: straight to the cache
-                const int head = h - rotated;
-                const T* src = static_cast<const T*>(kv.v) + token * kv.v_token_stride +
-                               head * kv.v_head_stride + lane * E;
-                append_row<T, E, M>(kv, false, slot, k.heads, head, lane,
-                                    *reinterpret_cast<const Vec<T, E>*>(src));
-                continue;
+    // A warp's heads are h = warp, warp + 8, ...: up to kHeadsInFlight of them are loaded before
+    // any is processed, so that each warp has several rows in flight (one row at a time left the
+    // kernel latency-bound: 234 us for 42900 vision patches, ~1.5 TB/s).
+    for (int h0 = warp; h0 < heads; h0 += kWarpsPerBlock * kHeadsInFlight) {  // warp-uniform
+        Vec<T, E> rows[kHeadsInFlight];
+#pragma unroll
+        for (int i = 0; i < kHeadsInFlight; ++i) {
+            const int h = h0 + i * kWarpsPerBlock;
+            if (h < heads) rows[i] = *reinterpret_cast<const Vec<T, E>*>(head_row<T, E, M>(q, k, kv, token, h, lane));
+        }
+#pragma unroll
+        for (int i = 0; i < kHeadsInFlight; ++i) {
+            const int h = h0 + i * kWarpsPerBlock;
+            if (h >= heads) break;
+            if constexpr (M != Append::none) {
+                if (h >= rotated) {  // a v head: straight to the cache
+                    append_row<T, E, M>(kv, false, slot, k.heads, h - rotated, lane, rows[i]);
+                    continue;
+                }
             }
-        }
-        const bool is_q = h < q.heads;
-        const RopeTensor& t = is_q ? q : k;
-        const int head = is_q ? h : h - q.heads;
-        T* p = static_cast<T*>(t.data) + token * t.token_stride + head * t.head_stride + lane * E;
-        float x[E];
-        load_vec<T, E>(p, x);
-        if (t.norm_weight) {
-            float sum_sq = 0.0f;
+            const bool is_q = h < q.heads;
+            const RopeTensor& t = is_q ? q : k;
+            const int head = is_q ? h : h - q.heads;
+            float x[E];
 #pragma unroll
-            for (int e = 0; e < E; ++e) sum_sq += x[e] * x[e];
-            const float inv_rms = rsqrtf(warp_sum(sum_sq) / kHeadDim + eps);
-            float w[E];
-            load_vec<T, E>(static_cast<const T*>(t.norm_weight) + lane * E, w);
+            for (int e = 0; e < E; ++e) x[e] = to_float(rows[i].v[e]);
+            if (t.norm_weight) {
+                float sum_sq = 0.0f;
 #pragma unroll
-            for (int e = 0; e < E; ++e) x[e] = x[e] * inv_rms * w[e];
-        }
-        Vec<T, E> out;
+                for (int e = 0; e < E; ++e) sum_sq += x[e] * x[e];
+                const float inv_rms = rsqrtf(warp_sum(sum_sq) / kHeadDim + eps);
+                float w[E];
+                load_vec<T, E>(static_cast<const T*>(t.norm_weight) + lane * E, w);
 #pragma unroll
-        for (int e = 0; e < E; ++e) {
-            const float partner = __shfl_xor_sync(0xffffffffu, x[e], 16);
-            out.v[e] = from_float<T>(first_half ? x[e] * c[e] - partner * s[e]
-                                                : x[e] * c[e] + partner * s[e]);
-        }
-        *reinterpret_cast<Vec<T, E>*>(p) = out;
-        if constexpr (M != Append::none) {
-            if (!is_q && write) append_row<T, E, M>(kv, true, slot, k.heads, head, lane, out);
+                for (int e = 0; e < E; ++e) x[e] = x[e] * inv_rms * w[e];
+            }
+            Vec<T, E> out;
+#pragma unroll
+            for (int e = 0; e < E; ++e) {
+                const float partner = __shfl_xor_sync(0xffffffffu, x[e], 16);
+                out.v[e] = from_float<T>(first_half ? x[e] * c[e] - partner * s[e]
+                                                    : x[e] * c[e] + partner * s[e]);
+            }
+            *reinterpret_cast<Vec<T, E>*>(static_cast<T*>(t.data) + token * t.token_stride + head * t.head_stride +
+                                          lane * E) = out;
+            if constexpr (M != Append::none) {
+                if (!is_q && write) append_row<T, E, M>(kv, true, slot, k.heads, head, lane, out);
+            }
         }
     }
 }

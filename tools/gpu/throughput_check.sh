@@ -28,7 +28,7 @@ step configure
 "$here/tools/gpu/configure_build.sh" "$B" "$OUT/configure.log" || exit 1
 step build
 targets="folio-bench"
-[ $tests -eq 1 ] && targets="$targets test_model_real_size_gpu test_vision_gpu"
+[ $tests -eq 1 ] && targets="$targets test_kernels_cuda test_model_real_size_gpu test_vision_gpu"
 ninja -C "$B" $targets > "$OUT/build.log" 2>&1 || { grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -40; exit 1; }
 step reference model
 python3 "$here/tests/reference/make_reference.py" --real-size --out "$B/reference" \
@@ -36,6 +36,8 @@ python3 "$here/tests/reference/make_reference.py" --real-size --out "$B/referenc
 M="$B/reference/real/model"
 if [ $tests -eq 1 ]; then
   step tests
+  timeout 150 "$T/test_kernels_cuda" > "$OUT/test_kernels_cuda.log" 2>&1; echo "   kernels rc $?"
+  grep -E "FAIL|passed" "$OUT/test_kernels_cuda.log" | tail -6
   timeout 240 "$T/test_model_real_size_gpu" > "$OUT/test_model_real_size_gpu.log" 2>&1; echo "   real size rc $?"
   grep -E "FAIL|passed|fp32|bf16|top-1" "$OUT/test_model_real_size_gpu.log" | tail -8
   timeout 120 "$T/test_vision_gpu" > "$OUT/test_vision_gpu.log" 2>&1; echo "   vision rc $?"
