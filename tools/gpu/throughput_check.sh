@@ -4,16 +4,20 @@
 # decode step at batch 128 with its GPU timeline (folio-bench --trace-step, its own process: the
 # tracer stays attached), then runs the standard table (batch 1, 128 pages with the fp8 KV cache,
 # transformers in the same run). Logs and JSON under $OUT.
-#   tools/gpu/throughput_check.sh [--no-tests] [--bench-args "..."] [--ab ENV=VALUE]
+#   tools/gpu/throughput_check.sh [--no-tests] [--no-step] [--sanitize] [--bench-args "..."] [--ab ENV=VALUE]
 # --ab ENV=VALUE also runs the 128 pages with that environment (same call, to compare).
+# --sanitize runs compute-sanitizer memcheck and racecheck on test_kernels_cuda (quick sizes).
+# --no-step skips the traced batch-128 step.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
 OUT="${OUT:-$B/out}"
-tests=1 bench_args="--batches 1,128 --kv fp8 --peer-batches 1 --peer-tokens 20" ab=""
+tests=1 sanitize=0 trace_step=1 bench_args="--batches 1,128 --kv fp8 --peer-batches 1 --peer-tokens 20" ab=""
 while (($#)); do
   case "$1" in
     --no-tests) tests=0 ;;
+    --no-step) trace_step=0 ;;
+    --sanitize) sanitize=1 ;;
     --bench-args) bench_args="$2"; shift ;;
     --ab) ab="$2"; shift ;;
     *) echo "throughput_check.sh: unknown option $1" >&2; exit 2 ;;
@@ -43,11 +47,21 @@ if [ $tests -eq 1 ]; then
   timeout 120 "$T/test_vision_gpu" > "$OUT/test_vision_gpu.log" 2>&1; echo "   vision rc $?"
   grep -E "FAIL|passed|ms|error" "$OUT/test_vision_gpu.log" | tail -8
 fi
+if [ $tests -eq 1 ] && [ $sanitize -eq 1 ]; then
+  for tool in memcheck racecheck; do
+    step "$tool test_kernels_cuda"
+    FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 timeout 150 compute-sanitizer --tool $tool \
+      --error-exitcode 9 --kernel-name kns=folio "$T/test_kernels_cuda" > "$OUT/${tool}.log" 2>&1; echo "   rc $?"
+    grep -E "ERROR SUMMARY|RACECHECK SUMMARY|passed" "$OUT/${tool}.log" | tail -3
+  done
+fi
+[ $trace_step -eq 1 ] && {
 step "SDPA probe"
 python3 "$here/tools/bench/sdpa_probe.py" 2>&1 | tail -3
 step "decode step at batch 128 and its timeline"
 timeout 150 "$B/engine/folio-bench" --model "$M" --trace-step --no-peer --json "$OUT/step.json" > "$OUT/step.log" 2>&1
 grep "decode anatomy" "$OUT/step.log"; grep -A40 "GPU timeline" "$OUT/step.log" | head -42
+}
 if [ -n "$ab" ]; then
   step "128 pages with $ab"
   env "$ab" timeout 150 "$B/engine/folio-bench" --model "$M" --batches 128 --kv fp8 --no-peer --json "$OUT/ab.json" \

@@ -2,6 +2,7 @@
 
 #include <ATen/ops/cat.h>
 #include <ATen/ops/embedding.h>
+#include <ATen/ops/mm.h>
 
 #include <cmath>
 
@@ -78,7 +79,12 @@ at::Tensor TextDecoder::forward_persistent(const at::Tensor& ids, const StepCont
 }
 
 at::Tensor TextDecoder::logits(const at::Tensor& hidden) const {
-    return kernels::linear(hidden.contiguous(), lm_head_).to(at::kFloat);
+    const at::Tensor h = hidden.contiguous();
+    if (h.is_cuda() && h.dim() == 2 && (h.scalar_type() == at::kBFloat16 || h.scalar_type() == at::kHalf))
+        // cuBLAS writes the float32 logits itself (fp32 accumulation, no rounding to bf16 first):
+        // no cast kernel (60 us a step at batch 128, 4 at batch 1) and logits closer to fp32's.
+        return at::mm(h, lm_head_.t(), at::kFloat);
+    return kernels::linear(h, lm_head_).to(at::kFloat);
 }
 
 }  // namespace folio::engine
