@@ -118,7 +118,7 @@ __device__ __forceinline__ typename CacheRow<C>::Raw load_row(const void* base, 
 template <typename T, typename C, int D, int G>
 __global__ void __launch_bounds__(kThreads)
     paged_decode_kernel(T* __restrict__ out, float* __restrict__ workspace,
-                        const T* __restrict__ q, const void* __restrict__ k_cache,
+                        const T* __restrict__ q, int64_t q_seq_stride, const void* __restrict__ k_cache,
                         const void* __restrict__ v_cache, const float* __restrict__ k_scales,
                         const float* __restrict__ v_scales, const int* __restrict__ block_tables,
                         const int* __restrict__ context_lens, int batch, int heads, int kv_heads,
@@ -144,7 +144,6 @@ __global__ void __launch_bounds__(kThreads)
                                                      partition_tokens, b))
         return;  // partitions past the context: nothing else to do
     const int kv_head = b.kv_head, n = b.n;
-    const int64_t first_head = b.first_head;
     const int lane = threadIdx.x % kLanes, group = threadIdx.x / kLanes;
     const int64_t token_stride = static_cast<int64_t>(kv_heads) * D;
     const int64_t head_offset = static_cast<int64_t>(kv_head) * D + lane * N;
@@ -185,7 +184,7 @@ __global__ void __launch_bounds__(kThreads)
     float qv[G][N];
 #pragma unroll
     for (int g = 0; g < G; ++g) {
-        load_vec<T, N>(q + (first_head + g) * D + lane * N, qv[g]);
+        load_vec<T, N>(paged::query_row<T, D, G>(q, q_seq_stride, b, g) + lane * N, qv[g]);
 #pragma unroll
         for (int i = 0; i < N; ++i) qv[g][i] *= scale_log2;
     }
@@ -325,6 +324,7 @@ __global__ void __launch_bounds__(kMergeThreads)
 struct Args {
     void* out;
     const void* q;
+    int64_t q_seq_stride;  // elements from one sequence's query heads to the next's
     const void* k_cache;
     const void* v_cache;
     const float* k_scales;
@@ -360,7 +360,7 @@ cudaError_t launch(const Args& a) {
             const cudaError_t err = launch_programmatic(
                 a.plan.programmatic, paged::paged_decode_fp8_mma_kernel<T, G>, grid, dim3(kThreads),
                 mma_smem, a.stream, static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q),
-                static_cast<const uint8_t*>(a.k_cache), static_cast<const uint8_t*>(a.v_cache),
+                a.q_seq_stride, static_cast<const uint8_t*>(a.k_cache), static_cast<const uint8_t*>(a.v_cache),
                 a.k_scales, a.v_scales, a.block_tables, a.context_lens, a.batch, a.heads,
                 a.kv_heads, a.block_size, log2_if_power_of_two(a.block_size), a.max_blocks,
                 a.plan.partition_tokens, a.plan.num_partitions, a.scale * kLog2e);
@@ -370,7 +370,7 @@ cudaError_t launch(const Args& a) {
     if (!(std::is_same_v<C, Fp8> && D == 128 && a.plan.fp8_mma)) {
         const cudaError_t err = launch_programmatic(
             a.plan.programmatic, paged_decode_kernel<T, C, D, G>, grid, dim3(kThreads), smem,
-            a.stream, static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q), a.k_cache,
+            a.stream, static_cast<T*>(a.out), a.workspace, static_cast<const T*>(a.q), a.q_seq_stride, a.k_cache,
             a.v_cache, a.k_scales, a.v_scales, a.block_tables, a.context_lens, a.batch, a.heads,
             a.kv_heads, a.block_size, log2_if_power_of_two(a.block_size), a.max_blocks,
             a.plan.partition_tokens, a.plan.num_partitions, a.scale * kLog2e);
@@ -445,7 +445,7 @@ bool paged_decode_plan_valid(const PagedDecodePlan& plan) {
            plan.num_partitions >= 1 && plan.num_partitions <= kMaxPartitions;
 }
 
-cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const void* q,
+cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const void* q, int64_t q_seq_stride,
                                 const void* k_cache, const void* v_cache, const float* k_scales,
                                 const float* v_scales, const int* block_tables,
                                 const int* context_lens, int batch, int heads, int kv_heads,
@@ -459,7 +459,8 @@ cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const vo
         (plan.num_partitions > 1 && workspace == nullptr) ||
         (fp8_cache && (k_scales == nullptr || v_scales == nullptr)))
         return cudaErrorInvalidValue;
-    const Args a{out,          q,     k_cache,   v_cache,    k_scales,   v_scales,
+    if (q_seq_stride < static_cast<int64_t>(heads) * head_dim) return cudaErrorInvalidValue;
+    const Args a{out,          q,     q_seq_stride, k_cache,   v_cache,    k_scales,   v_scales,
                  block_tables, context_lens, batch, heads, kv_heads, block_size,
                  max_blocks,   scale, plan,      workspace,  stream};
     if (dtype == DType::f16)

@@ -21,6 +21,13 @@ struct PartitionBlock {
     int parts;           // partitions of the sequence's context
 };
 
+// Query head g of the block's group: q rows may be a view of wider rows (the fused qkv
+// projection's), q_seq_stride elements from one sequence to the next.
+template <typename T, int D, int G>
+__device__ __forceinline__ const T* query_row(const T* q, int64_t q_seq_stride, const PartitionBlock& b, int g) {
+    return q + static_cast<int64_t>(b.seq) * q_seq_stride + (static_cast<int64_t>(b.kv_head) * G + g) * D;
+}
+
 // Fills `slots` [partition_tokens] with the cache row of each of the partition's tokens: the
 // table loads are issued at once, independent of the context length (positions below
 // max_context stay inside the table row; entries past the context are junk and never used as

@@ -105,7 +105,8 @@ __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_gr
 template <typename T, int G>
 __global__ void __launch_bounds__(kThreads)
     paged_decode_fp8_mma_kernel(T* __restrict__ out, float* __restrict__ workspace,
-                                const T* __restrict__ q, const uint8_t* __restrict__ k_cache,
+                                const T* __restrict__ q, int64_t q_seq_stride,
+                                const uint8_t* __restrict__ k_cache,
                                 const uint8_t* __restrict__ v_cache,
                                 const float* __restrict__ k_scales,
                                 const float* __restrict__ v_scales,
@@ -127,7 +128,6 @@ __global__ void __launch_bounds__(kThreads)
                                        max_blocks, partition_tokens, b))
         return;
     const int kv_head = b.kv_head, n = b.n;
-    const int64_t first_head = b.first_head;
 
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     const int g = lane >> 2, t = lane & 3;
@@ -138,7 +138,7 @@ __global__ void __launch_bounds__(kThreads)
 #pragma unroll
         for (int i = 0; i < 32; ++i) qf[i] = 0.0f;
         if (g < G) {
-            const T* row = q + (first_head + g) * D + 32 * t;
+            const T* row = query_row<T, D, G>(q, q_seq_stride, b, g) + 32 * t;
 #pragma unroll
             for (int i = 0; i < 32; i += 8) {
                 float v[8];

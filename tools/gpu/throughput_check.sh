@@ -6,18 +6,21 @@
 # transformers in the same run). Logs and JSON under $OUT.
 #   tools/gpu/throughput_check.sh [--no-tests] [--no-step] [--sanitize] [--bench-args "..."] [--ab ENV=VALUE]
 # --ab ENV=VALUE also runs the 128 pages with that environment (same call, to compare).
-# --sanitize runs compute-sanitizer memcheck and racecheck on test_kernels_cuda (quick sizes).
+# --sanitize runs compute-sanitizer memcheck and racecheck on test_kernels_cuda (quick sizes);
+# --memcheck only memcheck. --no-vision-test skips test_vision_gpu.
 # --no-step skips the traced batch-128 step.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
 OUT="${OUT:-$B/out}"
-tests=1 sanitize=0 trace_step=1 bench_args="--batches 1,128 --kv fp8 --peer-batches 1 --peer-tokens 20" ab=""
+tests=1 sanitize=0 tools="memcheck racecheck" vision_test=1 trace_step=1 bench_args="--batches 1,128 --kv fp8 --peer-batches 1 --peer-tokens 20" ab=""
 while (($#)); do
   case "$1" in
     --no-tests) tests=0 ;;
     --no-step) trace_step=0 ;;
     --sanitize) sanitize=1 ;;
+    --memcheck) sanitize=1 tools=memcheck ;;
+    --no-vision-test) vision_test=0 ;;
     --bench-args) bench_args="$2"; shift ;;
     --ab) ab="$2"; shift ;;
     *) echo "throughput_check.sh: unknown option $1" >&2; exit 2 ;;
@@ -44,11 +47,13 @@ if [ $tests -eq 1 ]; then
   grep -E "FAIL|passed" "$OUT/test_kernels_cuda.log" | tail -6
   timeout 240 "$T/test_model_real_size_gpu" > "$OUT/test_model_real_size_gpu.log" 2>&1; echo "   real size rc $?"
   grep -E "FAIL|passed|fp32|bf16|top-1" "$OUT/test_model_real_size_gpu.log" | tail -8
-  timeout 120 "$T/test_vision_gpu" > "$OUT/test_vision_gpu.log" 2>&1; echo "   vision rc $?"
-  grep -E "FAIL|passed|ms|error" "$OUT/test_vision_gpu.log" | tail -8
+  if [ $vision_test -eq 1 ]; then
+    timeout 120 "$T/test_vision_gpu" > "$OUT/test_vision_gpu.log" 2>&1; echo "   vision rc $?"
+    grep -E "FAIL|passed|ms|error" "$OUT/test_vision_gpu.log" | tail -8
+  fi
 fi
 if [ $tests -eq 1 ] && [ $sanitize -eq 1 ]; then
-  for tool in memcheck racecheck; do
+  for tool in $tools; do
     step "$tool test_kernels_cuda"
     FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 timeout 150 compute-sanitizer --tool $tool \
       --error-exitcode 9 --kernel-name kns=folio "$T/test_kernels_cuda" > "$OUT/${tool}.log" 2>&1; echo "   rc $?"

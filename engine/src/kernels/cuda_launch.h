@@ -108,7 +108,7 @@ bool paged_decode_plan_valid(const PagedDecodePlan& plan);
 // (non-programmatic) launch, as the decode step's inputs are.
 // fp8_cache: caches of e4m3 bytes with float scales [num_blocks * block_size * kv_heads];
 // otherwise the caches have q's dtype and the scales are ignored.
-cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const void* q,
+cudaError_t launch_paged_decode(DType dtype, bool fp8_cache, void* out, const void* q, int64_t q_seq_stride,
                                 const void* k_cache, const void* v_cache, const float* k_scales,
                                 const float* v_scales, const int* block_tables,
                                 const int* context_lens, int batch, int heads, int kv_heads,

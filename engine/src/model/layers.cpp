@@ -35,10 +35,4 @@ at::Tensor rope_inverse_frequencies(double theta, int64_t dim) {
     return at::reciprocal(at::pow(theta, exponents));
 }
 
-at::Tensor repeat_kv(const at::Tensor& kv, int64_t groups) {
-    if (groups == 1) return kv;
-    const int64_t heads = kv.size(0), length = kv.size(1), dim = kv.size(2);
-    return kv.unsqueeze(1).expand({heads, groups, length, dim}).reshape({heads * groups, length, dim});
-}
-
 }  // namespace folio::engine

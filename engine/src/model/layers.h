@@ -30,7 +30,4 @@ at::Tensor apply_rotary(const at::Tensor& x, const at::Tensor& cos, const at::Te
 // 1 / theta^(arange(0, dim, 2) / dim) in float32, as transformers' default RoPE init.
 at::Tensor rope_inverse_frequencies(double theta, int64_t dim);
 
-// [kv_heads, L, d] -> [kv_heads * groups, L, d], each KV head repeated for its query group.
-at::Tensor repeat_kv(const at::Tensor& kv, int64_t groups);
-
 }  // namespace folio::engine

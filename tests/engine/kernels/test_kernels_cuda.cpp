@@ -464,6 +464,37 @@ FOLIO_TEST(paged_decode_attention_matches_fallback) {
         for (auto dtype : {at::kBFloat16, at::kHalf}) check_paged(c, dtype, gpu, gen, true);
 }
 
+// q as the decode step passes it: a view of the fused qkv rows (its heads contiguous, the rows
+// further apart), read in place; a row stride the kernels cannot take (not 16-byte aligned)
+// goes through a copy. Same function as the fallback on contiguous q.
+FOLIO_TEST(paged_decode_attention_reads_q_from_wider_rows) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    const std::vector<PagedCase> cases{
+        {{1, 100, 3145, 64, 1000}, 16, 8, 128, 16},
+        {std::vector<int>(static_cast<size_t>(sized(128, 4)), 2657), 16, 8, 128, 16},
+        {{300, 9}, 32, 4, 128, 5},
+    };
+    for (const auto& c : cases)
+        for (auto dtype : {at::kBFloat16, at::kHalf})
+            for (bool fp8 : {false, true})
+                for (int64_t extra : {2 * c.kv_heads * c.head_dim, int64_t(4)}) {  // qkv rows; a misaligned stride
+                    const PagedInputs in = make_paged(c, dtype, fp8, gpu, gen);
+                    const int64_t batch = in.q.size(0), width = c.heads * c.head_dim;
+                    at::Tensor wide = randn({batch, width + extra}, dtype, gpu, gen);
+                    wide.narrow(1, 0, width).copy_(in.q.reshape({batch, width}));
+                    const at::Tensor q_view = wide.narrow(1, 0, width).view({batch, c.heads, c.head_dim});
+                    CHECK(!q_view.is_contiguous());
+                    const double scale = 1.0 / std::sqrt(static_cast<double>(c.head_dim));
+                    const at::Tensor out = ops::paged_decode_attention(q_view, in.kc, in.vc, in.tables, in.lens, scale, in.ks, in.vs);
+                    const at::Tensor ref = fb::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale, in.ks, in.vs);
+                    const double bound = fp8 ? std::max(rounding_bound(dtype), 2e-3) : rounding_bound(dtype);
+                    expect_close(out, ref, bound,
+                                 label("paged_decode", dtype,
+                                       paged_shape(c, in) + ", q rows " + std::to_string(width + extra) + " apart"));
+                }
+}
+
 // Forced partition sizes (not multiples of the block's step), and the merge launched without
 // programmatic dependent launch: all the same function.
 FOLIO_TEST(paged_decode_attention_any_partition) {
