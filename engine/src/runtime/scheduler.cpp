@@ -344,18 +344,14 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
         begin = end;
     }
     // The pages of a vision pass are prefilled in one pass of the decoder too (larger GEMMs, one
-    // read-back of their first tokens); its activations (~40 KB a token, a quarter of the patches)
-    // stay below the vision pass's (~40 KB a patch), which the memory plan measured. If a group's
-    // prefill fails, its pages are prefilled one by one, so that one bad page cannot take others down.
+    // read-back of their first tokens), at most a vision pass's worth of image tokens (a quarter
+    // of its patches) at once: its activations (~40 KB a token) then stay below the vision pass's
+    // (~40 KB a patch), which the memory plan measured; resumed pages bring their generated tokens
+    // too. If a batch's prefill fails, its pages are prefilled one by one, so that one bad page
+    // cannot take others down.
     const auto prefill_start = profile_mark();
-    for (const auto& [begin, end] : groups) {
-        std::vector<Running*> pages;
-        std::vector<const at::Tensor*> page_features;
-        for (size_t i = begin; i < end; ++i)
-            if (!fitting[i]->done) {
-                pages.push_back(fitting[i].get());
-                page_features.push_back(&features[i]);
-            }
+    const int64_t batch_tokens = std::max<int64_t>(1, options_.vision_batch_patches / (merge * merge));
+    const auto prefill_batch = [&](std::vector<Running*>& pages, std::vector<const at::Tensor*>& page_features) {
         if (pages.size() > 1 && prefill_together_) {
             try {
                 prefill_together(pages, page_features);
@@ -365,6 +361,25 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
             }
         }
         for (size_t i = 0; i < pages.size(); ++i) prefill(*pages[i], *page_features[i]);
+        pages.clear();
+        page_features.clear();
+    };
+    for (const auto& [begin, end] : groups) {
+        std::vector<Running*> pages;
+        std::vector<const at::Tensor*> page_features;
+        int64_t tokens = 0;
+        for (size_t i = begin; i < end; ++i) {
+            if (fitting[i]->done) continue;
+            const int64_t context = fitting[i]->context_tokens();
+            if (!pages.empty() && tokens + context > batch_tokens) {
+                prefill_batch(pages, page_features);
+                tokens = 0;
+            }
+            pages.push_back(fitting[i].get());
+            page_features.push_back(&features[i]);
+            tokens += context;
+        }
+        prefill_batch(pages, page_features);
         for (size_t i = begin; i < end; ++i) {
             if (!fitting[i]->done && fitting[i]->started) running_.push_back(std::move(fitting[i]));
             features[i] = at::Tensor();

@@ -1,5 +1,5 @@
 // The engine thread: owns the model, admits queued pages while the KV pool has room
-// (preprocessing, one vision pass per group of new pages, prefill), runs batched decode steps of
+// (preprocessing; per group of new pages one vision pass and one prefill pass), runs batched decode steps of
 // every running page between admissions (so prefill and decode interleave), streams tokens
 // through callbacks and honours cancellation between steps. When the pool runs out of blocks
 // mid-decode it preempts the most recently admitted pages (their blocks are freed; they resume
