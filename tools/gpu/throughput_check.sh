@@ -5,7 +5,8 @@
 # tracer stays attached), then runs the standard table (batch 1, 128 pages with the fp8 KV cache,
 # transformers in the same run). Logs and JSON under $OUT.
 #   tools/gpu/throughput_check.sh [--no-tests] [--no-step] [--sanitize] [--bench-args "..."] [--ab ENV=VALUE]
-# --ab ENV=VALUE also runs the 128 pages with that environment (same call, to compare).
+# --ab ENV=VALUE also runs batch 1 and 128 pages (fp8 KV, no peer) with that environment (same
+# call, to compare with the standard table).
 # --sanitize runs compute-sanitizer memcheck and racecheck on test_kernels_cuda (quick sizes);
 # --memcheck only memcheck. --no-vision-test skips test_vision_gpu.
 # --no-step skips the traced batch-128 step.
@@ -36,6 +37,9 @@ step configure
 step build
 targets="folio-bench"
 [ $tests -eq 1 ] && targets="$targets test_kernels_cuda test_model_real_size_gpu test_vision_gpu"
+# The screened LM head's kernels, where the tree has them (branch lm-head-screen).
+screened=0
+[ $tests -eq 1 ] && [ -f "$here/tests/engine/kernels/test_screened_head_cuda.cpp" ] && { screened=1; targets="$targets test_screened_head_cuda"; }
 ninja -C "$B" $targets > "$OUT/build.log" 2>&1 || { grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -40; exit 1; }
 step reference model
 python3 "$here/tests/reference/make_reference.py" --real-size --out "$B/reference" \
@@ -45,6 +49,10 @@ if [ $tests -eq 1 ]; then
   step tests
   timeout 150 "$T/test_kernels_cuda" > "$OUT/test_kernels_cuda.log" 2>&1; echo "   kernels rc $?"
   grep -E "FAIL|passed" "$OUT/test_kernels_cuda.log" | tail -6
+  if [ $screened -eq 1 ]; then
+    timeout 120 "$T/test_screened_head_cuda" > "$OUT/test_screened_head_cuda.log" 2>&1; echo "   screened head rc $?"
+    grep -E "FAIL|passed|picked" "$OUT/test_screened_head_cuda.log" | tail -8
+  fi
   timeout 240 "$T/test_model_real_size_gpu" > "$OUT/test_model_real_size_gpu.log" 2>&1; echo "   real size rc $?"
   grep -E "FAIL|passed|fp32|bf16|top-1" "$OUT/test_model_real_size_gpu.log" | tail -8
   if [ $vision_test -eq 1 ]; then
@@ -69,9 +77,9 @@ grep "decode anatomy" "$OUT/step.log"; grep -A40 "GPU timeline" "$OUT/step.log" 
 }
 if [ -n "$ab" ]; then
   step "128 pages with $ab"
-  env "$ab" timeout 150 "$B/engine/folio-bench" --model "$M" --batches 128 --kv fp8 --no-peer --json "$OUT/ab.json" \
+  env "$ab" timeout 150 "$B/engine/folio-bench" --model "$M" --batches 1,128 --kv fp8 --no-peer --json "$OUT/ab.json" \
     > "$OUT/ab.log" 2>&1
-  grep -E "^folio kv" "$OUT/ab.log"
+  grep -E "^folio" "$OUT/ab.log"
 fi
 step "standard table"
 timeout 300 "$B/engine/folio-bench" --model "$M" $bench_args --json "$OUT/bench.json" > "$OUT/bench.log" 2>&1
