@@ -87,28 +87,30 @@ at::Tensor LightOnOcrModel::prefill_batch(const std::vector<PrefillPrompt>& prom
     std::vector<at::Tensor> features;
     StepContext step;
     KvPool* pool = prompts.front().cache->pool();
-    for (const PrefillPrompt& p : prompts) {  // every check before any cache takes blocks
-        if (p.prompt->empty()) throw Error("prefill: empty prompt");
+    for (const PrefillPrompt& p : prompts) {  // every check (and the host inputs) before any cache takes blocks
+        const std::vector<int32_t>& prompt = *p.prompt;
+        if (prompt.empty()) throw Error("prefill: empty prompt");
         if (p.cache->length() != 0) throw Error("prefill: the KV cache is not empty");
         if (p.cache->pool() != pool) throw Error("prefill: the caches of one batch must share a KV pool");
-        const int64_t image_tokens = std::count(p.prompt->begin(), p.prompt->end(), config_.image_token_id);
+        const int64_t offset = static_cast<int64_t>(ids.size()), n = static_cast<int64_t>(prompt.size());
+        const size_t image_tokens_before = image_positions.size();
+        for (int64_t i = 0; i < n; ++i)
+            if (prompt[static_cast<size_t>(i)] == config_.image_token_id) image_positions.push_back(offset + i);
+        const int64_t image_tokens = static_cast<int64_t>(image_positions.size() - image_tokens_before);
         const int64_t rows = p.image_features->defined() ? p.image_features->size(0) : 0;
         if (image_tokens != rows)
             throw Error("image features and image tokens do not match: " + std::to_string(image_tokens) +
                         " image tokens in the prompt, " + std::to_string(rows) + " image feature rows");
-    }
-    for (const PrefillPrompt& p : prompts) {
-        const std::vector<int32_t>& prompt = *p.prompt;
-        const int64_t offset = static_cast<int64_t>(ids.size()), n = static_cast<int64_t>(prompt.size());
-        for (int64_t i = 0; i < n; ++i)
-            if (prompt[static_cast<size_t>(i)] == config_.image_token_id) image_positions.push_back(offset + i);
-        if (p.image_features->defined() && p.image_features->size(0) > 0) features.push_back(*p.image_features);
+        if (rows > 0) features.push_back(*p.image_features);
         ids.insert(ids.end(), prompt.begin(), prompt.end());
         for (int64_t i = 0; i < n; ++i) positions.push_back(i);
-        p.cache->reserve(n);
-        p.cache->append_slots(n, slots);
         step.prompt_lengths.push_back(n);
         last_rows.push_back(offset + n - 1);
+    }
+    for (const PrefillPrompt& p : prompts) {
+        const int64_t n = static_cast<int64_t>(p.prompt->size());
+        p.cache->reserve(n);
+        p.cache->append_slots(n, slots);
     }
     at::Tensor embeddings = decoder_.embed(ids_tensor(ids));
     if (!image_positions.empty()) {
