@@ -25,8 +25,9 @@ at::Tensor linear(const at::Tensor& x, const at::Tensor& w);
 at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up);
 
 // residual += x @ w^T in place. residual: [..., out] with x's leading shape, same dtype; must not
-// overlap x or w. The kernel rounds once (residual + fp32 product); the fallback rounds the
-// product, then the sum.
+// overlap x or w. The kernel rounds once (residual + fp32 product), and so does the cuBLAS GEMM
+// that accumulates into a contiguous residual (beta = 1) where rows are too many for the kernel;
+// the fallback (the CPU) rounds the product, then the sum.
 void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w);
 
 // Returns linear(rms_norm(residual, norm_weight, eps), w), or with silu_mul = true

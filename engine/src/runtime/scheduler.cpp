@@ -351,7 +351,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
     // cannot take others down.
     const auto prefill_start = profile_mark();
     const int64_t batch_tokens = std::max<int64_t>(1, options_.vision_batch_patches / (merge * merge));
-    const auto prefill_batch = [&](std::vector<Running*>& pages, std::vector<const at::Tensor*>& page_features) {
+    const auto prefill_pages = [&](std::vector<Running*>& pages, std::vector<const at::Tensor*>& page_features) {
         if (pages.size() > 1 && prefill_together_) {
             try {
                 prefill_together(pages, page_features);
@@ -372,14 +372,14 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
             if (fitting[i]->done) continue;
             const int64_t context = fitting[i]->context_tokens();
             if (!pages.empty() && tokens + context > batch_tokens) {
-                prefill_batch(pages, page_features);
+                prefill_pages(pages, page_features);
                 tokens = 0;
             }
             pages.push_back(fitting[i].get());
             page_features.push_back(&features[i]);
             tokens += context;
         }
-        prefill_batch(pages, page_features);
+        prefill_pages(pages, page_features);
         for (size_t i = begin; i < end; ++i) {
             if (!fitting[i]->done && fitting[i]->started) running_.push_back(std::move(fitting[i]));
             features[i] = at::Tensor();
