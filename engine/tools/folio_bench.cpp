@@ -427,6 +427,9 @@ int main(int argc, char** argv) {
                                  ours.back().seconds);
                 }
                 // Admissions (vision passes, prefills) and decode steps of many pages, on one timeline.
+                if (args.trace_pages > big.max_concurrent_pages)
+                    std::fprintf(stderr, "folio-bench: --trace-pages %d is more than the largest batch (%d): no timeline\n",
+                                 args.trace_pages, big.max_concurrent_pages);
                 if (args.trace_tokens > 0 && args.trace_pages > 1 && args.trace_pages <= big.max_concurrent_pages) {
                     const std::string key = "trace_pages_kv_" + kv;
                     report[key] = bench::trace_gpu([&] { run_pages(*engine, args.trace_pages, args.trace_tokens); });
