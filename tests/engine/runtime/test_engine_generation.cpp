@@ -71,6 +71,13 @@ RgbImage random_page(int width, int height, unsigned seed) {
     return image;
 }
 
+// A scheduler of the fp32 CPU model with options of its own (open_scheduler takes them from the
+// engine's options and the model's config).
+std::unique_ptr<Scheduler> cpu_scheduler(const std::string& model_dir, const SchedulerOptions& options) {
+    return std::make_unique<Scheduler>(LightOnOcrModel::load(model_dir, at::kFloat, at::Device(at::kCPU)),
+                                       std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(model_dir)), options);
+}
+
 // Pages submitted together: one vision pass and one prefill pass for all (the default), or
 // vision passes of few patches, whose prefill batches (a pass's worth of tokens) then hold one or
 // two pages: the same tokens and logits as the reference's pages alone.
@@ -80,10 +87,7 @@ void check_pages_decoded_together(const std::string& name, int64_t vision_batch_
     if (vision_batch_patches > 0) {
         SchedulerOptions options;
         options.vision_batch_patches = vision_batch_patches;
-        options.stop_tokens = {};
-        scheduler = std::make_unique<Scheduler>(LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU)),
-                                                std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(ref.model_dir)),
-                                                options);
+        scheduler = cpu_scheduler(ref.model_dir, options);
     } else {
         scheduler = open_scheduler(cpu_options(ref.model_dir));
     }
@@ -235,16 +239,15 @@ FOLIO_TEST(generation_ends_at_a_stop_token_which_is_not_output) {
     // open_scheduler's stop tokens come from the model's config; a scheduler with its own here.
     SchedulerOptions custom;
     custom.stop_tokens = {tokens[stop_at]};
-    Scheduler stopping(LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU)),
-                       std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(ref.model_dir)), custom);
+    const std::unique_ptr<Scheduler> stopping = cpu_scheduler(ref.model_dir, custom);
     Collected got;
     PageWork work;
     work.pixel_values = ref.pixels(0);
     work.sampling = greedy(64);
     work.sampling.ignore_stop_tokens = false;
     work.callbacks = got.callbacks();
-    const RequestId id = stopping.submit(std::move(work));
-    stopping.wait_idle();
+    const RequestId id = stopping->submit(std::move(work));
+    stopping->wait_idle();
     const PageResult& result = got.finished.at(id);
     CHECK(result.finish == FinishReason::Stop);
     CHECK(result.tokens == std::vector<int32_t>(tokens.begin(), tokens.begin() + stop_at));
