@@ -25,6 +25,7 @@
 // c10/util/Logging.h defines a CHECK of its own; the test harness's replaces it.
 #undef CHECK
 #include "testing.h"
+#include "gpu_testing.h"  // after the #undef, like testing.h
 
 namespace ops = folio::engine::kernels;
 namespace fb = folio::engine::kernels::fallback;
@@ -33,12 +34,6 @@ using namespace folio::test::kernels;
 namespace {
 
 const at::ScalarType kDtypes[] = {at::kBFloat16, at::kHalf};
-
-at::Device require_gpu() {
-    if (!ops::cuda_kernels_built()) SKIP("this build has no CUDA kernels");
-    if (!at::hasCUDA()) SKIP("no CUDA device");
-    return at::Device(at::kCUDA, 0);
-}
 
 // Random values drawn on the GPU (the lm_head weight has 155M elements), reproducible from
 // the seed printed at the start of each test.

@@ -18,6 +18,7 @@
 // c10/util/Logging.h defines a CHECK of its own; the test harness's replaces it.
 #undef CHECK
 #include "testing.h"
+#include "gpu_testing.h"  // after the #undef, like testing.h
 
 namespace ops = folio::engine::kernels;
 namespace fb = folio::engine::kernels::fallback;
@@ -26,13 +27,6 @@ using namespace folio::test::kernels;
 namespace {
 
 const at::ScalarType kDtypes[] = {at::kBFloat16, at::kHalf, at::kFloat};
-
-at::Device require_gpu() {
-    if (!ops::cuda_kernels_built()) SKIP("this build has no CUDA kernels");
-    if (!at::hasCUDA()) SKIP("no CUDA device");
-    return at::Device(at::kCUDA, 0);
-}
-
 
 void expect_close(const at::Tensor& out, const at::Tensor& ref, double bound, const std::string& what) {
     const double err = relative_error(out, ref);
