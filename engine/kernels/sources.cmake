@@ -9,4 +9,5 @@ set(FOLIO_ENGINE_CUDA_SOURCES
     kernels/sampling.cu
     kernels/gemv.cu
     kernels/mapped_copy.cu
+    kernels/screened_head.cu
     kernels/persistent_decoder.cu)

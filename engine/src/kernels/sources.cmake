@@ -6,4 +6,5 @@ set(FOLIO_ENGINE_KERNELS_SOURCES
     src/kernels/sampling_ops.cpp
     src/kernels/gemv_ops.cpp
     src/kernels/copy_ops.cpp
+    src/kernels/screened_head.cpp
     src/kernels/persistent_decoder.cpp)

@@ -1,11 +1,14 @@
 # Tests of the engine's kernels area (paths relative to tests/engine).
-# unit: the ATen fallbacks against naive float64 loops (CPU). gpu: the CUDA kernels against the
-# fallbacks; skips (77) without a device. folio-kernel-bench: achieved bandwidth of each kernel.
+# unit: the ATen fallbacks against naive float64 loops (CPU), the screened LM head's fallback
+# against float64 arg maxes. gpu: the CUDA kernels against the fallbacks; skips (77) without a
+# device. folio-kernel-bench: achieved bandwidth of each kernel.
 # folio-boundary-bench: a kernel boundary against a grid-wide barrier. folio-persistent-bench:
 # the persistent decoder against the layered path.
 folio_add_engine_test(test_kernels_fallback SOURCES kernels/test_kernels_fallback.cpp LABELS unit)
+folio_add_engine_test(test_screened_head SOURCES kernels/test_screened_head.cpp LABELS unit)
 if(FOLIO_WITH_CUDA)
   folio_add_engine_test(test_kernels_cuda SOURCES kernels/test_kernels_cuda.cpp LABELS gpu)
+  folio_add_engine_test(test_screened_head_cuda SOURCES kernels/test_screened_head_cuda.cpp LABELS gpu)
   folio_add_engine_test(test_gemv_cuda SOURCES kernels/test_gemv_cuda.cpp LABELS gpu)
   folio_add_engine_test(test_persistent_decoder_cuda SOURCES kernels/test_persistent_decoder_cuda.cpp LABELS gpu)
   add_executable(folio-kernel-bench kernels/kernel_bench.cpp)
