@@ -51,6 +51,7 @@ LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights)
     std::set<const void*> counted;
     for (const auto& [name, tensor] : weights)
         if (counted.insert(tensor.storage().data()).second) weight_bytes_ += tensor.nbytes();
+    weight_bytes_ += decoder_.screened_head_bytes();
 }
 
 void LightOnOcrModel::check_token_ids(const std::vector<int32_t>& ids) const {
@@ -153,14 +154,20 @@ DecodeHostInputs decode_host_inputs(const std::vector<int32_t>& tokens, const st
     return in;
 }
 
-at::Tensor LightOnOcrModel::decode_logits(const DecodeInputs& in) const {
+at::Tensor LightOnOcrModel::decode_hidden(const DecodeInputs& in) const {
     StepContext step;
     step.positions = in.positions;
     step.slots = in.slots;
     step.block_tables = in.block_tables;
     step.context_lens = in.context_lens;
     const at::Tensor hidden = decoder_.forward_persistent(in.ids, step, *kv_pool());
-    return decoder_.logits(hidden.defined() ? hidden : decoder_.forward(decoder_.embed(in.ids), step, *kv_pool()));
+    return hidden.defined() ? hidden : decoder_.forward(decoder_.embed(in.ids), step, *kv_pool());
+}
+
+at::Tensor LightOnOcrModel::decode_logits(const DecodeInputs& in) const { return decoder_.logits(decode_hidden(in)); }
+
+at::Tensor LightOnOcrModel::decode_greedy(const DecodeInputs& in) const {
+    return decoder_.greedy_tokens(decode_hidden(in));
 }
 
 at::Tensor LightOnOcrModel::decode_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) const {

@@ -57,6 +57,10 @@ public:
     // The device side of a decode step, for CUDA-graph capture: reads only device tensors and
     // never synchronises. Returns float32 logits [batch, vocab].
     at::Tensor decode_logits(const DecodeInputs& inputs) const;
+    // The same step's greedy tokens, int64 [batch] on the device (TextDecoder::greedy_tokens: a
+    // single row takes the screened head when screens_greedy()). Capturable like decode_logits.
+    at::Tensor decode_greedy(const DecodeInputs& inputs) const;
+    bool screens_greedy() const { return decoder_.screens_greedy(); }
 
     // The KV pool every cache of this model draws from. configure_kv_pool replaces it (no cache
     // of the old pool may still hold blocks); without it, the first use makes a default pool.
@@ -66,7 +70,7 @@ public:
     KvCache new_cache() const { return KvCache(kv_pool()); }
     // Throws Error naming the first id outside the vocabulary.
     void check_token_ids(const std::vector<int32_t>& ids) const;
-    // Device bytes of the weights.
+    // Device bytes of the weights, the LM head's screen included.
     std::uint64_t weight_bytes() const { return weight_bytes_; }
     const ModelConfig& config() const { return config_; }
     at::Device device() const { return device_; }
@@ -74,6 +78,8 @@ public:
 
 private:
     at::Tensor ids_tensor(const std::vector<int32_t>& ids) const;
+    // The final-normed hidden states [batch, hidden] of a decode step (persistent kernel or layers).
+    at::Tensor decode_hidden(const DecodeInputs& inputs) const;
 
     ModelConfig config_;
     at::Device device_;

@@ -5,11 +5,25 @@
 #include <ATen/ops/mm.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <string>
 
 #include "kernels/linear.h"
 #include "kernels/ops.h"
 
 namespace folio::engine {
+
+namespace {
+// FOLIO_SCREENED_HEAD: 0 off, 1 on wherever it runs; unset: on where the CUDA kernels take the
+// head (the fallback's host synchronisation would break the decode graphs).
+bool wants_screened_head(const at::Tensor& head) {
+    const char* switch_value = std::getenv("FOLIO_SCREENED_HEAD");
+    const std::string value = switch_value ? switch_value : "";
+    if (value == "0") return false;
+    if (head.is_cuda()) return kernels::screened_greedy_on_cuda(head);
+    return value == "1";
+}
+}  // namespace
 
 TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights) : config_(config) {
     const std::string prefix = "model.language_model.";
@@ -33,6 +47,7 @@ TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights) : c
         fused.push_back({l.input_norm, l.qkv, l.q_norm, l.k_norm, l.o, l.post_norm, l.gate_up, l.down});
     persistent_ = std::make_unique<kernels::PersistentDecoder>(fused, embed_tokens_, final_norm_, config.rms_norm_eps,
                                                                config.rope_theta);
+    if (wants_screened_head(lm_head_)) screened_head_ = kernels::make_screened_head(lm_head_);
 }
 
 KvPoolShape TextDecoder::kv_shape(at::ScalarType kv_dtype) const {
@@ -85,6 +100,12 @@ at::Tensor TextDecoder::logits(const at::Tensor& hidden) const {
         // no cast kernel (60 us a step at batch 128, 4 at batch 1) and logits closer to fp32's.
         return at::mm(h, lm_head_.t(), at::kFloat);
     return kernels::linear(h, lm_head_).to(at::kFloat);
+}
+
+at::Tensor TextDecoder::greedy_tokens(const at::Tensor& hidden) const {
+    // Two rows or more: the screen would read its 155 MB once per row, the head 311 MB once.
+    if (screened_head_ && hidden.size(0) == 1) return kernels::screened_greedy(*screened_head_, hidden);
+    return kernels::greedy_argmax(logits(hidden));
 }
 
 }  // namespace folio::engine

@@ -8,10 +8,13 @@
 
 #include <ATen/core/Tensor.h>
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "kernels/persistent_decoder.h"
+#include "kernels/screened_head.h"
 #include "loading/model_config.h"
 #include "model/attention.h"
 #include "model/kv_cache.h"
@@ -36,6 +39,16 @@ public:
     at::Tensor forward_persistent(const at::Tensor& ids, const StepContext& step, const KvPool& pool) const;
     // hidden [n, hidden] -> float32 logits [n, vocab]
     at::Tensor logits(const at::Tensor& hidden) const;
+    // hidden [n, hidden] -> int64 [n]: each row's greedy token, the arg max of its logits (the
+    // lowest id among equal ones). A single row goes through the screened head when
+    // screens_greedy() (kernels/screened_head.h: the same token, without reading the whole head).
+    at::Tensor greedy_tokens(const at::Tensor& hidden) const;
+    // Whether the int8 screen of the LM head was made at load: by default where its CUDA kernels
+    // take the head; FOLIO_SCREENED_HEAD=0 never, =1 on the CPU too (the ATen fallback, which
+    // synchronises: it cannot be captured in CUDA graphs, so CUDA still needs the kernels).
+    bool screens_greedy() const { return screened_head_.has_value(); }
+    // Device bytes the screen adds to the weights (0 without it).
+    std::uint64_t screened_head_bytes() const { return screened_head_ ? screened_head_->bytes() : 0; }
 
     // The persistent kernel of forward_persistent (its benchmark reads its timeline).
     const kernels::PersistentDecoder& persistent() const { return *persistent_; }
@@ -53,6 +66,7 @@ private:
     at::Tensor embed_tokens_, final_norm_, lm_head_;
     std::vector<Layer> layers_;
     std::unique_ptr<kernels::PersistentDecoder> persistent_;
+    std::optional<kernels::ScreenedHead> screened_head_;
 };
 
 }  // namespace folio::engine

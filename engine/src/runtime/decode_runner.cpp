@@ -22,7 +22,7 @@ struct DecodeRunner::Graph {
 #ifdef FOLIO_WITH_CUDA
     at::cuda::CUDAGraph graph;
 #endif
-    at::Tensor logits;  // [rows, vocab], written by every replay
+    at::Tensor output;  // float32 logits [rows, vocab] or int64 tokens [rows], written by every replay
 };
 
 namespace {
@@ -91,6 +91,20 @@ void DecodeRunner::upload(const DecodeHostInputs& host, const at::Tensor& device
 
 at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
                               const at::Tensor& device_tokens) {
+    return run_step(tokens, caches, device_tokens, /*greedy=*/false);
+}
+
+at::Tensor DecodeRunner::step_greedy(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
+                                     const at::Tensor& device_tokens) {
+    return run_step(tokens, caches, device_tokens, /*greedy=*/true);
+}
+
+at::Tensor DecodeRunner::forward(const DecodeInputs& inputs, bool greedy) const {
+    return greedy ? model_.decode_greedy(inputs) : model_.decode_logits(inputs);
+}
+
+at::Tensor DecodeRunner::run_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
+                                  const at::Tensor& device_tokens, bool greedy) {
     at::NoGradGuard no_grad;
     const int64_t batch = static_cast<int64_t>(caches.size());
     if (batch == 0 || tokens.size() != caches.size()) throw Error("decode step: one token per sequence");
@@ -110,14 +124,14 @@ at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vec
                                     device_tokens.device() != model_.device()))
         throw Error("decode step: device tokens must be [batch] on the model's device");
     upload(decode_host_inputs(tokens, caches, rows, width), device_tokens);
-    const at::Tensor logits = use_graphs_ ? replay(rows, width) : model_.decode_logits(views(rows, width));
+    const at::Tensor output = use_graphs_ ? replay(rows, width, greedy) : forward(views(rows, width), greedy);
     for (KvCache* c : caches) c->advance(1);
-    return logits.narrow(0, 0, batch);
+    return output.narrow(0, 0, batch);
 }
 
-at::Tensor DecodeRunner::replay(int64_t rows, int64_t width) {
+at::Tensor DecodeRunner::replay(int64_t rows, int64_t width, bool greedy) {
 #ifdef FOLIO_WITH_CUDA
-    auto& slot = graphs_[{rows, width}];
+    auto& slot = graphs_[{rows, width, greedy}];
     if (!slot) {
         const DecodeInputs in = views(rows, width);
         auto graph = std::make_unique<Graph>();
@@ -129,21 +143,22 @@ at::Tensor DecodeRunner::replay(int64_t rows, int64_t width) {
             const at::cuda::CUDAStreamGuard guard(capture_stream);
             // Warm-up on the capture stream (cuBLAS handles and workspaces); it computes exactly
             // what the replay recomputes, so its writes to the pool are harmless.
-            model_.decode_logits(in);
+            forward(in, greedy);
             capture_stream.synchronize();
             if (!graph_pool_) graph_pool_ = at::cuda::graph_pool_handle();
             graph->graph.capture_begin(*graph_pool_);
-            graph->logits = model_.decode_logits(in);
+            graph->output = forward(in, greedy);
             graph->graph.capture_end();
         }
         capture_stream.synchronize();
         slot = std::move(graph);
     }
     slot->graph.replay();
-    return slot->logits;
+    return slot->output;
 #else
     (void)rows;
     (void)width;
+    (void)greedy;
     throw Error("decode step: this build has no CUDA graphs");
 #endif
 }
@@ -153,15 +168,18 @@ void DecodeRunner::capture_all(int64_t context_tokens) {
     at::NoGradGuard no_grad;
     const KvPool& pool = *model_.kv_pool();
     const int64_t widest = std::min(width_bucket(pool.blocks_for_tokens(context_tokens)), max_width_);
+    const auto capture = [&](int64_t rows, bool greedy) {
+        for (int64_t width = 64; width <= widest; width *= 2) {
+            if (graphs_.count({rows, width, greedy})) continue;
+            upload(decode_host_inputs({}, {}, rows, width));  // padding rows only: nothing is written
+            replay(rows, width, greedy);
+        }
+    };
     // Largest batches first: smaller graphs then reuse the shared pool's memory.
     std::vector<int64_t> batches;
     for (int64_t b = 1; b <= max_rows_; b = batch_bucket(b + 1)) batches.push_back(b);
-    for (auto b = batches.rbegin(); b != batches.rend(); ++b)
-        for (int64_t width = 64; width <= widest; width *= 2) {
-            if (graphs_.count({*b, width})) continue;
-            upload(decode_host_inputs({}, {}, *b, width));  // padding rows only: nothing is written
-            replay(*b, width);
-        }
+    for (auto b = batches.rbegin(); b != batches.rend(); ++b) capture(*b, /*greedy=*/false);
+    if (model_.screens_greedy()) capture(1, /*greedy=*/true);
 #ifdef FOLIO_WITH_CUDA
     at::cuda::getCurrentCUDAStream().synchronize();
 #endif
@@ -170,8 +188,9 @@ void DecodeRunner::capture_all(int64_t context_tokens) {
 int64_t DecodeRunner::precaptured_context() { return 4096; }
 
 std::uint64_t DecodeRunner::graph_bytes(int max_batch, int64_t vocab) {
-    // Each graph keeps its float32 logits [rows, vocab]; the rest of a step's intermediates
-    // (the largest: bf16 logits of the biggest batch) is shared through the graph pool.
+    // Each graph keeps its float32 logits [rows, vocab] (a greedy graph only its int64 tokens);
+    // the rest of a step's intermediates (the largest: bf16 logits of the biggest batch, or the
+    // screened head's 4 * vocab bytes of upper bounds) is shared through the graph pool.
     std::uint64_t rows = 0;
     const int64_t top = batch_bucket(std::max(1, max_batch));
     for (int64_t b = 1; b <= top; b = batch_bucket(b + 1)) rows += static_cast<std::uint64_t>(b);

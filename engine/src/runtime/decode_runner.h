@@ -1,7 +1,7 @@
 // Runs decode steps of the model: on a GPU by replaying CUDA graphs captured per (batch bucket,
-// block-table bucket), so a step is one host-to-device copy of the step's inputs and one graph
-// launch; on the CPU, or with graphs switched off, eagerly. The only engine code that moves a
-// step's inputs to the device. Engine thread only.
+// block-table bucket, output: logits or greedy tokens), so a step is one host-to-device copy of
+// the step's inputs and one graph launch; on the CPU, or with graphs switched off, eagerly. The
+// only engine code that moves a step's inputs to the device. Engine thread only.
 #pragma once
 
 #include <ATen/core/Tensor.h>
@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -36,10 +37,16 @@ public:
     // tokens) the ids come from there instead of `tokens`, so the host need not know them yet.
     at::Tensor step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
                     const at::Tensor& device_tokens = {});
+    // The same step for sequences that only want their greedy token: int64 [caches.size()] on the
+    // device, valid until the next call (LightOnOcrModel::decode_greedy; one sequence takes the
+    // screened LM head when the model has it). Graphs of their own.
+    at::Tensor step_greedy(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
+                           const at::Tensor& device_tokens = {});
 
     // Captures the graphs of every batch bucket up to max_batch for contexts up to
-    // `context_tokens`, so that no step pays for a capture later (vLLM does the same at start).
-    // A no-op without graphs.
+    // `context_tokens`, so that no step pays for a capture later (vLLM does the same at start),
+    // and, when the model screens greedy picks, the greedy graphs of one sequence (the
+    // scheduler's lone greedy page). A no-op without graphs.
     void capture_all(int64_t context_tokens);
 
     // The context capture_all is called with by the scheduler, and the device bytes the graphs
@@ -60,8 +67,13 @@ private:
     // The step's inputs to the device buffer; with device_tokens (int64 [batch]) the ids come
     // from those instead of the host (one launch either way, see kernels::copy_mapped).
     void upload(const DecodeHostInputs& host, const at::Tensor& device_tokens = {});
-    // The logits of a replay of graph (rows, width), capturing it first when needed.
-    at::Tensor replay(int64_t rows, int64_t width);
+    // step and step_greedy: the checks, the upload, the step's output, the caches advanced.
+    at::Tensor run_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
+                        const at::Tensor& device_tokens, bool greedy);
+    // The step's output computed eagerly: logits, or greedy tokens.
+    at::Tensor forward(const DecodeInputs& inputs, bool greedy) const;
+    // The output of a replay of graph (rows, width, greedy), capturing it first when needed.
+    at::Tensor replay(int64_t rows, int64_t width, bool greedy);
 
     const LightOnOcrModel& model_;
     int64_t max_rows_, max_width_;
@@ -71,7 +83,7 @@ private:
     // (the scheduler waits for step N-1's tokens before it prepares step N+1).
     at::Tensor device_buffer_, host_buffers_[2];
     int next_host_buffer_ = 0;
-    std::map<std::pair<int64_t, int64_t>, std::unique_ptr<Graph>> graphs_;
+    std::map<std::tuple<int64_t, int64_t, bool>, std::unique_ptr<Graph>> graphs_;
 #ifdef FOLIO_WITH_CUDA
     // One memory pool for every graph: their replays never overlap, so intermediates are shared.
     std::optional<c10::cuda::MempoolId_t> graph_pool_;

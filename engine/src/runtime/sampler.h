@@ -26,8 +26,11 @@ public:
     // The same tokens left on logits' device as int64 [rows], without waiting for them.
     static at::Tensor next_batch_tokens(const at::Tensor& logits, const std::vector<TokenSampler*>& samplers);
 
-private:
+    // Whether every pick is the arg max (greedy, or temperature 0).
     bool greedy() const { return options_.greedy || options_.temperature <= 0.0f; }
+    bool bans_tokens() const { return !options_.banned_tokens.empty(); }
+
+private:
     // bool [vocab] on logits' device, true = banned; undefined when nothing is banned.
     const at::Tensor& banned_mask(const at::Tensor& logits);
     int64_t next_seed();

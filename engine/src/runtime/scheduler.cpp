@@ -530,15 +530,20 @@ void Scheduler::decode_step() {
     std::vector<int32_t> tokens;
     std::vector<KvCache*> caches;
     std::vector<TokenSampler*> samplers;
-    bool wants_logits = !options_.run_ahead;
+    bool wants_logits = !options_.run_ahead, page_reads_logits = false;
     for (auto& page : running_) {
         if (page->done) continue;
         batch.push_back(page.get());
         tokens.push_back(page->last_token);
         caches.push_back(&page->cache);
         samplers.push_back(&page->sampler);
-        wants_logits |= page->work.on_logits != nullptr;
+        page_reads_logits |= page->work.on_logits != nullptr;
     }
+    wants_logits |= page_reads_logits;
+    // A lone greedy page that reads no logits takes its token from the screened LM head (half the
+    // head's bytes). Banned tokens keep the logits: a graph would need the page's mask in place.
+    const bool screened = batch.size() == 1 && !page_reads_logits && samplers[0]->greedy() &&
+                          !samplers[0]->bans_tokens() && model_->screens_greedy();
     if (batch.empty()) {
         drain();
         erase_done();
@@ -552,8 +557,12 @@ void Scheduler::decode_step() {
     try {
         // The previous step's tokens feed this one on the device when the batch is unchanged.
         const at::Tensor carried = in_flight_step_ ? in_flight_step_->tokens : at::Tensor();
-        logits = runner_->step(tokens, caches, carried);
-        step->tokens = TokenSampler::next_batch_tokens(logits, samplers);
+        if (screened) {
+            step->tokens = runner_->step_greedy(tokens, caches, carried);
+        } else {
+            logits = runner_->step(tokens, caches, carried);
+            step->tokens = TokenSampler::next_batch_tokens(logits, samplers);
+        }
         const bool pinned = step->tokens.is_cuda();
         step->host = at::empty({step->tokens.size(0)}, at::TensorOptions().dtype(at::kLong).pinned_memory(pinned));
         // One kernel writing the pinned memory (no copy-engine transfer between steps).

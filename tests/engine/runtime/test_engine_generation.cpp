@@ -1,10 +1,12 @@
 // Generation through the engine's scheduler and public API on small reference models (CPU):
-// several pages of different sizes decoded together match the reference page by page;
-// streaming order, cancellation, max_new_tokens, stop tokens and seeded sampling.
+// several pages of different sizes decoded together match the reference page by page, and so
+// does a lone page through the screened LM head; streaming order, cancellation, max_new_tokens,
+// stop tokens and seeded sampling.
 #include <ATen/ops/stack.h>
 
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -136,6 +138,36 @@ FOLIO_TEST(pages_of_different_sizes_decoded_together_match_reference) {
 FOLIO_TEST(pages_in_small_vision_passes_and_prefill_batches_match_reference) {
     for (const int64_t patches : {int64_t(4), int64_t(60), int64_t(160)})
         for (const std::string name : {"tiny_a", "tiny_b"}) check_pages_decoded_together(name, patches);
+}
+
+FOLIO_TEST(a_lone_greedy_page_through_the_screened_lm_head_matches_reference) {
+    for (const std::string name : {"tiny_a", "tiny_b"}) {
+        const auto ref = load_reference_with_tokenizer(name);
+        const char* outside = std::getenv("FOLIO_SCREENED_HEAD");
+        const std::string before = outside ? outside : "";
+        if (!outside)  // by default only where the CUDA kernels take the head
+            CHECK(!cpu_scheduler(ref.model_dir, SchedulerOptions{})->model().screens_greedy());
+        // FOLIO_SCREENED_HEAD=1 makes the screen on the CPU too; it is read when the model loads.
+        setenv("FOLIO_SCREENED_HEAD", "1", 1);
+        const std::unique_ptr<Scheduler> scheduler = cpu_scheduler(ref.model_dir, SchedulerOptions{});
+        if (outside)
+            setenv("FOLIO_SCREENED_HEAD", before.c_str(), 1);
+        else
+            unsetenv("FOLIO_SCREENED_HEAD");
+        CHECK(scheduler->model().screens_greedy());
+        // One page at a time, no logits wanted: every decode step takes its token from the screen.
+        for (int page = 0; ref.has_greedy(page); ++page) {
+            Collected got;
+            PageWork work;
+            work.pixel_values = ref.pixels(page);
+            work.sampling = greedy(static_cast<int>(ref.at("tokens_" + std::to_string(page)).size(0)));
+            work.callbacks = got.callbacks();
+            const RequestId id = scheduler->submit(std::move(work));
+            scheduler->wait_idle();
+            CHECK(got.finished.at(id).finish == FinishReason::Length);
+            CHECK(got.finished.at(id).tokens == to_ids(ref.at("tokens_" + std::to_string(page))));
+        }
+    }
 }
 
 FOLIO_TEST(tokens_stream_in_order_before_finish_and_match_result) {
