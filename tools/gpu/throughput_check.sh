@@ -4,9 +4,9 @@
 # decode step at batch 128 with its GPU timeline (folio-bench --trace-step, its own process: the
 # tracer stays attached), then runs the standard table (batch 1, 128 pages with the fp8 KV cache,
 # transformers in the same run). Logs and JSON under $OUT.
-#   tools/gpu/throughput_check.sh [--no-tests] [--no-step] [--sanitize] [--bench-args "..."] [--ab ENV=VALUE]
+#   tools/gpu/throughput_check.sh [--no-tests] [--no-step] [--sanitize] [--bench-args "..."] [--ab ENV=VALUE] [--ab-args "..."]
 # --ab ENV=VALUE also runs batch 1 and 128 pages (fp8 KV, no peer) with that environment (same
-# call, to compare with the standard table).
+# call, to compare with the standard table); --ab-args "..." replaces those folio-bench arguments.
 # --sanitize runs compute-sanitizer memcheck and racecheck on test_kernels_cuda (quick sizes);
 # --memcheck only memcheck. --no-vision-test skips test_vision_gpu.
 # --no-step skips the traced batch-128 step.
@@ -14,7 +14,7 @@ set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-$here/build-gpu}"
 OUT="${OUT:-$B/out}"
-tests=1 sanitize=0 tools="memcheck racecheck" vision_test=1 trace_step=1 bench_args="--batches 1,128 --kv fp8 --peer-batches 1 --peer-tokens 20" ab=""
+tests=1 sanitize=0 tools="memcheck racecheck" vision_test=1 trace_step=1 bench_args="--batches 1,128 --kv fp8 --peer-batches 1 --peer-tokens 20" ab="" ab_args="--batches 1,128 --kv fp8"
 while (($#)); do
   case "$1" in
     --no-tests) tests=0 ;;
@@ -24,6 +24,7 @@ while (($#)); do
     --no-vision-test) vision_test=0 ;;
     --bench-args) bench_args="$2"; shift ;;
     --ab) ab="$2"; shift ;;
+    --ab-args) ab_args="$2"; shift ;;
     *) echo "throughput_check.sh: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -37,9 +38,7 @@ step configure
 step build
 targets="folio-bench"
 [ $tests -eq 1 ] && targets="$targets test_kernels_cuda test_model_real_size_gpu test_vision_gpu"
-# The screened LM head's kernels, where the tree has them (branch lm-head-screen).
-screened=0
-[ $tests -eq 1 ] && [ -f "$here/tests/engine/kernels/test_screened_head_cuda.cpp" ] && { screened=1; targets="$targets test_screened_head_cuda"; }
+[ $tests -eq 1 ] && targets="$targets test_screened_head_cuda"
 ninja -C "$B" $targets > "$OUT/build.log" 2>&1 || { grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -40; exit 1; }
 step reference model
 python3 "$here/tests/reference/make_reference.py" --real-size --out "$B/reference" \
@@ -49,10 +48,8 @@ if [ $tests -eq 1 ]; then
   step tests
   timeout 150 "$T/test_kernels_cuda" > "$OUT/test_kernels_cuda.log" 2>&1; echo "   kernels rc $?"
   grep -E "FAIL|passed" "$OUT/test_kernels_cuda.log" | tail -6
-  if [ $screened -eq 1 ]; then
-    timeout 120 "$T/test_screened_head_cuda" > "$OUT/test_screened_head_cuda.log" 2>&1; echo "   screened head rc $?"
-    grep -E "FAIL|passed|picked" "$OUT/test_screened_head_cuda.log" | tail -8
-  fi
+  timeout 120 "$T/test_screened_head_cuda" > "$OUT/test_screened_head_cuda.log" 2>&1; echo "   screened head rc $?"
+  grep -E "FAIL|PASS|passed|candidates|us" "$OUT/test_screened_head_cuda.log" | tail -12
   timeout 240 "$T/test_model_real_size_gpu" > "$OUT/test_model_real_size_gpu.log" 2>&1; echo "   real size rc $?"
   grep -E "FAIL|passed|fp32|bf16|top-1" "$OUT/test_model_real_size_gpu.log" | tail -8
   if [ $vision_test -eq 1 ]; then
@@ -76,8 +73,8 @@ timeout 150 "$B/engine/folio-bench" --model "$M" --trace-step --no-peer --json "
 grep "decode anatomy" "$OUT/step.log"; grep -A40 "GPU timeline" "$OUT/step.log" | head -42
 }
 if [ -n "$ab" ]; then
-  step "128 pages with $ab"
-  env "$ab" timeout 150 "$B/engine/folio-bench" --model "$M" --batches 1,128 --kv fp8 --no-peer --json "$OUT/ab.json" \
+  step "folio-bench $ab_args with $ab"
+  env "$ab" timeout 150 "$B/engine/folio-bench" --model "$M" $ab_args --no-peer --json "$OUT/ab.json" \
     > "$OUT/ab.log" 2>&1
   grep -E "^folio" "$OUT/ab.log"
 fi
