@@ -8,6 +8,7 @@
 #include <ATen/cuda/CUDAContext.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/cuda/CUDAGraph.h>
+#include <c10/cuda/CUDAFunctions.h>
 #include <c10/cuda/CUDAGuard.h>
 
 #include <cstdio>
@@ -125,6 +126,8 @@ FOLIO_TEST(graph_replays_of_two_calls_pick_for_each_replays_inputs) {
         at::Tensor first = normal(gen, {1, 1024}, 1.0, dtype, gpu), second = normal(gen, {1024}, 1.0, dtype, gpu);
         at::Tensor banned = at::zeros({vocab}, at::TensorOptions().dtype(at::kBool).device(gpu));
         at::Tensor first_pick, second_pick;
+        // The head and inputs were made on the default stream; the pool's streams do not wait for it.
+        c10::cuda::device_synchronize();
         const c10::cuda::CUDAStream stream = c10::cuda::getStreamFromPool();
         {
             const c10::cuda::CUDAStreamGuard guard(stream);
@@ -143,6 +146,8 @@ FOLIO_TEST(graph_replays_of_two_calls_pick_for_each_replays_inputs) {
                 if (replay % 2) banned[float64_pick(weight, second)] = true;
                 graph.replay();
                 stream.synchronize();
+                std::printf("  replay %d: picks %lld, %lld\n", replay, static_cast<long long>(first_pick.item<int64_t>()),
+                            static_cast<long long>(second_pick.item<int64_t>()));
                 CHECK_EQ(first_pick.item<int64_t>(), float64_pick(weight, first));
                 CHECK_EQ(second_pick.item<int64_t>(), float64_pick(weight, second, banned));
             }
