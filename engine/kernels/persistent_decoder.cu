@@ -90,6 +90,22 @@ constexpr int kKvTokens = 48;
 constexpr int kKvTokenBytes = 2 * 2 * S::head_dim;  // a token's key and value rows of one kv head
 constexpr int kKvTableEntries = kKvTokens / S::block_size + 1;  // block-table entries they span
 
+// The first kPreloadTokens rows a lane group reads from global memory in phase B are loaded
+// during the head hand-off (Consumer::load_first_round), off phase B's critical path. Measured
+// (folio-persistent-bench, 28 layers, session 9): 2 rows 0.713 ms, 4 rows 0.721-0.723, none
+// 0.725-0.730; all 8 of the round 0.779-0.786 (their 64 registers held across the hand-off
+// spill: the kernel may use 168 a thread).
+constexpr bool kPreloadRound = true;
+constexpr int kPreloadTokens = 2;  // of the round's kTokensInFlight
+// The merge count as one acquire-release atomic instead of a fence and a relaxed atomic:
+// 0.744-0.745 -> 0.728 ms (session 9).
+constexpr bool kMergeAcqRel = true;
+
+// A lane's first round of K/V rows from global memory in phase B (Consumer::load_first_round).
+struct KvRound {
+    uint4 k[kPreloadTokens], v[kPreloadTokens];
+};
+
 // Workspace layout (bytes).
 constexpr int64_t kWsResidual = 0;
 constexpr int64_t kWsQkv = kWsResidual + 2 * S::hidden;
@@ -304,8 +320,10 @@ struct Consumer {
     // Instead of a grid barrier after phase A: the block counts itself in on every kv head whose
     // qkv rows it computed, and an attention block waits for the blocks of its own head only
     // (about 17; 7 us a step faster than the grid barrier, session 7). Between its arrival and
-    // its wait the block asks for its first K/V rows of layer l.
-    __device__ void head_handoff(int l, const Slice& rows) {
+    // its wait the block asks for its first K/V rows of layer l (into shared memory) and loads
+    // the next round of them into `round` (registers), so that phase B starts with no K/V read
+    // in flight.
+    __device__ void head_handoff(int l, const Slice& rows, KvRound& round) {
         ++handoffs;
         consumer_sync();
         stamp(2 * handoffs - 1);
@@ -316,6 +334,7 @@ struct Consumer {
                 red_release_add(sync_word(kQkvCounters + tid), 1);
         }
         prefetch_kv_rows(l);
+        if constexpr (kPreloadRound) load_first_round(l, round);
         const AttentionPart p = attention_part();
         if (p.attends && tid == 0) poll(sync_word(kQkvCounters + p.kv_head), (l + 1) * head_blocks);
         consumer_sync();
@@ -469,6 +488,36 @@ struct Consumer {
     __device__ int* kv_table() const { return reinterpret_cast<int*>(smem + Smem::kv_table); }
     __device__ uint8_t* kv_rows() const { return smem + Smem::kv; }
 
+    // Token t's cache row (layer-relative element offset of its key or value) for this lane.
+    __device__ int64_t kv_offset(const AttentionPart& p, int t) const {
+        const int pos = p.start + t;
+        const int64_t slot =
+            static_cast<int64_t>(__ldg(a.block_table + pos / S::block_size)) * S::block_size + pos % S::block_size;
+        return slot * kKvRow + p.kv_head * S::head_dim + (tid % kLanesPerToken) * 8;
+    }
+
+    // The first kTokensInFlight rows a lane group reads from global memory in phase B (tokens
+    // tiled + u * 16 + group), loaded while the block waits for its qkv rows: they do not depend
+    // on the step, but the new token's, which phase B appends and then reads itself.
+    __device__ void load_first_round(int l, KvRound& round) const {
+        const AttentionPart p = attention_part();
+        if (!p.attends) return;
+        const int group = tid / kLanesPerToken;
+        const bf16* kc = k_cache(l);
+        const bf16* vc = v_cache(l);
+#pragma unroll
+        for (int u = 0; u < kPreloadTokens; ++u) {
+            const int t = p.tiled + u * kLaneGroups + group;
+            round.k[u] = make_uint4(0, 0, 0, 0);
+            round.v[u] = make_uint4(0, 0, 0, 0);
+            if (t < p.n && t != p.fresh) {
+                const int64_t offset = kv_offset(p, t);
+                round.k[u] = __ldcg(reinterpret_cast<const uint4*>(kc + offset));
+                round.v[u] = __ldcg(reinterpret_cast<const uint4*>(vc + offset));
+            }
+        }
+    }
+
     // The block-table entries of the partition's tiled tokens, once a step (read after the
     // first block-wide barrier).
     __device__ void load_kv_table() {
@@ -500,8 +549,46 @@ struct Consumer {
         float run_max[kGroup], run_sum[kGroup], acc[kGroup][8];
     };
 
+    // One round of a lane group: its tokens base + group + 16 u (u < U) whose rows kr[u], vr[u]
+    // hold this lane's 8 elements, those from `last` on not counted.
+    template <int U>
+    __device__ void attend_round(SoftmaxState& st, const float (&qv)[kGroup][8], int base, int last,
+                                 const uint4 (&kr)[U], const uint4 (&vr)[U]) {
+        const int group = tid / kLanesPerToken;
+        float logit[kGroup][U];
+#pragma unroll
+        for (int u = 0; u < U; ++u) {
+            const bool valid = base + u * kLaneGroups + group < last;
+#pragma unroll
+            for (int g = 0; g < kGroup; ++g) {
+                float d = qv[g][0] * bf_lo(kr[u].x);
+                d = fmaf(qv[g][1], bf_hi(kr[u].x), d);
+                d = fmaf(qv[g][2], bf_lo(kr[u].y), d);
+                d = fmaf(qv[g][3], bf_hi(kr[u].y), d);
+                d = fmaf(qv[g][4], bf_lo(kr[u].z), d);
+                d = fmaf(qv[g][5], bf_hi(kr[u].z), d);
+                d = fmaf(qv[g][6], bf_lo(kr[u].w), d);
+                d = fmaf(qv[g][7], bf_hi(kr[u].w), d);
+#pragma unroll
+                for (int o = kLanesPerToken / 2; o > 0; o >>= 1) d += __shfl_xor_sync(0xffffffffu, d, o);
+                logit[g][u] = valid ? d : -INFINITY;
+            }
+        }
+        paged::online_softmax_step<kGroup, U, 8>(logit, st.run_max, st.run_sum, st.acc);
+#pragma unroll
+        for (int u = 0; u < U; ++u) {
+            const float v[8] = {bf_lo(vr[u].x), bf_hi(vr[u].x), bf_lo(vr[u].y), bf_hi(vr[u].y),
+                                bf_lo(vr[u].z), bf_hi(vr[u].z), bf_lo(vr[u].w), bf_hi(vr[u].w)};
+#pragma unroll
+            for (int g = 0; g < kGroup; ++g)
+#pragma unroll
+                for (int i = 0; i < 8; ++i) st.acc[g][i] = fmaf(logit[g][u], v[i], st.acc[g][i]);
+        }
+    }
+
     // Tokens [first, last) of the partition into the lane groups' states: group g takes tokens
-    // first + g, first + g + 16, ...; load(t, key, value) fetches token t's 8 elements of this lane.
+    // first + g, first + g + 16, ..., U at a time; load(t, key, value) fetches token t's 8
+    // elements of this lane.
     template <int U, typename Load>
     __device__ void attend(SoftmaxState& st, const float (&qv)[kGroup][8], int first, int last, Load&& load) {
         const int group = tid / kLanesPerToken;
@@ -514,41 +601,13 @@ struct Consumer {
                 vr[u] = make_uint4(0, 0, 0, 0);
                 if (t < last) load(t, kr[u], vr[u]);
             }
-            float logit[kGroup][U];
-#pragma unroll
-            for (int u = 0; u < U; ++u) {
-                const bool valid = base + u * kLaneGroups + group < last;
-#pragma unroll
-                for (int g = 0; g < kGroup; ++g) {
-                    float d = qv[g][0] * bf_lo(kr[u].x);
-                    d = fmaf(qv[g][1], bf_hi(kr[u].x), d);
-                    d = fmaf(qv[g][2], bf_lo(kr[u].y), d);
-                    d = fmaf(qv[g][3], bf_hi(kr[u].y), d);
-                    d = fmaf(qv[g][4], bf_lo(kr[u].z), d);
-                    d = fmaf(qv[g][5], bf_hi(kr[u].z), d);
-                    d = fmaf(qv[g][6], bf_lo(kr[u].w), d);
-                    d = fmaf(qv[g][7], bf_hi(kr[u].w), d);
-#pragma unroll
-                    for (int o = kLanesPerToken / 2; o > 0; o >>= 1) d += __shfl_xor_sync(0xffffffffu, d, o);
-                    logit[g][u] = valid ? d : -INFINITY;
-                }
-            }
-            paged::online_softmax_step<kGroup, U, 8>(logit, st.run_max, st.run_sum, st.acc);
-#pragma unroll
-            for (int u = 0; u < U; ++u) {
-                const float v[8] = {bf_lo(vr[u].x), bf_hi(vr[u].x), bf_lo(vr[u].y), bf_hi(vr[u].y),
-                                    bf_lo(vr[u].z), bf_hi(vr[u].z), bf_lo(vr[u].w), bf_hi(vr[u].w)};
-#pragma unroll
-                for (int g = 0; g < kGroup; ++g)
-#pragma unroll
-                    for (int i = 0; i < 8; ++i) st.acc[g][i] = fmaf(logit[g][u], v[i], st.acc[g][i]);
-            }
+            attend_round<U>(st, qv, base, last, kr, vr);
         }
     }
 
     // Phase B: block (kv head, partition) of the split-K attention; the last block of a kv head
     // to finish merges the partitions of its query heads.
-    __device__ void attention_phase(int l) {
+    __device__ void attention_phase(int l, KvRound& round) {
         const AttentionPart p = attention_part();
         if (!p.attends) return;
         const int kv_head = p.kv_head, part = p.part, parts = a.partitions;
@@ -595,19 +654,37 @@ struct Consumer {
 #pragma unroll
             for (int i = 0; i < 8; ++i) st.acc[g][i] = 0.0f;
         }
+        const auto load = [&](int t, uint4& k, uint4& v) {
+            const int64_t offset = kv_offset(p, t);
+            k = __ldcg(reinterpret_cast<const uint4*>(kc + offset));
+            v = __ldcg(reinterpret_cast<const uint4*>(vc + offset));
+        };
+        // The first round from global memory was loaded during the head hand-off, but the new
+        // token's row, appended above.
+        constexpr int kRound = kPreloadRound ? kLaneGroups * kTokensInFlight : 0;
+        if constexpr (kPreloadRound) {
+            uint4 kr[kTokensInFlight], vr[kTokensInFlight];
+#pragma unroll
+            for (int u = 0; u < kTokensInFlight; ++u) {
+                const int t = p.tiled + u * kLaneGroups + group;
+                kr[u] = make_uint4(0, 0, 0, 0);
+                vr[u] = make_uint4(0, 0, 0, 0);
+                if (u < kPreloadTokens && t != p.fresh) {
+                    kr[u] = round.k[u < kPreloadTokens ? u : 0];
+                    vr[u] = round.v[u < kPreloadTokens ? u : 0];
+                } else if (t < p.n) {
+                    load(t, kr[u], vr[u]);
+                }
+            }
+            if (p.tiled < p.n) attend_round<kTokensInFlight>(st, qv, p.tiled, p.n, kr, vr);
+        }
+        // Then the rows in shared memory (after the round: its registers are free by then).
         attend<kTiledTokensInFlight>(st, qv, 0, p.tiled, [&](int t, uint4& k, uint4& v) {
             const uint8_t* row = kv_rows() + t * kKvTokenBytes + lt * 16;
             k = *reinterpret_cast<const uint4*>(row);
             v = *reinterpret_cast<const uint4*>(row + 2 * S::head_dim);
         });
-        const int head_offset = kv_head * S::head_dim + lt * 8;
-        attend<kTokensInFlight>(st, qv, p.tiled, p.n, [&](int t, uint4& k, uint4& v) {
-            const int pos = p.start + t;
-            const int64_t slot =
-                static_cast<int64_t>(__ldg(a.block_table + pos / S::block_size)) * S::block_size + pos % S::block_size;
-            k = __ldcg(reinterpret_cast<const uint4*>(kc + slot * kKvRow + head_offset));
-            v = __ldcg(reinterpret_cast<const uint4*>(vc + slot * kKvRow + head_offset));
-        });
+        attend<kTokensInFlight>(st, qv, p.tiled + kRound, p.n, load);
         consumer_sync();  // the rows are read: the states below reuse their memory
 
         // The lane groups' states through shared memory, then one thread per (head, dim).
@@ -646,13 +723,21 @@ struct Consumer {
         consumer_sync();
         int* last = reinterpret_cast<int*>(scratch());
         if (tid == 0) {
-            __threadfence();
-            const unsigned done = atomicAdd(sync_word(kMergeCounters + kv_head), 1u);
+            unsigned done;
+            if constexpr (kMergeAcqRel) {
+                asm volatile("atom.add.acq_rel.gpu.global.u32 %0, [%1], 1;"
+                             : "=r"(done)
+                             : "l"(sync_word(kMergeCounters + kv_head))
+                             : "memory");
+            } else {
+                __threadfence();
+                done = atomicAdd(sync_word(kMergeCounters + kv_head), 1u);
+            }
             *last = done == static_cast<unsigned>((l + 1) * parts - 1);
         }
         consumer_sync();
         if (!*last) return;
-        __threadfence();
+        if constexpr (!kMergeAcqRel) __threadfence();
         const float2* ml = reinterpret_cast<const float2*>(part_ml()) + head * kMaxPartitions;
         const float* accs = part_acc() + head * kMaxPartitions * S::head_dim;
         float2 state[kMaxPartitions];  // every load in flight at once: one round trip
@@ -726,8 +811,9 @@ struct Consumer {
         head_blocks = count_head_blocks();
         for (int l = 0; l < a.num_layers; ++l) {
             qkv_phase(l, sl.qkv);
-            head_handoff(l, sl.qkv);
-            attention_phase(l);
+            KvRound round;
+            head_handoff(l, sl.qkv, round);
+            attention_phase(l, round);
             grid_barrier();
             o_phase(l, sl.o);
             grid_barrier();
