@@ -7,7 +7,6 @@
 // Skips (exit 77) without a CUDA device or without the kernels in the build.
 #include <ATen/ATen.h>
 #include <ATen/cuda/CUDAContext.h>
-#include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/cuda/CUDAGraph.h>
 #include <c10/cuda/CUDAGuard.h>
 
@@ -39,12 +38,7 @@ const at::ScalarType kDtypes[] = {at::kBFloat16, at::kHalf};
 // the seed printed at the start of each test.
 struct Rng {
     at::Generator gen;
-    explicit Rng(const char* test) {
-        const uint64_t seed = fresh_seed();
-        std::printf("  %s: seed %llu\n", test, static_cast<unsigned long long>(seed));
-        gen = at::cuda::detail::createCUDAGenerator(0);
-        gen.set_current_seed(seed);
-    }
+    explicit Rng(const char* test) : gen(seeded_cuda_generator(test)) {}
     at::Tensor randn(at::IntArrayRef shape, at::ScalarType dtype, double stddev = 1.0) {
         return at::randn(shape, gen, at::TensorOptions().dtype(at::kFloat).device(at::kCUDA))
             .mul(stddev)

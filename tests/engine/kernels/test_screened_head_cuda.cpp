@@ -6,7 +6,6 @@
 // with and without programmatic launches. Skips (exit 77) without a CUDA device or kernels.
 #include <ATen/ATen.h>
 #include <ATen/cuda/CUDAContext.h>
-#include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/cuda/CUDAGraph.h>
 #include <c10/cuda/CUDAFunctions.h>
 #include <c10/cuda/CUDAGuard.h>
@@ -32,15 +31,6 @@ namespace {
 
 const at::ScalarType kDtypes[] = {at::kBFloat16, at::kHalf};
 
-// A CUDA generator (LightOnOCR's head has 155M elements) seeded afresh, the seed printed.
-at::Generator seeded(const char* test) {
-    const uint64_t seed = fresh_seed();
-    std::printf("  %s: seed %llu\n", test, static_cast<unsigned long long>(seed));
-    at::Generator gen = at::cuda::detail::createCUDAGenerator(0);
-    gen.set_current_seed(seed);
-    return gen;
-}
-
 // The kernels' pick equals the float64 one and the fallback's.
 void check_case(const ScreenCase& c, const ops::ScreenedHead& head) {
     CHECK(ops::screened_greedy_on_cuda(head.weight));
@@ -57,7 +47,7 @@ void check_case(const ScreenCase& c) { check_case(c, ops::make_screened_head(c.w
 
 FOLIO_TEST(kernels_pick_the_arg_max_of_a_real_size_head) {
     const at::Device gpu = require_gpu();
-    at::Generator gen = seeded("real size");
+    at::Generator gen = seeded_cuda_generator("real size");
     const int64_t vocab = sized(151936, 20000);
     for (const at::ScalarType dtype : kDtypes)
         for (const ScreenCase& c : real_size_cases(gen, dtype, gpu, vocab)) check_case(c);
@@ -66,7 +56,7 @@ FOLIO_TEST(kernels_pick_the_arg_max_of_a_real_size_head) {
 
 FOLIO_TEST(kernels_pick_the_lowest_of_equal_rows_and_skip_banned_ones) {
     const at::Device gpu = require_gpu();
-    at::Generator gen = seeded("ties and bans");
+    at::Generator gen = seeded_cuda_generator("ties and bans");
     for (const at::ScalarType dtype : kDtypes) {
         for (const ScreenCase& c : tie_cases(gen, dtype, gpu)) check_case(c);
         for (const ScreenCase& c : banned_cases(gen, dtype, gpu)) check_case(c);
@@ -75,19 +65,19 @@ FOLIO_TEST(kernels_pick_the_lowest_of_equal_rows_and_skip_banned_ones) {
 
 FOLIO_TEST(kernels_keep_a_row_the_int8_screen_ranks_below_another) {
     const at::Device gpu = require_gpu();
-    at::Generator gen = seeded("misranked");
+    at::Generator gen = seeded_cuda_generator("misranked");
     for (const at::ScalarType dtype : kDtypes) check_case(misranked_case(gen, dtype, gpu));
 }
 
 FOLIO_TEST(kernels_compute_every_row_of_a_crowded_slice) {
     const at::Device gpu = require_gpu();
-    at::Generator gen = seeded("crowded");
+    at::Generator gen = seeded_cuda_generator("crowded");
     for (const at::ScalarType dtype : kDtypes) check_case(crowded_case(gen, dtype, gpu));
 }
 
 FOLIO_TEST(kernels_without_programmatic_launches) {
     const at::Device gpu = require_gpu();
-    at::Generator gen = seeded("no PDL");
+    at::Generator gen = seeded_cuda_generator("no PDL");
     setenv("FOLIO_SCREENED_HEAD_PDL", "0", 1);
     for (const ScreenCase& c : tie_cases(gen, at::kBFloat16, gpu)) check_case(c);
     check_case(misranked_case(gen, at::kBFloat16, gpu));
@@ -96,7 +86,7 @@ FOLIO_TEST(kernels_without_programmatic_launches) {
 
 FOLIO_TEST(calls_back_to_back_each_get_their_own_pick) {
     const at::Device gpu = require_gpu();
-    at::Generator gen = seeded("back to back");
+    at::Generator gen = seeded_cuda_generator("back to back");
     const int64_t vocab = sized(151936, 20000);
     const at::Tensor weight = normal(gen, {vocab, 1024}, 0.02, at::kBFloat16, gpu);
     const ops::ScreenedHead head = ops::make_screened_head(weight);
@@ -118,7 +108,7 @@ FOLIO_TEST(graph_replays_of_two_calls_pick_for_each_replays_inputs) {
     const at::Device gpu = require_gpu();
     // Without the caching allocator (the sanitizer runs) a capture cannot allocate.
     if (std::getenv("PYTORCH_NO_CUDA_MEMORY_CACHING")) SKIP("graph capture needs the caching allocator");
-    at::Generator gen = seeded("graphs");
+    at::Generator gen = seeded_cuda_generator("graphs");
     const int64_t vocab = sized(151936, 20000);
     for (const at::ScalarType dtype : kDtypes) {
         const at::Tensor weight = normal(gen, {vocab, 1024}, 0.02, dtype, gpu);
