@@ -67,6 +67,13 @@ __device__ __forceinline__ void prefetch_l2(const void* src, unsigned bytes) {
 __device__ __forceinline__ void red_release_add(unsigned* word, unsigned value) {
     asm volatile("red.release.gpu.global.add.u32 [%0], %1;" ::"l"(word), "r"(value) : "memory");
 }
+// Four fp32 partial sums added into global memory at L2 (sm_90's vector reduction, no round
+// trip); the order in which blocks' partials land varies from launch to launch.
+__device__ __forceinline__ void red_add_v4(float* dst, const float (&v)[4]) {
+    asm volatile("red.relaxed.gpu.global.add.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(dst), "f"(v[0]), "f"(v[1]),
+                 "f"(v[2]), "f"(v[3])
+                 : "memory");
+}
 __device__ __forceinline__ unsigned ld_acquire(const unsigned* word) {
     unsigned v;
     asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(word) : "memory");

@@ -7,21 +7,29 @@
 // of every projection, layer after layer, into a ring of shared-memory stages with the bulk copy
 // engine (cp.async.bulk, completing on mbarriers), as far ahead as the ring allows, and asks for
 // each layer's KV rows into L2 before that layer's weights. Eight consumer warps follow the data
-// dependencies through five phases a layer, separated by grid-wide barriers (an atomic counter
-// in global memory; all blocks are resident, which the cooperative launch guarantees):
-//   A  RMSNorm (every block, of the whole residual) and its rows of the qkv projection; then
-//      an attention block waits only for the blocks that computed its kv head's rows
+// dependencies through four phases a layer, separated by hand-offs through counters in global
+// memory (all blocks are resident, which the cooperative launch guarantees):
+//   A  the residual (every block keeps its own copy: the previous layer's sums added), RMSNorm
+//      and the block's rows of the qkv projection; then an attention block waits only for the
+//      blocks that computed its kv head's rows
 //   B  attention: block (kv head, partition) applies QK-norm and RoPE to its query heads and
 //      its key (the partition holding the new token also appends its key and value to the
 //      cache), then attends over its partition of the context, split-K like
 //      paged_attention.cu (16 lanes a token, an online softmax per lane group), the first
-//      tokens' rows already in shared memory (copied while it waited after A); the last block
-//      of a kv head to finish (an atomic count) merges its query heads' partitions
-//   D  its rows of the output projection, added to the residual
-//   E  RMSNorm and its features of gate/up, SiLU(gate) * up
-//   F  its rows of the down projection, added to the residual
-// then the final RMSNorm. Activations between phases go through a small workspace in global
-// memory (read with ld.global.cg after the barrier: L2, never a stale L1 line).
+//      tokens' rows already in shared memory (copied while it waited after A); then it waits
+//      for the kv head's other partitions
+//   C  each partition merges its own slice of the kv head's output dimensions and multiplies
+//      them by their rows of W_o^T: a partial sum of the whole output projection, added into
+//      the layer's accumulator in L2 (a vector reduction); a grid barrier
+//   E  the residual plus the output projection, RMSNorm, the block's features of gate/up,
+//      SiLU(gate) * up, times their rows of W_down^T: a partial sum of the down projection into
+//      the layer's second accumulator; a grid barrier
+// then the final RMSNorm. The split-K output and down projections need no barrier between the
+// attention and gate/up nor between gate/up and down: two grid barriers a layer instead of four
+// (sessions 6-9 measured ~2 us a hand-off). Activations between phases go through global memory
+// (read with ld.global.cg after the hand-off: L2, never a stale L1 line). The fp32 sums in L2
+// take the blocks' partials in whatever order they land, so the residual can differ between
+// launches by a rounding.
 //
 // Measured and dropped (docs/PERFORMANCE.md, sessions 6 and 7): activations as NCCL-style LL
 // words (value and flag in one store, polled by the readers) instead of barriers: 34.8 against
@@ -33,7 +41,7 @@
 // no block-wide barrier: each warp releases it to the producer by itself.
 //
 // Arithmetic follows the layered kernels: each projection accumulates in fp32 and rounds once to
-// bf16 (the residual adds round the sum once), the normalised inputs are rounded to bf16 before
+// bf16 (the residual adds round the sum once: residual + fp32 accumulator), the normalised inputs are rounded to bf16 before
 // the products, QK-norm and RoPE run in fp32 and round once, softmax in fp32 with base-2
 // exponentials. Only the order of the fp32 sums differs, so results agree to bf16 rounding.
 #include <cuda_bf16.h>
@@ -62,7 +70,7 @@ constexpr int kStageBytes = 24576;         // a multiple of every row size: 2, 4
 constexpr int kStages = 8;
 constexpr int kGroupBytes = 512;           // a warp's 16-byte loads, one per lane
 constexpr int kMaxPartitions = 16;
-constexpr int kMaxRowsPerBlock = 128;  // out_local: a block's gate outputs or residual rows
+constexpr int kMaxRowsPerBlock = 128;  // out_local: a block's features or attention dimensions
 constexpr int kQkvRows = (S::q_heads + 2 * S::kv_heads) * S::head_dim;
 constexpr int kAttnWidth = S::q_heads * S::head_dim;
 constexpr int kGroup = S::q_heads / S::kv_heads;
@@ -97,9 +105,6 @@ constexpr int kKvTableEntries = kKvTokens / S::block_size + 1;  // block-table e
 // spill: the kernel may use 168 a thread).
 constexpr bool kPreloadRound = true;
 constexpr int kPreloadTokens = 2;  // of the round's kTokensInFlight
-// The merge count as one acquire-release atomic instead of a fence and a relaxed atomic:
-// 0.744-0.745 -> 0.728 ms (session 9).
-constexpr bool kMergeAcqRel = true;
 
 // A lane's first round of K/V rows from global memory in phase B (Consumer::load_first_round).
 struct KvRound {
@@ -107,11 +112,8 @@ struct KvRound {
 };
 
 // Workspace layout (bytes).
-constexpr int64_t kWsResidual = 0;
-constexpr int64_t kWsQkv = kWsResidual + 2 * S::hidden;
-constexpr int64_t kWsAttn = kWsQkv + 2 * kQkvRows;
-constexpr int64_t kWsAct = kWsAttn + 2 * kAttnWidth;
-constexpr int64_t kWsPartAcc = kWsAct + 2 * S::inner;
+constexpr int64_t kWsQkv = 0;
+constexpr int64_t kWsPartAcc = kWsQkv + 2 * kQkvRows;
 constexpr int64_t kWsPartMl = kWsPartAcc + 4 * S::q_heads * kMaxPartitions * S::head_dim;
 constexpr int64_t kWsBytes = kWsPartMl + 4 * S::q_heads * kMaxPartitions * 2;
 
@@ -123,8 +125,9 @@ struct Smem {
     static constexpr int red_acc = kv;                                               // f32 [16][G][D]
     static constexpr int red_ml = red_acc + 4 * kLaneGroups * kGroup * S::head_dim;  // f32 [16][G][2]
     static constexpr int kv_bytes = std::max(kKvTokens * kKvTokenBytes, red_ml + 4 * kLaneGroups * kGroup * 2 - kv);
-    static constexpr int xs = kv + kv_bytes;                                         // bf16 [inner]
-    static constexpr int kv_table = xs + 2 * S::inner;                               // int [entries]
+    static constexpr int xs = kv + kv_bytes;                                         // bf16 [hidden]
+    static constexpr int residual = xs + 2 * S::hidden;                              // bf16 [hidden]
+    static constexpr int kv_table = residual + 2 * S::hidden;                        // int [entries]
     static constexpr int rope = kv_table + 16 * ((4 * kKvTableEntries + 15) / 16);   // f32 [2][D/2]
     static constexpr int out_local = rope + 4 * S::head_dim;                         // f32 [128]
     static constexpr int q = out_local + 4 * kMaxRowsPerBlock;                       // f32 [G][D]
@@ -135,8 +138,8 @@ struct Smem {
 static_assert(Smem::bytes <= 227 * 1024, "one block per SM must fit");
 static_assert(Smem::red_ml + 4 * kLaneGroups * kGroup * 2 <= Smem::xs, "the states fit in the rows' memory");
 static_assert(Smem::kv % 16 == 0 && Smem::xs % 16 == 0 && Smem::bars % 8 == 0, "aligned regions");
-static_assert(kStageBytes % (2 * S::hidden) == 0 && kStageBytes % (2 * kAttnWidth) == 0 &&
-              kStageBytes % (2 * S::inner) == 0, "stages hold whole rows");
+static_assert(kStageBytes % (2 * S::hidden) == 0, "stages hold whole rows");
+static_assert(S::hidden == 4 * kConsumers, "a consumer thread owns 4 elements of the hidden vector");
 
 // The consumer warps only (the producer never joins): named barrier 1.
 __device__ __forceinline__ void consumer_sync() { asm volatile("bar.sync 1, %0;" ::"n"(kConsumers) : "memory"); }
@@ -168,13 +171,24 @@ __device__ __forceinline__ Slice slice_of(int n, int block, int blocks) {
     return {b0, b1 - b0};
 }
 
-// The block's slices of a layer, in the order the producer streams them.
+// An attention block (kv head, partition): blocks [0, kv_heads x partitions), the kv head
+// varying fastest.
+__device__ __forceinline__ bool attends(int block, int partitions) { return block < S::kv_heads * partitions; }
+
+// The block's slices of a layer, in the order the producer streams them: its rows of qkv; the
+// attention output dimensions it merges (rows of W_o^T: a partition's share of its kv head's
+// query heads, none outside the attention); its features (rows of gate, of up, of W_down^T).
 struct LayerSlices {
-    Slice qkv, o, ff, down;  // ff: features of gate and of up
+    Slice qkv, o, ff;
 };
-__device__ __forceinline__ LayerSlices layer_slices(int block, int blocks) {
-    return {slice_of(kQkvRows, block, blocks), slice_of(S::hidden, block, blocks),
-            slice_of(S::inner, block, blocks), slice_of(S::hidden, block, blocks)};
+__device__ __forceinline__ LayerSlices layer_slices(int block, int blocks, int partitions) {
+    Slice o{0, 0};
+    if (attends(block, partitions)) {
+        const int kv_head = block % S::kv_heads, part = block / S::kv_heads;
+        o = slice_of(kGroup * S::head_dim, part, partitions);
+        o.begin += kv_head * kGroup * S::head_dim;
+    }
+    return {slice_of(kQkvRows, block, blocks), o, slice_of(S::inner, block, blocks)};
 }
 
 struct Ring {
@@ -217,17 +231,18 @@ __device__ void prefetch_kv(const PersistentDecoderArgs& a, int l) {
 // The producer runs up to kStages stages (about half a layer) ahead of the consumers, so it also
 // asks for each layer's KV rows, before that layer's weights.
 __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
-    const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
+    const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x, a.partitions);
     const uint64_t policy = evict_first_policy();
     uint32_t counter = 0;
+    constexpr int kRow = 2 * S::hidden;
     for (int l = 0; l < a.num_layers; ++l) {
         const PersistentLayer& w = a.layers[l];
         prefetch_kv(a, l);
-        stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, 2 * S::hidden, policy);
-        stream_rows(ring, counter, w.o, sl.o.begin, sl.o.count, 2 * kAttnWidth, policy);
-        stream_rows(ring, counter, w.gate_up, sl.ff.begin, sl.ff.count, 2 * S::hidden, policy);
-        stream_rows(ring, counter, w.gate_up, S::inner + sl.ff.begin, sl.ff.count, 2 * S::hidden, policy);
-        stream_rows(ring, counter, w.down, sl.down.begin, sl.down.count, 2 * S::inner, policy);
+        stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, kRow, policy);
+        stream_rows(ring, counter, w.o_t, sl.o.begin, sl.o.count, kRow, policy);
+        stream_rows(ring, counter, w.gate_up, sl.ff.begin, sl.ff.count, kRow, policy);
+        stream_rows(ring, counter, w.gate_up, S::inner + sl.ff.begin, sl.ff.count, kRow, policy);
+        stream_rows(ring, counter, w.down_t, sl.ff.begin, sl.ff.count, kRow, policy);
     }
 }
 
@@ -254,11 +269,13 @@ struct Consumer {
     __device__ float* scratch() const { return reinterpret_cast<float*>(smem + Smem::scratch); }
     __device__ float* rope_cos() const { return reinterpret_cast<float*>(smem + Smem::rope); }
     __device__ float* rope_sin() const { return rope_cos() + S::head_dim / 2; }
+    // The block's copy of the residual stream: thread t alone reads and writes elements
+    // [4t, 4t + 4), so it needs no barrier.
+    __device__ uint2* residual() const { return reinterpret_cast<uint2*>(smem + Smem::residual) + tid; }
     __device__ uint8_t* ws() const { return static_cast<uint8_t*>(a.workspace); }
-    __device__ bf16* residual() const { return reinterpret_cast<bf16*>(ws() + kWsResidual); }
     __device__ bf16* qkv() const { return reinterpret_cast<bf16*>(ws() + kWsQkv); }
-    __device__ bf16* attn() const { return reinterpret_cast<bf16*>(ws() + kWsAttn); }
-    __device__ bf16* act() const { return reinterpret_cast<bf16*>(ws() + kWsAct); }
+    // Layer l's sums of the output projection's (which 0) or the down projection's (1) partials.
+    __device__ float* accumulator(int l, int which) const { return a.accumulators + (2 * l + which) * S::hidden; }
     __device__ float* part_acc() const { return reinterpret_cast<float*>(ws() + kWsPartAcc); }
     __device__ float* part_ml() const { return reinterpret_cast<float*>(ws() + kWsPartMl); }
     __device__ bf16* k_cache(int l) const { return static_cast<bf16*>(a.kv_base) + 2 * l * a.kv_layer_stride; }
@@ -368,24 +385,39 @@ struct Consumer {
         return total;
     }
 
-    // out = bf16(x * inv_rms * weight) over the hidden vector x (as rms_norm.cu: fp32, one
-    // rounding); out in shared or global memory.
-    __device__ void rms_norm(const bf16* x, const bf16* weight, bf16* out) {
-        static_assert(S::hidden == 4 * kConsumers, "4 elements a thread");
-        const uint2 wr = __ldg(reinterpret_cast<const uint2*>(weight) + tid);  // in flight with x
-        const uint2 raw = __ldcg(reinterpret_cast<const uint2*>(x) + tid);
-        const float v[4] = {bf_lo(raw.x), bf_hi(raw.x), bf_lo(raw.y), bf_hi(raw.y)};
+    // This thread's 4 elements of the residual stream: the token's embedding (sums == nullptr)
+    // or the residual plus an accumulator's sums, rounded once (as a residual add of the layered
+    // path), kept in the block's copy.
+    __device__ void advance_residual(const float* sums, float (&v)[4]) {
+        const uint2 raw = sums == nullptr ? __ldg(reinterpret_cast<const uint2*>(embedding()) + tid) : *residual();
+        v[0] = bf_lo(raw.x), v[1] = bf_hi(raw.x), v[2] = bf_lo(raw.y), v[3] = bf_hi(raw.y);
+        if (sums == nullptr) {
+            *residual() = raw;
+            return;
+        }
+        const float4 add = __ldcg(reinterpret_cast<const float4*>(sums) + tid);
+        const float added[4] = {add.x, add.y, add.z, add.w};
+        Vec<bf16, 4> out;
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            out.v[i] = __float2bfloat16_rn(v[i] + added[i]);
+            v[i] = __bfloat162float(out.v[i]);
+        }
+        *residual() = *reinterpret_cast<const uint2*>(&out);
+    }
+
+    // out[4t, 4t + 4) = bf16(v * inv_rms * weight) over the hidden vector whose 4 elements this
+    // thread holds in v (as rms_norm.cu: fp32, one rounding); out in shared or global memory.
+    // wr: this thread's 4 elements of the weight, loaded before v's inputs (in flight with them).
+    __device__ void rms_norm(const float (&v)[4], uint2 wr, bf16* out) {
         const float ss = block_sum(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
         const float inv_rms = rsqrtf(ss / static_cast<float>(S::hidden) + a.eps);
         const float w[4] = {bf_lo(wr.x), bf_hi(wr.x), bf_lo(wr.y), bf_hi(wr.y)};
 #pragma unroll
         for (int i = 0; i < 4; ++i) out[4 * tid + i] = __float2bfloat16_rn(v[i] * inv_rms * w[i]);
     }
-
-    // xs = the first `n` elements of a bf16 vector in the workspace.
-    __device__ void load_xs(const bf16* src, int n) {
-        for (int i = tid; i < n / 8; i += kConsumers)
-            reinterpret_cast<uint4*>(xs())[i] = __ldcg(reinterpret_cast<const uint4*>(src) + i);
+    __device__ uint2 norm_weight(const void* weight) const {
+        return __ldg(reinterpret_cast<const uint2*>(weight) + tid);
     }
 
     // The next `rows` rows of the ring (ROW_BYTES each) times xs. Warp w takes rows w, w + 8, ...
@@ -417,6 +449,32 @@ struct Consumer {
         }
     }
 
+    // The next `rows` rows of the ring (hidden wide) times coefficient(row), summed into this
+    // thread's 4 columns [4t, 4t + 4) of out: a block's partial product of a transposed weight.
+    // Every warp reads every row, so each releases each stage by itself.
+    template <typename Coefficient>
+    __device__ void accumulate_rows(int rows, Coefficient&& coefficient, float (&out)[4]) {
+        constexpr int row_bytes = 2 * S::hidden, per_stage = kStageBytes / row_bytes;
+        for (int first = 0; first < rows; first += per_stage) {
+            const int n = min(per_stage, rows - first);
+            const uint32_t c = counter++;
+            const int s = c % kStages;
+            mbar_wait(&ring.full[s], (c / kStages) & 1);
+            const uint8_t* stage = ring.stages + s * kStageBytes + tid * 8;
+#pragma unroll 4
+            for (int r = 0; r < n; ++r) {
+                const uint2 w = *reinterpret_cast<const uint2*>(stage + r * row_bytes);
+                const float k = coefficient(first + r);
+                out[0] = fmaf(k, bf_lo(w.x), out[0]);
+                out[1] = fmaf(k, bf_hi(w.x), out[1]);
+                out[2] = fmaf(k, bf_lo(w.y), out[2]);
+                out[3] = fmaf(k, bf_hi(w.y), out[3]);
+            }
+            __syncwarp();
+            if (lane == 0) mbar_arrive(&ring.empty[s]);
+        }
+    }
+
     // RoPE's cos and sin at the step's position, as rope.cu computes them (once a step: every
     // layer rotates at the same position).
     __device__ void rope_tables() {
@@ -428,10 +486,13 @@ struct Consumer {
         }
     }
 
-    // Phase A.
+    // Phase A: the residual (the embedding, or the previous layer's down projection added), its
+    // RMSNorm, and the block's rows of qkv.
     __device__ void qkv_phase(int l, const Slice& rows) {
-        const PersistentLayer& w = a.layers[l];
-        rms_norm(l == 0 ? embedding() : residual(), static_cast<const bf16*>(w.input_norm), xs());
+        const uint2 wr = norm_weight(a.layers[l].input_norm);
+        float v[4];
+        advance_residual(l == 0 ? nullptr : accumulator(l - 1, 1), v);
+        rms_norm(v, wr, xs());
         consumer_sync();
         bf16* out = qkv() + rows.begin;
         consume_rows<2 * S::hidden>(rows.count, [&](int r, float dot) {
@@ -610,7 +671,7 @@ struct Consumer {
     __device__ void attention_phase(int l, KvRound& round) {
         const AttentionPart p = attention_part();
         if (!p.attends) return;
-        const int kv_head = p.kv_head, part = p.part, parts = a.partitions;
+        const int kv_head = p.kv_head, part = p.part;
         bf16* kc = k_cache(l);
         bf16* vc = v_cache(l);
         float* q_s = reinterpret_cast<float*>(smem + Smem::q);
@@ -717,95 +778,93 @@ struct Consumer {
             part_ml()[slot * 2] = m;
             part_ml()[slot * 2 + 1] = sum;
         }
+    }
 
-        // Count this partition in; the kv head's last one merges (threadFenceReduction's
-        // pattern: the count is released after the writes and acquired before the reads).
+    // After phase B: an attention block counts its partition in on its kv head and waits for the
+    // head's other partitions (the others pass through, for the timeline's numbering).
+    __device__ void merge_handoff(int l) {
+        ++handoffs;
+        consumer_sync();  // the partition's partials are written
+        stamp(2 * handoffs - 1);
+        const AttentionPart p = attention_part();
+        if (p.attends && tid == 0) {
+            red_release_add(sync_word(kMergeCounters + p.kv_head), 1);
+            poll(sync_word(kMergeCounters + p.kv_head), (l + 1) * a.partitions);
+        }
         consumer_sync();
-        int* last = reinterpret_cast<int*>(scratch());
-        if (tid == 0) {
-            unsigned done;
-            if constexpr (kMergeAcqRel) {
-                asm volatile("atom.add.acq_rel.gpu.global.u32 %0, [%1], 1;"
-                             : "=r"(done)
-                             : "l"(sync_word(kMergeCounters + kv_head))
-                             : "memory");
-            } else {
-                __threadfence();
-                done = atomicAdd(sync_word(kMergeCounters + kv_head), 1u);
+        stamp(2 * handoffs);
+    }
+
+    // Phase C: the block merges the kv head's partitions for its own output dimensions (rows of
+    // W_o^T) and adds their partial product of the output projection into accumulator(l, 0).
+    __device__ void o_phase(int l, const Slice& dims) {
+        if (dims.count == 0) return;
+        const int parts = a.partitions;
+        float* merged = out_local();
+        for (int i = tid; i < dims.count; i += kConsumers) {
+            const int head = (dims.begin + i) / S::head_dim, d = (dims.begin + i) % S::head_dim;
+            const float2* ml = reinterpret_cast<const float2*>(part_ml()) + head * kMaxPartitions;
+            const float* accs = part_acc() + head * kMaxPartitions * S::head_dim + d;
+            float2 state[kMaxPartitions];  // every load in flight at once: one round trip
+            float value[kMaxPartitions];
+#pragma unroll
+            for (int p = 0; p < kMaxPartitions; ++p) {
+                state[p] = p < parts ? __ldcg(ml + p) : make_float2(kNoLogit, 0.0f);
+                value[p] = p < parts ? __ldcg(accs + p * S::head_dim) : 0.0f;
             }
-            *last = done == static_cast<unsigned>((l + 1) * parts - 1);
+            float m = kNoLogit;
+#pragma unroll
+            for (int p = 0; p < kMaxPartitions; ++p) m = fmaxf(m, state[p].x);
+            float total = 0.0f, out = 0.0f;
+#pragma unroll
+            for (int p = 0; p < kMaxPartitions; ++p) {
+                const float wgt = exp2f(state[p].x - m);
+                total = fmaf(wgt, state[p].y, total);
+                out = fmaf(wgt, value[p], out);
+            }
+            merged[i] = round_bf16(total > 0.0f ? out / total : 0.0f);  // the attention's bf16 output; empty: 0
         }
         consumer_sync();
-        if (!*last) return;
-        if constexpr (!kMergeAcqRel) __threadfence();
-        const float2* ml = reinterpret_cast<const float2*>(part_ml()) + head * kMaxPartitions;
-        const float* accs = part_acc() + head * kMaxPartitions * S::head_dim;
-        float2 state[kMaxPartitions];  // every load in flight at once: one round trip
-        float value[kMaxPartitions];
-#pragma unroll
-        for (int p = 0; p < kMaxPartitions; ++p) {
-            state[p] = p < parts ? __ldcg(ml + p) : make_float2(kNoLogit, 0.0f);
-            value[p] = p < parts ? __ldcg(accs + p * S::head_dim + d) : 0.0f;
-        }
-        float mm = kNoLogit;
-#pragma unroll
-        for (int p = 0; p < kMaxPartitions; ++p) mm = fmaxf(mm, state[p].x);
-        float total = 0.0f, out = 0.0f;
-#pragma unroll
-        for (int p = 0; p < kMaxPartitions; ++p) {
-            const float wgt = exp2f(state[p].x - mm);
-            total = fmaf(wgt, state[p].y, total);
-            out = fmaf(wgt, value[p], out);
-        }
-        attn()[head * S::head_dim + d] = __float2bfloat16_rn(total > 0.0f ? out / total : 0.0f);  // empty: 0
+        float o[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        accumulate_rows(dims.count, [&](int r) { return merged[r]; }, o);
+        red_add_v4(accumulator(l, 0) + 4 * tid, o);
     }
 
-    // Phase D: residual[rows] = (layer 0: the embedding) + attn W_o^T.
-    __device__ void o_phase(int l, const Slice& rows) {
-        const bf16* old = (l == 0 ? embedding() : residual()) + rows.begin;
-        float* before = out_local();  // the rows' residual, read alongside xs
-        for (int i = tid; i < rows.count; i += kConsumers) before[i] = __bfloat162float(__ldcg(old + i));
-        load_xs(attn(), kAttnWidth);
+    // Phase E: the residual plus the output projection, RMSNorm, the block's features of gate
+    // and up, act = SiLU(gate) * up, and act's partial product of the down projection into
+    // accumulator(l, 1). A warp takes the same features of gate and up, so it keeps its gates
+    // in out_local for itself.
+    __device__ void mlp_phase(int l, const Slice& features) {
+        const uint2 wr = norm_weight(a.layers[l].post_norm);
+        float v[4];
+        advance_residual(accumulator(l, 0), v);
+        rms_norm(v, wr, xs());
+        // Layer l - 1's sums are read by now (its last readers passed the barrier before this
+        // phase): the block clears its share for the next launch.
+        if (l > 0) {
+            const Slice mine = slice_of(2 * S::hidden, blockIdx.x, gridDim.x);
+            for (int i = tid; i < mine.count; i += kConsumers) accumulator(l - 1, 0)[mine.begin + i] = 0.0f;
+        }
         consumer_sync();
-        bf16* out = residual() + rows.begin;
-        consume_rows<2 * kAttnWidth>(rows.count, [&](int r, float dot) {
-            if (lane == 0) out[r] = __float2bfloat16_rn(before[r] + dot);
+        float* act = out_local();
+        consume_rows<2 * S::hidden>(features.count, [&](int r, float gate) {
+            if (lane == 0) act[r] = gate;
         });
-    }
-
-    // Phase E: act[features] = silu(x W_gate^T) * (x W_up^T), x = RMSNorm(residual). A warp
-    // takes the same features of gate and up, so it keeps its gates in out_local for itself.
-    __device__ void mlp_up_phase(int l, const Slice& features) {
-        rms_norm(residual(), static_cast<const bf16*>(a.layers[l].post_norm), xs());
-        consumer_sync();
-        float* gates = out_local();
-        consume_rows<2 * S::hidden>(features.count, [&](int r, float dot) {
-            if (lane == 0) gates[r] = dot;
-        });
-        bf16* out = act() + features.begin;
         consume_rows<2 * S::hidden>(features.count, [&](int r, float up) {
             if (lane == 0) {
-                const float gate = gates[r];
-                out[r] = __float2bfloat16_rn(gate / (1.0f + __expf(-gate)) * up);
+                const float gate = act[r];
+                act[r] = round_bf16(gate / (1.0f + __expf(-gate)) * up);
             }
         });
-    }
-
-    // Phase F: residual[rows] += act W_down^T.
-    __device__ void down_phase(const Slice& rows) {
-        bf16* out = residual() + rows.begin;
-        float* before = out_local();
-        for (int i = tid; i < rows.count; i += kConsumers) before[i] = __bfloat162float(__ldcg(out + i));
-        load_xs(act(), S::inner);
         consumer_sync();
-        consume_rows<2 * S::inner>(rows.count, [&](int r, float dot) {
-            if (lane == 0) out[r] = __float2bfloat16_rn(before[r] + dot);
-        });
+        float down[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        accumulate_rows(features.count, [&](int r) { return act[r]; }, down);
+        red_add_v4(accumulator(l, 1) + 4 * tid, down);
     }
 
     __device__ void run() {
         stamp(0);
-        const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x);
+        const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x, a.partitions);
         rope_tables();    // published by the barriers before phase B
         load_kv_table();  // and the partition's block-table entries, by the first block-wide one
         head_blocks = count_head_blocks();
@@ -814,15 +873,22 @@ struct Consumer {
             KvRound round;
             head_handoff(l, sl.qkv, round);
             attention_phase(l, round);
-            grid_barrier();
+            merge_handoff(l);
             o_phase(l, sl.o);
             grid_barrier();
-            mlp_up_phase(l, sl.ff);
-            grid_barrier();
-            down_phase(sl.down);
+            mlp_phase(l, sl.ff);
             grid_barrier();
         }
-        if (blockIdx.x == 0) rms_norm(residual(), static_cast<const bf16*>(a.final_norm), static_cast<bf16*>(a.hidden_out));
+        const int last = a.num_layers - 1;
+        if (blockIdx.x == 0) {
+            const uint2 wr = norm_weight(a.final_norm);
+            float v[4];
+            advance_residual(accumulator(last, 1), v);
+            rms_norm(v, wr, static_cast<bf16*>(a.hidden_out));
+            consumer_sync();  // every thread's sums are read
+            // The last layer's two sums: every other reader passed the last barrier.
+            for (int i = tid; i < 2 * S::hidden; i += kConsumers) accumulator(last, 0)[i] = 0.0f;
+        }
         // The last block out leaves the counters at zero for the next launch: every block has
         // passed every barrier and merge count once it counts itself out here.
         if (tid == 0) {
@@ -875,9 +941,9 @@ int persistent_decoder_blocks(int device) {
         per_sm < 1)
         return 0;
     const int blocks = prop.multiProcessorCount;
-    // A block keeps its outputs of a phase in shared memory (qkv rows; gate and up features), and
-    // the attention takes kv_heads blocks a partition.
-    const int most_rows = std::max((kQkvRows + blocks - 1) / blocks, 2 * ((S::inner + blocks - 1) / blocks));
+    // A block keeps its features and its merged attention dimensions in shared memory, and the
+    // attention takes kv_heads blocks a partition (at least two: a partition's dimensions fit).
+    const int most_rows = (S::inner + blocks - 1) / blocks;
     if (blocks < 2 * S::kv_heads || blocks > kConsumers || most_rows > kMaxRowsPerBlock) return 0;
     return blocks;
 }
@@ -888,6 +954,8 @@ int persistent_decoder_partitions(int blocks) {
 }
 
 int64_t persistent_decoder_workspace_bytes() { return kWsBytes; }
+
+int64_t persistent_decoder_accumulator_floats(int layers) { return int64_t{2} * layers * S::hidden; }
 
 cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, cudaStream_t stream) {
     if (blocks < 1 || args.partitions < 1 || args.partitions > kMaxPartitions ||

@@ -22,16 +22,17 @@ struct PersistentDecoderShape {
 };
 
 // Device pointers of one layer's weights (bf16, contiguous, 16-byte aligned): the fused
-// [q; k; v] and [gate; up] projections as TextDecoder keeps them.
+// [q; k; v] and [gate; up] projections as TextDecoder keeps them, and the output and down
+// projections transposed (a block multiplies its own input dimensions by their rows).
 struct PersistentLayer {
     const void* input_norm;  // [hidden]
     const void* qkv;         // [(q_heads + 2 kv_heads) * head_dim, hidden]
     const void* q_norm;      // [head_dim]
     const void* k_norm;      // [head_dim]
-    const void* o;           // [hidden, q_heads * head_dim]
+    const void* o_t;         // [q_heads * head_dim, hidden]: W_o^T
     const void* post_norm;   // [hidden]
     const void* gate_up;     // [2 * inner, hidden]
-    const void* down;        // [hidden, inner]
+    const void* down_t;      // [inner, hidden]: W_down^T
 };
 
 struct PersistentDecoderArgs {
@@ -55,6 +56,10 @@ struct PersistentDecoderArgs {
     float eps, theta, scale;
     void* hidden_out;  // [hidden] bf16: the final RMSNorm of the last layer's output
     void* workspace;   // persistent_decoder_workspace_bytes()
+    // float32 [num_layers, 2, hidden], zero before the first launch (each launch leaves it zero):
+    // per layer the sums of the blocks' partial products of the output projection and of the
+    // down projection, added in L2.
+    float* accumulators;
     // kPersistentDecoderCounters words, zero before the first launch (each launch leaves them
     // zero): kPersistentDecoderCounterSlots counters a 128-byte line apart: the grid barrier's
     // arrivals, the blocks out, and per kv head the blocks done with its qkv rows and the
@@ -62,15 +67,16 @@ struct PersistentDecoderArgs {
     unsigned* barrier;
     int partitions;  // split-K partitions of the attention (persistent_decoder_partitions)
     // Optional (nullptr: off): per block persistent_decoder_events(num_layers) nanosecond stamps
-    // of %globaltimer: the start, then per grid barrier its arrival and its release (five
-    // barriers a layer: after qkv, attention, o, gate/up, down). For folio-persistent-bench.
+    // of %globaltimer: the start, then per hand-off its arrival and its release (four a layer:
+    // after qkv, after the attention, after the merge and o, after the MLP). For
+    // folio-persistent-bench.
     unsigned long long* timeline;
 };
 
 constexpr int kPersistentDecoderCounterSlots = 2 + 2 * PersistentDecoderShape::kv_heads;
 constexpr int kPersistentDecoderCounterStride = 32;  // unsigned words: a 128-byte line each
 constexpr int kPersistentDecoderCounters = kPersistentDecoderCounterSlots * kPersistentDecoderCounterStride;
-constexpr int kPersistentDecoderBarriersPerLayer = 5;
+constexpr int kPersistentDecoderBarriersPerLayer = 4;
 __host__ __device__ constexpr int persistent_decoder_events(int layers) {
     return 2 * kPersistentDecoderBarriersPerLayer * layers + 1;
 }
@@ -80,6 +86,7 @@ __host__ __device__ constexpr int persistent_decoder_events(int layers) {
 int persistent_decoder_blocks(int device);
 int persistent_decoder_partitions(int blocks);
 int64_t persistent_decoder_workspace_bytes();
+int64_t persistent_decoder_accumulator_floats(int layers);
 
 cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, cudaStream_t stream);
 

@@ -64,15 +64,25 @@ PersistentDecoder::PersistentDecoder(const std::vector<DecoderLayerWeights>& lay
     const c10::cuda::CUDAGuard guard(device);
     const int blocks = cuda::persistent_decoder_blocks(device.index());
     if (blocks == 0) return;
+    // The kernel multiplies a block's own input dimensions of the output and down projections by
+    // their rows: transposed copies of those two weights (the layered path keeps the originals).
     std::vector<cuda::PersistentLayer> table;
-    for (const DecoderLayerWeights& l : layers)
+    for (const DecoderLayerWeights& l : layers) {
+        transposed_.push_back(l.o.t().contiguous());
+        transposed_.push_back(l.down.t().contiguous());
         table.push_back({l.input_norm.data_ptr(), l.qkv.data_ptr(), l.q_norm.data_ptr(), l.k_norm.data_ptr(),
-                         l.o.data_ptr(), l.post_norm.data_ptr(), l.gate_up.data_ptr(), l.down.data_ptr()});
+                         transposed_[transposed_.size() - 2].data_ptr(), l.post_norm.data_ptr(),
+                         l.gate_up.data_ptr(), transposed_.back().data_ptr()});
+    }
     const int64_t bytes = static_cast<int64_t>(table.size() * sizeof(cuda::PersistentLayer));
     at::Tensor host = at::empty({bytes}, at::TensorOptions().dtype(at::kByte));
     std::memcpy(host.data_ptr(), table.data(), static_cast<size_t>(bytes));
     layer_table_ = host.to(device);
     barrier_ = at::zeros({cuda::kPersistentDecoderCounters}, at::TensorOptions().dtype(at::kInt).device(device));
+    accumulators_ = at::zeros({cuda::persistent_decoder_accumulator_floats(static_cast<int>(layers.size()))},
+                              at::TensorOptions().dtype(at::kFloat).device(device));
+    for (const at::Tensor& t : transposed_) bytes_ += t.nbytes();
+    bytes_ += accumulators_.nbytes();
     embed_tokens_ = embed_tokens;
     final_norm_ = final_norm;
     eps_ = static_cast<float>(eps);
@@ -155,6 +165,7 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
     a.hidden_out = hidden.data_ptr();
     a.workspace = workspace.data_ptr();
     a.barrier = static_cast<unsigned*>(barrier_.data_ptr());
+    a.accumulators = accumulators_.data_ptr<float>();
     a.partitions = cuda::persistent_decoder_partitions(blocks_);
     if (timeline.defined()) {
         TORCH_CHECK(timeline.device() == embed_tokens_.device() && timeline.scalar_type() == at::kLong &&

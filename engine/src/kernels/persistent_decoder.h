@@ -14,6 +14,7 @@
 #include <ATen/core/Tensor.h>
 
 #include <atomic>
+#include <cstdint>
 #include <vector>
 
 namespace folio::engine::kernels {
@@ -48,12 +49,18 @@ public:
 
     int blocks() const { return blocks_; }
     int events() const;
+    // Device memory it holds beyond the model's weights (transposed copies of the output and down
+    // projections, ~290 MB at the real size; the accumulators); 0 when not available().
+    std::uint64_t bytes() const { return blocks_ > 0 ? bytes_ : 0; }
 
 private:
     int blocks_ = 0;
     int num_layers_ = 0;
     at::Tensor layer_table_;  // device: PersistentLayer [layers] as bytes
     at::Tensor barrier_;      // device: the kernel's uint32 counters
+    at::Tensor accumulators_;             // device: float32 [layers, 2, hidden], zero between launches
+    std::vector<at::Tensor> transposed_;  // per layer W_o^T and W_down^T
+    std::uint64_t bytes_ = 0;
     at::Tensor embed_tokens_, final_norm_;
     float eps_ = 0, theta_ = 0, scale_ = 0;
     mutable std::atomic<bool> refused_{false};

@@ -51,7 +51,7 @@ LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights)
     std::set<const void*> counted;
     for (const auto& [name, tensor] : weights)
         if (counted.insert(tensor.storage().data()).second) weight_bytes_ += tensor.nbytes();
-    weight_bytes_ += decoder_.screened_head_bytes();
+    weight_bytes_ += decoder_.screened_head_bytes() + decoder_.persistent().bytes();
 }
 
 void LightOnOcrModel::check_token_ids(const std::vector<int32_t>& ids) const {

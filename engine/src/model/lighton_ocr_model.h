@@ -70,7 +70,8 @@ public:
     KvCache new_cache() const { return KvCache(kv_pool()); }
     // Throws Error naming the first id outside the vocabulary.
     void check_token_ids(const std::vector<int32_t>& ids) const;
-    // Device bytes of the weights, the LM head's screen included.
+    // Device bytes of the weights, with what the fast paths derive from them (the LM head's screen,
+    // the persistent decoder's transposed projections).
     std::uint64_t weight_bytes() const { return weight_bytes_; }
     const ModelConfig& config() const { return config_; }
     at::Device device() const { return device_; }

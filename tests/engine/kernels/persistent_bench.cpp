@@ -3,8 +3,9 @@
 // page's mean), both replayed from CUDA graphs in the same run; then where the kernel's time
 // goes, from its own %globaltimer stamps: per phase of a layer the work (from the previous
 // barrier's release to this barrier's arrival; mean and slowest block) and the barrier (from the
-// last block's arrival to the first release). After phase A the attention blocks wait for their
-// own kv head's blocks only and the others go on at once, so that column is a lower bound there.
+// last block's arrival to the first release). After phases A and B the attention blocks wait for
+// their own kv head's blocks only and the others go on at once, so that column is a lower bound
+// there.
 // %globaltimer's resolution on the device bounds how far sub-microsecond splits can be trusted;
 // the layer times above come from CUDA events.
 //   folio-persistent-bench [context]
@@ -67,12 +68,17 @@ int main(int argc, char** argv) {
     const int64_t* stamps = t.data_ptr<int64_t>();
     const int nb = kernel.blocks();
     const auto at_ = [&](int b, int e) { return static_cast<double>(stamps[int64_t(b) * events + e]); };
-    const char* names[] = {"A norm + qkv, head hand-off", "B attention + merge", "D o + residual",
-                           "E norm + gate/up", "F down + residual"};
-    double work_mean[5] = {}, work_max[5] = {}, barrier[5] = {};
+    constexpr int kPhases = 4;  // hand-offs a layer: events = 2 x 4 x layers + 1
+    if (events != 2 * kPhases * layers + 1) {
+        std::fprintf(stderr, "folio-persistent-bench: %d timeline events, expected %d\n", events, 2 * kPhases * layers + 1);
+        return 1;
+    }
+    const char* names[kPhases] = {"A norm + qkv, head hand-off", "B attention, head merge wait",
+                                  "C merge + o partials", "E norm + gate/up + down partials"};
+    double work_mean[kPhases] = {}, work_max[kPhases] = {}, barrier[kPhases] = {};
     for (int l = 0; l < layers; ++l)
-        for (int p = 0; p < 5; ++p) {
-            const int k = l * 5 + p + 1;  // barrier number: events 2k - 1 (arrival), 2k (release)
+        for (int p = 0; p < kPhases; ++p) {
+            const int k = l * kPhases + p + 1;  // hand-off number: events 2k - 1 (arrival), 2k (release)
             double sum = 0, most = 0, last_arrival = 0, first_release = 1e30;
             for (int b = 0; b < nb; ++b) {
                 const double w = at_(b, 2 * k - 1) - at_(b, 2 * k - 2);
@@ -89,7 +95,7 @@ int main(int argc, char** argv) {
     for (int b = 0; b < nb; ++b) total = std::max(total, at_(b, events - 1) - at_(b, 0));
     std::printf("\nper layer, us (mean over the %d layers)   work: mean block  slowest block   barrier\n", layers);
     double layer = 0;
-    for (int p = 0; p < 5; ++p) {
+    for (int p = 0; p < kPhases; ++p) {
         std::printf("  %-38s %10.2f %14.2f %9.2f\n", names[p], work_mean[p] / 1e3, work_max[p] / 1e3, barrier[p] / 1e3);
         layer += (work_max[p] + barrier[p]) / 1e3;
     }
