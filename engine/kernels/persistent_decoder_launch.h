@@ -56,9 +56,9 @@ struct PersistentDecoderArgs {
     float eps, theta, scale;
     void* hidden_out;  // [hidden] bf16: the final RMSNorm of the last layer's output
     void* workspace;   // persistent_decoder_workspace_bytes()
-    // float32 [num_layers, 2, hidden], zero before the first launch (each launch leaves it zero):
-    // per layer the sums of the blocks' partial products of the output projection and of the
-    // down projection, added in L2.
+    // float32 [persistent_decoder_accumulator_floats(num_layers)], zero before the first launch
+    // (each launch leaves it zero): per layer the sums of the blocks' partial products of the
+    // output projection and of the down projection, added in L2.
     float* accumulators;
     // kPersistentDecoderCounters words, zero before the first launch (each launch leaves them
     // zero): kPersistentDecoderCounterSlots counters a 128-byte line apart: the grid barrier's

@@ -58,7 +58,7 @@ private:
     int num_layers_ = 0;
     at::Tensor layer_table_;  // device: PersistentLayer [layers] as bytes
     at::Tensor barrier_;      // device: the kernel's uint32 counters
-    at::Tensor accumulators_;             // device: float32 [layers, 2, hidden], zero between launches
+    at::Tensor accumulators_;             // device: float32 sums of partial products, zero between launches
     std::vector<at::Tensor> transposed_;  // per layer W_o^T and W_down^T
     std::uint64_t bytes_ = 0;
     at::Tensor embed_tokens_, final_norm_;
