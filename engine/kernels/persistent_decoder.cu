@@ -108,8 +108,9 @@ constexpr int kPreloadTokens = 2;  // of the round's kTokensInFlight
 
 // Each projection's sums are kept in this many copies, block b adding into copy b % copies, and
 // the readers add the copies in a fixed order: 132 blocks' vector reductions on the same 4 KiB
-// queue at a few L2 slices (one copy: the barrier after the MLP took 3.9 us instead of ~2).
-constexpr int kAccumulatorCopies = 8;
+// queue at a few L2 slices. 28 layers (folio-persistent-bench, session 10): 1 copy 0.711 ms (the
+// barrier after the MLP 3.9 us), 4 copies 0.648, 8 copies 0.653-0.654, 16 copies 0.670.
+constexpr int kAccumulatorCopies = 4;
 
 // A lane's first round of K/V rows from global memory in phase B (Consumer::load_first_round).
 struct KvRound {
