@@ -68,6 +68,10 @@ constexpr int kStageBytes = 24576;         // a multiple of every row size: 2, 4
 // Eight stages (over half a layer's slice) keep the weights ahead; with 4 or 5 the barrier after
 // gate/up took 2 us longer (session 7).
 constexpr int kStages = 8;
+// The producer issues a stage only once the stage this many before it has landed: enough bytes in
+// flight for the SM's share of the bandwidth (~31 KB at ~1 us), without a queue of bulk copies
+// in front of the hand-offs' loads and reductions. kStages: no limit.
+constexpr int kStagesInFlight = kStages;
 constexpr int kGroupBytes = 512;           // a warp's 16-byte loads, one per lane
 constexpr int kMaxPartitions = 16;
 constexpr int kMaxRowsPerBlock = 128;  // out_local: a block's features or attention dimensions
@@ -213,6 +217,10 @@ __device__ __forceinline__ void stream_rows(const Ring& ring, uint32_t& counter,
         const uint32_t c = counter++;
         const int s = c % kStages;
         if (c >= kStages) mbar_wait(&ring.empty[s], ((c / kStages) - 1) & 1);
+        if (kStagesInFlight < kStages && c >= kStagesInFlight) {
+            const uint32_t landed = c - kStagesInFlight;  // not refilled yet: the producer is at c
+            mbar_wait(&ring.full[landed % kStages], (landed / kStages) & 1);
+        }
         const unsigned bytes = static_cast<unsigned>(n * row_bytes);
         mbar_expect_tx(&ring.full[s], bytes);
         bulk_copy(ring.stages + s * kStageBytes, base + static_cast<int64_t>(r) * row_bytes, bytes,
@@ -266,7 +274,7 @@ struct Consumer {
     uint8_t* smem;
     uint32_t counter = 0;   // ring stages consumed, in the producer's order
     unsigned barriers = 0;  // grid barriers passed
-    unsigned handoffs = 0;  // grid barriers and head hand-offs passed (the timeline's events)
+    unsigned handoffs = 0;  // hand-offs and checkpoints passed (the timeline's marks)
     unsigned head_blocks = 0;  // count_head_blocks()
     int tid, warp, lane;
 
@@ -298,6 +306,13 @@ struct Consumer {
     }
     __device__ unsigned* sync_word(int slot) const { return a.barrier + slot * kPersistentDecoderCounterStride; }
     __device__ int context_length() const { return min(__ldg(a.context_lens), a.max_blocks * S::block_size); }
+
+    // A point inside a phase where the timeline splits its work (both stamps of a mark at once).
+    __device__ void checkpoint() {
+        ++handoffs;
+        stamp(2 * handoffs - 1);
+        stamp(2 * handoffs);
+    }
 
     __device__ void stamp(int event) const {
         if (a.timeline != nullptr && tid == 0)
@@ -517,6 +532,7 @@ struct Consumer {
         advance_residual(l == 0 ? nullptr : accumulator(l - 1, 1), v);
         rms_norm(v, wr, xs());
         consumer_sync();
+        checkpoint();
         bf16* out = qkv() + rows.begin;
         consume_rows<2 * S::hidden>(rows.count, [&](int r, float dot) {
             if (lane == 0) out[r] = __float2bfloat16_rn(dot);
@@ -693,7 +709,10 @@ struct Consumer {
     // to finish merges the partitions of its query heads.
     __device__ void attention_phase(int l, KvRound& round) {
         const AttentionPart p = attention_part();
-        if (!p.attends) return;
+        if (!p.attends) {
+            checkpoint();  // the same marks in every block
+            return;
+        }
         const int kv_head = p.kv_head, part = p.part;
         bf16* kc = k_cache(l);
         bf16* vc = v_cache(l);
@@ -723,6 +742,7 @@ struct Consumer {
         }
         cp_async_wait_all();  // this thread's rows of prefetch_kv_rows
         consumer_sync();      // everyone's rows, q_s, and the appended rows, which this block reads below
+        checkpoint();
 
         const int lt = tid % kLanesPerToken, group = tid / kLanesPerToken;
         float qv[kGroup][8];
@@ -869,6 +889,7 @@ struct Consumer {
             for (int i = tid; i < mine.count; i += kConsumers) accumulator(l - 1, 0)[mine.begin + i] = 0.0f;
         }
         consumer_sync();
+        checkpoint();
         float* act = out_local();
         consume_rows<2 * S::hidden>(features.count, [&](int r, float gate) {
             if (lane == 0) act[r] = gate;
@@ -880,6 +901,7 @@ struct Consumer {
             }
         });
         consumer_sync();
+        checkpoint();
         float down[4] = {0.0f, 0.0f, 0.0f, 0.0f};
         accumulate_rows(features.count, [&](int r) { return act[r]; }, down);
         red_add_v4(my_copy(accumulator(l, 1)) + 4 * tid, down);

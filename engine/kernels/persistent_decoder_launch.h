@@ -67,18 +67,20 @@ struct PersistentDecoderArgs {
     unsigned* barrier;
     int partitions;  // split-K partitions of the attention (persistent_decoder_partitions)
     // Optional (nullptr: off): per block persistent_decoder_events(num_layers) nanosecond stamps
-    // of %globaltimer: the start, then per hand-off its arrival and its release (four a layer:
-    // after qkv, after the attention, after the merge and o, after the MLP). For
-    // folio-persistent-bench.
+    // of %globaltimer: the start, then per mark its two stamps: a hand-off's arrival and release,
+    // a checkpoint's twice its moment. Eight marks a layer: the residual's norm ready (checkpoint),
+    // after qkv (hand-off), q/k/v ready (checkpoint), after the attention (hand-off), after the
+    // merge and o (hand-off), the residual's norm ready, gate/up done (checkpoints), after the
+    // MLP (hand-off). For folio-persistent-bench.
     unsigned long long* timeline;
 };
 
 constexpr int kPersistentDecoderCounterSlots = 2 + 2 * PersistentDecoderShape::kv_heads;
 constexpr int kPersistentDecoderCounterStride = 32;  // unsigned words: a 128-byte line each
 constexpr int kPersistentDecoderCounters = kPersistentDecoderCounterSlots * kPersistentDecoderCounterStride;
-constexpr int kPersistentDecoderBarriersPerLayer = 4;
+constexpr int kPersistentDecoderMarksPerLayer = 8;
 __host__ __device__ constexpr int persistent_decoder_events(int layers) {
-    return 2 * kPersistentDecoderBarriersPerLayer * layers + 1;
+    return 2 * kPersistentDecoderMarksPerLayer * layers + 1;
 }
 
 // Blocks of the launch (one per SM, all resident), or 0 when the device cannot take the kernel

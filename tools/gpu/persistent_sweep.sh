@@ -34,5 +34,5 @@ while read -r line; do
   step "$line"
   ninja -C "$B" folio-persistent-bench > "$OUT/build$tag.log" 2>&1 || { tail -20 "$OUT/build$tag.log"; continue; }
   timeout 60 "$B/tests/engine/folio-persistent-bench" > "$OUT/sweep$tag.log" 2>&1
-  sed -n '4,11p' "$OUT/sweep$tag.log"
+  sed -n '4,16p' "$OUT/sweep$tag.log"
 done < "$variants"

@@ -123,8 +123,9 @@ cudaError_t launch_sample(DType dtype, const void* logits, int64_t batch, int64_
                           int64_t* out, cudaStream_t stream);
 
 // dst[0, bytes) = src[0, bytes), except dst[0, head_bytes) = head[0, head_bytes), by a kernel;
-// one of dst and src may be the device address of mapped pinned host memory.
+// one of dst and src may be the device address of mapped pinned host memory. head_out (optional,
+// e.g. mapped host memory) receives head[0, head_bytes) too.
 cudaError_t launch_mapped_copy(void* dst, const void* src, int64_t bytes, const void* head,
-                               int64_t head_bytes, cudaStream_t stream);
+                               int64_t head_bytes, void* head_out, cudaStream_t stream);
 
 }  // namespace folio::engine::kernels::cuda

@@ -101,11 +101,13 @@ at::Tensor sample_top_p(const at::Tensor& logits, double temperature, double top
 at::Tensor greedy_argmax(const at::Tensor& logits, const std::optional<at::Tensor>& banned = {});
 
 // dst.copy_(src) in stream order, except that dst's first head.numel() bytes come from head
-// when it is given. dst, src, head: contiguous uint8, src and dst of the same size. Between pinned
-// host memory and a CUDA device this is one kernel that reads or writes the host memory directly
-// (asynchronous, like a non-blocking copy: the host side must stay untouched until the stream
-// gets there); anything else is ATen's copy.
-void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head = {});
+// when it is given, and head_out (given only with head: its size, pinned host memory for the
+// kernel) receives head too. dst, src, head, head_out: contiguous uint8, src and dst of the same
+// size. Between pinned host memory and a CUDA device this is one kernel that reads or writes the
+// host memory directly (asynchronous, like a non-blocking copy: the host side must stay untouched
+// until the stream gets there); anything else is ATen's copies.
+void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head = {},
+                 const at::Tensor& head_out = {});
 
 // The ATen implementations, callable directly (tests, benchmarks, and the CPU build).
 namespace fallback {
@@ -135,7 +137,8 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
 at::Tensor sample_top_p(const at::Tensor& logits, double temperature, double top_p,
                         const at::Tensor& seeds, const std::optional<at::Tensor>& banned = {});
 at::Tensor greedy_argmax(const at::Tensor& logits, const std::optional<at::Tensor>& banned = {});
-void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head = {});
+void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head = {},
+                 const at::Tensor& head_out = {});
 }  // namespace fallback
 
 // True when this build has the CUDA kernels (the functions above still work without them).

@@ -71,7 +71,8 @@ DecodeInputs DecodeRunner::views(int64_t rows, int64_t width) const {
     return in;
 }
 
-void DecodeRunner::upload(const DecodeHostInputs& host, const at::Tensor& device_tokens) {
+void DecodeRunner::upload(const DecodeHostInputs& host, const at::Tensor& device_tokens,
+                          const at::Tensor& read_back_host) {
     const at::Tensor& host_buffer = host_buffers_[next_host_buffer_];
     next_host_buffer_ ^= 1;
     std::uint8_t* base = host_buffer.data_ptr<std::uint8_t>();
@@ -86,17 +87,18 @@ void DecodeRunner::upload(const DecodeHostInputs& host, const at::Tensor& device
     const int64_t used = 8 * 3 * max_rows_ + 4 * (max_rows_ + static_cast<int64_t>(host.block_tables.size()));
     // ids are the buffer's first bytes: the carried tokens overwrite the host's there.
     const at::Tensor head = device_tokens.defined() ? device_tokens.to(at::kLong).contiguous().view(at::kByte) : at::Tensor();
-    kernels::copy_mapped(device_buffer_.narrow(0, 0, used), host_buffer.narrow(0, 0, used), head);
+    const at::Tensor head_out = read_back_host.defined() ? read_back_host.view(at::kByte) : at::Tensor();
+    kernels::copy_mapped(device_buffer_.narrow(0, 0, used), host_buffer.narrow(0, 0, used), head, head_out);
 }
 
 at::Tensor DecodeRunner::step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
-                              const at::Tensor& device_tokens) {
-    return run_step(tokens, caches, device_tokens, /*greedy=*/false);
+                              const at::Tensor& device_tokens, const ReadBack& read_back) {
+    return run_step(tokens, caches, device_tokens, read_back, /*greedy=*/false);
 }
 
 at::Tensor DecodeRunner::step_greedy(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
-                                     const at::Tensor& device_tokens) {
-    return run_step(tokens, caches, device_tokens, /*greedy=*/true);
+                                     const at::Tensor& device_tokens, const ReadBack& read_back) {
+    return run_step(tokens, caches, device_tokens, read_back, /*greedy=*/true);
 }
 
 at::Tensor DecodeRunner::forward(const DecodeInputs& inputs, bool greedy) const {
@@ -104,7 +106,7 @@ at::Tensor DecodeRunner::forward(const DecodeInputs& inputs, bool greedy) const 
 }
 
 at::Tensor DecodeRunner::run_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
-                                  const at::Tensor& device_tokens, bool greedy) {
+                                  const at::Tensor& device_tokens, const ReadBack& read_back, bool greedy) {
     at::NoGradGuard no_grad;
     const int64_t batch = static_cast<int64_t>(caches.size());
     if (batch == 0 || tokens.size() != caches.size()) throw Error("decode step: one token per sequence");
@@ -123,7 +125,12 @@ at::Tensor DecodeRunner::run_step(const std::vector<int32_t>& tokens, const std:
     if (device_tokens.defined() && (device_tokens.dim() != 1 || device_tokens.size(0) != batch ||
                                     device_tokens.device() != model_.device()))
         throw Error("decode step: device tokens must be [batch] on the model's device");
-    upload(decode_host_inputs(tokens, caches, rows, width), device_tokens);
+    if (read_back.host.defined() &&
+        (!device_tokens.defined() || read_back.host.scalar_type() != at::kLong || !read_back.host.is_contiguous() ||
+         read_back.host.numel() != batch || read_back.host.device().is_cuda()))
+        throw Error("decode step: a read-back needs device tokens and int64 [batch] host memory");
+    upload(decode_host_inputs(tokens, caches, rows, width), device_tokens, read_back.host);
+    if (read_back.queued) read_back.queued();
     const at::Tensor output = use_graphs_ ? replay(rows, width, greedy) : forward(views(rows, width), greedy);
     for (KvCache* c : caches) c->advance(1);
     return output.narrow(0, 0, batch);

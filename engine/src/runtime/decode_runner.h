@@ -7,6 +7,7 @@
 #include <ATen/core/Tensor.h>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -24,6 +25,16 @@ namespace folio::engine {
 
 class DecodeRunner {
 public:
+    // The previous step's tokens (a step's device_tokens) read back to the host by the kernel
+    // that uploads this step's inputs: one launch a step less than a copy of their own. `host`:
+    // int64 [caches.size()] (pinned on a GPU); `queued` runs once that copy is in the stream,
+    // before the step itself (to record an event there: the tokens then arrive without waiting
+    // for this step).
+    struct ReadBack {
+        at::Tensor host;
+        std::function<void()> queued;
+    };
+
     // max_batch: the most sequences a step holds; use_graphs is ignored off CUDA builds/devices.
     DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use_graphs);
     ~DecodeRunner();
@@ -36,12 +47,12 @@ public:
     // `device_tokens` (int64 [caches.size()] on the device, e.g. the previous step's sampled
     // tokens) the ids come from there instead of `tokens`, so the host need not know them yet.
     at::Tensor step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
-                    const at::Tensor& device_tokens = {});
+                    const at::Tensor& device_tokens = {}, const ReadBack& read_back = {});
     // The same step for sequences that only want their greedy token: int64 [caches.size()] on the
     // device, valid until the next call (LightOnOcrModel::decode_greedy; one sequence takes the
     // screened LM head when the model has it). Graphs of their own.
     at::Tensor step_greedy(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
-                           const at::Tensor& device_tokens = {});
+                           const at::Tensor& device_tokens = {}, const ReadBack& read_back = {});
 
     // Captures the graphs of every batch bucket up to max_batch for contexts up to
     // `context_tokens`, so that no step pays for a capture later (vLLM does the same at start),
@@ -65,11 +76,13 @@ private:
     struct Graph;
     DecodeInputs views(int64_t rows, int64_t width) const;
     // The step's inputs to the device buffer; with device_tokens (int64 [batch]) the ids come
-    // from those instead of the host (one launch either way, see kernels::copy_mapped).
-    void upload(const DecodeHostInputs& host, const at::Tensor& device_tokens = {});
+    // from those instead of the host, and read_back_host receives them too (one launch either
+    // way, see kernels::copy_mapped).
+    void upload(const DecodeHostInputs& host, const at::Tensor& device_tokens = {},
+                const at::Tensor& read_back_host = {});
     // step and step_greedy: the checks, the upload, the step's output, the caches advanced.
     at::Tensor run_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
-                        const at::Tensor& device_tokens, bool greedy);
+                        const at::Tensor& device_tokens, const ReadBack& read_back, bool greedy);
     // The step's output computed eagerly: logits, or greedy tokens.
     at::Tensor forward(const DecodeInputs& inputs, bool greedy) const;
     // The output of a replay of graph (rows, width, greedy), capturing it first when needed.

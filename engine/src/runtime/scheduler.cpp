@@ -442,13 +442,31 @@ void Scheduler::preempt(Running& page) {
 struct Scheduler::InFlight {
     std::vector<Running*> pages;  // the step's rows
     at::Tensor tokens;            // int64 [rows] on the device: the next step's input ids
-    at::Tensor host;              // the same, copied asynchronously (pinned memory on a GPU)
+    // The same, copied asynchronously (pinned memory on a GPU): by the kernel that uploads the
+    // next step's inputs when the next step carries these tokens, else by collect.
+    at::Tensor host;
+    bool copy_queued = false;
 #ifdef FOLIO_WITH_CUDA
     std::optional<at::cuda::CUDAEvent> copied;
 #endif
+    // The copy to `host` is in the current stream now.
+    void copy_in_stream() {
+        copy_queued = true;
+#ifdef FOLIO_WITH_CUDA
+        if (host.is_pinned()) {
+            copied.emplace();
+            copied->record(at::cuda::getCurrentCUDAStream());
+        }
+#endif
+    }
 };
 
 void Scheduler::collect(InFlight& step, const at::Tensor& logits) {
+    if (!step.copy_queued) {
+        // One kernel writing the pinned memory (no copy-engine transfer between steps).
+        kernels::copy_mapped(step.host.view(at::kByte), step.tokens.contiguous().view(at::kByte));
+        step.copy_in_stream();
+    }
 #ifdef FOLIO_WITH_CUDA
     if (step.copied) step.copied->synchronize();
 #endif
@@ -555,24 +573,24 @@ void Scheduler::decode_step() {
     const auto launching = ProfileClock::now();
     if (profile_.on) profile_.prepare_ms += since(entered);
     try {
-        // The previous step's tokens feed this one on the device when the batch is unchanged.
-        const at::Tensor carried = in_flight_step_ ? in_flight_step_->tokens : at::Tensor();
+        // The previous step's tokens feed this one on the device when the batch is unchanged, and
+        // the kernel that uploads this step's inputs also copies them to the host.
+        at::Tensor carried;
+        DecodeRunner::ReadBack read_back;
+        if (in_flight_step_) {
+            InFlight* previous = in_flight_step_.get();
+            carried = previous->tokens;
+            read_back.host = previous->host;
+            read_back.queued = [previous] { previous->copy_in_stream(); };
+        }
         if (screened) {
-            step->tokens = runner_->step_greedy(tokens, caches, carried);
+            step->tokens = runner_->step_greedy(tokens, caches, carried, read_back);
         } else {
-            logits = runner_->step(tokens, caches, carried);
+            logits = runner_->step(tokens, caches, carried, read_back);
             step->tokens = TokenSampler::next_batch_tokens(logits, samplers);
         }
         const bool pinned = step->tokens.is_cuda();
         step->host = at::empty({step->tokens.size(0)}, at::TensorOptions().dtype(at::kLong).pinned_memory(pinned));
-        // One kernel writing the pinned memory (no copy-engine transfer between steps).
-        kernels::copy_mapped(step->host.view(at::kByte), step->tokens.contiguous().view(at::kByte));
-#ifdef FOLIO_WITH_CUDA
-        if (pinned) {
-            step->copied.emplace();
-            step->copied->record(at::cuda::getCurrentCUDAStream());
-        }
-#endif
     } catch (const std::exception& e) {
         drain();
         for (Running* page : batch) finish(*page, FinishReason::Error, e.what());

@@ -40,9 +40,10 @@ std::string label(const char* op, at::ScalarType dtype, const std::string& shape
 
 }  // namespace
 
-// The decode step's upload (pinned host -> device, the carried tokens as the head) and read-back
-// (device -> pinned host) as one kernel: the same bytes as ATen's copies, for sizes and offsets
-// that take every word width (16, 8, 4, 1 bytes), and ATen's copy for memory that is not pinned.
+// The decode step's upload (pinned host -> device, the carried tokens as the head, also read back
+// to pinned host memory) and read-back (device -> pinned host) as one kernel: the same bytes as
+// ATen's copies, for sizes and offsets that take every word width (16, 8, 4, 1 bytes), and
+// ATen's copies for memory that is not pinned.
 FOLIO_TEST(copy_mapped_matches_copy) {
     const at::Device gpu = require_gpu();
     const auto bytes = at::TensorOptions().dtype(at::kByte);
@@ -54,10 +55,13 @@ FOLIO_TEST(copy_mapped_matches_copy) {
                 const at::Tensor host = random_bytes(size + offset).pin_memory().narrow(0, offset, size);
                 const at::Tensor head = random_bytes(head_size).to(gpu);
                 const at::Tensor device = at::zeros({size + offset}, bytes.device(gpu)).narrow(0, offset, size);
-                ops::copy_mapped(device, host, head_size > 0 ? head : at::Tensor());
+                const at::Tensor head_out = at::zeros({head_size + offset}, bytes).pin_memory().narrow(0, offset, head_size);
+                ops::copy_mapped(device, host, head_size > 0 ? head : at::Tensor(),
+                                 head_size > 0 ? head_out : at::Tensor());
                 at::Tensor expected = host.clone();
                 if (head_size > 0) expected.narrow(0, 0, head_size).copy_(head.cpu());
                 CHECK(at::equal(device.cpu(), expected));
+                if (head_size > 0) CHECK(at::equal(head_out, head.cpu()));
                 const at::Tensor back = at::zeros({size + offset}, bytes).pin_memory().narrow(0, offset, size);
                 ops::copy_mapped(back, device);
                 at::cuda::getCurrentCUDAStream().synchronize();
@@ -65,8 +69,12 @@ FOLIO_TEST(copy_mapped_matches_copy) {
             }
     const at::Tensor pageable = random_bytes(999);
     const at::Tensor device = at::zeros({999}, bytes.device(gpu));
-    ops::copy_mapped(device, pageable);
-    CHECK(at::equal(device.cpu(), pageable));
+    const at::Tensor head = random_bytes(8).to(gpu);
+    const at::Tensor pageable_out = at::zeros({8}, bytes);
+    ops::copy_mapped(device, pageable, head, pageable_out);
+    at::cuda::getCurrentCUDAStream().synchronize();
+    CHECK(at::equal(device.narrow(0, 8, 991).cpu(), pageable.narrow(0, 8, 991)));
+    CHECK(at::equal(pageable_out, head.cpu()));
 }
 
 FOLIO_TEST(rms_norm_and_fused_add_match_fallback) {

@@ -478,7 +478,8 @@ FOLIO_TEST(greedy_and_banned_tokens) {
     CHECK(at::equal(ops::sample_top_p(logits, 0.0, 0.9, seeds), best));  // temperature 0: greedy
 }
 
-// The decode step's upload and read-back: dst gets src's bytes, its head from `head`.
+// The decode step's upload and read-back: dst gets src's bytes, its head from `head`, and
+// head_out a copy of the head (the previous step's tokens read back by the same copy).
 FOLIO_TEST(copy_mapped_copies_with_a_head) {
     const auto bytes = at::TensorOptions().dtype(at::kByte);
     const at::Tensor src = at::arange(40, bytes.dtype(at::kInt)).to(at::kByte);
@@ -487,6 +488,13 @@ FOLIO_TEST(copy_mapped_copies_with_a_head) {
     ops::copy_mapped(dst, src, head);
     CHECK(at::equal(dst.narrow(0, 0, 5), head));
     CHECK(at::equal(dst.narrow(0, 5, 35), src.narrow(0, 5, 35)));
+    const at::Tensor read_back = at::zeros({5}, bytes);
+    const at::Tensor second = at::zeros({40}, bytes);
+    ops::copy_mapped(second, src, head, read_back);
+    CHECK(at::equal(read_back, head));
+    CHECK(at::equal(second, dst));
+    CHECK_THROWS_WITH(ops::copy_mapped(second, src, {}, read_back), "head_out needs a head");
+    CHECK_THROWS_WITH(ops::copy_mapped(second, src, head, at::zeros({6}, bytes)), "head_out has 6 bytes, head 5");
     const at::Tensor plain = at::zeros({40}, bytes);
     ops::copy_mapped(plain, src);
     CHECK(at::equal(plain, src));
