@@ -35,7 +35,9 @@
 // words (value and flag in one store, polled by the readers) instead of barriers: 34.8 against
 // 27.3 us a layer; a shallower ring that leaves room for a partition's whole KV rows in shared
 // memory (phase B 1.5 us faster, the barriers 2 us slower); barrier arrivals spread over 16
-// counters; a pause between polls; L2 evict-normal weights; no KV prefetch.
+// counters; a pause between polls; L2 evict-normal weights; no KV prefetch. Session 10: a
+// producer that keeps at most 2-6 stages in flight (waiting for older stages to land), so that no
+// queue of bulk copies sits in front of a hand-off: 0.660-0.663 ms against 0.651 for 28 layers.
 //
 // A warp takes whole rows of a stage (rows w, w + 8, ... of the block's slice), so a stage needs
 // no block-wide barrier: each warp releases it to the producer by itself.
@@ -68,10 +70,6 @@ constexpr int kStageBytes = 24576;         // a multiple of every row size: 2, 4
 // Eight stages (over half a layer's slice) keep the weights ahead; with 4 or 5 the barrier after
 // gate/up took 2 us longer (session 7).
 constexpr int kStages = 8;
-// The producer issues a stage only once the stage this many before it has landed: enough bytes in
-// flight for the SM's share of the bandwidth (~31 KB at ~1 us), without a queue of bulk copies
-// in front of the hand-offs' loads and reductions. kStages: no limit.
-constexpr int kStagesInFlight = kStages;
 constexpr int kGroupBytes = 512;           // a warp's 16-byte loads, one per lane
 constexpr int kMaxPartitions = 16;
 constexpr int kMaxRowsPerBlock = 128;  // out_local: a block's features or attention dimensions
@@ -217,10 +215,6 @@ __device__ __forceinline__ void stream_rows(const Ring& ring, uint32_t& counter,
         const uint32_t c = counter++;
         const int s = c % kStages;
         if (c >= kStages) mbar_wait(&ring.empty[s], ((c / kStages) - 1) & 1);
-        if (kStagesInFlight < kStages && c >= kStagesInFlight) {
-            const uint32_t landed = c - kStagesInFlight;  // not refilled yet: the producer is at c
-            mbar_wait(&ring.full[landed % kStages], (landed / kStages) & 1);
-        }
         const unsigned bytes = static_cast<unsigned>(n * row_bytes);
         mbar_expect_tx(&ring.full[s], bytes);
         bulk_copy(ring.stages + s * kStageBytes, base + static_cast<int64_t>(r) * row_bytes, bytes,
@@ -254,8 +248,12 @@ __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
         prefetch_kv(a, l);
         stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, kRow, policy);
         stream_rows(ring, counter, w.o_t, sl.o.begin, sl.o.count, kRow, policy);
-        stream_rows(ring, counter, w.gate_up, sl.ff.begin, sl.ff.count, kRow, policy);
-        stream_rows(ring, counter, w.gate_up, S::inner + sl.ff.begin, sl.ff.count, kRow, policy);
+        // A stage of gate rows, then one of the same features' up rows (Consumer::consume_rows<2>).
+        for (int f = 0; f < sl.ff.count; f += kStageBytes / kRow) {
+            const int n = min(kStageBytes / kRow, sl.ff.count - f);
+            stream_rows(ring, counter, w.gate_up, sl.ff.begin + f, n, kRow, policy);
+            stream_rows(ring, counter, w.gate_up, S::inner + sl.ff.begin + f, n, kRow, policy);
+        }
         stream_rows(ring, counter, w.down_t, sl.ff.begin, sl.ff.count, kRow, policy);
     }
 }
@@ -458,32 +456,59 @@ struct Consumer {
         return __ldg(reinterpret_cast<const uint2*>(weight) + tid);
     }
 
-    // The next `rows` rows of the ring (ROW_BYTES each) times xs. Warp w takes rows w, w + 8, ...
-    // and calls emit(row, dot) with the fp32 dot product in every lane; it releases each stage
-    // to the producer when its rows there are done (the empty barriers count the 8 warps).
-    template <int ROW_BYTES, typename Emit>
+    // The next `rows` rows of M matrices in the ring (hidden wide; the producer streams their
+    // stages in turn, a stage of each for the same rows: stream_interleaved) times xs. Warp w
+    // takes the rows r with r % 8 == w, all of a stage group's at once (up to 2 rows of each
+    // matrix): independent FMA chains and interleaved butterflies, so that they cost about one
+    // row's latency (row after row, one matrix at a time, gate/up took 2.5 us a layer for 6 rows
+    // a warp, session 10). emit(row, dots) gets the M fp32 dot products in every lane; a warp
+    // releases each stage to the producer when its rows there are done (the empty barriers count
+    // the 8 warps). xs stays in registers for the whole call.
+    template <int M, typename Emit>
     __device__ void consume_rows(int rows, Emit&& emit) {
-        constexpr int per_stage = kStageBytes / ROW_BYTES;
-        constexpr int groups = ROW_BYTES / kGroupBytes;
-        const uint8_t* x = reinterpret_cast<const uint8_t*>(xs()) + lane * 16;
+        constexpr int row_bytes = 2 * S::hidden, per_stage = kStageBytes / row_bytes;
+        constexpr int groups = row_bytes / kGroupBytes;
+        constexpr int per_warp = (per_stage + kConsumerWarps - 1) / kConsumerWarps;
+        uint4 x[groups];
+#pragma unroll
+        for (int j = 0; j < groups; ++j)
+            x[j] = *reinterpret_cast<const uint4*>(reinterpret_cast<const uint8_t*>(xs()) + lane * 16 + j * kGroupBytes);
         for (int first = 0; first < rows; first += per_stage) {
             const int n = min(per_stage, rows - first);
-            const uint32_t c = counter++;
-            const int s = c % kStages;
-            mbar_wait(&ring.full[s], (c / kStages) & 1);
-            const uint8_t* stage = ring.stages + s * kStageBytes + lane * 16;
-            for (int r = (warp - first % kConsumerWarps + kConsumerWarps) % kConsumerWarps; r < n;
-                 r += kConsumerWarps) {
-                const uint8_t* row = stage + r * ROW_BYTES;
-                float dot = 0.0f;
+            const int r0 = (warp - first % kConsumerWarps + kConsumerWarps) % kConsumerWarps;
+            int slot[M];
+            float dot[per_warp][M];
 #pragma unroll
-                for (int j = 0; j < groups; ++j)
-                    dot += dot8(*reinterpret_cast<const uint4*>(row + j * kGroupBytes),
-                                *reinterpret_cast<const uint4*>(x + j * kGroupBytes));
-                emit(first + r, warp_sum(dot));
+            for (int m = 0; m < M; ++m) {
+                const uint32_t c = counter++;
+                slot[m] = c % kStages;
+                mbar_wait(&ring.full[slot[m]], (c / kStages) & 1);
+                const uint8_t* stage = ring.stages + slot[m] * kStageBytes + lane * 16;
+#pragma unroll
+                for (int i = 0; i < per_warp; ++i) {
+                    const int r = r0 + i * kConsumerWarps;
+                    dot[i][m] = 0.0f;
+                    if (r < n) {
+#pragma unroll
+                        for (int j = 0; j < groups; ++j)
+                            dot[i][m] +=
+                                dot8(*reinterpret_cast<const uint4*>(stage + r * row_bytes + j * kGroupBytes), x[j]);
+                    }
+                }
             }
+#pragma unroll
+            for (int offset = 16; offset > 0; offset >>= 1)
+#pragma unroll
+                for (int i = 0; i < per_warp; ++i)
+#pragma unroll
+                    for (int m = 0; m < M; ++m) dot[i][m] += __shfl_xor_sync(0xffffffffu, dot[i][m], offset);
+#pragma unroll
+            for (int i = 0; i < per_warp; ++i)
+                if (r0 + i * kConsumerWarps < n) emit(first + r0 + i * kConsumerWarps, dot[i]);
             __syncwarp();
-            if (lane == 0) mbar_arrive(&ring.empty[s]);
+            if (lane == 0)
+#pragma unroll
+                for (int m = 0; m < M; ++m) mbar_arrive(&ring.empty[slot[m]]);
         }
     }
 
@@ -534,8 +559,8 @@ struct Consumer {
         consumer_sync();
         checkpoint();
         bf16* out = qkv() + rows.begin;
-        consume_rows<2 * S::hidden>(rows.count, [&](int r, float dot) {
-            if (lane == 0) out[r] = __float2bfloat16_rn(dot);
+        consume_rows<1>(rows.count, [&](int r, const float (&dot)[1]) {
+            if (lane == 0) out[r] = __float2bfloat16_rn(dot[0]);
         });
     }
 
@@ -874,9 +899,8 @@ struct Consumer {
     }
 
     // Phase E: the residual plus the output projection, RMSNorm, the block's features of gate
-    // and up, act = SiLU(gate) * up, and act's partial product of the down projection into
-    // accumulator(l, 1). A warp takes the same features of gate and up, so it keeps its gates
-    // in out_local for itself.
+    // and up (a feature's two rows by the same warp), act = SiLU(gate) * up in out_local, and
+    // act's partial product of the down projection into accumulator(l, 1).
     __device__ void mlp_phase(int l, const Slice& features) {
         const uint2 wr = norm_weight(a.layers[l].post_norm);
         float v[4];
@@ -891,14 +915,9 @@ struct Consumer {
         consumer_sync();
         checkpoint();
         float* act = out_local();
-        consume_rows<2 * S::hidden>(features.count, [&](int r, float gate) {
-            if (lane == 0) act[r] = gate;
-        });
-        consume_rows<2 * S::hidden>(features.count, [&](int r, float up) {
-            if (lane == 0) {
-                const float gate = act[r];
-                act[r] = round_bf16(gate / (1.0f + __expf(-gate)) * up);
-            }
+        consume_rows<2>(features.count, [&](int r, const float (&dot)[2]) {
+            const float gate = dot[0], up = dot[1];
+            if (lane == 0) act[r] = round_bf16(gate / (1.0f + __expf(-gate)) * up);
         });
         consumer_sync();
         checkpoint();
