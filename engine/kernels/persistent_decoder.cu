@@ -236,8 +236,12 @@ __device__ void prefetch_kv(const PersistentDecoderArgs& a, int l) {
     }
 }
 
+// Where the producer asks for a layer's KV rows (into L2): 0 before the layer's weights; 1 / 2 a
+// layer ahead, before the previous layer's gate/up / down rows; 3 never.
+constexpr int kKvPrefetchAt = 0;
+
 // The producer runs up to kStages stages (about half a layer) ahead of the consumers, so it also
-// asks for each layer's KV rows, before that layer's weights.
+// asks for each layer's KV rows ahead of its weights.
 __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x, a.partitions);
     const uint64_t policy = evict_first_policy();
@@ -245,15 +249,18 @@ __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     constexpr int kRow = 2 * S::hidden;
     for (int l = 0; l < a.num_layers; ++l) {
         const PersistentLayer& w = a.layers[l];
-        prefetch_kv(a, l);
+        const bool next = l + 1 < a.num_layers;
+        if (kKvPrefetchAt == 0 || (kKvPrefetchAt < 3 && l == 0)) prefetch_kv(a, l);
         stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, kRow, policy);
         stream_rows(ring, counter, w.o_t, sl.o.begin, sl.o.count, kRow, policy);
+        if (kKvPrefetchAt == 1 && next) prefetch_kv(a, l + 1);
         // A stage of gate rows, then one of the same features' up rows (Consumer::consume_rows<2>).
         for (int f = 0; f < sl.ff.count; f += kStageBytes / kRow) {
             const int n = min(kStageBytes / kRow, sl.ff.count - f);
             stream_rows(ring, counter, w.gate_up, sl.ff.begin + f, n, kRow, policy);
             stream_rows(ring, counter, w.gate_up, S::inner + sl.ff.begin + f, n, kRow, policy);
         }
+        if (kKvPrefetchAt == 2 && next) prefetch_kv(a, l + 1);
         stream_rows(ring, counter, w.down_t, sl.ff.begin, sl.ff.count, kRow, policy);
     }
 }
