@@ -1,6 +1,6 @@
 // PTX wrappers for sm_90 kernels that stream memory into shared memory: mbarriers, the bulk
-// copy engine (cp.async.bulk, completing on an mbarrier), 16-byte cp.async, L2 prefetch and
-// release/acquire counters. Used by the persistent decoder and its hand-off benchmark.
+// copy engine (cp.async.bulk, completing on an mbarrier), 16-byte cp.async, release/acquire
+// counters and vector reductions. Used by the persistent decoder and its hand-off benchmark.
 #pragma once
 
 #include <cstdint>
@@ -60,9 +60,6 @@ __device__ __forceinline__ void cp_async_16(void* dst, const void* src) {
     asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(smem_addr(dst)), "l"(src) : "memory");
 }
 __device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_all;" ::: "memory"); }
-__device__ __forceinline__ void prefetch_l2(const void* src, unsigned bytes) {
-    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src), "r"(bytes) : "memory");
-}
 // Counters between blocks: a release reduction (no round trip) and acquire polls.
 __device__ __forceinline__ void red_release_add(unsigned* word, unsigned value) {
     asm volatile("red.release.gpu.global.add.u32 [%0], %1;" ::"l"(word), "r"(value) : "memory");

@@ -5,10 +5,9 @@
 // ~8 us, but the layer took ~32 us (docs/PERFORMANCE.md). Here the weights never wait for the
 // activations: one block per SM, and in each block a producer thread streams the block's slice
 // of every projection, layer after layer, into a ring of shared-memory stages with the bulk copy
-// engine (cp.async.bulk, completing on mbarriers), as far ahead as the ring allows, and asks for
-// each layer's KV rows into L2 before that layer's weights. Eight consumer warps follow the data
-// dependencies through four phases a layer, separated by hand-offs through counters in global
-// memory (all blocks are resident, which the cooperative launch guarantees):
+// engine (cp.async.bulk, completing on mbarriers), as far ahead as the ring allows. Eight consumer
+// warps follow the data dependencies through four phases a layer, separated by hand-offs through
+// counters in global memory (all blocks are resident, which the cooperative launch guarantees):
 //   A  the residual (every block keeps its own copy: the previous layer's sums added), RMSNorm
 //      and the block's rows of the qkv projection; then an attention block waits only for the
 //      blocks that computed its kv head's rows
@@ -35,9 +34,10 @@
 // words (value and flag in one store, polled by the readers) instead of barriers: 34.8 against
 // 27.3 us a layer; a shallower ring that leaves room for a partition's whole KV rows in shared
 // memory (phase B 1.5 us faster, the barriers 2 us slower); barrier arrivals spread over 16
-// counters; a pause between polls; L2 evict-normal weights; no KV prefetch. Session 10: a
-// producer that keeps at most 2-6 stages in flight (waiting for older stages to land), so that no
-// queue of bulk copies sits in front of a hand-off: 0.660-0.663 ms against 0.651 for 28 layers.
+// counters; a pause between polls; L2 evict-normal weights; no KV prefetch (then slower; since
+// session 10 the faster, see the producer). Session 10: a producer that keeps at most 2-6 stages
+// in flight (waiting for older stages to land), so that no queue of bulk copies sits in front of
+// a hand-off: 0.660-0.663 ms against 0.651 for 28 layers.
 //
 // A warp takes whole rows of a stage (rows w, w + 8, ... of the block's slice), so a stage needs
 // no block-wide barrier: each warp releases it to the producer by itself.
@@ -222,26 +222,10 @@ __device__ __forceinline__ void stream_rows(const Ring& ring, uint32_t& counter,
     }
 }
 
-// Layer l's KV rows (every block of the context) into L2, the blocks spread over the grid: the
-// attention then mostly reads L2.
-__device__ void prefetch_kv(const PersistentDecoderArgs& a, int l) {
-    const int context = min(__ldg(a.context_lens), a.max_blocks * S::block_size);
-    const int blocks = (context + S::block_size - 1) / S::block_size;
-    constexpr unsigned kBlockBytes = 2u * S::block_size * kKvRow;
-    const bf16* keys = static_cast<const bf16*>(a.kv_base) + 2 * l * a.kv_layer_stride;
-    for (int j = blockIdx.x; j < blocks; j += gridDim.x) {
-        const int64_t offset = static_cast<int64_t>(__ldg(a.block_table + j)) * S::block_size * kKvRow;
-        prefetch_l2(keys + offset, kBlockBytes);
-        prefetch_l2(keys + a.kv_layer_stride + offset, kBlockBytes);
-    }
-}
-
-// Where the producer asks for a layer's KV rows (into L2): 0 before the layer's weights; 1 / 2 a
-// layer ahead, before the previous layer's gate/up / down rows; 3 never.
-constexpr int kKvPrefetchAt = 0;
-
-// The producer runs up to kStages stages (about half a layer) ahead of the consumers, so it also
-// asks for each layer's KV rows ahead of its weights.
+// The producer runs up to kStages stages (about half a layer) ahead of the consumers. It used to
+// ask for each layer's KV rows into L2 too (cp.async.bulk.prefetch.L2): with the split-K
+// projections that measured slower wherever it was issued (28 layers, session 10: before the
+// layer's weights 0.650 ms, a layer ahead before gate/up 0.685, before down 0.672, never 0.643).
 __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x, a.partitions);
     const uint64_t policy = evict_first_policy();
@@ -249,18 +233,14 @@ __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     constexpr int kRow = 2 * S::hidden;
     for (int l = 0; l < a.num_layers; ++l) {
         const PersistentLayer& w = a.layers[l];
-        const bool next = l + 1 < a.num_layers;
-        if (kKvPrefetchAt == 0 || (kKvPrefetchAt < 3 && l == 0)) prefetch_kv(a, l);
         stream_rows(ring, counter, w.qkv, sl.qkv.begin, sl.qkv.count, kRow, policy);
         stream_rows(ring, counter, w.o_t, sl.o.begin, sl.o.count, kRow, policy);
-        if (kKvPrefetchAt == 1 && next) prefetch_kv(a, l + 1);
         // A stage of gate rows, then one of the same features' up rows (Consumer::consume_rows<2>).
         for (int f = 0; f < sl.ff.count; f += kStageBytes / kRow) {
             const int n = min(kStageBytes / kRow, sl.ff.count - f);
             stream_rows(ring, counter, w.gate_up, sl.ff.begin + f, n, kRow, policy);
             stream_rows(ring, counter, w.gate_up, S::inner + sl.ff.begin + f, n, kRow, policy);
         }
-        if (kKvPrefetchAt == 2 && next) prefetch_kv(a, l + 1);
         stream_rows(ring, counter, w.down_t, sl.ff.begin, sl.ff.count, kRow, policy);
     }
 }
