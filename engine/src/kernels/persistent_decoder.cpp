@@ -55,6 +55,8 @@ PersistentDecoder::PersistentDecoder(const std::vector<DecoderLayerWeights>& lay
                                      const at::Tensor& final_norm, double eps, double rope_theta) {
 #ifdef FOLIO_WITH_CUDA
     if (layers.empty() || !embed_tokens.defined() || !detail::on_cuda(embed_tokens)) return;
+    // Switched off at load: no transposed copies (their ~290 MB go to the KV pool).
+    if (detail::switched_off("FOLIO_PERSISTENT_DECODER")) return;
     const at::Device device = embed_tokens.device();
     if (embed_tokens.scalar_type() != at::kBFloat16 || !embed_tokens.is_contiguous() || embed_tokens.dim() != 2 ||
         embed_tokens.size(1) != Shape::hidden || !fits(final_norm, {Shape::hidden}, device))

@@ -6,7 +6,8 @@
 // of CUDA builds; anything else keeps the layered path (TextDecoder::forward), which computes the
 // same function.
 //
-// FOLIO_PERSISTENT_DECODER=0 switches it off (to measure the layered path against it). A launch
+// FOLIO_PERSISTENT_DECODER=0 switches it off (to measure the layered path against it; set at load,
+// the kernel's transposed weights are not made either). A launch
 // the device refuses (too few free SMs for a cooperative launch, say under MPS) switches it off
 // for the process, with one message, and the step takes the layered path.
 #pragma once

@@ -135,6 +135,13 @@ FOLIO_TEST(persistent_decoder_switch_sends_steps_to_the_layered_path) {
     unsetenv("FOLIO_PERSISTENT_DECODER");
     CHECK(!taken_when_off);
     CHECK(f.decoder.forward_persistent(s.ids, s.context(), f.pool).defined());
+    CHECK(f.decoder.persistent().bytes() > 0);  // its transposed projections
+    // Off at load: the kernel's transposed weights are never made.
+    setenv("FOLIO_PERSISTENT_DECODER", "0", 1);
+    Fixture off(2, pool_blocks, gen);
+    unsetenv("FOLIO_PERSISTENT_DECODER");
+    CHECK(!off.decoder.persistent().available() && off.decoder.persistent().bytes() == 0);
+    CHECK(!off.decoder.forward_persistent(s.ids, s.context(), off.pool).defined());
 }
 
 FOLIO_TEST(persistent_decoder_replays_in_a_cuda_graph) {
