@@ -1048,14 +1048,7 @@ struct Consumer {
         consumer_sync();
         if (tid == 0) {
             for (int w = 0; w < kConsumerWarps; ++w) best = screened::larger(best, warp_best[w]);
-            if (best != 0) atomicMax(&sc.pick[0], best);
-            __threadfence();  // the max lands before this block counts as finished
-            if (atomicAdd(&sc.pick[1], 1ull) == gridDim.x - 1) {
-                __threadfence();  // every other block's max is in before this block reads it
-                const unsigned long long winner = atomicExch(&sc.pick[0], 0ull);
-                atomicExch(&sc.pick[1], 0ull);
-                *sc.token_out = winner != 0 ? static_cast<int64_t>(~static_cast<unsigned>(winner)) : 0;
-            }
+            screened::publish_best(best, sc.pick, sc.token_out, gridDim.x);
         }
     }
 

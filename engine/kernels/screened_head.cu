@@ -187,14 +187,7 @@ __global__ void __launch_bounds__(kThreads) pick_kernel(ScreenedGreedyArgs a, in
     if (threadIdx.x == 0) {
 #pragma unroll
         for (int w = 0; w < kWarps; ++w) best = larger(best, warp_best[w]);
-        if (best != 0) atomicMax(&a.pick[0], best);
-        __threadfence();  // the max lands before this block counts as finished
-        if (atomicAdd(&a.pick[1], 1ull) == gridDim.x - 1) {
-            __threadfence();  // every other block's max is in before this block reads it
-            const unsigned long long winner = atomicExch(&a.pick[0], 0ull);
-            atomicExch(&a.pick[1], 0ull);
-            *a.out = winner != 0 ? static_cast<int64_t>(~static_cast<unsigned>(winner)) : 0;
-        }
+        screened::publish_best(best, a.pick, a.out, gridDim.x);
     }
 }
 

@@ -42,6 +42,21 @@ __device__ __forceinline__ unsigned long long larger(unsigned long long a, unsig
     return a > b ? a : b;
 }
 
+// A block's best (ordered logit, ~row) into the call's result word pick[0]; the last of `blocks`
+// blocks to count itself in (pick[1]) moves the winner's row to `out` (0 when no row had a
+// logit) and zeroes both words for the next call. One thread of each block.
+__device__ __forceinline__ void publish_best(unsigned long long best, unsigned long long* pick, int64_t* out,
+                                             unsigned blocks) {
+    if (best != 0) atomicMax(&pick[0], best);
+    __threadfence();  // the max lands before this block counts as finished
+    if (atomicAdd(&pick[1], 1ull) == blocks - 1) {
+        __threadfence();  // every other block's max is in before this block reads it
+        const unsigned long long winner = atomicExch(&pick[0], 0ull);
+        atomicExch(&pick[1], 0ull);
+        *out = winner != 0 ? static_cast<int64_t>(~static_cast<unsigned>(winner)) : 0;
+    }
+}
+
 // h . w over one row, a warp: lane l takes elements 256c + 8l .. + 8 (16-byte loads), its 32
 // products in order, then a butterfly.
 template <typename T, int HIDDEN>
