@@ -13,6 +13,9 @@
 
 namespace folio::test::kernels {
 
+// The half-precision dtypes the GEMV and screened-head kernels take.
+inline constexpr at::ScalarType kHalfDtypes[] = {at::kBFloat16, at::kHalf};
+
 // CUDA device 0, or SKIP (the test exits 77) without a device or without the kernels in the build.
 inline at::Device require_gpu() {
     if (!folio::engine::kernels::cuda_kernels_built()) SKIP("this build has no CUDA kernels");

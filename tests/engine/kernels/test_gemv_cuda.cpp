@@ -32,8 +32,6 @@ using namespace folio::test::kernels;
 
 namespace {
 
-const at::ScalarType kDtypes[] = {at::kBFloat16, at::kHalf};
-
 // Random values drawn on the GPU (the lm_head weight has 155M elements), reproducible from
 // the seed printed at the start of each test.
 struct Rng {
@@ -113,7 +111,7 @@ FOLIO_TEST(linear_matches_fallback_and_float64) {
     require_gpu();
     Rng rng("linear");
     for (const Shape s : linear_shapes()) {
-        for (auto dtype : kDtypes) {
+        for (auto dtype : kHalfDtypes) {
             const at::Tensor w = rng.randn({s.n, s.k}, dtype, 1.0 / std::sqrt(double(s.k)));
             const at::Tensor w64 = w.to(at::kDouble);
             for (int64_t rows : row_counts()) {
@@ -140,7 +138,7 @@ FOLIO_TEST(linear_silu_mul_matches_fallback_and_float64) {
     Rng rng("linear_silu_mul");
     // [gate; up] of the MLP (inner 3072), inner 1000 with k 1032, and inner 13 (odd).
     for (const Shape s : {Shape{6144, 1024}, Shape{2000, 1032}, Shape{26, 24}, Shape{6, 8}}) {
-        for (auto dtype : kDtypes) {
+        for (auto dtype : kHalfDtypes) {
             const int64_t inner = s.n / 2;
             const at::Tensor w = rng.randn({s.n, s.k}, dtype, 2.0 / std::sqrt(double(s.k)));
             const at::Tensor w64 = w.to(at::kDouble);
@@ -172,7 +170,7 @@ FOLIO_TEST(linear_add_matches_fallback_and_float64) {
     for (const Case c : {Case{{1024, 2048}, 64}, Case{{1024, 3072}, 64}, Case{{4096, 1024}, 3},
                          Case{{1000, 1032}, 64}, Case{{13, 24}, 3}, Case{{999, 8}, 1}}) {
         const Shape s = c.s;
-        for (auto dtype : kDtypes) {
+        for (auto dtype : kHalfDtypes) {
             const at::Tensor w = rng.randn({s.n, s.k}, dtype, 1.0 / std::sqrt(double(s.k)));
             const at::Tensor w64 = w.to(at::kDouble);
             for (int64_t rows : row_counts()) {
@@ -205,7 +203,7 @@ FOLIO_TEST(rms_norm_linear_matches_fallback_and_float64) {
         const Shape s = c.s;
         const std::string op = c.silu ? "rms_norm_linear silu" : "rms_norm_linear";
         const int64_t columns = c.silu ? s.n / 2 : s.n;
-        for (auto dtype : kDtypes) {
+        for (auto dtype : kHalfDtypes) {
             const at::Tensor w = rng.randn({s.n, s.k}, dtype, (c.silu ? 2.0 : 1.0) / std::sqrt(double(s.k)));
             const at::Tensor nw = rng.randn({s.k}, dtype, 0.3).add(1.0);
             for (int64_t rows : row_counts()) {

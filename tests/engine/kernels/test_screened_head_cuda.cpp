@@ -29,8 +29,6 @@ using namespace folio::test::kernels;
 
 namespace {
 
-const at::ScalarType kDtypes[] = {at::kBFloat16, at::kHalf};
-
 // The kernels' pick equals the float64 one and the fallback's.
 void check_case(const ScreenCase& c, const ops::ScreenedHead& head) {
     CHECK(ops::screened_greedy_on_cuda(head.weight));
@@ -49,7 +47,7 @@ FOLIO_TEST(kernels_pick_the_arg_max_of_a_real_size_head) {
     const at::Device gpu = require_gpu();
     at::Generator gen = seeded_cuda_generator("real size");
     const int64_t vocab = sized(151936, 20000);
-    for (const at::ScalarType dtype : kDtypes)
+    for (const at::ScalarType dtype : kHalfDtypes)
         for (const ScreenCase& c : real_size_cases(gen, dtype, gpu, vocab)) check_case(c);
     for (const ScreenCase& c : real_size_cases(gen, at::kBFloat16, gpu, vocab, 512)) check_case(c);
 }
@@ -57,7 +55,7 @@ FOLIO_TEST(kernels_pick_the_arg_max_of_a_real_size_head) {
 FOLIO_TEST(kernels_pick_the_lowest_of_equal_rows_and_skip_banned_ones) {
     const at::Device gpu = require_gpu();
     at::Generator gen = seeded_cuda_generator("ties and bans");
-    for (const at::ScalarType dtype : kDtypes) {
+    for (const at::ScalarType dtype : kHalfDtypes) {
         for (const ScreenCase& c : tie_cases(gen, dtype, gpu)) check_case(c);
         for (const ScreenCase& c : banned_cases(gen, dtype, gpu)) check_case(c);
     }
@@ -66,13 +64,13 @@ FOLIO_TEST(kernels_pick_the_lowest_of_equal_rows_and_skip_banned_ones) {
 FOLIO_TEST(kernels_keep_a_row_the_int8_screen_ranks_below_another) {
     const at::Device gpu = require_gpu();
     at::Generator gen = seeded_cuda_generator("misranked");
-    for (const at::ScalarType dtype : kDtypes) check_case(misranked_case(gen, dtype, gpu));
+    for (const at::ScalarType dtype : kHalfDtypes) check_case(misranked_case(gen, dtype, gpu));
 }
 
 FOLIO_TEST(kernels_compute_every_row_of_a_crowded_slice) {
     const at::Device gpu = require_gpu();
     at::Generator gen = seeded_cuda_generator("crowded");
-    for (const at::ScalarType dtype : kDtypes) check_case(crowded_case(gen, dtype, gpu));
+    for (const at::ScalarType dtype : kHalfDtypes) check_case(crowded_case(gen, dtype, gpu));
 }
 
 FOLIO_TEST(kernels_without_programmatic_launches) {
@@ -110,7 +108,7 @@ FOLIO_TEST(graph_replays_of_two_calls_pick_for_each_replays_inputs) {
     if (std::getenv("PYTORCH_NO_CUDA_MEMORY_CACHING")) SKIP("graph capture needs the caching allocator");
     at::Generator gen = seeded_cuda_generator("graphs");
     const int64_t vocab = sized(151936, 20000);
-    for (const at::ScalarType dtype : kDtypes) {
+    for (const at::ScalarType dtype : kHalfDtypes) {
         const at::Tensor weight = normal(gen, {vocab, 1024}, 0.02, dtype, gpu);
         const ops::ScreenedHead head = ops::make_screened_head(weight);
         at::Tensor first = normal(gen, {1, 1024}, 1.0, dtype, gpu), second = normal(gen, {1024}, 1.0, dtype, gpu);

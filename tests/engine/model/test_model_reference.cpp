@@ -8,10 +8,12 @@
 
 #include "model/lighton_ocr_model.h"
 #include "model/reference.h"
+#include "runtime/decode_runner.h"
 #include "text/tokenizer.h"
 
 namespace {
 
+using folio::engine::DecodeRunner;
 using folio::engine::KvCache;
 using folio::engine::LightOnOcrModel;
 using folio::test::load_reference;
@@ -180,6 +182,39 @@ FOLIO_TEST(prefill_rejects_image_token_count_mismatch) {
     prompt.push_back(model->config().image_token_id);  // one image token too many
     KvCache cache = model->new_cache();
     CHECK_THROWS_WITH(model->prefill(prompt, features[0], cache), "do not match");
+}
+
+// A run-ahead step takes its ids from the previous step's tokens on the device, and the kernel
+// that uploads its inputs also copies those tokens to the host (the scheduler's read-back): the
+// host memory holds them once `queued` has run, and the step computes what a step with the
+// same ids from the host computes. A read-back without device tokens is refused.
+FOLIO_TEST(a_decode_step_reads_back_the_tokens_it_carries) {
+    const auto ref = load_reference("tiny_a");
+    const auto model = load_cpu(ref);
+    const std::vector<int32_t> prompt = to_ids(ref.at("input_ids_0"));
+    const auto features = model->encode_images({ref.pixels(0)});
+    const int32_t token = to_ids(ref.at("tokens_0"))[0];
+    const int32_t other = (token + 1) % static_cast<int32_t>(model->config().text.vocab_size);
+    KvCache carried_cache = model->new_cache(), plain_cache = model->new_cache();
+    model->prefill(prompt, features[0], carried_cache);
+    model->prefill(prompt, features[0], plain_cache);
+    carried_cache.reserve(1);
+    plain_cache.reserve(1);
+    DecodeRunner runner(*model, 1, /*use_graphs=*/false);
+    const at::Tensor device_tokens = at::full({1}, token, at::TensorOptions().dtype(at::kLong));
+    const at::Tensor host = at::full({1}, -1, at::TensorOptions().dtype(at::kLong));
+    int queued = 0;
+    // The host's id (`other`) is not the one the step runs on: the device's is.
+    const at::Tensor carried =
+        runner.step({other}, {&carried_cache}, device_tokens, {host, [&] { ++queued; }}).clone();
+    CHECK_EQ(queued, 1);
+    CHECK_EQ(host.item<int64_t>(), static_cast<int64_t>(token));
+    const at::Tensor plain = runner.step({token}, {&plain_cache}).clone();
+    CHECK(at::equal(carried, plain));
+    plain_cache.reserve(1);
+    CHECK_THROWS_WITH(runner.step({token}, {&plain_cache}, {}, {host, {}}),
+                      "decode step: a read-back needs device tokens and int64 [batch] host memory");
+    CHECK_EQ(plain_cache.length(), carried_cache.length());  // the refused step left the cache as it was
 }
 
 FOLIO_TEST_MAIN()
