@@ -928,19 +928,22 @@ struct Consumer {
 
     // The screened greedy LM head (PersistentScreen; screened_head.cu has the function and the
     // bound): the final RMSNorm in every block, the block's rows of the int8 screen from the ring
-    // (upper bounds to `upper`, the largest lower bound to block_lower), a grid barrier, then the
-    // block's own rows whose upper bound reaches the threshold, their logits from the bf16 rows.
+    // (each row's upper bound into shared memory, the block's largest lower bound), then the exact
+    // logits of the block's rows whose upper bound reaches that lower bound, and the best of them
+    // into the grid's pick. No grid barrier: the winner reaches its own block's largest lower
+    // bound (upper >= its logit >= every logit >= every lower bound), so it is among its block's
+    // candidates.
     __device__ void screen_phase() {
         const PersistentScreen& sc = a.screen;
         const Slice rows = slice_of(sc.vocab, blockIdx.x, gridDim.x);
-        // The rows' scales and bounds, then the candidates, where the attention's rows were
-        // (persistent_screen_fits checks the room).
-        float* row_scale = reinterpret_cast<float*>(smem + Smem::kv);
-        float* row_bound = row_scale + rows.count;
+        // The rows' scales (then their upper bounds) and bounds, then the candidates, where the
+        // attention's rows were (persistent_screen_fits checks the room).
+        float* row_upper = reinterpret_cast<float*>(smem + Smem::kv);  // a row's scale until its sum is in
+        float* row_bound = row_upper + rows.count;
         int* candidates = reinterpret_cast<int*>(row_bound + rows.count);
         int* found = candidates + kScreenCapacity;
         for (int i = tid; i < rows.count; i += kConsumers) {
-            row_scale[i] = __ldg(sc.scales + rows.begin + i);
+            row_upper[i] = __ldg(sc.scales + rows.begin + i);
             row_bound[i] = __ldg(sc.bounds + rows.begin + i);
         }
         if (tid == 0) *found = 0;
@@ -993,9 +996,9 @@ struct Consumer {
             for (int i = 0; i < per_warp; ++i) {
                 const int r = warp + i * kConsumerWarps;
                 if (r < n && lane == 0) {
-                    const float screened = row_scale[first + r] * sum[i];  // a_r
+                    const float screened = row_upper[first + r] * sum[i];  // a_r
                     const float margin = l1 * row_bound[first + r];       // B_r
-                    sc.upper[rows.begin + first + r] = screened + margin;
+                    row_upper[first + r] = screened + margin;
                     best_lower = fmaxf(best_lower, screened - margin);
                 }
             }
@@ -1004,23 +1007,11 @@ struct Consumer {
         }
         best_lower = warp_max(best_lower);
         if (lane == 0) scratch()[warp] = best_lower;
-        consumer_sync();
-        if (tid == 0) {
-            float m = scratch()[0];
-            for (int w = 1; w < kConsumerWarps; ++w) m = fmaxf(m, scratch()[w]);
-            sc.block_lower[blockIdx.x] = m;
-        }
-        grid_barrier();  // every block's bounds are written; everyone has read the last sums
-
-        if (blockIdx.x == 0) clear_sums(a.num_layers - 1);
-        float lower = tid < static_cast<int>(gridDim.x) ? __ldcg(sc.block_lower + tid) : -INFINITY;
-        lower = warp_max(lower);
-        if (lane == 0) scratch()[warp] = lower;
-        consumer_sync();
+        consumer_sync();  // the warps' lower bounds and every row's upper bound
         float threshold = scratch()[0];
         for (int w = 1; w < kConsumerWarps; ++w) threshold = fmaxf(threshold, scratch()[w]);
         for (int i = tid; i < rows.count; i += kConsumers) {
-            if (__ldcg(sc.upper + rows.begin + i) >= threshold) {  // NaN never passes
+            if (row_upper[i] >= threshold) {  // NaN never passes
                 const int slot = atomicAdd(found, 1);
                 if (slot < kScreenCapacity) candidates[slot] = rows.begin + i;
             }
@@ -1082,11 +1073,18 @@ struct Consumer {
             clear_sums(last);
         }
         // The last block out leaves the counters at zero for the next launch: every block has
-        // passed every barrier and merge count once it counts itself out here.
+        // passed every barrier and merge count once it counts itself out here. After the screen
+        // it also clears the last layer's sums, which every block has read by then.
+        bool* last_out = reinterpret_cast<bool*>(scratch());
         if (tid == 0) {
             const unsigned out = atomicAdd(sync_word(kBlocksOutCounter), 1u);
-            if (out == gridDim.x - 1)
+            *last_out = out == gridDim.x - 1;
+            if (*last_out)
                 for (int i = 0; i < kPersistentDecoderCounterSlots; ++i) atomicExch(sync_word(i), 0u);
+        }
+        if (a.screen.codes != nullptr) {
+            consumer_sync();
+            if (*last_out) clear_sums(last);
         }
     }
 };

@@ -38,8 +38,8 @@ struct PersistentLayer {
 // Optional last phase (codes == nullptr: off): the screened greedy LM head of
 // engine/kernels/screened_head.cu (the same bound, the same arithmetic for a candidate's logit),
 // inside the kernel: every block computes the final RMSNorm itself, screens its slice of the
-// vocabulary's int8 rows (streamed through the ring while the last layer runs), meets the others
-// at a grid barrier for the threshold, and computes its own candidates' logits from the bf16 rows;
+// vocabulary's int8 rows (streamed through the ring after the last layer's weights), and computes
+// the logits of its rows whose upper bound reaches its own largest lower bound from the bf16 rows;
 // the best (ordered logit, ~row) goes into pick[0], and the last block out writes the row to
 // token_out and zeroes pick. No banned tokens.
 struct PersistentScreen {
@@ -48,8 +48,6 @@ struct PersistentScreen {
     const float* bounds = nullptr;  // [vocab]
     const void* weight = nullptr;   // bf16 [vocab, hidden]
     int vocab = 0;
-    float* upper = nullptr;          // scratch [vocab]
-    float* block_lower = nullptr;    // scratch [blocks]
     unsigned long long* pick = nullptr;  // [2], zero before the first launch (each leaves it zero)
     int64_t* token_out = nullptr;    // [1]
 };

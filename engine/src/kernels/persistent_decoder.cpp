@@ -210,9 +210,6 @@ at::Tensor PersistentDecoder::launch(const at::Tensor& ids, const at::Tensor& po
         a.screen.bounds = head->bounds.data_ptr<float>();
         a.screen.weight = head->weight.data_ptr();
         a.screen.vocab = static_cast<int>(vocab);
-        const at::Tensor scratch = at::empty({vocab + blocks_}, options.dtype(at::kFloat));
-        a.screen.upper = scratch.data_ptr<float>();
-        a.screen.block_lower = a.screen.upper + vocab;
         a.screen.pick = reinterpret_cast<unsigned long long*>(head->pick.data_ptr<int64_t>());
         *token = at::empty({1}, options.dtype(at::kLong));
         a.screen.token_out = token->data_ptr<int64_t>();
