@@ -1044,6 +1044,9 @@ struct Consumer {
     }
 
     __device__ void run() {
+        // As a programmatic dependent (launch_persistent_decoder) the producer streams the first
+        // weights while the previous kernel (the step's upload) finishes; the inputs come after this.
+        FOLIO_WAIT_FOR_PREVIOUS();
         stamp(0);
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x, a.partitions);
         rope_tables();    // published by the barriers before phase B
@@ -1061,6 +1064,7 @@ struct Consumer {
             grid_barrier();
         }
         const int last = a.num_layers - 1;
+        FOLIO_ALLOW_DEPENDENTS();  // the next step's upload may be scheduled (it waits for this grid)
         if (a.screen.codes != nullptr) {
             screen_phase();
         } else if (blockIdx.x == 0) {
@@ -1155,7 +1159,8 @@ int64_t persistent_decoder_accumulator_floats(int layers) {
     return int64_t{2} * layers * kAccumulatorCopies * S::hidden;
 }
 
-cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, cudaStream_t stream) {
+cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, bool programmatic,
+                                      cudaStream_t stream) {
     if (blocks < 1 || args.partitions < 1 || args.partitions > kMaxPartitions ||
         args.partitions * S::kv_heads > blocks || args.num_layers < 1)
         return cudaErrorInvalidValue;
@@ -1164,11 +1169,13 @@ cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blo
     config.blockDim = dim3(kThreads);
     config.dynamicSmemBytes = Smem::bytes;
     config.stream = stream;
-    cudaLaunchAttribute attribute[1];
+    cudaLaunchAttribute attribute[2];
     attribute[0].id = cudaLaunchAttributeCooperative;  // all blocks resident: the barriers rely on it
     attribute[0].val.cooperative = 1;
+    attribute[1].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute[1].val.programmaticStreamSerializationAllowed = 1;
     config.attrs = attribute;
-    config.numAttrs = 1;
+    config.numAttrs = programmatic ? 2 : 1;
     const cudaError_t err = cudaLaunchKernelEx(&config, persistent_decoder_kernel, args);
     return err != cudaSuccess ? err : cudaGetLastError();
 }

@@ -110,6 +110,9 @@ int64_t persistent_decoder_workspace_bytes();
 bool persistent_screen_fits(int64_t vocab, int blocks);
 int64_t persistent_decoder_accumulator_floats(int layers);
 
-cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, cudaStream_t stream);
+// programmatic: also a programmatic dependent of the stream's previous kernel (the producer then
+// streams the first weights while that kernel finishes; not for stream capture).
+cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, bool programmatic,
+                                      cudaStream_t stream);
 
 }  // namespace folio::engine::kernels::cuda

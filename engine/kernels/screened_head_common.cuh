@@ -48,9 +48,11 @@ __device__ __forceinline__ unsigned long long larger(unsigned long long a, unsig
 __device__ __forceinline__ void publish_best(unsigned long long best, unsigned long long* pick, int64_t* out,
                                              unsigned blocks) {
     if (best != 0) atomicMax(&pick[0], best);
-    __threadfence();  // the max lands before this block counts as finished
-    if (atomicAdd(&pick[1], 1ull) == blocks - 1) {
-        __threadfence();  // every other block's max is in before this block reads it
+    // One acq_rel count (no fences): this block's max is in before it counts itself finished,
+    // and the last block sees every other block's max.
+    unsigned long long finished;
+    asm volatile("atom.acq_rel.gpu.global.add.u64 %0, [%1], 1;" : "=l"(finished) : "l"(&pick[1]) : "memory");
+    if (finished == blocks - 1) {
         const unsigned long long winner = atomicExch(&pick[0], 0ull);
         atomicExch(&pick[1], 0ull);
         *out = winner != 0 ? static_cast<int64_t>(~static_cast<unsigned>(winner)) : 0;

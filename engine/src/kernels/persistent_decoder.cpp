@@ -40,6 +40,15 @@ bool refused_launch(cudaError_t err) {
     }
 }
 
+// Whether a launch on `stream` goes as a programmatic dependent of the stream's previous kernel
+// (the step's upload): not while the stream is captured (a refused launch would end the capture;
+// a graph's first node has no previous kernel), nor with FOLIO_PERSISTENT_PDL=0.
+bool programmatic_launch(cudaStream_t stream) {
+    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
+    return cudaStreamIsCapturing(stream, &capture) == cudaSuccess && capture == cudaStreamCaptureStatusNone &&
+           !detail::switched_off("FOLIO_PERSISTENT_PDL");
+}
+
 bool layer_fits(const DecoderLayerWeights& l, const at::Device& device) {
     constexpr int64_t h = Shape::hidden, d = Shape::head_dim, inner = Shape::inner;
     constexpr int64_t qkv = (Shape::q_heads + 2 * Shape::kv_heads) * d, attn = Shape::q_heads * d;
@@ -220,7 +229,16 @@ at::Tensor PersistentDecoder::launch(const at::Tensor& ids, const at::Tensor& po
                     "persistent decoder: timeline must be int64 [", blocks_, ", ", events(), "] on the device");
         a.timeline = static_cast<unsigned long long*>(timeline.data_ptr());
     }
-    const cudaError_t err = cuda::launch_persistent_decoder(a, blocks_, detail::current_stream());
+    const cudaStream_t stream = detail::current_stream();
+    cudaError_t err = cudaErrorNotSupported;
+    if (!programmatic_refused_ && programmatic_launch(stream)) {
+        err = cuda::launch_persistent_decoder(a, blocks_, /*programmatic=*/true, stream);
+        if (err != cudaSuccess) {  // a driver without cooperative programmatic launches: plain ones
+            (void)cudaGetLastError();
+            programmatic_refused_ = true;
+        }
+    }
+    if (err != cudaSuccess) err = cuda::launch_persistent_decoder(a, blocks_, /*programmatic=*/false, stream);
     if (refused_launch(err)) {
         (void)cudaGetLastError();  // clear it, or the layered path's launch checks would report it
         if (!refused_.exchange(true))

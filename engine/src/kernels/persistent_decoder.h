@@ -86,6 +86,7 @@ private:
     at::Tensor embed_tokens_, final_norm_;
     float eps_ = 0, theta_ = 0, scale_ = 0;
     mutable std::atomic<bool> refused_{false};
+    mutable std::atomic<bool> programmatic_refused_{false};  // the device took only plain launches
 };
 
 }  // namespace folio::engine::kernels
