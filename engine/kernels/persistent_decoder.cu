@@ -932,8 +932,8 @@ struct Consumer {
     // logits of the block's rows whose upper bound reaches that lower bound, and the best of them
     // into the grid's pick. No grid barrier: the winner reaches its own block's largest lower
     // bound (upper >= its logit >= every logit >= every lower bound), so it is among its block's
-    // candidates.
-    __device__ void screen_phase() {
+    // candidates. Returns, in thread 0, whether this block was the last to publish.
+    __device__ bool screen_phase() {
         const PersistentScreen& sc = a.screen;
         const Slice rows = slice_of(sc.vocab, blockIdx.x, gridDim.x);
         // The rows' scales (then their upper bounds) and bounds, then the candidates, where the
@@ -1039,8 +1039,9 @@ struct Consumer {
         consumer_sync();
         if (tid == 0) {
             for (int w = 0; w < kConsumerWarps; ++w) best = screened::larger(best, warp_best[w]);
-            screened::publish_best(best, sc.pick, sc.token_out, gridDim.x);
+            return screened::publish_best(best, sc.pick, sc.token_out, gridDim.x);
         }
+        return false;
     }
 
     __device__ void run() {
@@ -1065,9 +1066,22 @@ struct Consumer {
         }
         const int last = a.num_layers - 1;
         FOLIO_ALLOW_DEPENDENTS();  // the next step's upload may be scheduled (it waits for this grid)
+        // The last block out leaves the counters at zero for the next launch: every block has
+        // passed every barrier and merge count once it counts itself out. After the screen, the
+        // last block to publish its pick is the last out; it also clears the last layer's sums,
+        // which every block has read by then.
+        bool* last_out = reinterpret_cast<bool*>(scratch());
         if (a.screen.codes != nullptr) {
-            screen_phase();
-        } else if (blockIdx.x == 0) {
+            const bool last_pick = screen_phase();
+            if (tid == 0) {
+                *last_out = last_pick;
+                if (last_pick) reset_counters();
+            }
+            consumer_sync();
+            if (*last_out) clear_sums(last);
+            return;
+        }
+        if (blockIdx.x == 0) {
             const uint2 wr = norm_weight(a.final_norm);
             float v[4];
             advance_residual(accumulator(last, 1), v);
@@ -1076,20 +1090,11 @@ struct Consumer {
             // The last layer's two sums: every other reader passed the last barrier.
             clear_sums(last);
         }
-        // The last block out leaves the counters at zero for the next launch: every block has
-        // passed every barrier and merge count once it counts itself out here. After the screen
-        // it also clears the last layer's sums, which every block has read by then.
-        bool* last_out = reinterpret_cast<bool*>(scratch());
-        if (tid == 0) {
-            const unsigned out = atomicAdd(sync_word(kBlocksOutCounter), 1u);
-            *last_out = out == gridDim.x - 1;
-            if (*last_out)
-                for (int i = 0; i < kPersistentDecoderCounterSlots; ++i) atomicExch(sync_word(i), 0u);
-        }
-        if (a.screen.codes != nullptr) {
-            consumer_sync();
-            if (*last_out) clear_sums(last);
-        }
+        if (tid == 0 && atomicAdd(sync_word(kBlocksOutCounter), 1u) == gridDim.x - 1) reset_counters();
+    }
+
+    __device__ void reset_counters() const {
+        for (int i = 0; i < kPersistentDecoderCounterSlots; ++i) atomicExch(sync_word(i), 0u);
     }
 };
 

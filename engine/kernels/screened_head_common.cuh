@@ -44,8 +44,8 @@ __device__ __forceinline__ unsigned long long larger(unsigned long long a, unsig
 
 // A block's best (ordered logit, ~row) into the call's result word pick[0]; the last of `blocks`
 // blocks to count itself in (pick[1]) moves the winner's row to `out` (0 when no row had a
-// logit) and zeroes both words for the next call. One thread of each block.
-__device__ __forceinline__ void publish_best(unsigned long long best, unsigned long long* pick, int64_t* out,
+// logit) and zeroes both words for the next call. One thread of each block; true in the last.
+__device__ __forceinline__ bool publish_best(unsigned long long best, unsigned long long* pick, int64_t* out,
                                              unsigned blocks) {
     if (best != 0) atomicMax(&pick[0], best);
     // One acq_rel count (no fences): this block's max is in before it counts itself finished,
@@ -56,7 +56,9 @@ __device__ __forceinline__ void publish_best(unsigned long long best, unsigned l
         const unsigned long long winner = atomicExch(&pick[0], 0ull);
         atomicExch(&pick[1], 0ull);
         *out = winner != 0 ? static_cast<int64_t>(~static_cast<unsigned>(winner)) : 0;
+        return true;
     }
+    return false;
 }
 
 // h . w over one row, a warp: lane l takes elements 256c + 8l .. + 8 (16-byte loads), its 32
