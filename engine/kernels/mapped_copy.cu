@@ -62,10 +62,14 @@ cudaError_t launch_mapped_copy(void* dst, const void* src, int64_t bytes, const 
     const uintptr_t bits = reinterpret_cast<uintptr_t>(dst) | reinterpret_cast<uintptr_t>(src) |
                            reinterpret_cast<uintptr_t>(head) | reinterpret_cast<uintptr_t>(head_out) |
                            static_cast<uintptr_t>(bytes) | static_cast<uintptr_t>(head_bytes);
-    if (bits % 16 == 0) return launch_words<uint4>(dst, src, bytes, head, head_bytes, head_out, src_is_host, programmatic, stream);
-    if (bits % 8 == 0) return launch_words<uint2>(dst, src, bytes, head, head_bytes, head_out, src_is_host, programmatic, stream);
-    if (bits % 4 == 0) return launch_words<uint32_t>(dst, src, bytes, head, head_bytes, head_out, src_is_host, programmatic, stream);
-    return launch_words<uint8_t>(dst, src, bytes, head, head_bytes, head_out, src_is_host, programmatic, stream);
+    const auto launch = [&](auto word) {
+        return launch_words<decltype(word)>(dst, src, bytes, head, head_bytes, head_out, src_is_host, programmatic,
+                                            stream);
+    };
+    if (bits % 16 == 0) return launch(uint4{});
+    if (bits % 8 == 0) return launch(uint2{});
+    if (bits % 4 == 0) return launch(uint32_t{});
+    return launch(uint8_t{});
 }
 
 }  // namespace folio::engine::kernels::cuda

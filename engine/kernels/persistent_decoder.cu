@@ -1030,7 +1030,8 @@ struct Consumer {
         const bf16* weight = static_cast<const bf16*>(sc.weight);
         for (int i = warp; i < n; i += kConsumerWarps) {
             const int row = whole_slice ? rows.begin + i : candidates[i];
-            const float logit = screened::row_logit<bf16, S::hidden>(weight + static_cast<int64_t>(row) * S::hidden, hp, lane);
+            const bf16* w = weight + static_cast<int64_t>(row) * S::hidden;
+            const float logit = screened::row_logit<bf16, S::hidden>(w, hp, lane);
             if (!isnan(logit)) best = screened::larger(best, screened::pack_pick(logit, row));
         }
         auto* warp_best = reinterpret_cast<unsigned long long*>(scratch());  // 8 words of the 32 floats' room

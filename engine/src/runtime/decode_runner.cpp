@@ -134,7 +134,8 @@ at::Tensor DecodeRunner::run_step(const std::vector<int32_t>& tokens, const std:
         throw Error("decode step: a read-back needs device tokens and int64 [batch] host memory");
     upload(decode_host_inputs(tokens, caches, rows, width), device_tokens, read_back.host);
     if (read_back.queued) read_back.queued();
-    const at::Tensor output = replays(batch, greedy) ? replay(rows, width, greedy) : forward(views(rows, width), greedy);
+    const at::Tensor output =
+        replays(batch, greedy) ? replay(rows, width, greedy) : forward(views(rows, width), greedy);
     for (KvCache* c : caches) c->advance(1);
     return output.narrow(0, 0, batch);
 }

@@ -139,8 +139,9 @@ FOLIO_TEST(real_size_greedy_steps_eager_and_in_cuda_graphs_pick_the_full_heads_a
                 ++same;
             } else {
                 const double second = std::get<1>(top)[1].item<int64_t>() == pick ? gap : -1.0;
-                std::printf("  step %lld: screened %lld, full head %lld (gap to it %.3g)\n", static_cast<long long>(step),
-                            static_cast<long long>(pick), static_cast<long long>(best), second);
+                std::printf("  step %lld: screened %lld, full head %lld (gap to it %.3g)\n",
+                            static_cast<long long>(step), static_cast<long long>(pick), static_cast<long long>(best),
+                            second);
                 // Only a near tie with the runner-up may differ.
                 CHECK(second >= 0 && second <= 1e-5 * std::abs(std::get<0>(top)[0].item<double>()) + 1e-6);
                 ++near_ties;
