@@ -56,6 +56,7 @@
 #include "async_copy.cuh"
 #include "paged_attention_common.cuh"
 #include "persistent_decoder_launch.h"
+#include "screened_head_common.cuh"
 
 namespace folio::engine::kernels::cuda {
 namespace {
@@ -113,6 +114,10 @@ constexpr int kPreloadTokens = 2;  // of the round's kTokensInFlight
 // queue at a few L2 slices. 28 layers (folio-persistent-bench, session 10): 1 copy 0.711 ms (the
 // barrier after the MLP 3.9 us), 4 copies 0.648, 8 copies 0.653-0.654, 16 copies 0.670.
 constexpr int kAccumulatorCopies = 4;
+
+// The screened LM head phase (PersistentScreen): candidates a block keeps in shared memory (more:
+// it computes every row of its slice, correct and slower).
+constexpr int kScreenCapacity = 128;
 
 // A lane's first round of K/V rows from global memory in phase B (Consumer::load_first_round).
 struct KvRound {
@@ -243,6 +248,10 @@ __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
         }
         stream_rows(ring, counter, w.down_t, sl.ff.begin, sl.ff.count, kRow, policy);
     }
+    if (a.screen.codes != nullptr) {  // the block's rows of the LM head's int8 screen
+        const Slice rows = slice_of(a.screen.vocab, blockIdx.x, gridDim.x);
+        stream_rows(ring, counter, a.screen.codes, rows.begin, rows.count, S::hidden, policy);
+    }
 }
 
 // Nanosecond clock for the optional timeline (PersistentDecoderArgs::timeline).
@@ -300,7 +309,7 @@ struct Consumer {
     }
 
     __device__ void stamp(int event) const {
-        if (a.timeline != nullptr && tid == 0)
+        if (a.timeline != nullptr && tid == 0 && event < persistent_decoder_events(a.num_layers))
             a.timeline[static_cast<int64_t>(blockIdx.x) * persistent_decoder_events(a.num_layers) + event] =
                 global_ns();
     }
@@ -913,7 +922,133 @@ struct Consumer {
         red_add_v4(my_copy(accumulator(l, 1)) + 4 * tid, down);
     }
 
+    __device__ void clear_sums(int l) const {
+        for (int i = tid; i < 2 * kAccumulatorCopies * S::hidden; i += kConsumers) accumulator(l, 0)[i] = 0.0f;
+    }
+
+    // The screened greedy LM head (PersistentScreen; screened_head.cu has the function and the
+    // bound): the final RMSNorm in every block, the block's rows of the int8 screen from the ring
+    // (each row's upper bound into shared memory, the block's largest lower bound), then the exact
+    // logits of the block's rows whose upper bound reaches that lower bound, and the best of them
+    // into the grid's pick. No grid barrier: the winner reaches its own block's largest lower
+    // bound (upper >= its logit >= every logit >= every lower bound), so it is among its block's
+    // candidates. Returns, in thread 0, whether this block was the last to publish.
+    __device__ bool screen_phase() {
+        const PersistentScreen& sc = a.screen;
+        const Slice rows = slice_of(sc.vocab, blockIdx.x, gridDim.x);
+        // The rows' scales (then their upper bounds) and bounds, then the candidates, where the
+        // attention's rows were (persistent_screen_fits checks the room).
+        float* row_upper = reinterpret_cast<float*>(smem + Smem::kv);  // a row's scale until its sum is in
+        float* row_bound = row_upper + rows.count;
+        int* candidates = reinterpret_cast<int*>(row_bound + rows.count);
+        int* found = candidates + kScreenCapacity;
+        for (int i = tid; i < rows.count; i += kConsumers) {
+            row_upper[i] = __ldg(sc.scales + rows.begin + i);
+            row_bound[i] = __ldg(sc.bounds + rows.begin + i);
+        }
+        if (tid == 0) *found = 0;
+        const uint2 wr = norm_weight(a.final_norm);
+        float v[4];
+        advance_residual(accumulator(a.num_layers - 1, 1), v);
+        rms_norm(v, wr, xs());
+        consumer_sync();  // xs, the scales and bounds
+        if (blockIdx.x == 0)
+            reinterpret_cast<uint2*>(a.hidden_out)[tid] = reinterpret_cast<const uint2*>(xs())[tid];
+
+        // h as the screen kernel holds it: lane l has h[512c + 16l, + 16); ||h||_1 in the same order.
+        float h[2][16];
+        float l1 = 0.0f;
+#pragma unroll
+        for (int c = 0; c < 2; ++c) {
+#pragma unroll
+            for (int j = 0; j < 16; ++j) h[c][j] = __bfloat162float(xs()[512 * c + 16 * lane + j]);
+#pragma unroll
+            for (int j = 0; j < 16; ++j) l1 += fabsf(h[c][j]);
+        }
+        l1 = warp_sum(l1);
+        float best_lower = -INFINITY;
+        constexpr int per_stage = kStageBytes / S::hidden;
+        constexpr int per_warp = (per_stage + kConsumerWarps - 1) / kConsumerWarps;
+        static_assert(S::hidden == 1024, "two 16-byte code loads a lane and row");
+        for (int first = 0; first < rows.count; first += per_stage) {
+            const int n = min(per_stage, rows.count - first);
+            const uint32_t c = counter++;
+            const int s = c % kStages;
+            mbar_wait(&ring.full[s], (c / kStages) & 1);
+            const uint8_t* stage = ring.stages + s * kStageBytes + lane * 16;
+            float sum[per_warp];
+#pragma unroll
+            for (int i = 0; i < per_warp; ++i) {
+                const int r = warp + i * kConsumerWarps;
+                sum[i] = 0.0f;
+                if (r < n) {
+#pragma unroll
+                    for (int k = 0; k < 2; ++k)
+                        sum[i] = screened::dot_codes(*reinterpret_cast<const uint4*>(stage + r * S::hidden + k * 512),
+                                                     h[k], sum[i]);
+                }
+            }
+#pragma unroll
+            for (int offset = 16; offset > 0; offset >>= 1)
+#pragma unroll
+                for (int i = 0; i < per_warp; ++i) sum[i] += __shfl_xor_sync(0xffffffffu, sum[i], offset);
+#pragma unroll
+            for (int i = 0; i < per_warp; ++i) {
+                const int r = warp + i * kConsumerWarps;
+                if (r < n && lane == 0) {
+                    const float screened = row_upper[first + r] * sum[i];  // a_r
+                    const float margin = l1 * row_bound[first + r];       // B_r
+                    row_upper[first + r] = screened + margin;
+                    best_lower = fmaxf(best_lower, screened - margin);
+                }
+            }
+            __syncwarp();
+            if (lane == 0) mbar_arrive(&ring.empty[s]);
+        }
+        best_lower = warp_max(best_lower);
+        if (lane == 0) scratch()[warp] = best_lower;
+        consumer_sync();  // the warps' lower bounds and every row's upper bound
+        float threshold = scratch()[0];
+        for (int w = 1; w < kConsumerWarps; ++w) threshold = fmaxf(threshold, scratch()[w]);
+        for (int i = tid; i < rows.count; i += kConsumers) {
+            if (row_upper[i] >= threshold) {  // NaN never passes
+                const int slot = atomicAdd(found, 1);
+                if (slot < kScreenCapacity) candidates[slot] = rows.begin + i;
+            }
+        }
+        consumer_sync();
+        const int count = *found;
+        const bool whole_slice = count > kScreenCapacity;
+        const int n = whole_slice ? rows.count : count;
+        // h as the pick kernel holds it: lane l has h[256c + 8l, + 8).
+        float hp[S::hidden / 256][8];
+#pragma unroll
+        for (int c = 0; c < S::hidden / 256; ++c)
+#pragma unroll
+            for (int j = 0; j < 8; ++j) hp[c][j] = __bfloat162float(xs()[256 * c + 8 * lane + j]);
+        unsigned long long best = 0;
+        const bf16* weight = static_cast<const bf16*>(sc.weight);
+        for (int i = warp; i < n; i += kConsumerWarps) {
+            const int row = whole_slice ? rows.begin + i : candidates[i];
+            const bf16* w = weight + static_cast<int64_t>(row) * S::hidden;
+            const float logit = screened::row_logit<bf16, S::hidden>(w, hp, lane);
+            if (!isnan(logit)) best = screened::larger(best, screened::pack_pick(logit, row));
+        }
+        auto* warp_best = reinterpret_cast<unsigned long long*>(scratch());  // 8 words of the 32 floats' room
+        consumer_sync();  // the threshold's reads of scratch are done
+        if (lane == 0) warp_best[warp] = best;
+        consumer_sync();
+        if (tid == 0) {
+            for (int w = 0; w < kConsumerWarps; ++w) best = screened::larger(best, warp_best[w]);
+            return screened::publish_best(best, sc.pick, sc.token_out, gridDim.x);
+        }
+        return false;
+    }
+
     __device__ void run() {
+        // As a programmatic dependent (launch_persistent_decoder) the producer streams the first
+        // weights while the previous kernel (the step's upload) finishes; the inputs come after this.
+        FOLIO_WAIT_FOR_PREVIOUS();
         stamp(0);
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x, a.partitions);
         rope_tables();    // published by the barriers before phase B
@@ -931,6 +1066,22 @@ struct Consumer {
             grid_barrier();
         }
         const int last = a.num_layers - 1;
+        FOLIO_ALLOW_DEPENDENTS();  // the next step's upload may be scheduled (it waits for this grid)
+        // The last block out leaves the counters at zero for the next launch: every block has
+        // passed every barrier and merge count once it counts itself out. After the screen, the
+        // last block to publish its pick is the last out; it also clears the last layer's sums,
+        // which every block has read by then.
+        bool* last_out = reinterpret_cast<bool*>(scratch());
+        if (a.screen.codes != nullptr) {
+            const bool last_pick = screen_phase();
+            if (tid == 0) {
+                *last_out = last_pick;
+                if (last_pick) reset_counters();
+            }
+            consumer_sync();
+            if (*last_out) clear_sums(last);
+            return;
+        }
         if (blockIdx.x == 0) {
             const uint2 wr = norm_weight(a.final_norm);
             float v[4];
@@ -938,15 +1089,13 @@ struct Consumer {
             rms_norm(v, wr, static_cast<bf16*>(a.hidden_out));
             consumer_sync();  // every thread's sums are read
             // The last layer's two sums: every other reader passed the last barrier.
-            for (int i = tid; i < 2 * kAccumulatorCopies * S::hidden; i += kConsumers) accumulator(last, 0)[i] = 0.0f;
+            clear_sums(last);
         }
-        // The last block out leaves the counters at zero for the next launch: every block has
-        // passed every barrier and merge count once it counts itself out here.
-        if (tid == 0) {
-            const unsigned out = atomicAdd(sync_word(kBlocksOutCounter), 1u);
-            if (out == gridDim.x - 1)
-                for (int i = 0; i < kPersistentDecoderCounterSlots; ++i) atomicExch(sync_word(i), 0u);
-        }
+        if (tid == 0 && atomicAdd(sync_word(kBlocksOutCounter), 1u) == gridDim.x - 1) reset_counters();
+    }
+
+    __device__ void reset_counters() const {
+        for (int i = 0; i < kPersistentDecoderCounterSlots; ++i) atomicExch(sync_word(i), 0u);
     }
 };
 
@@ -1006,11 +1155,18 @@ int persistent_decoder_partitions(int blocks) {
 
 int64_t persistent_decoder_workspace_bytes() { return kWsBytes; }
 
+bool persistent_screen_fits(int64_t vocab, int blocks) {
+    if (blocks < 1 || vocab < blocks || vocab > (int64_t{1} << 30)) return false;
+    const int64_t rows = (vocab + blocks - 1) / blocks;  // a block's scales, bounds and candidates
+    return 8 * rows + 4 * (kScreenCapacity + 1) <= Smem::kv_bytes;
+}
+
 int64_t persistent_decoder_accumulator_floats(int layers) {
     return int64_t{2} * layers * kAccumulatorCopies * S::hidden;
 }
 
-cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, cudaStream_t stream) {
+cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, bool programmatic,
+                                      cudaStream_t stream) {
     if (blocks < 1 || args.partitions < 1 || args.partitions > kMaxPartitions ||
         args.partitions * S::kv_heads > blocks || args.num_layers < 1)
         return cudaErrorInvalidValue;
@@ -1019,11 +1175,13 @@ cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blo
     config.blockDim = dim3(kThreads);
     config.dynamicSmemBytes = Smem::bytes;
     config.stream = stream;
-    cudaLaunchAttribute attribute[1];
+    cudaLaunchAttribute attribute[2];
     attribute[0].id = cudaLaunchAttributeCooperative;  // all blocks resident: the barriers rely on it
     attribute[0].val.cooperative = 1;
+    attribute[1].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute[1].val.programmaticStreamSerializationAllowed = 1;
     config.attrs = attribute;
-    config.numAttrs = 1;
+    config.numAttrs = programmatic ? 2 : 1;
     const cudaError_t err = cudaLaunchKernelEx(&config, persistent_decoder_kernel, args);
     return err != cudaSuccess ? err : cudaGetLastError();
 }

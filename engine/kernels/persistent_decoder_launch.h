@@ -35,6 +35,23 @@ struct PersistentLayer {
     const void* down_t;      // [inner, hidden]: W_down^T
 };
 
+// Optional last phase (codes == nullptr: off): the screened greedy LM head of
+// engine/kernels/screened_head.cu (the same bound, the same arithmetic for a candidate's logit),
+// inside the kernel: every block computes the final RMSNorm itself, screens its slice of the
+// vocabulary's int8 rows (streamed through the ring after the last layer's weights), and computes
+// the logits of its rows whose upper bound reaches its own largest lower bound from the bf16 rows;
+// the best (ordered logit, ~row) goes into pick[0], and the last block out writes the row to
+// token_out and zeroes pick. No banned tokens.
+struct PersistentScreen {
+    const int8_t* codes = nullptr;  // [vocab, hidden]
+    const float* scales = nullptr;  // [vocab]
+    const float* bounds = nullptr;  // [vocab]
+    const void* weight = nullptr;   // bf16 [vocab, hidden]
+    int vocab = 0;
+    unsigned long long* pick = nullptr;  // [2], zero before the first launch (each leaves it zero)
+    int64_t* token_out = nullptr;    // [1]
+};
+
 struct PersistentDecoderArgs {
     const PersistentLayer* layers;  // device array [num_layers]
     int num_layers;
@@ -55,6 +72,7 @@ struct PersistentDecoderArgs {
     int64_t capacity;  // slots in the pool
     float eps, theta, scale;
     void* hidden_out;  // [hidden] bf16: the final RMSNorm of the last layer's output
+    PersistentScreen screen;
     void* workspace;   // persistent_decoder_workspace_bytes()
     // float32 [persistent_decoder_accumulator_floats(num_layers)], zero before the first launch
     // (each launch leaves it zero): per layer the sums of the blocks' partial products of the
@@ -88,8 +106,13 @@ __host__ __device__ constexpr int persistent_decoder_events(int layers) {
 int persistent_decoder_blocks(int device);
 int persistent_decoder_partitions(int blocks);
 int64_t persistent_decoder_workspace_bytes();
+// Whether a launch of `blocks` blocks takes a PersistentScreen of this vocabulary.
+bool persistent_screen_fits(int64_t vocab, int blocks);
 int64_t persistent_decoder_accumulator_floats(int layers);
 
-cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, cudaStream_t stream);
+// programmatic: also a programmatic dependent of the stream's previous kernel (the producer then
+// streams the first weights while that kernel finishes; not for stream capture).
+cudaError_t launch_persistent_decoder(const PersistentDecoderArgs& args, int blocks, bool programmatic,
+                                      cudaStream_t stream);
 
 }  // namespace folio::engine::kernels::cuda

@@ -21,34 +21,21 @@
 #include <climits>
 
 #include "common.cuh"
+#include "screened_head_common.cuh"
 #include "screened_head_launch.h"
 
 namespace folio::engine::kernels::cuda {
 namespace {
 
+using screened::dot_codes;
+using screened::larger;
+using screened::pack_pick;
+using screened::row_logit;
+
 constexpr int kThreads = 256;
 constexpr int kWarps = kThreads / 32;
 constexpr int kTileRows = 8;  // rows a warp screens together (one transposed reduction)
 static_assert(kScreenPickRows == 2 * kThreads, "a pick thread reads two rows' upper bounds");
-
-// A code q (the byte q + 128 of `biased_word`) as a float without I2F, a quarter-rate
-// instruction: as the low mantissa byte of 2^23 (0x4B000000) it reads 2^23 + q + 128, and the
-// subtraction of 2^23 + 128 is exact.
-__device__ __forceinline__ float code_to_float(unsigned biased_word, unsigned byte) {
-    return __int_as_float(static_cast<int>(__byte_perm(biased_word, 0x4B000000u, 0x7650u | byte))) - 8388736.0f;
-}
-
-// acc + sum_j h[j] * q_j over the 16 codes of one 16-byte load.
-__device__ __forceinline__ float dot_codes(uint4 codes, const float (&h)[16], float acc) {
-    const unsigned words[4] = {codes.x, codes.y, codes.z, codes.w};
-#pragma unroll
-    for (int w = 0; w < 4; ++w) {
-        const unsigned biased = words[w] ^ 0x80808080u;
-#pragma unroll
-        for (int b = 0; b < 4; ++b) acc = fmaf(h[4 * w + b], code_to_float(biased, b), acc);
-    }
-    return acc;
-}
 
 // One step of the transposed reduction: lanes whose bit (4 * HALF) is set keep the upper half of
 // v, the others the lower half, and each adds its partner's copy of the half it keeps.
@@ -148,34 +135,6 @@ __global__ void __launch_bounds__(kThreads, 2) screen_kernel(ScreenedGreedyArgs 
     if (threadIdx.x == 0) a.block_lower[blockIdx.x] = block_lower;
 }
 
-// (ordered logit, ~row): a larger logit is a larger word, and among equal logits the lower row.
-// -0 counts as +0, as in the comparison; NaN never gets here.
-__device__ __forceinline__ unsigned long long pack_pick(float logit, int row) {
-    const unsigned bits = __float_as_uint(logit == 0.0f ? 0.0f : logit);
-    const unsigned ordered = (bits & 0x80000000u) ? ~bits : (bits | 0x80000000u);
-    return static_cast<unsigned long long>(ordered) << 32 | static_cast<unsigned>(~row);
-}
-
-__device__ __forceinline__ unsigned long long larger(unsigned long long a, unsigned long long b) {
-    return a > b ? a : b;
-}
-
-// h . w over one row, a warp: lane l takes elements 256c + 8l .. + 8 (16-byte loads), its 32
-// products in order, then a butterfly.
-template <typename T, int HIDDEN>
-__device__ __forceinline__ float row_logit(const T* row, const float (&h)[HIDDEN / 256][8], int lane) {
-    constexpr int kChunks = HIDDEN / 256;
-    float w[kChunks][8];
-#pragma unroll
-    for (int c = 0; c < kChunks; ++c) load_vec<T, 8>(row + c * 256 + lane * 8, w[c]);
-    float acc = 0.0f;
-#pragma unroll
-    for (int c = 0; c < kChunks; ++c)
-#pragma unroll
-        for (int j = 0; j < 8; ++j) acc = fmaf(h[c][j], w[c][j], acc);
-    return warp_sum(acc);
-}
-
 template <typename T, int HIDDEN>
 __global__ void __launch_bounds__(kThreads) pick_kernel(ScreenedGreedyArgs a, int screen_blocks) {
     constexpr int kChunks = HIDDEN / 256;
@@ -228,14 +187,7 @@ __global__ void __launch_bounds__(kThreads) pick_kernel(ScreenedGreedyArgs a, in
     if (threadIdx.x == 0) {
 #pragma unroll
         for (int w = 0; w < kWarps; ++w) best = larger(best, warp_best[w]);
-        if (best != 0) atomicMax(&a.pick[0], best);
-        __threadfence();  // the max lands before this block counts as finished
-        if (atomicAdd(&a.pick[1], 1ull) == gridDim.x - 1) {
-            __threadfence();  // every other block's max is in before this block reads it
-            const unsigned long long winner = atomicExch(&a.pick[0], 0ull);
-            atomicExch(&a.pick[1], 0ull);
-            *a.out = winner != 0 ? static_cast<int64_t>(~static_cast<unsigned>(winner)) : 0;
-        }
+        screened::publish_best(best, a.pick, a.out, gridDim.x);
     }
 }
 

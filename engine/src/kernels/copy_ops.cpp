@@ -67,7 +67,7 @@ void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor&
             FOLIO_CUDA_LAUNCH(cuda::launch_mapped_copy(
                 to_device ? dst.data_ptr() : mapped, to_device ? mapped : src.data_ptr(), dst.numel(),
                 head.defined() ? head.data_ptr() : nullptr, head.defined() ? head.numel() : 0, mapped_head_out,
-                detail::current_stream()));
+                to_device, !detail::switched_off("FOLIO_MAPPED_COPY_PDL"), detail::current_stream()));
             return;
         }
     }

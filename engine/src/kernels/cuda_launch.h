@@ -124,8 +124,10 @@ cudaError_t launch_sample(DType dtype, const void* logits, int64_t batch, int64_
 
 // dst[0, bytes) = src[0, bytes), except dst[0, head_bytes) = head[0, head_bytes), by a kernel;
 // one of dst and src may be the device address of mapped pinned host memory. head_out (optional,
-// e.g. mapped host memory) receives head[0, head_bytes) too.
+// e.g. mapped host memory) receives head[0, head_bytes) too. src_is_host: src is the host side
+// (no kernel writes it). programmatic: a programmatic dependent of the stream's previous kernel.
 cudaError_t launch_mapped_copy(void* dst, const void* src, int64_t bytes, const void* head,
-                               int64_t head_bytes, void* head_out, cudaStream_t stream);
+                               int64_t head_bytes, void* head_out, bool src_is_host, bool programmatic,
+                               cudaStream_t stream);
 
 }  // namespace folio::engine::kernels::cuda

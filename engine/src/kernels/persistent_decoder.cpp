@@ -40,6 +40,15 @@ bool refused_launch(cudaError_t err) {
     }
 }
 
+// Whether a launch on `stream` goes as a programmatic dependent of the stream's previous kernel
+// (the step's upload): not while the stream is captured (a refused launch would end the capture;
+// a graph's first node has no previous kernel), nor with FOLIO_PERSISTENT_PDL=0.
+bool programmatic_launch(cudaStream_t stream) {
+    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
+    return cudaStreamIsCapturing(stream, &capture) == cudaSuccess && capture == cudaStreamCaptureStatusNone &&
+           !detail::switched_off("FOLIO_PERSISTENT_PDL");
+}
+
 bool layer_fits(const DecoderLayerWeights& l, const at::Device& device) {
     constexpr int64_t h = Shape::hidden, d = Shape::head_dim, inner = Shape::inner;
     constexpr int64_t qkv = (Shape::q_heads + 2 * Shape::kv_heads) * d, attn = Shape::q_heads * d;
@@ -129,6 +138,40 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
                                   const at::Tensor& block_tables, const at::Tensor& context_lens,
                                   const at::Tensor& key_cache_0, int64_t num_layers_in_pool,
                                   const at::Tensor& timeline) const {
+    return launch(ids, positions, slots, block_tables, context_lens, key_cache_0, num_layers_in_pool, timeline,
+                  nullptr, nullptr);
+}
+
+bool PersistentDecoder::screens(const ScreenedHead& head) const {
+#ifdef FOLIO_WITH_CUDA
+    const at::Tensor& w = head.weight;
+    return available() && !detail::switched_off("FOLIO_PERSISTENT_SCREEN") && w.defined() &&
+           w.device() == embed_tokens_.device() && w.scalar_type() == at::kBFloat16 && w.is_contiguous() &&
+           w.dim() == 2 && w.size(1) == Shape::hidden && detail::aligned(w.data_ptr(), 16) &&
+           head.codes.device() == w.device() && head.codes.is_contiguous() && detail::aligned(head.codes.data_ptr(), 16) &&
+           cuda::persistent_screen_fits(w.size(0), blocks_);
+#else
+    (void)head;
+    return false;
+#endif
+}
+
+at::Tensor PersistentDecoder::run_greedy(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
+                                         const at::Tensor& block_tables, const at::Tensor& context_lens,
+                                         const at::Tensor& key_cache_0, int64_t num_layers_in_pool,
+                                         const ScreenedHead& head, at::Tensor* hidden) const {
+    TORCH_CHECK(screens(head), "persistent decoder: this screened head does not fit the kernel's last phase");
+    at::Tensor token;
+    const at::Tensor state = launch(ids, positions, slots, block_tables, context_lens, key_cache_0,
+                                    num_layers_in_pool, {}, &head, &token);
+    if (hidden != nullptr) *hidden = state;
+    return state.defined() ? token : at::Tensor();
+}
+
+at::Tensor PersistentDecoder::launch(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
+                                     const at::Tensor& block_tables, const at::Tensor& context_lens,
+                                     const at::Tensor& key_cache_0, int64_t num_layers_in_pool,
+                                     const at::Tensor& timeline, const ScreenedHead* head, at::Tensor* token) const {
     TORCH_CHECK(available(), "persistent decoder: not available on this device or model");
     TORCH_CHECK(num_layers_in_pool >= num_layers_, "persistent decoder: the KV pool has ", num_layers_in_pool,
                 " layers, the model ", num_layers_);
@@ -169,13 +212,33 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
     a.barrier = static_cast<unsigned*>(barrier_.data_ptr());
     a.accumulators = accumulators_.data_ptr<float>();
     a.partitions = cuda::persistent_decoder_partitions(blocks_);
+    if (head != nullptr) {
+        const int64_t vocab = head->weight.size(0);
+        a.screen.codes = head->codes.data_ptr<int8_t>();
+        a.screen.scales = head->scales.data_ptr<float>();
+        a.screen.bounds = head->bounds.data_ptr<float>();
+        a.screen.weight = head->weight.data_ptr();
+        a.screen.vocab = static_cast<int>(vocab);
+        a.screen.pick = reinterpret_cast<unsigned long long*>(head->pick.data_ptr<int64_t>());
+        *token = at::empty({1}, options.dtype(at::kLong));
+        a.screen.token_out = token->data_ptr<int64_t>();
+    }
     if (timeline.defined()) {
         TORCH_CHECK(timeline.device() == embed_tokens_.device() && timeline.scalar_type() == at::kLong &&
                         timeline.is_contiguous() && timeline.numel() == static_cast<int64_t>(blocks_) * events(),
                     "persistent decoder: timeline must be int64 [", blocks_, ", ", events(), "] on the device");
         a.timeline = static_cast<unsigned long long*>(timeline.data_ptr());
     }
-    const cudaError_t err = cuda::launch_persistent_decoder(a, blocks_, detail::current_stream());
+    const cudaStream_t stream = detail::current_stream();
+    cudaError_t err = cudaErrorNotSupported;
+    if (!programmatic_refused_ && programmatic_launch(stream)) {
+        err = cuda::launch_persistent_decoder(a, blocks_, /*programmatic=*/true, stream);
+        if (err != cudaSuccess) {  // a driver without cooperative programmatic launches: plain ones
+            (void)cudaGetLastError();
+            programmatic_refused_ = true;
+        }
+    }
+    if (err != cudaSuccess) err = cuda::launch_persistent_decoder(a, blocks_, /*programmatic=*/false, stream);
     if (refused_launch(err)) {
         (void)cudaGetLastError();  // clear it, or the layered path's launch checks would report it
         if (!refused_.exchange(true))
@@ -193,6 +256,8 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
     (void)context_lens;
     (void)key_cache_0;
     (void)timeline;
+    (void)head;
+    (void)token;
     TORCH_CHECK(false, "persistent decoder: this build has no CUDA kernels");
 #endif
 }

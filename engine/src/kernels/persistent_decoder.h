@@ -18,6 +18,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "kernels/screened_head.h"
+
 namespace folio::engine::kernels {
 
 struct DecoderLayerWeights {
@@ -48,6 +50,20 @@ public:
                    const at::Tensor& block_tables, const at::Tensor& context_lens, const at::Tensor& key_cache_0,
                    int64_t num_layers_in_pool, const at::Tensor& timeline = {}) const;
 
+    // Whether run_greedy takes this screened LM head (kernels/screened_head.h): available(), a
+    // bf16 head of this width on the device, a vocabulary whose slices fit the kernel's shared
+    // memory, and FOLIO_PERSISTENT_SCREEN not 0.
+    bool screens(const ScreenedHead& head) const;
+    // run() with the screened greedy LM head as the kernel's last phase: the greedy token (int64
+    // [1] on the device) of the final hidden state, the token screened_greedy(head, run(...))
+    // picks, without a kernel boundary, the final state's round trip or a second pass over the
+    // screen's bounds. Undefined when the device refused the launch. hidden (optional) receives
+    // the final state the token was picked from.
+    at::Tensor run_greedy(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
+                          const at::Tensor& block_tables, const at::Tensor& context_lens,
+                          const at::Tensor& key_cache_0, int64_t num_layers_in_pool, const ScreenedHead& head,
+                          at::Tensor* hidden = nullptr) const;
+
     int blocks() const { return blocks_; }
     int events() const;
     // Device memory it holds beyond the model's weights (transposed copies of the output and down
@@ -55,6 +71,11 @@ public:
     std::uint64_t bytes() const { return blocks_ > 0 ? bytes_ : 0; }
 
 private:
+    at::Tensor launch(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
+                      const at::Tensor& block_tables, const at::Tensor& context_lens, const at::Tensor& key_cache_0,
+                      int64_t num_layers_in_pool, const at::Tensor& timeline, const ScreenedHead* head,
+                      at::Tensor* token) const;
+
     int blocks_ = 0;
     int num_layers_ = 0;
     at::Tensor layer_table_;  // device: PersistentLayer [layers] as bytes
@@ -65,6 +86,7 @@ private:
     at::Tensor embed_tokens_, final_norm_;
     float eps_ = 0, theta_ = 0, scale_ = 0;
     mutable std::atomic<bool> refused_{false};
+    mutable std::atomic<bool> programmatic_refused_{false};  // the device took only plain launches
 };
 
 }  // namespace folio::engine::kernels

@@ -154,12 +154,19 @@ DecodeHostInputs decode_host_inputs(const std::vector<int32_t>& tokens, const st
     return in;
 }
 
-at::Tensor LightOnOcrModel::decode_hidden(const DecodeInputs& in) const {
+namespace {
+StepContext decode_context(const DecodeInputs& in) {
     StepContext step;
     step.positions = in.positions;
     step.slots = in.slots;
     step.block_tables = in.block_tables;
     step.context_lens = in.context_lens;
+    return step;
+}
+}  // namespace
+
+at::Tensor LightOnOcrModel::decode_hidden(const DecodeInputs& in) const {
+    const StepContext step = decode_context(in);
     const at::Tensor hidden = decoder_.forward_persistent(in.ids, step, *kv_pool());
     return hidden.defined() ? hidden : decoder_.forward(decoder_.embed(in.ids), step, *kv_pool());
 }
@@ -167,6 +174,10 @@ at::Tensor LightOnOcrModel::decode_hidden(const DecodeInputs& in) const {
 at::Tensor LightOnOcrModel::decode_logits(const DecodeInputs& in) const { return decoder_.logits(decode_hidden(in)); }
 
 at::Tensor LightOnOcrModel::decode_greedy(const DecodeInputs& in) const {
+    if (in.ids.numel() == 1) {  // one sequence: the screen as the persistent kernel's last phase, if it takes it
+        const at::Tensor token = decoder_.forward_persistent_greedy(in.ids, decode_context(in), *kv_pool());
+        if (token.defined()) return token;
+    }
     return decoder_.greedy_tokens(decode_hidden(in));
 }
 

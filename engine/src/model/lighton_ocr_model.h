@@ -61,6 +61,8 @@ public:
     // single row takes the screened head when screens_greedy()). Capturable like decode_logits.
     at::Tensor decode_greedy(const DecodeInputs& inputs) const;
     bool screens_greedy() const { return decoder_.screens_greedy(); }
+    // Whether decode_greedy runs a lone sequence's step as one persistent kernel with the screen.
+    bool persistent_greedy() const { return decoder_.persistent_greedy(*kv_pool()); }
 
     // The KV pool every cache of this model draws from. configure_kv_pool replaces it (no cache
     // of the old pool may still hold blocks); without it, the first use makes a default pool.

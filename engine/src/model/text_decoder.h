@@ -37,6 +37,12 @@ public:
     // device and pool allow it (kernels/persistent_decoder.h): the final-normed hidden state
     // [1, hidden], as forward(embed(ids), step, pool) returns it. Otherwise an undefined tensor.
     at::Tensor forward_persistent(const at::Tensor& ids, const StepContext& step, const KvPool& pool) const;
+    // The same step's greedy token (int64 [1]) with the screened LM head as the persistent
+    // kernel's last phase (PersistentDecoder::run_greedy), or undefined when that kernel does not
+    // take the step or the head (then forward_persistent / forward and greedy_tokens).
+    at::Tensor forward_persistent_greedy(const at::Tensor& ids, const StepContext& step, const KvPool& pool) const;
+    // Whether forward_persistent_greedy takes a lone sequence's steps on this pool.
+    bool persistent_greedy(const KvPool& pool) const;
     // hidden [n, hidden] -> float32 logits [n, vocab]
     at::Tensor logits(const at::Tensor& hidden) const;
     // hidden [n, hidden] -> int64 [n]: each row's greedy token, the arg max of its logits (the

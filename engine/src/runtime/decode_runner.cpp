@@ -11,6 +11,8 @@
 #include <ATen/cuda/CUDAContext.h>
 #include <ATen/cuda/CUDAGraph.h>
 #include <c10/cuda/CUDAGuard.h>
+
+#include "kernels/dispatch.h"
 #endif
 
 #include "folio/engine/engine.h"
@@ -49,6 +51,7 @@ DecodeRunner::DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use
     max_width_ = width_bucket(std::min<int64_t>(pool.num_blocks(), pool.blocks_for_tokens(context)));
 #ifdef FOLIO_WITH_CUDA
     use_graphs_ = use_graphs && model.device().is_cuda();
+    eager_persistent_ = !kernels::detail::switched_off("FOLIO_PERSISTENT_EAGER");
 #endif
     const int64_t bytes = 8 * 3 * max_rows_ + 4 * (max_rows_ + max_rows_ * max_width_);
     const auto options = at::TensorOptions().dtype(at::kByte);
@@ -131,9 +134,16 @@ at::Tensor DecodeRunner::run_step(const std::vector<int32_t>& tokens, const std:
         throw Error("decode step: a read-back needs device tokens and int64 [batch] host memory");
     upload(decode_host_inputs(tokens, caches, rows, width), device_tokens, read_back.host);
     if (read_back.queued) read_back.queued();
-    const at::Tensor output = use_graphs_ ? replay(rows, width, greedy) : forward(views(rows, width), greedy);
+    const at::Tensor output =
+        replays(batch, greedy) ? replay(rows, width, greedy) : forward(views(rows, width), greedy);
     for (KvCache* c : caches) c->advance(1);
     return output.narrow(0, 0, batch);
+}
+
+bool DecodeRunner::replays(int64_t batch, bool greedy) const {
+    // A graph of the lone persistent kernel saves nothing, and its eager launch is a programmatic
+    // dependent of the upload: 0.703-0.705 ms against 0.707-0.708 replayed (session 11).
+    return use_graphs_ && !(greedy && batch == 1 && eager_persistent_ && model_.persistent_greedy());
 }
 
 at::Tensor DecodeRunner::replay(int64_t rows, int64_t width, bool greedy) {
@@ -186,7 +196,7 @@ void DecodeRunner::capture_all(int64_t context_tokens) {
     std::vector<int64_t> batches;
     for (int64_t b = 1; b <= max_rows_; b = batch_bucket(b + 1)) batches.push_back(b);
     for (auto b = batches.rbegin(); b != batches.rend(); ++b) capture(*b, /*greedy=*/false);
-    if (model_.screens_greedy()) capture(1, /*greedy=*/true);
+    if (model_.screens_greedy() && replays(1, /*greedy=*/true)) capture(1, /*greedy=*/true);
 #ifdef FOLIO_WITH_CUDA
     at::cuda::getCurrentCUDAStream().synchronize();
 #endif

@@ -85,12 +85,16 @@ private:
                         const at::Tensor& device_tokens, const ReadBack& read_back, bool greedy);
     // The step's output computed eagerly: logits, or greedy tokens.
     at::Tensor forward(const DecodeInputs& inputs, bool greedy) const;
+    // Whether the step goes through a graph: with graphs on, all but a lone greedy sequence's
+    // persistent step (FOLIO_PERSISTENT_EAGER=0: that one too).
+    bool replays(int64_t batch, bool greedy) const;
     // The output of a replay of graph (rows, width, greedy), capturing it first when needed.
     at::Tensor replay(int64_t rows, int64_t width, bool greedy);
 
     const LightOnOcrModel& model_;
     int64_t max_rows_, max_width_;
     bool use_graphs_;
+    bool eager_persistent_ = true;
     // bytes: int64 [3 * max_rows], then int32 [max_rows + max_rows * max_width]. Two host
     // buffers used in turn: a step's copy may still be pending while the next one is filled
     // (the scheduler waits for step N-1's tokens before it prepares step N+1).

@@ -119,6 +119,49 @@ FOLIO_TEST(persistent_decoder_matches_layered_path_with_28_layers) {
     check_errors(compare_step(f, s), "28 layers, context 2645");
 }
 
+// The screened greedy LM head as the kernel's last phase: the token is the one the separate
+// screen kernels (kernels::screened_greedy) pick from the same launch's final state, and the
+// arg max of its exact logits, for a real-size vocabulary and an odd small one, at several
+// context splits; the final state matches the layered path as before.
+FOLIO_TEST(persistent_decoder_screens_the_lm_head_in_its_last_phase) {
+    at::Generator gen = start_gpu_test();
+    const int64_t pool_blocks = 300;
+    Fixture f(sized(4, 2), pool_blocks, gen);
+    const at::Tensor order = at::randperm(pool_blocks, gen, at::TensorOptions().dtype(at::kLong));
+    const kernels::PersistentDecoder& kernel = f.decoder.persistent();
+    bool checked_kernel = false;
+    for (int64_t vocab : {int64_t{151936}, int64_t{1001}}) {
+        const at::Tensor weight =
+            (at::randn({vocab, 1024}, gen, at::TensorOptions().dtype(at::kFloat)) * 0.05).to(at::kBFloat16).cuda();
+        const kernels::ScreenedHead head = kernels::make_screened_head(weight);
+        if (!kernel.screens(head)) SKIP("the persistent decoder does not take this screened head here");
+        for (int64_t context : {1, 17, 1000, 2645}) {
+            const int64_t blocks = (context + 15) / 16;
+            const Step s = make_step(11, context, order.narrow(0, 0, blocks), 192, pool_blocks, gen);
+            if (!checked_kernel) {
+                require_kernel(f, s);
+                checked_kernel = true;
+            }
+            at::Tensor hidden;
+            const at::Tensor token = kernel.run_greedy(s.ids, s.positions, s.slots, s.block_tables, s.context_lens,
+                                                       f.pool.keys(0), f.pool.shape().layers, head, &hidden);
+            CHECK(token.defined() && hidden.defined());
+            const int64_t got = token.cpu().item<int64_t>();
+            const int64_t separate = kernels::screened_greedy(head, hidden).cpu().item<int64_t>();
+            const at::Tensor logits = at::mm(hidden.to(at::kFloat), weight.to(at::kFloat).t()).view({-1});
+            const int64_t exact = logits.argmax().item<int64_t>();
+            const double layered_err = relative_error(hidden, f.decoder.forward(f.decoder.embed(s.ids), s.context(), f.pool));
+            std::printf("  vocab %-6lld context %-5lld token %lld (separate screen %lld, exact arg max %lld), "
+                        "state vs layered %.3g\n",
+                        static_cast<long long>(vocab), static_cast<long long>(context), static_cast<long long>(got),
+                        static_cast<long long>(separate), static_cast<long long>(exact), layered_err);
+            CHECK(got == separate);
+            CHECK(got == exact);
+            CHECK(layered_err <= kVsLayered);
+        }
+    }
+}
+
 // The graph the decode runner captures at batch 1: one cooperative node, replayed with new
 // inputs written in place (its barrier counters must be back at zero after every replay).
 // FOLIO_PERSISTENT_DECODER=0 sends the step to the layered kernels (what a user switches off

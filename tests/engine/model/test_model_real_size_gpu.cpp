@@ -8,6 +8,7 @@
 #include <ATen/Context.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 #include "model/lighton_ocr_model.h"
@@ -105,10 +106,11 @@ FOLIO_TEST(real_size_bf16_decode_steps_replayed_as_cuda_graphs_stay_within_3e2_a
 }
 
 // Two caches prefilled alike and fed the reference tokens: one through step (the full head's
-// logits), one through step_greedy (the screened head where the model has one), both replayed
-// from CUDA graphs. The screen is exact for its own fp32 sums; cuBLAS sums in another order, so
-// the picks may differ only where the two best logits lie within that rounding.
-FOLIO_TEST(real_size_greedy_steps_in_cuda_graphs_pick_the_full_heads_arg_max) {
+// logits, replayed from CUDA graphs), one through step_greedy (the screened head where the model
+// has one): the lone sequence's persistent step launched eagerly (the default), then replayed from
+// a graph too (FOLIO_PERSISTENT_EAGER=0). The screen is exact for its own fp32 sums; cuBLAS sums
+// in another order, so the picks may differ only where the two best logits lie within that rounding.
+FOLIO_TEST(real_size_greedy_steps_eager_and_in_cuda_graphs_pick_the_full_heads_arg_max) {
     require_cuda();
     const auto ref = folio::test::load_reference("real");
     const auto model = LightOnOcrModel::load(ref.model_dir, at::kBFloat16, at::Device(at::kCUDA, 0));
@@ -117,39 +119,44 @@ FOLIO_TEST(real_size_greedy_steps_in_cuda_graphs_pick_the_full_heads_arg_max) {
     for (int64_t i = 0; i < ids.size(0); ++i) prompt.push_back(static_cast<int32_t>(ids[i].item<int64_t>()));
     const at::Tensor ref_tokens = ref.at("tokens_0");
     const auto features = model->encode_images({ref.pixels(0)});
-    KvCache full = model->new_cache(), screened = model->new_cache();
-    model->prefill(prompt, features[0], full);
-    model->prefill(prompt, features[0], screened);
-    folio::engine::DecodeRunner runner(*model, 1, /*graphs=*/true);
-    int same = 0, near_ties = 0, agreeing = 0, steps = 0;
-    for (int64_t step = 0; step + 1 < ref_tokens.size(0); ++step) {
-        const int32_t token = static_cast<int32_t>(ref_tokens[step].item<int64_t>());
-        full.reserve(1);
-        screened.reserve(1);
-        const at::Tensor logits = runner.step({token}, {&full})[0].to(at::kFloat).cpu();
-        const int64_t pick = runner.step_greedy({token}, {&screened}).cpu()[0].item<int64_t>();
-        const auto top = logits.topk(2);
-        const int64_t best = std::get<1>(top)[0].item<int64_t>();
-        const double gap = (std::get<0>(top)[0] - std::get<0>(top)[1]).item<double>();
-        if (pick == best) {
-            ++same;
-        } else {
-            const double second = std::get<1>(top)[1].item<int64_t>() == pick ? gap : -1.0;
-            std::printf("  step %lld: screened %lld, full head %lld (gap to it %.3g)\n", static_cast<long long>(step),
-                        static_cast<long long>(pick), static_cast<long long>(best), second);
-            // Only a near tie with the runner-up may differ.
-            CHECK(second >= 0 && second <= 1e-5 * std::abs(std::get<0>(top)[0].item<double>()) + 1e-6);
-            ++near_ties;
+    for (const bool eager : {true, false}) {
+        setenv("FOLIO_PERSISTENT_EAGER", eager ? "1" : "0", 1);  // read when the runner is made
+        KvCache full = model->new_cache(), screened = model->new_cache();
+        model->prefill(prompt, features[0], full);
+        model->prefill(prompt, features[0], screened);
+        folio::engine::DecodeRunner runner(*model, 1, /*graphs=*/true);
+        int same = 0, near_ties = 0, agreeing = 0, steps = 0;
+        for (int64_t step = 0; step + 1 < ref_tokens.size(0); ++step) {
+            const int32_t token = static_cast<int32_t>(ref_tokens[step].item<int64_t>());
+            full.reserve(1);
+            screened.reserve(1);
+            const at::Tensor logits = runner.step({token}, {&full})[0].to(at::kFloat).cpu();
+            const int64_t pick = runner.step_greedy({token}, {&screened}).cpu()[0].item<int64_t>();
+            const auto top = logits.topk(2);
+            const int64_t best = std::get<1>(top)[0].item<int64_t>();
+            const double gap = (std::get<0>(top)[0] - std::get<0>(top)[1]).item<double>();
+            if (pick == best) {
+                ++same;
+            } else {
+                const double second = std::get<1>(top)[1].item<int64_t>() == pick ? gap : -1.0;
+                std::printf("  step %lld: screened %lld, full head %lld (gap to it %.3g)\n",
+                            static_cast<long long>(step), static_cast<long long>(pick), static_cast<long long>(best),
+                            second);
+                // Only a near tie with the runner-up may differ.
+                CHECK(second >= 0 && second <= 1e-5 * std::abs(std::get<0>(top)[0].item<double>()) + 1e-6);
+                ++near_ties;
+            }
+            agreeing += pick == ref_tokens[step + 1].item<int64_t>();
+            ++steps;
         }
-        agreeing += pick == ref_tokens[step + 1].item<int64_t>();
-        ++steps;
+        std::printf("  greedy through %s, %s: %d/%d steps the full head's arg max (%d near ties), "
+                    "reference tokens %d/%d\n",
+                    model->screens_greedy() ? "the screened head" : "the full head",
+                    eager ? "lone steps eager" : "every step a graph replay", same, steps, near_ties, agreeing, steps);
+        CHECK(model->screens_greedy());  // a CUDA bf16 model screens unless FOLIO_SCREENED_HEAD=0
+        CHECK(agreeing * 100 >= steps * 99);
     }
-    std::printf("  greedy through %s in CUDA graphs: %d/%d steps the full head's arg max (%d near ties), "
-                "reference tokens %d/%d\n",
-                model->screens_greedy() ? "the screened head" : "the full head", same, steps, near_ties, agreeing,
-                steps);
-    CHECK(model->screens_greedy());  // a CUDA bf16 model screens unless FOLIO_SCREENED_HEAD=0
-    CHECK(agreeing * 100 >= steps * 99);
+    unsetenv("FOLIO_PERSISTENT_EAGER");
 }
 
 FOLIO_TEST(real_size_bf16_with_fp8_kv_cache_keeps_top1_on_most_steps) {
