@@ -161,7 +161,7 @@ FOLIO_TEST(real_size_greedy_steps_eager_and_in_cuda_graphs_pick_the_full_heads_a
 
 // A greedy page as the scheduler runs it: each step's token carried on the device into the next
 // step, which reads it back into pinned host memory. The lone step's kernel reads its inputs from
-// the host buffer itself (the default) or from an upload (FOLIO_PERSISTENT_HOST_INPUTS=0): the
+// the host buffer itself (FOLIO_PERSISTENT_HOST_INPUTS=1) or from an upload (the default): the
 // read-back is the carried token, the tokens follow the reference (which the same model picks
 // from the reference's own context, test above), and both ways give the same page.
 FOLIO_TEST(real_size_greedy_steps_carrying_their_tokens_read_them_back) {
