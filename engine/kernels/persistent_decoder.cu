@@ -99,7 +99,15 @@ constexpr int kTiledTokensInFlight = 4;  // rows read from shared memory
 // are read from global memory in phase B.
 constexpr int kKvTokens = 48;
 constexpr int kKvTokenBytes = 2 * 2 * S::head_dim;  // a token's key and value rows of one kv head
-constexpr int kKvTableEntries = kKvTokens / S::block_size + 1;  // block-table entries they span
+// Block-table entries an attention partition keeps in shared memory: all of its tokens' (read once
+// a step; persistent_decoder_table_fits).
+constexpr int kMaxTableEntries = 512;
+
+// The step's scalar inputs, read once a step by thread 0 of each block.
+struct StepInputs {
+    int64_t id, position, slot;
+    int context;
+};
 
 // The first kPreloadTokens rows a lane group reads from global memory in phase B are loaded
 // during the head hand-off (Consumer::load_first_round), off phase B's critical path. Measured
@@ -141,7 +149,8 @@ struct Smem {
     static constexpr int xs = kv + kv_bytes;                                         // bf16 [hidden]
     static constexpr int residual = xs + 2 * S::hidden;                              // bf16 [hidden]
     static constexpr int kv_table = residual + 2 * S::hidden;                        // int [entries]
-    static constexpr int rope = kv_table + 16 * ((4 * kKvTableEntries + 15) / 16);   // f32 [2][D/2]
+    static constexpr int inputs = kv_table + 4 * kMaxTableEntries;                  // StepInputs
+    static constexpr int rope = inputs + 16 * ((int(sizeof(StepInputs)) + 15) / 16);  // f32 [2][D/2]
     static constexpr int out_local = rope + 4 * S::head_dim;                         // f32 [128]
     static constexpr int q = out_local + 4 * kMaxRowsPerBlock;                       // f32 [G][D]
     static constexpr int scratch = q + 4 * kGroup * S::head_dim;                     // f32/int [32]
@@ -295,11 +304,12 @@ struct Consumer {
     __device__ float* part_ml() const { return reinterpret_cast<float*>(ws() + kWsPartMl); }
     __device__ bf16* k_cache(int l) const { return static_cast<bf16*>(a.kv_base) + 2 * l * a.kv_layer_stride; }
     __device__ bf16* v_cache(int l) const { return k_cache(l) + a.kv_layer_stride; }
+    __device__ StepInputs* inputs() const { return reinterpret_cast<StepInputs*>(smem + Smem::inputs); }
     __device__ const bf16* embedding() const {
-        return static_cast<const bf16*>(a.embed_tokens) + __ldg(a.ids) * static_cast<int64_t>(S::hidden);
+        return static_cast<const bf16*>(a.embed_tokens) + inputs()->id * static_cast<int64_t>(S::hidden);
     }
     __device__ unsigned* sync_word(int slot) const { return a.barrier + slot * kPersistentDecoderCounterStride; }
-    __device__ int context_length() const { return min(__ldg(a.context_lens), a.max_blocks * S::block_size); }
+    __device__ int context_length() const { return inputs()->context; }
 
     // A point inside a phase where the timeline splits its work (both stamps of a mark at once).
     __device__ void checkpoint() {
@@ -538,7 +548,7 @@ struct Consumer {
     // layer rotates at the same position).
     __device__ void rope_tables() {
         if (tid < S::head_dim / 2) {
-            const float at = static_cast<float>(__ldg(a.positions));
+            const float at = static_cast<float>(inputs()->position);
             const float inv_freq =
                 1.0f / powf(a.theta, static_cast<float>(2 * tid) / static_cast<float>(S::head_dim));
             sincosf(at * inv_freq, &rope_sin()[tid], &rope_cos()[tid]);
@@ -602,7 +612,7 @@ struct Consumer {
         p.n = max(0, min(per_part, p.context - p.start));
         p.tiled = min(p.n, kKvTokens);
         const bool appends = p.context > 0 && (p.context - 1) / per_part == p.part;
-        const int64_t slot = __ldg(a.slots);
+        const int64_t slot = inputs()->slot;
         p.fresh = appends && slot >= 0 && slot < a.capacity ? p.context - 1 - p.start : -1;
         return p;
     }
@@ -612,8 +622,8 @@ struct Consumer {
     // Token t's cache row (layer-relative element offset of its key or value) for this lane.
     __device__ int64_t kv_offset(const AttentionPart& p, int t) const {
         const int pos = p.start + t;
-        const int64_t slot =
-            static_cast<int64_t>(__ldg(a.block_table + pos / S::block_size)) * S::block_size + pos % S::block_size;
+        const int entry = pos / S::block_size - p.start / S::block_size;
+        const int64_t slot = static_cast<int64_t>(kv_table()[entry]) * S::block_size + pos % S::block_size;
         return slot * kKvRow + p.kv_head * S::head_dim + (tid % kLanesPerToken) * 8;
     }
 
@@ -639,13 +649,28 @@ struct Consumer {
         }
     }
 
-    // The block-table entries of the partition's tiled tokens, once a step (read after the
-    // first block-wide barrier).
-    __device__ void load_kv_table() {
+    // The step's inputs into shared memory, once a step: the scalars (thread 0), then the block-table
+    // entries of all the partition's tokens (persistent_decoder_table_fits keeps them within
+    // kMaxTableEntries). Not the id, which may be the previous step's token (stage_id).
+    __device__ void stage_inputs() {
+        if (tid == 0) {
+            StepInputs* in = inputs();
+            in->position = a.positions[0];
+            in->slot = a.slots[0];
+            in->context = min(a.context_lens[0], a.max_blocks * S::block_size);
+        }
+        consumer_sync();
         const AttentionPart p = attention_part();
-        if (!p.attends || p.tiled == 0) return;
-        const int first = p.start / S::block_size, last = (p.start + p.tiled - 1) / S::block_size;
-        if (tid <= last - first) kv_table()[tid] = __ldg(a.block_table + first + tid);
+        if (!p.attends || p.n == 0) return;
+        const int first = p.start / S::block_size, last = (p.start + p.n - 1) / S::block_size;
+        for (int e = tid; e <= last - first && e < kMaxTableEntries; e += kConsumers)
+            kv_table()[e] = a.block_table[first + e];
+    }
+    __device__ void stage_id() {
+        if (tid == 0) {
+            inputs()->id = a.ids[0];
+            if (blockIdx.x == 0 && a.ids_read_back != nullptr) *a.ids_read_back = inputs()->id;
+        }
     }
 
     // Layer l's key and value rows of the partition's tiled tokens into shared memory (a warp a
@@ -755,7 +780,8 @@ struct Consumer {
                 for (int e = 0; e < 4; ++e) out.v[e] = __float2bfloat16_rn(x[e]);
                 const int key_or_value = warp - kGroup;
                 bf16* cache = key_or_value == 0 ? kc : vc;
-                *reinterpret_cast<Vec<bf16, 4>*>(cache + __ldg(a.slots) * kKvRow + kv_head * S::head_dim + 4 * lane) = out;
+                *reinterpret_cast<Vec<bf16, 4>*>(cache + inputs()->slot * kKvRow + kv_head * S::head_dim + 4 * lane) =
+                    out;
                 if (p.fresh < p.tiled)
                     *reinterpret_cast<Vec<bf16, 4>*>(kv_rows() + p.fresh * kKvTokenBytes + key_or_value * 2 * S::head_dim +
                                                      8 * lane) = out;
@@ -1047,12 +1073,17 @@ struct Consumer {
 
     __device__ void run() {
         // As a programmatic dependent (launch_persistent_decoder) the producer streams the first
-        // weights while the previous kernel (the step's upload) finishes; the inputs come after this.
+        // weights while the previous kernel finishes. Inputs the host wrote into mapped memory
+        // before the launch cross the bus meanwhile; what a kernel may have written (inputs on
+        // the device, the id when it is the previous step's token) is read after the wait.
+        if (a.inputs_on_host) stage_inputs();
         FOLIO_WAIT_FOR_PREVIOUS();
+        if (!a.inputs_on_host) stage_inputs();
+        stage_id();
         stamp(0);
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x, a.partitions);
-        rope_tables();    // published by the barriers before phase B
-        load_kv_table();  // and the partition's block-table entries, by the first block-wide one
+        rope_tables();
+        consumer_sync();  // the id, the block-table entries, RoPE's tables
         head_blocks = count_head_blocks();
         for (int l = 0; l < a.num_layers; ++l) {
             qkv_phase(l, sl.qkv);
@@ -1154,6 +1185,13 @@ int persistent_decoder_partitions(int blocks) {
 }
 
 int64_t persistent_decoder_workspace_bytes() { return kWsBytes; }
+
+bool persistent_decoder_table_fits(int max_blocks, int blocks) {
+    const int partitions = persistent_decoder_partitions(blocks);
+    if (max_blocks < 1 || partitions < 1) return false;
+    const int64_t per_part = (int64_t{max_blocks} * S::block_size + partitions - 1) / partitions;
+    return per_part / S::block_size + 2 <= kMaxTableEntries;  // a partition's tokens span at most this many
+}
 
 bool persistent_screen_fits(int64_t vocab, int blocks) {
     if (blocks < 1 || vocab < blocks || vocab > (int64_t{1} << 30)) return false;

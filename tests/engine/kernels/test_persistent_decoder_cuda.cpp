@@ -158,6 +158,25 @@ FOLIO_TEST(persistent_decoder_screens_the_lm_head_in_its_last_phase) {
             CHECK(got == separate);
             CHECK(got == exact);
             CHECK(layered_err <= kVsLayered);
+
+            // The same step with its inputs in pinned host memory (what the decode runner's lone
+            // eager steps pass): the same state and token, and the id read back.
+            const auto pinned = [](const at::Tensor& t) { return t.cpu().pin_memory(); };
+            const at::Tensor read_back = at::full({1}, -1, at::TensorOptions().dtype(at::kLong).pinned_memory(true));
+            at::Tensor from_host_hidden;
+            const at::Tensor from_host =
+                kernel.run_greedy(pinned(s.ids), pinned(s.positions), pinned(s.slots), pinned(s.block_tables),
+                                  pinned(s.context_lens), f.pool.keys(0), f.pool.shape().layers, head,
+                                  &from_host_hidden, read_back);
+            CHECK(from_host.defined());
+            const int64_t got_from_host = from_host.cpu().item<int64_t>();  // synchronises
+            const double host_err = relative_error(from_host_hidden, hidden);
+            std::printf("    inputs from the host: token %lld, state vs device inputs %.3g, id read back %lld\n",
+                        static_cast<long long>(got_from_host), host_err,
+                        static_cast<long long>(read_back.item<int64_t>()));
+            CHECK(got_from_host == got);
+            CHECK(host_err <= 1e-2);
+            CHECK_EQ(read_back.item<int64_t>(), s.ids.cpu().item<int64_t>());
         }
     }
 }

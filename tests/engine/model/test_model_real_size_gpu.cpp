@@ -159,6 +159,59 @@ FOLIO_TEST(real_size_greedy_steps_eager_and_in_cuda_graphs_pick_the_full_heads_a
     unsetenv("FOLIO_PERSISTENT_EAGER");
 }
 
+// A greedy page as the scheduler runs it: each step's token carried on the device into the next
+// step, which reads it back into pinned host memory. The lone step's kernel reads its inputs from
+// the host buffer itself (FOLIO_PERSISTENT_HOST_INPUTS=1) or from an upload (the default): the
+// read-back is the carried token, the tokens follow the reference (which the same model picks
+// from the reference's own context, test above), and both ways give the same page.
+FOLIO_TEST(real_size_greedy_steps_carrying_their_tokens_read_them_back) {
+    require_cuda();
+    const auto ref = folio::test::load_reference("real");
+    const auto model = LightOnOcrModel::load(ref.model_dir, at::kBFloat16, at::Device(at::kCUDA, 0));
+    const at::Tensor ids = ref.at("input_ids_0");
+    std::vector<int32_t> prompt;
+    for (int64_t i = 0; i < ids.size(0); ++i) prompt.push_back(static_cast<int32_t>(ids[i].item<int64_t>()));
+    const at::Tensor ref_tokens = ref.at("tokens_0");
+    const auto features = model->encode_images({ref.pixels(0)});
+    std::vector<std::vector<int64_t>> pages;
+    for (const bool host_inputs : {true, false}) {
+        setenv("FOLIO_PERSISTENT_HOST_INPUTS", host_inputs ? "1" : "0", 1);  // read when the runner is made
+        KvCache cache = model->new_cache();
+        model->prefill(prompt, features[0], cache);
+        folio::engine::DecodeRunner runner(*model, 1, /*graphs=*/true);
+        const at::Tensor read_back = at::full({1}, -1, at::TensorOptions().dtype(at::kLong).pinned_memory(true));
+        std::vector<int64_t> page;
+        at::Tensor carried;
+        int agreeing = 0, read_backs = 0, queued = 0;
+        for (int64_t step = 0; step + 1 < ref_tokens.size(0); ++step) {
+            cache.reserve(1);
+            read_back.fill_(-1);
+            if (step == 0) {
+                carried = runner.step_greedy({static_cast<int32_t>(ref_tokens[0].item<int64_t>())}, {&cache});
+            } else {
+                // The host's id (0) is not the one the step runs on: the carried token is.
+                carried = runner.step_greedy({0}, {&cache}, carried, {read_back, [&] { ++queued; }});
+            }
+            const int64_t token = carried.cpu()[0].item<int64_t>();  // synchronises: the read-back has landed
+            if (step > 0) read_backs += read_back.item<int64_t>() == page.back();
+            page.push_back(token);
+            agreeing += token == ref_tokens[step + 1].item<int64_t>();
+        }
+        const int steps = static_cast<int>(page.size());
+        std::printf("  %s: %d/%d tokens the reference's, %d/%d read-backs the carried token\n",
+                    host_inputs ? "inputs read from the host buffer" : "inputs uploaded", agreeing, steps, read_backs,
+                    steps - 1);
+        CHECK_EQ(read_backs, steps - 1);
+        CHECK_EQ(queued, steps - 1);
+        CHECK(agreeing * 100 >= steps * 90);
+        pages.push_back(page);
+    }
+    unsetenv("FOLIO_PERSISTENT_HOST_INPUTS");
+    int same = 0;
+    for (size_t i = 0; i < pages[0].size(); ++i) same += pages[0][i] == pages[1][i];
+    CHECK(same * 100 >= static_cast<int>(pages[0].size()) * 90);
+}
+
 FOLIO_TEST(real_size_bf16_with_fp8_kv_cache_keeps_top1_on_most_steps) {
     require_cuda();
     const auto ref = folio::test::load_reference("real");
