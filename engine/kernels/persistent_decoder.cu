@@ -651,10 +651,11 @@ struct Consumer {
 
     // The step's inputs into shared memory, once a step: the scalars (thread 0), then the block-table
     // entries of all the partition's tokens (persistent_decoder_table_fits keeps them within
-    // kMaxTableEntries). Not the id, which may be the previous step's token (stage_id).
+    // kMaxTableEntries).
     __device__ void stage_inputs() {
         if (tid == 0) {
             StepInputs* in = inputs();
+            in->id = a.ids[0];
             in->position = a.positions[0];
             in->slot = a.slots[0];
             in->context = min(a.context_lens[0], a.max_blocks * S::block_size);
@@ -665,12 +666,6 @@ struct Consumer {
         const int first = p.start / S::block_size, last = (p.start + p.n - 1) / S::block_size;
         for (int e = tid; e <= last - first && e < kMaxTableEntries; e += kConsumers)
             kv_table()[e] = a.block_table[first + e];
-    }
-    __device__ void stage_id() {
-        if (tid == 0) {
-            inputs()->id = a.ids[0];
-            if (blockIdx.x == 0 && a.ids_read_back != nullptr) *a.ids_read_back = inputs()->id;
-        }
     }
 
     // Layer l's key and value rows of the partition's tiled tokens into shared memory (a warp a
@@ -1073,13 +1068,9 @@ struct Consumer {
 
     __device__ void run() {
         // As a programmatic dependent (launch_persistent_decoder) the producer streams the first
-        // weights while the previous kernel finishes. Inputs the host wrote into mapped memory
-        // before the launch cross the bus meanwhile; what a kernel may have written (inputs on
-        // the device, the id when it is the previous step's token) is read after the wait.
-        if (a.inputs_on_host) stage_inputs();
+        // weights while the previous kernel (the step's upload) finishes; the inputs come after this.
         FOLIO_WAIT_FOR_PREVIOUS();
-        if (!a.inputs_on_host) stage_inputs();
-        stage_id();
+        stage_inputs();
         stamp(0);
         const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x, a.partitions);
         rope_tables();

@@ -59,17 +59,13 @@ struct PersistentDecoderArgs {
     const void* final_norm;    // [hidden]
     // The step's inputs (batch 1): token id, position, pool slot of the new token (< 0 or
     // >= capacity: not written), block table row [max_blocks], context length (new token included).
-    // Each block reads them once, at its start. inputs_on_host: positions, slots, block_table and
-    // context_lens are mapped host memory the host wrote before the launch (read before the
-    // programmatic wait, while the previous kernel finishes); ids may be either, read after it.
+    // Each block reads them once, at its start.
     const int64_t* ids;
     const int64_t* positions;
     const int64_t* slots;
     const int* block_table;
     const int* context_lens;
     int max_blocks;
-    bool inputs_on_host;
-    int64_t* ids_read_back;  // optional (mapped host memory): block 0 writes the step's id there
     // Layer l's key cache starts at kv_base + 2 l kv_layer_stride elements, its value cache
     // kv_layer_stride elements later; each [num_blocks, block_size, kv_heads, head_dim].
     void* kv_base;

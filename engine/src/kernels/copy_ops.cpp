@@ -28,6 +28,19 @@ void check_copy_args(const at::Tensor& dst, const at::Tensor& src, const at::Ten
     }
 }
 
+#ifdef FOLIO_WITH_CUDA
+// The device address of pinned host memory (under unified addressing, memory from cudaHostAlloc
+// is mapped), or nullptr.
+void* mapped_device_address(const void* host) {
+    cudaPointerAttributes attributes{};
+    if (cudaPointerGetAttributes(&attributes, host) != cudaSuccess) {
+        (void)cudaGetLastError();  // not a CUDA pointer: clear the error
+        return nullptr;
+    }
+    return attributes.type == cudaMemoryTypeHost ? attributes.devicePointer : nullptr;
+}
+#endif
+
 }  // namespace
 
 void fallback::copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor& head,
@@ -48,8 +61,8 @@ void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor&
     if ((to_device || to_host) && dst.numel() > 0 && !detail::switched_off("FOLIO_MAPPED_COPY") &&
         (!head.defined() || (head.is_cuda() && head.device() == device_side.device()))) {
         const c10::cuda::CUDAGuard guard(device_side.device());
-        void* mapped = detail::mapped_device_address(to_device ? src.data_ptr() : dst.data_ptr());
-        void* mapped_head_out = head_out.defined() ? detail::mapped_device_address(head_out.data_ptr()) : nullptr;
+        void* mapped = mapped_device_address(to_device ? src.data_ptr() : dst.data_ptr());
+        void* mapped_head_out = head_out.defined() ? mapped_device_address(head_out.data_ptr()) : nullptr;
         if (mapped && (!head_out.defined() || mapped_head_out)) {
             FOLIO_CUDA_LAUNCH(cuda::launch_mapped_copy(
                 to_device ? dst.data_ptr() : mapped, to_device ? mapped : src.data_ptr(), dst.numel(),

@@ -76,17 +76,6 @@ inline bool programmatic_launches(const char* name) {
     return at::cuda::getCurrentDeviceProperties()->major >= 9 && !switched_off(name);
 }
 
-// The device address of pinned host memory (under unified addressing, memory from cudaHostAlloc
-// is mapped), or nullptr.
-inline void* mapped_device_address(const void* host) {
-    cudaPointerAttributes attributes{};
-    if (cudaPointerGetAttributes(&attributes, host) != cudaSuccess) {
-        (void)cudaGetLastError();  // not a CUDA pointer: clear the error
-        return nullptr;
-    }
-    return attributes.type == cudaMemoryTypeHost ? attributes.devicePointer : nullptr;
-}
-
 inline bool aligned(const void* p, int64_t bytes) {
     return reinterpret_cast<std::uintptr_t>(p) % static_cast<std::uintptr_t>(bytes) == 0;
 }

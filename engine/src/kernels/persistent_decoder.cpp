@@ -114,8 +114,7 @@ bool PersistentDecoder::accepts(const at::Tensor& ids, const at::Tensor& key_cac
                                 const at::Tensor& value_cache_0, const at::Tensor& key_cache_1) const {
 #ifdef FOLIO_WITH_CUDA
     if (!available() || detail::switched_off("FOLIO_PERSISTENT_DECODER")) return false;
-    if (!ids.defined() || ids.numel() != 1 || (ids.device() != embed_tokens_.device() && !ids.is_pinned()))
-        return false;
+    if (!ids.defined() || ids.numel() != 1 || ids.device() != embed_tokens_.device()) return false;
     const at::Tensor& k = key_cache_0;
     if (k.scalar_type() != at::kBFloat16 || k.device() != embed_tokens_.device() || !k.is_contiguous() ||
         k.dim() != 4 || k.size(1) != Shape::block_size || k.size(2) != Shape::kv_heads || k.size(3) != Shape::head_dim)
@@ -140,7 +139,7 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
                                   const at::Tensor& key_cache_0, int64_t num_layers_in_pool,
                                   const at::Tensor& timeline) const {
     return launch(ids, positions, slots, block_tables, context_lens, key_cache_0, num_layers_in_pool, timeline,
-                  nullptr, nullptr, {});
+                  nullptr, nullptr);
 }
 
 bool PersistentDecoder::screens(const ScreenedHead& head) const {
@@ -160,12 +159,11 @@ bool PersistentDecoder::screens(const ScreenedHead& head) const {
 at::Tensor PersistentDecoder::run_greedy(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
                                          const at::Tensor& block_tables, const at::Tensor& context_lens,
                                          const at::Tensor& key_cache_0, int64_t num_layers_in_pool,
-                                         const ScreenedHead& head, at::Tensor* hidden,
-                                         const at::Tensor& ids_read_back) const {
+                                         const ScreenedHead& head, at::Tensor* hidden) const {
     TORCH_CHECK(screens(head), "persistent decoder: this screened head does not fit the kernel's last phase");
     at::Tensor token;
     const at::Tensor state = launch(ids, positions, slots, block_tables, context_lens, key_cache_0,
-                                    num_layers_in_pool, {}, &head, &token, ids_read_back);
+                                    num_layers_in_pool, {}, &head, &token);
     if (hidden != nullptr) *hidden = state;
     return state.defined() ? token : at::Tensor();
 }
@@ -173,8 +171,7 @@ at::Tensor PersistentDecoder::run_greedy(const at::Tensor& ids, const at::Tensor
 at::Tensor PersistentDecoder::launch(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
                                      const at::Tensor& block_tables, const at::Tensor& context_lens,
                                      const at::Tensor& key_cache_0, int64_t num_layers_in_pool,
-                                     const at::Tensor& timeline, const ScreenedHead* head, at::Tensor* token,
-                                     const at::Tensor& ids_read_back) const {
+                                     const at::Tensor& timeline, const ScreenedHead* head, at::Tensor* token) const {
     TORCH_CHECK(available(), "persistent decoder: not available on this device or model");
     TORCH_CHECK(num_layers_in_pool >= num_layers_, "persistent decoder: the KV pool has ", num_layers_in_pool,
                 " layers, the model ", num_layers_);
@@ -190,18 +187,6 @@ at::Tensor PersistentDecoder::launch(const at::Tensor& ids, const at::Tensor& po
 #ifdef FOLIO_WITH_CUDA
     const c10::cuda::CUDAGuard guard(embed_tokens_.device());
     if (!cuda::persistent_decoder_table_fits(static_cast<int>(block_tables.size(1)), blocks_)) return {};
-    // A device tensor's address, or pinned host memory's mapped one.
-    const bool inputs_on_host = positions.is_cpu();
-    const auto address = [&](const at::Tensor& t, const char* name) {
-        void* p = t.is_cpu() ? detail::mapped_device_address(t.data_ptr()) : t.data_ptr();
-        TORCH_CHECK(p != nullptr && (t.is_cpu() || t.device() == embed_tokens_.device()),
-                    "persistent decoder: ", name, " must be on the model's device or in pinned host memory");
-        return p;
-    };
-    for (const at::Tensor* t : {&slots, &block_tables, &context_lens})
-        TORCH_CHECK(t->is_cpu() == inputs_on_host,
-                    "persistent decoder: positions, slots, block_tables and context_lens must all be on the host or "
-                    "all on the device");
     const auto options = embed_tokens_.options();
     at::Tensor hidden = at::empty({1, Shape::hidden}, options);
     at::Tensor workspace =
@@ -211,17 +196,11 @@ at::Tensor PersistentDecoder::launch(const at::Tensor& ids, const at::Tensor& po
     a.num_layers = num_layers_;
     a.embed_tokens = embed_tokens_.data_ptr();
     a.final_norm = final_norm_.data_ptr();
-    a.ids = static_cast<const int64_t*>(address(ids, "ids"));
-    a.positions = static_cast<const int64_t*>(address(positions, "positions"));
-    a.slots = static_cast<const int64_t*>(address(slots, "slots"));
-    a.block_table = static_cast<const int*>(address(block_tables, "block_tables"));
-    a.context_lens = static_cast<const int*>(address(context_lens, "context_lens"));
-    a.inputs_on_host = inputs_on_host;
-    if (ids_read_back.defined()) {
-        TORCH_CHECK(ids_read_back.is_cpu() && ids_read_back.scalar_type() == at::kLong && ids_read_back.numel() == 1,
-                    "persistent decoder: ids_read_back must be one int64 in pinned host memory");
-        a.ids_read_back = static_cast<int64_t*>(address(ids_read_back, "ids_read_back"));
-    }
+    a.ids = ids.data_ptr<int64_t>();
+    a.positions = positions.data_ptr<int64_t>();
+    a.slots = slots.data_ptr<int64_t>();
+    a.block_table = block_tables.data_ptr<int>();
+    a.context_lens = context_lens.data_ptr<int>();
     a.max_blocks = static_cast<int>(block_tables.size(1));
     a.kv_base = key_cache_0.data_ptr();
     a.kv_layer_stride = key_cache_0.numel();
@@ -244,7 +223,6 @@ at::Tensor PersistentDecoder::launch(const at::Tensor& ids, const at::Tensor& po
         a.screen.pick = reinterpret_cast<unsigned long long*>(head->pick.data_ptr<int64_t>());
         *token = at::empty({1}, options.dtype(at::kLong));
         a.screen.token_out = token->data_ptr<int64_t>();
-
     }
     if (timeline.defined()) {
         TORCH_CHECK(timeline.device() == embed_tokens_.device() && timeline.scalar_type() == at::kLong &&

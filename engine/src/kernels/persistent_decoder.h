@@ -44,12 +44,9 @@ public:
     // the caches at slots[0] on every layer. block_tables [1, width] int32, context_lens [1] int32
     // (new token included). keys(l) = key_cache_0 + l * 2 * layer stride: the pool's layout.
     // timeline (optional, for the benchmark): uint64 [blocks(), events()] on the device, filled
-    // with the kernel's nanosecond stamps (persistent_decoder_launch.h). positions, slots,
-    // block_tables and context_lens may instead all be pinned host tensors, which the kernel reads
-    // at its start (before it waits for the stream's previous kernel: the host must not change
-    // them until the step has started); ids may be either. Undefined when the device refused the
-    // launch (then available() turns false) or the block table is wider than the kernel keeps;
-    // any other error throws.
+    // with the kernel's nanosecond stamps (persistent_decoder_launch.h). Undefined when the device
+    // refused the launch (then available() turns false) or the block table is wider than the
+    // kernel keeps (persistent_decoder_table_fits); any other error throws.
     at::Tensor run(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
                    const at::Tensor& block_tables, const at::Tensor& context_lens, const at::Tensor& key_cache_0,
                    int64_t num_layers_in_pool, const at::Tensor& timeline = {}) const;
@@ -61,13 +58,12 @@ public:
     // run() with the screened greedy LM head as the kernel's last phase: the greedy token (int64
     // [1] on the device) of the final hidden state, the token screened_greedy(head, run(...))
     // picks, without a kernel boundary, the final state's round trip or a second pass over the
-    // screen's bounds. Undefined as run(). hidden (optional) receives the final state the token
-    // was picked from; ids_read_back (optional, pinned int64 [1]) the step's id (the read-back of
-    // a token carried on the device, as kernels::copy_mapped's head_out).
+    // screen's bounds. Undefined when the device refused the launch. hidden (optional) receives
+    // the final state the token was picked from.
     at::Tensor run_greedy(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
                           const at::Tensor& block_tables, const at::Tensor& context_lens,
                           const at::Tensor& key_cache_0, int64_t num_layers_in_pool, const ScreenedHead& head,
-                          at::Tensor* hidden = nullptr, const at::Tensor& ids_read_back = {}) const;
+                          at::Tensor* hidden = nullptr) const;
 
     int blocks() const { return blocks_; }
     int events() const;
@@ -79,7 +75,7 @@ private:
     at::Tensor launch(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
                       const at::Tensor& block_tables, const at::Tensor& context_lens, const at::Tensor& key_cache_0,
                       int64_t num_layers_in_pool, const at::Tensor& timeline, const ScreenedHead* head,
-                      at::Tensor* token, const at::Tensor& ids_read_back) const;
+                      at::Tensor* token) const;
 
     int blocks_ = 0;
     int num_layers_ = 0;

@@ -181,12 +181,6 @@ at::Tensor LightOnOcrModel::decode_greedy(const DecodeInputs& in) const {
     return decoder_.greedy_tokens(decode_hidden(in));
 }
 
-at::Tensor LightOnOcrModel::decode_greedy_from_host(const DecodeInputs& in,
-                                                    const at::Tensor& ids_read_back) const {
-    if (in.ids.numel() != 1) return {};
-    return decoder_.forward_persistent_greedy(in.ids, decode_context(in), *kv_pool(), ids_read_back);
-}
-
 at::Tensor LightOnOcrModel::decode_step(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches) const {
     at::NoGradGuard no_grad;
     if (tokens.size() != caches.size() || tokens.empty()) throw Error("decode_step: one token per sequence");

@@ -60,11 +60,6 @@ public:
     // The same step's greedy tokens, int64 [batch] on the device (TextDecoder::greedy_tokens: a
     // single row takes the screened head when screens_greedy()). Capturable like decode_logits.
     at::Tensor decode_greedy(const DecodeInputs& inputs) const;
-    // A lone sequence's greedy step as the persistent kernel alone, inputs in pinned host memory
-    // (ids there or on the device), ids_read_back (optional, pinned int64 [1]) receiving the id
-    // the step ran on: the token on the device, or undefined when the kernel does not take the
-    // step (nothing was computed then). Does not synchronise.
-    at::Tensor decode_greedy_from_host(const DecodeInputs& inputs, const at::Tensor& ids_read_back) const;
     bool screens_greedy() const { return decoder_.screens_greedy(); }
     // Whether decode_greedy runs a lone sequence's step as one persistent kernel with the screen.
     bool persistent_greedy() const { return decoder_.persistent_greedy(*kv_pool()); }

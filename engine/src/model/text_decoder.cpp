@@ -97,13 +97,13 @@ bool TextDecoder::persistent_greedy(const KvPool& pool) const {
     return screened_head_ && !pool.fp8() && persistent_->screens(*screened_head_);
 }
 
-at::Tensor TextDecoder::forward_persistent_greedy(const at::Tensor& ids, const StepContext& step, const KvPool& pool,
-                                                  const at::Tensor& ids_read_back) const {
+at::Tensor TextDecoder::forward_persistent_greedy(const at::Tensor& ids, const StepContext& step,
+                                                  const KvPool& pool) const {
     if (!step.decode() || !persistent_greedy(pool) ||
         !persistent_->accepts(ids, pool.keys(0), pool.values(0), pool.shape().layers > 1 ? pool.keys(1) : at::Tensor()))
         return {};
     return persistent_->run_greedy(ids, step.positions, step.slots, step.block_tables, step.context_lens, pool.keys(0),
-                                   pool.shape().layers, *screened_head_, nullptr, ids_read_back);
+                                   pool.shape().layers, *screened_head_);
 }
 
 at::Tensor TextDecoder::logits(const at::Tensor& hidden) const {

@@ -39,11 +39,8 @@ public:
     at::Tensor forward_persistent(const at::Tensor& ids, const StepContext& step, const KvPool& pool) const;
     // The same step's greedy token (int64 [1]) with the screened LM head as the persistent
     // kernel's last phase (PersistentDecoder::run_greedy), or undefined when that kernel does not
-    // take the step or the head (then forward_persistent / forward and greedy_tokens). The step's
-    // tensors may be pinned host memory (PersistentDecoder::run); ids_read_back (optional, pinned
-    // int64 [1]) receives ids[0].
-    at::Tensor forward_persistent_greedy(const at::Tensor& ids, const StepContext& step, const KvPool& pool,
-                                         const at::Tensor& ids_read_back = {}) const;
+    // take the step or the head (then forward_persistent / forward and greedy_tokens).
+    at::Tensor forward_persistent_greedy(const at::Tensor& ids, const StepContext& step, const KvPool& pool) const;
     // Whether forward_persistent_greedy takes a lone sequence's steps on this pool.
     bool persistent_greedy(const KvPool& pool) const;
     // hidden [n, hidden] -> float32 logits [n, vocab]

@@ -5,9 +5,7 @@
 #include <c10/core/GradMode.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
-#include <string_view>
 
 #ifdef FOLIO_WITH_CUDA
 #include <ATen/cuda/CUDAContext.h>
@@ -54,8 +52,6 @@ DecodeRunner::DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use
 #ifdef FOLIO_WITH_CUDA
     use_graphs_ = use_graphs && model.device().is_cuda();
     eager_persistent_ = !kernels::detail::switched_off("FOLIO_PERSISTENT_EAGER");
-    const char* host_inputs = std::getenv("FOLIO_PERSISTENT_HOST_INPUTS");
-    host_inputs_ = host_inputs != nullptr && std::string_view(host_inputs) == "1";
 #endif
     const int64_t bytes = 8 * 3 * max_rows_ + 4 * (max_rows_ + max_rows_ * max_width_);
     const auto options = at::TensorOptions().dtype(at::kByte);
@@ -65,12 +61,10 @@ DecodeRunner::DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use
 
 DecodeRunner::~DecodeRunner() = default;
 
-DecodeInputs DecodeRunner::views(int64_t rows, int64_t width) const { return views(device_buffer_, rows, width); }
-
-DecodeInputs DecodeRunner::views(const at::Tensor& buffer, int64_t rows, int64_t width) const {
-    const at::Tensor i64 = buffer.narrow(0, 0, 8 * 3 * max_rows_).view(at::kLong);
-    const at::Tensor i32 =
-        buffer.narrow(0, 8 * 3 * max_rows_, 4 * (max_rows_ + max_rows_ * max_width_)).view(at::kInt);
+DecodeInputs DecodeRunner::views(int64_t rows, int64_t width) const {
+    const at::Tensor i64 = device_buffer_.narrow(0, 0, 8 * 3 * max_rows_).view(at::kLong);
+    const at::Tensor i32 = device_buffer_.narrow(0, 8 * 3 * max_rows_, 4 * (max_rows_ + max_rows_ * max_width_))
+                               .view(at::kInt);
     DecodeInputs in;
     in.ids = i64.narrow(0, 0, rows);
     in.positions = i64.narrow(0, max_rows_, rows);
@@ -80,7 +74,8 @@ DecodeInputs DecodeRunner::views(const at::Tensor& buffer, int64_t rows, int64_t
     return in;
 }
 
-const at::Tensor& DecodeRunner::fill_host(const DecodeHostInputs& host) {
+void DecodeRunner::upload(const DecodeHostInputs& host, const at::Tensor& device_tokens,
+                          const at::Tensor& read_back_host) {
     const at::Tensor& host_buffer = host_buffers_[next_host_buffer_];
     next_host_buffer_ ^= 1;
     std::uint8_t* base = host_buffer.data_ptr<std::uint8_t>();
@@ -92,12 +87,6 @@ const at::Tensor& DecodeRunner::fill_host(const DecodeHostInputs& host) {
     std::memcpy(i64 + 2 * max_rows_, host.slots.data(), rows * 8);
     std::memcpy(i32, host.context_lens.data(), rows * 4);
     std::memcpy(i32 + max_rows_, host.block_tables.data(), host.block_tables.size() * 4);
-    return host_buffer;
-}
-
-void DecodeRunner::upload(const DecodeHostInputs& host, const at::Tensor& device_tokens,
-                          const at::Tensor& read_back_host) {
-    const at::Tensor& host_buffer = fill_host(host);
     const int64_t used = 8 * 3 * max_rows_ + 4 * (max_rows_ + static_cast<int64_t>(host.block_tables.size()));
     // ids are the buffer's first bytes: the carried tokens overwrite the host's there.
     const at::Tensor head = device_tokens.defined() ? device_tokens.to(at::kLong).contiguous().view(at::kByte) : at::Tensor();
@@ -143,18 +132,7 @@ at::Tensor DecodeRunner::run_step(const std::vector<int32_t>& tokens, const std:
         (!device_tokens.defined() || read_back.host.scalar_type() != at::kLong || !read_back.host.is_contiguous() ||
          read_back.host.numel() != batch || read_back.host.device().is_cuda()))
         throw Error("decode step: a read-back needs device tokens and int64 [batch] host memory");
-    const DecodeHostInputs host = decode_host_inputs(tokens, caches, rows, width);
-    if (from_host(batch, greedy, device_tokens)) {  // no upload: the kernel reads the host buffer itself
-        DecodeInputs in = views(fill_host(host), rows, width);
-        if (device_tokens.defined()) in.ids = device_tokens;
-        const at::Tensor token = model_.decode_greedy_from_host(in, read_back.host);
-        if (token.defined()) {
-            if (read_back.queued) read_back.queued();
-            for (KvCache* c : caches) c->advance(1);
-            return token;
-        }
-    }
-    upload(host, device_tokens, read_back.host);
+    upload(decode_host_inputs(tokens, caches, rows, width), device_tokens, read_back.host);
     if (read_back.queued) read_back.queued();
     const at::Tensor output =
         replays(batch, greedy) ? replay(rows, width, greedy) : forward(views(rows, width), greedy);
@@ -166,13 +144,6 @@ bool DecodeRunner::replays(int64_t batch, bool greedy) const {
     // A graph of the lone persistent kernel saves nothing, and its eager launch is a programmatic
     // dependent of the upload: 0.703-0.705 ms against 0.707-0.708 replayed (session 11).
     return use_graphs_ && !(greedy && batch == 1 && eager_persistent_ && model_.persistent_greedy());
-}
-
-bool DecodeRunner::from_host(int64_t batch, bool greedy, const at::Tensor& device_tokens) const {
-    // Opt-in: the upload and its grid completion leave the step's path, but the kernel's reads
-    // across the bus made the step slower (session 11: 0.731-0.749 ms against 0.693 uploaded).
-    return greedy && batch == 1 && host_inputs_ && !replays(batch, greedy) && model_.persistent_greedy() &&
-           (!device_tokens.defined() || (device_tokens.scalar_type() == at::kLong && device_tokens.is_contiguous()));
 }
 
 at::Tensor DecodeRunner::replay(int64_t rows, int64_t width, bool greedy) {

@@ -74,14 +74,7 @@ public:
 
 private:
     struct Graph;
-    DecodeInputs views(int64_t rows, int64_t width) const;  // of the device buffer
-    DecodeInputs views(const at::Tensor& buffer, int64_t rows, int64_t width) const;
-    // The step's inputs into the next host buffer (they alternate), which it returns.
-    const at::Tensor& fill_host(const DecodeHostInputs& host);
-    // Whether the step's kernel reads its inputs from the host buffer itself, with no upload: a
-    // lone greedy sequence's eager persistent step with FOLIO_PERSISTENT_HOST_INPUTS=1 (slower
-    // on the H200: docs/PERFORMANCE.md, eleventh session).
-    bool from_host(int64_t batch, bool greedy, const at::Tensor& device_tokens) const;
+    DecodeInputs views(int64_t rows, int64_t width) const;
     // The step's inputs to the device buffer; with device_tokens (int64 [batch]) the ids come
     // from those instead of the host, and read_back_host receives them too (one launch either
     // way, see kernels::copy_mapped).
@@ -102,7 +95,6 @@ private:
     int64_t max_rows_, max_width_;
     bool use_graphs_;
     bool eager_persistent_ = true;
-    bool host_inputs_ = false;
     // bytes: int64 [3 * max_rows], then int32 [max_rows + max_rows * max_width]. Two host
     // buffers used in turn: a step's copy may still be pending while the next one is filled
     // (the scheduler waits for step N-1's tokens before it prepares step N+1).
