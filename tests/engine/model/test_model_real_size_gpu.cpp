@@ -9,6 +9,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <vector>
 
 #include "model/lighton_ocr_model.h"
@@ -28,23 +29,38 @@ struct Measured {
     int steps = 0;
 };
 
+// The reference's first page at the real size on the GPU: the model, the prompt, the image's
+// features and the reference's greedy tokens.
+struct RealPage {
+    std::unique_ptr<LightOnOcrModel> model;
+    std::vector<int32_t> prompt;
+    at::Tensor features, tokens;
+};
+
+RealPage load_real_page(const folio::test::Reference& ref, at::ScalarType dtype) {
+    RealPage page;
+    page.model = LightOnOcrModel::load(ref.model_dir, dtype, at::Device(at::kCUDA, 0));
+    const at::Tensor ids = ref.at("input_ids_0");
+    for (int64_t i = 0; i < ids.size(0); ++i) page.prompt.push_back(static_cast<int32_t>(ids[i].item<int64_t>()));
+    page.features = page.model->encode_images({ref.pixels(0)})[0];
+    page.tokens = ref.at("tokens_0");
+    return page;
+}
+
 // decode steps: through the model's eager decode_step, or through the engine's DecodeRunner
 // with CUDA graphs (the path the scheduler takes).
 Measured run(const folio::test::Reference& ref, at::ScalarType dtype, at::ScalarType kv_dtype = at::kBFloat16,
              bool graphs = false) {
-    const auto model = LightOnOcrModel::load(ref.model_dir, dtype, at::Device(at::kCUDA, 0));
+    const RealPage page = load_real_page(ref, dtype);
+    const auto& model = page.model;
     if (kv_dtype == at::kFloat8_e4m3fn) {
         const int64_t tokens = 8192;
         model->configure_kv_pool(tokens / model->kv_shape(kv_dtype).block_size, kv_dtype);
     }
-    const at::Tensor ids = ref.at("input_ids_0");
-    std::vector<int32_t> prompt;
-    for (int64_t i = 0; i < ids.size(0); ++i) prompt.push_back(static_cast<int32_t>(ids[i].item<int64_t>()));
     const at::Tensor ref_logits = ref.at("logits_0");
-    const at::Tensor ref_tokens = ref.at("tokens_0");
-    const auto features = model->encode_images({ref.pixels(0)});
+    const at::Tensor& ref_tokens = page.tokens;
     KvCache cache = model->new_cache();
-    at::Tensor logits = model->prefill(prompt, features[0], cache).cpu();
+    at::Tensor logits = model->prefill(page.prompt, page.features, cache).cpu();
     folio::engine::DecodeRunner runner(*model, 1, graphs);
     Measured m;
     for (int64_t step = 0; step < ref_tokens.size(0); ++step) {
@@ -112,18 +128,14 @@ FOLIO_TEST(real_size_bf16_decode_steps_replayed_as_cuda_graphs_stay_within_3e2_a
 // in another order, so the picks may differ only where the two best logits lie within that rounding.
 FOLIO_TEST(real_size_greedy_steps_eager_and_in_cuda_graphs_pick_the_full_heads_arg_max) {
     require_cuda();
-    const auto ref = folio::test::load_reference("real");
-    const auto model = LightOnOcrModel::load(ref.model_dir, at::kBFloat16, at::Device(at::kCUDA, 0));
-    const at::Tensor ids = ref.at("input_ids_0");
-    std::vector<int32_t> prompt;
-    for (int64_t i = 0; i < ids.size(0); ++i) prompt.push_back(static_cast<int32_t>(ids[i].item<int64_t>()));
-    const at::Tensor ref_tokens = ref.at("tokens_0");
-    const auto features = model->encode_images({ref.pixels(0)});
+    const RealPage page = load_real_page(folio::test::load_reference("real"), at::kBFloat16);
+    const auto& model = page.model;
+    const at::Tensor& ref_tokens = page.tokens;
     for (const bool eager : {true, false}) {
         setenv("FOLIO_PERSISTENT_EAGER", eager ? "1" : "0", 1);  // read when the runner is made
         KvCache full = model->new_cache(), screened = model->new_cache();
-        model->prefill(prompt, features[0], full);
-        model->prefill(prompt, features[0], screened);
+        model->prefill(page.prompt, page.features, full);
+        model->prefill(page.prompt, page.features, screened);
         folio::engine::DecodeRunner runner(*model, 1, /*graphs=*/true);
         int same = 0, near_ties = 0, agreeing = 0, steps = 0;
         for (int64_t step = 0; step + 1 < ref_tokens.size(0); ++step) {
@@ -160,56 +172,41 @@ FOLIO_TEST(real_size_greedy_steps_eager_and_in_cuda_graphs_pick_the_full_heads_a
 }
 
 // A greedy page as the scheduler runs it: each step's token carried on the device into the next
-// step, which reads it back into pinned host memory. The lone step's kernel reads its inputs from
-// the host buffer itself (FOLIO_PERSISTENT_HOST_INPUTS=1) or from an upload (the default): the
-// read-back is the carried token, the tokens follow the reference (which the same model picks
-// from the reference's own context, test above), and both ways give the same page.
+// step, whose upload reads it back into pinned host memory. The read-back is the carried token,
+// and the tokens follow the reference (which the same model picks from the reference's own
+// context, test above).
 FOLIO_TEST(real_size_greedy_steps_carrying_their_tokens_read_them_back) {
     require_cuda();
-    const auto ref = folio::test::load_reference("real");
-    const auto model = LightOnOcrModel::load(ref.model_dir, at::kBFloat16, at::Device(at::kCUDA, 0));
-    const at::Tensor ids = ref.at("input_ids_0");
-    std::vector<int32_t> prompt;
-    for (int64_t i = 0; i < ids.size(0); ++i) prompt.push_back(static_cast<int32_t>(ids[i].item<int64_t>()));
-    const at::Tensor ref_tokens = ref.at("tokens_0");
-    const auto features = model->encode_images({ref.pixels(0)});
-    std::vector<std::vector<int64_t>> pages;
-    for (const bool host_inputs : {true, false}) {
-        setenv("FOLIO_PERSISTENT_HOST_INPUTS", host_inputs ? "1" : "0", 1);  // read when the runner is made
-        KvCache cache = model->new_cache();
-        model->prefill(prompt, features[0], cache);
-        folio::engine::DecodeRunner runner(*model, 1, /*graphs=*/true);
-        const at::Tensor read_back = at::full({1}, -1, at::TensorOptions().dtype(at::kLong).pinned_memory(true));
-        std::vector<int64_t> page;
-        at::Tensor carried;
-        int agreeing = 0, read_backs = 0, queued = 0;
-        for (int64_t step = 0; step + 1 < ref_tokens.size(0); ++step) {
-            cache.reserve(1);
-            read_back.fill_(-1);
-            if (step == 0) {
-                carried = runner.step_greedy({static_cast<int32_t>(ref_tokens[0].item<int64_t>())}, {&cache});
-            } else {
-                // The host's id (0) is not the one the step runs on: the carried token is.
-                carried = runner.step_greedy({0}, {&cache}, carried, {read_back, [&] { ++queued; }});
-            }
-            const int64_t token = carried.cpu()[0].item<int64_t>();  // synchronises: the read-back has landed
-            if (step > 0) read_backs += read_back.item<int64_t>() == page.back();
-            page.push_back(token);
-            agreeing += token == ref_tokens[step + 1].item<int64_t>();
+    const RealPage page = load_real_page(folio::test::load_reference("real"), at::kBFloat16);
+    const auto& model = page.model;
+    const at::Tensor& ref_tokens = page.tokens;
+    KvCache cache = model->new_cache();
+    model->prefill(page.prompt, page.features, cache);
+    folio::engine::DecodeRunner runner(*model, 1, /*graphs=*/true);
+    const at::Tensor read_back = at::full({1}, -1, at::TensorOptions().dtype(at::kLong).pinned_memory(true));
+    std::vector<int64_t> tokens;
+    at::Tensor carried;
+    int agreeing = 0, read_backs = 0, queued = 0;
+    for (int64_t step = 0; step + 1 < ref_tokens.size(0); ++step) {
+        cache.reserve(1);
+        read_back.fill_(-1);
+        if (step == 0) {
+            carried = runner.step_greedy({static_cast<int32_t>(ref_tokens[0].item<int64_t>())}, {&cache});
+        } else {
+            // The host's id (0) is not the one the step runs on: the carried token is.
+            carried = runner.step_greedy({0}, {&cache}, carried, {read_back, [&] { ++queued; }});
         }
-        const int steps = static_cast<int>(page.size());
-        std::printf("  %s: %d/%d tokens the reference's, %d/%d read-backs the carried token\n",
-                    host_inputs ? "inputs read from the host buffer" : "inputs uploaded", agreeing, steps, read_backs,
-                    steps - 1);
-        CHECK_EQ(read_backs, steps - 1);
-        CHECK_EQ(queued, steps - 1);
-        CHECK(agreeing * 100 >= steps * 90);
-        pages.push_back(page);
+        const int64_t token = carried.cpu()[0].item<int64_t>();  // synchronises: the read-back has landed
+        if (step > 0) read_backs += read_back.item<int64_t>() == tokens.back();
+        tokens.push_back(token);
+        agreeing += token == ref_tokens[step + 1].item<int64_t>();
     }
-    unsetenv("FOLIO_PERSISTENT_HOST_INPUTS");
-    int same = 0;
-    for (size_t i = 0; i < pages[0].size(); ++i) same += pages[0][i] == pages[1][i];
-    CHECK(same * 100 >= static_cast<int>(pages[0].size()) * 90);
+    const int steps = static_cast<int>(tokens.size());
+    std::printf("  %d/%d tokens the reference's, %d/%d read-backs the carried token\n", agreeing, steps, read_backs,
+                steps - 1);
+    CHECK_EQ(read_backs, steps - 1);
+    CHECK_EQ(queued, steps - 1);
+    CHECK(agreeing * 100 >= steps * 90);
 }
 
 FOLIO_TEST(real_size_bf16_with_fp8_kv_cache_keeps_top1_on_most_steps) {
