@@ -58,7 +58,7 @@ public:
     // run() with the screened greedy LM head as the kernel's last phase: the greedy token (int64
     // [1] on the device) of the final hidden state, the token screened_greedy(head, run(...))
     // picks, without a kernel boundary, the final state's round trip or a second pass over the
-    // screen's bounds. Undefined when the device refused the launch. hidden (optional) receives
+    // screen's bounds. Undefined as run(). hidden (optional) receives
     // the final state the token was picked from.
     at::Tensor run_greedy(const at::Tensor& ids, const at::Tensor& positions, const at::Tensor& slots,
                           const at::Tensor& block_tables, const at::Tensor& context_lens,
