@@ -90,6 +90,9 @@ ExportResult exportPages(const QList<ExportPage>& pages, const ExportOptions& op
     switch (options.format) {
     case ExportFormat::Docx: return exportDocx(pages, options);
     case ExportFormat::Html: return exportHtml(pages, options);
+    case ExportFormat::SearchablePdf: return exportSearchablePdf(pages, options);
+    case ExportFormat::Hocr: return exportHocr(pages, options);
+    case ExportFormat::BlocksJson: return exportBlocksJson(pages, options);
     case ExportFormat::MarkdownPerPage: {
         const QStringList targets = exportTargets(int(pages.size()), options);
         for (int i = 0; i < pages.size(); ++i) {

@@ -1,6 +1,8 @@
 // What an export writes and how: plain values, copied to the worker thread.
 #pragma once
 
+#include "layout/layoutblock.h"
+
 #include <QImage>
 #include <QList>
 #include <QString>
@@ -14,6 +16,9 @@ enum class ExportFormat {
     Docx,             // through pandoc: Word headings, tables, equations, lists, page breaks
     Html,             // one self-contained page, rendered like the preview (md4c + KaTeX)
     PlainText,        // text only; pages separated by a form feed
+    SearchablePdf,    // each page's image under an invisible, positioned text layer
+    Hocr,             // hOCR XHTML: page, block, line and word boxes in pixels
+    BlocksJson,       // the layout blocks of each page: label, box, text
 };
 
 // One page to export: its edited Markdown (the truth) and where figures can be cut from.
@@ -22,6 +27,8 @@ struct ExportPage {
     QString label;        // for messages: "page 3 (scan.pdf)"
     QImage image;         // the page image for figures with boxes; null: read `imagePath` if it is an image
     QString imagePath;
+    QList<LayoutBlock> layout;  // the model's layout blocks (grounding); empty for plain models
+    double dpi = 0;             // pixels per inch of `image`; 0: from the image, else 300
 };
 
 struct ExportOptions {
@@ -34,6 +41,10 @@ struct ExportOptions {
     QString pandocPath = QStringLiteral("pandoc");
     QString katexDir = QStringLiteral("/usr/share/javascript/katex");
     QString title;                   // HTML <title>, DOCX document title
+    QStringList dropLabels;          // layout labels left out (e.g. header, footer, page_number)
+    // Fonts of the searchable PDF's invisible text layer: Latin/Greek/Cyrillic/math, and CJK.
+    QString pdfTextFont = QStringLiteral("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+    QString pdfCjkFont = QStringLiteral("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf");
 };
 
 struct ExportResult {

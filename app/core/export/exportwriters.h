@@ -21,5 +21,8 @@ bool writeOutput(const QString& path, const QByteArray& data, bool overwrite, QS
 
 ExportResult exportDocx(const QList<ExportPage>& pages, const ExportOptions& options);
 ExportResult exportHtml(const QList<ExportPage>& pages, const ExportOptions& options);
+ExportResult exportSearchablePdf(const QList<ExportPage>& pages, const ExportOptions& options);
+ExportResult exportHocr(const QList<ExportPage>& pages, const ExportOptions& options);
+ExportResult exportBlocksJson(const QList<ExportPage>& pages, const ExportOptions& options);
 
 }  // namespace folio

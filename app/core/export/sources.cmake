@@ -9,4 +9,8 @@ set(FOLIO_CORE_EXPORT_SOURCES
   export/figures.cpp
   export/docxexport.cpp
   export/htmlexport.cpp
+  export/pagetextlayout.h export/pagetextlayout.cpp
+  export/searchablepdfexport.cpp
+  export/hocrexport.cpp
+  export/blocksjsonexport.cpp
   export/export.qrc)

@@ -1,0 +1,185 @@
+// Searchable PDF: each page is its scan under an invisible text layer (text rendering mode 3),
+// written with PoDoFo, which embeds subset TrueType fonts with Identity-H encoding and a
+// ToUnicode map, so that accented, CJK and math text copies out as it went in.
+#include "exportwriters.h"
+#include "pagetextlayout.h"
+
+#include <podofo/podofo.h>
+
+#include <QBuffer>
+#include <QFile>
+#include <QImageReader>
+#include <QObject>
+
+#include <memory>
+
+namespace folio {
+
+namespace {
+
+using namespace PoDoFo;
+
+// A glyph's box is about this much of the font size high; text fills its line box this much.
+constexpr double kFontSizePerLineHeight = 0.85;
+constexpr double kBaselineFromTop = 0.78;
+constexpr double kDefaultDpi = 300;
+
+PdfString pdfString(const QString& text) {
+    const QByteArray utf8 = text.toUtf8();
+    return PdfString(reinterpret_cast<const pdf_utf8*>(utf8.constData()));
+}
+
+// The fonts of the text layer: a Latin/Greek/Cyrillic/math font and a CJK one. Glyph shapes do
+// not matter (the text is invisible), only that each character has a glyph and so a ToUnicode entry.
+class LayerFonts {
+public:
+    LayerFonts(PdfMemDocument& doc, const ExportOptions& options) : m_doc(doc), m_options(options) {}
+
+    PdfFont* fontFor(const QString& word) {
+        PdfFont* latin = load(m_latin, m_options.pdfTextFont, "Folio Text");
+        if (covers(latin, word)) return latin;
+        PdfFont* cjk = load(m_cjk, m_options.pdfCjkFont, "Folio CJK");
+        if (covers(cjk, word)) return cjk;
+        return latin ? latin : cjk;
+    }
+    QString error() const { return m_error; }
+
+private:
+    PdfFont* load(PdfFont*& slot, const QString& file, const char* name) {
+        if (slot || file.isEmpty() || m_failed.contains(file)) return slot;
+        try {
+            slot = m_doc.CreateFontSubset(name, false, false, false, PdfEncodingFactory::GlobalIdentityEncodingInstance(),
+                                          QFile::encodeName(file).constData());
+        } catch (const PdfError&) {
+            slot = nullptr;
+        }
+        if (!slot) {
+            m_failed << file;
+            m_error = QObject::tr("the font “%1” could not be embedded").arg(file);
+        }
+        return slot;
+    }
+    static bool covers(PdfFont* font, const QString& word) {
+        if (!font) return false;
+        for (char32_t c : word.toUcs4())
+            if (font->GetFontMetrics()->GetGlyphId(long(c)) <= 0) return false;
+        return true;
+    }
+
+    PdfMemDocument& m_doc;
+    const ExportOptions& m_options;
+    PdfFont* m_latin = nullptr;
+    PdfFont* m_cjk = nullptr;
+    QStringList m_failed;
+    QString m_error;
+};
+
+// The JPEG file itself when the page is exactly that file, so the scan is not re-encoded.
+QByteArray jpegPassthrough(const ExportPage& page, const QImage& image) {
+    if (page.imagePath.isEmpty()) return {};
+    QImageReader reader(page.imagePath);
+    if (reader.format() != "jpeg" || reader.size() != image.size() ||
+        reader.transformation() != QImageIOHandler::TransformationNone)
+        return {};
+    QFile file(page.imagePath);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return file.readAll();
+}
+
+void addPageImage(PdfImage& pdfImage, const ExportPage& page, const QImage& image) {
+    const QByteArray jpeg = jpegPassthrough(page, image);
+    if (!jpeg.isEmpty()) {
+        pdfImage.LoadFromJpegData(reinterpret_cast<const unsigned char*>(jpeg.constData()), jpeg.size());
+        return;
+    }
+    const bool gray = image.allGray();
+    const QImage pixels = image.convertToFormat(gray ? QImage::Format_Grayscale8 : QImage::Format_RGB888);
+    QByteArray rows;
+    const int rowBytes = pixels.width() * (gray ? 1 : 3);
+    rows.reserve(qsizetype(rowBytes) * pixels.height());
+    for (int y = 0; y < pixels.height(); ++y)
+        rows.append(reinterpret_cast<const char*>(pixels.constScanLine(y)), rowBytes);
+    PdfMemoryInputStream stream(rows.constData(), rows.size());
+    pdfImage.SetImageColorSpace(gray ? ePdfColorSpace_DeviceGray : ePdfColorSpace_DeviceRGB);
+    TVecFilters filters;
+    filters.push_back(ePdfFilter_FlateDecode);
+    pdfImage.SetImageData(pixels.width(), pixels.height(), 8, &stream, filters);
+}
+
+double dotsPerInch(const ExportPage& page, const QImage& image) {
+    if (page.dpi > 0) return page.dpi;
+    const double fromImage = image.dotsPerMeterX() * 0.0254;
+    return fromImage >= 50 && fromImage <= 4800 ? fromImage : kDefaultDpi;
+}
+
+void drawTextLayer(PdfPainter& painter, LayerFonts& fonts, const PageTextLayout& layout, double pointsPerPixel,
+                   double pageHeightPoints) {
+    for (const PlacedBlock& block : layout.blocks)
+        for (const PlacedLine& line : block.lines)
+            for (const PlacedWord& word : line.words) {
+                PdfFont* font = fonts.fontFor(word.text);
+                if (!font) return;
+                const double height = word.box.height() * pointsPerPixel;
+                const double width = word.box.width() * pointsPerPixel;
+                font->SetFontSize(float(height * kFontSizePerLineHeight));
+                font->SetFontScale(100.0f);
+                const PdfString text = pdfString(word.text);
+                const double natural = font->GetFontMetrics()->StringWidth(text);
+                // Horizontal scaling stretches the word over exactly its box, so a selection in a
+                // viewer covers the word on the scan.
+                if (natural > 0) font->SetFontScale(float(100.0 * width / natural));
+                painter.Save();
+                painter.SetFont(font);
+                painter.SetTextRenderingMode(ePdfTextRenderingMode_Invisible);
+                const double x = word.box.left() * pointsPerPixel;
+                const double baseline = pageHeightPoints - (word.box.top() * pointsPerPixel + height * kBaselineFromTop);
+                painter.DrawText(x, baseline, text);
+                painter.Restore();
+            }
+}
+
+}  // namespace
+
+ExportResult exportSearchablePdf(const QList<ExportPage>& pages, const ExportOptions& options) {
+    ExportResult result;
+    QByteArray bytes;
+    try {
+        PdfMemDocument doc;
+        LayerFonts fonts(doc, options);
+        for (const ExportPage& page : pages) {
+            const QImage image = pageImageForExport(page, &result.error);
+            if (image.isNull()) return result;
+            const double pointsPerPixel = 72.0 / dotsPerInch(page, image);
+            const double widthPt = image.width() * pointsPerPixel;
+            const double heightPt = image.height() * pointsPerPixel;
+            PdfPage* pdfPage = doc.CreatePage(PdfRect(0, 0, widthPt, heightPt));
+            PdfPainter painter;
+            painter.SetPage(pdfPage);
+            PdfImage pdfImage(&doc);
+            addPageImage(pdfImage, page, image);
+            painter.DrawImage(0, 0, &pdfImage, widthPt / pdfImage.GetWidth(), heightPt / pdfImage.GetHeight());
+            drawTextLayer(painter, fonts, textLayoutForExport(page, image.size(), options), pointsPerPixel, heightPt);
+            painter.FinishPage();
+            if (!fonts.error().isEmpty()) {
+                result.error = QObject::tr("%1: %2").arg(page.label, fonts.error());
+                return result;
+            }
+        }
+        if (!options.title.isEmpty()) doc.GetInfo()->SetTitle(pdfString(options.title));
+        doc.GetInfo()->SetCreator(PdfString("Folio"));
+        PdfRefCountedBuffer buffer;
+        PdfOutputDevice device(&buffer);
+        doc.Write(&device);
+        bytes = QByteArray(buffer.GetBuffer(), qsizetype(device.GetLength()));
+    } catch (const PdfError& e) {
+        result.error = QObject::tr("Cannot make the PDF “%1”: %2")
+                           .arg(options.outputPath, QString::fromUtf8(PdfError::ErrorMessage(e.GetError())));
+        return result;
+    }
+    if (!writeOutput(options.outputPath, bytes, options.overwrite, &result.error)) return result;
+    result.writtenFiles.append(options.outputPath);
+    result.ok = true;
+    return result;
+}
+
+}  // namespace folio

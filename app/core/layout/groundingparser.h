@@ -1,0 +1,47 @@
+// Parses grounding output, one marker before every block:  ![label](x1,y1,x2,y2) text...
+// A block's text runs until the next marker; "label+" continues the previous block. Works on a
+// stream: feed chunks as they arrive; a marker that has not fully arrived is held back, never
+// shown as text and never taken for a block. Anything that is not a well-formed marker (an
+// ordinary Markdown image such as ![image](image_1.png), a marker cut off at the end) stays text.
+#pragma once
+
+#include "layoutblock.h"
+
+#include <QList>
+#include <QString>
+
+namespace folio {
+
+class GroundingParser {
+public:
+    // Appends streamed text.
+    void feed(const QString& chunk);
+    // The input has ended: a held-back partial marker becomes text of the last block.
+    void finish();
+
+    // Every block so far, in output order. The last one is incomplete until finish() or until
+    // the next marker arrives.
+    QList<LayoutBlock> blocks() const;
+    bool sawMarker() const { return m_sawMarker; }
+
+private:
+    void consume(bool atEnd);
+    void appendText(const QString& text);
+
+    QString m_pending;           // text not yet assigned: may start with a partial marker
+    QList<LayoutBlock> m_blocks;
+    bool m_sawMarker = false;
+    bool m_finished = false;
+};
+
+// The whole output at once.
+QList<LayoutBlock> parseGrounding(const QString& output);
+
+// True when `output` contains at least one well-formed marker (grounding output).
+bool looksLikeGrounding(const QString& output);
+
+// The blocks' text joined back into Markdown, in reading order: blocks whose label is in `drop`
+// and empty blocks are left out, and a "+" continuation joins the previous kept block's paragraph.
+QString groundingToMarkdown(const QList<LayoutBlock>& blocks, const QStringList& drop = {});
+
+}  // namespace folio

@@ -1,0 +1,306 @@
+// Searchable PDF, hOCR and blocks JSON from hand-written grounding outputs, checked with the
+// tools users check PDFs with: Poppler's pdftotext, pdffonts and pdftoppm, and qpdf.
+#include <QFile>
+#include <QImageWriter>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPainter>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include "export/exporter.h"
+#include "layout/groundingparser.h"
+
+using namespace folio;
+
+namespace {
+
+constexpr double kDpi = 150;
+// A word of the text layer lies inside its block's box, give or take this much of the page
+// (glyph ascent and descent are not the box's).
+constexpr double kBoxTolerance = 0.015;
+
+QString sample(const QString& name) {
+    QFile f(QStringLiteral(FOLIO_SOURCE_DIR "/tests/data/grounding/") + name);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("missing sample %s", qPrintable(name));
+    return QString::fromUtf8(f.readAll());
+}
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+};
+
+Run run(const QString& program, const QStringList& args) {
+    QProcess p;
+    p.start(program, args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput() + p.readAllStandardError()};
+}
+
+// A scan-like page: grey text bars where the blocks are, saved as a JPEG at kDpi.
+QString makeScan(const QString& dir, const QList<LayoutBlock>& blocks, QSize size) {
+    QImage image(size, QImage::Format_RGB888);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    for (const LayoutBlock& b : blocks) {
+        if (!b.hasBox) continue;
+        const QRectF r = b.box.toPixels(size);
+        for (double y = r.top() + 4; y + 8 < r.bottom(); y += 16) painter.fillRect(QRectF(r.left(), y, r.width(), 8), QColor(40, 40, 40));
+    }
+    painter.end();
+    image.setDotsPerMeterX(int(kDpi / 0.0254));
+    image.setDotsPerMeterY(int(kDpi / 0.0254));
+    const QString path = dir + QStringLiteral("/scan.jpg");
+    QImageWriter writer(path, "jpeg");
+    writer.setQuality(90);
+    if (!writer.write(image)) qFatal("cannot write the scan");
+    return path;
+}
+
+ExportPage groundedPage(const QString& output, const QString& imagePath) {
+    ExportPage page;
+    page.layout = parseGrounding(output);
+    page.markdown = groundingToMarkdown(page.layout);
+    page.imagePath = imagePath;
+    page.label = QStringLiteral("page 1");
+    return page;
+}
+
+ExportResult exportAs(ExportFormat format, const QList<ExportPage>& pages, const QString& path,
+                      const QStringList& drop = {}) {
+    ExportOptions o;
+    o.format = format;
+    o.outputPath = path;
+    o.dropLabels = drop;
+    o.title = QStringLiteral("Test");
+    return exportPages(pages, o);
+}
+
+struct PdfWord {
+    QString text;
+    QRectF box;  // points, origin top left (pdftotext's)
+};
+
+QList<PdfWord> pdfWords(const QString& pdf) {
+    const Run r = run(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    QList<PdfWord> words;
+    QXmlStreamReader xml(r.out);
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("word")) {
+            const auto a = xml.attributes();
+            const QRectF box(QPointF(a.value("xMin").toDouble(), a.value("yMin").toDouble()),
+                             QPointF(a.value("xMax").toDouble(), a.value("yMax").toDouble()));
+            words.append({xml.readElementText(), box});
+        }
+    }
+    return words;
+}
+
+QString rawText(const QString& pdf) {
+    return QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")}).out)
+        .simplified();
+}
+
+bool haveTools() {
+    for (const char* tool : {"pdftotext", "pdffonts", "pdftoppm", "qpdf"})
+        if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty()) return false;
+    return true;
+}
+
+}  // namespace
+
+class TestLayoutExport : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        if (!haveTools()) QSKIP("poppler-utils and qpdf are needed (tools/setup.sh installs them)");
+    }
+
+    void searchablePdfPlacesEveryBlocksWordsInsideItsBox() {
+        QTemporaryDir dir;
+        const QString output = sample(QStringLiteral("two_column.txt"));
+        const QSize size(1240, 1754);
+        const ExportPage page = groundedPage(output, makeScan(dir.path(), parseGrounding(output), size));
+        const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
+        const ExportResult r = exportAs(ExportFormat::SearchablePdf, {page}, pdf);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.writtenFiles, QStringList{pdf});
+
+        const QList<PdfWord> words = pdfWords(pdf);
+        const double scale = 72.0 / kDpi;
+        const QSizeF pagePt(size.width() * scale, size.height() * scale);
+        int checked = 0;
+        for (const LayoutBlock& b : page.layout) {
+            const QRectF box = b.box.toPixels(size);
+            const QRectF boxPt(box.topLeft() * scale, box.size() * scale);
+            const QRectF allowed = boxPt.adjusted(-kBoxTolerance * pagePt.width(), -kBoxTolerance * pagePt.height(),
+                                                  kBoxTolerance * pagePt.width(), kBoxTolerance * pagePt.height());
+            const QString text = QString(b.text).remove(QRegularExpression(QStringLiteral("^#+ ")));
+            for (const QString& word : text.split(u' ', Qt::SkipEmptyParts)) {
+                bool found = false;
+                for (const PdfWord& w : words)
+                    if (w.text == word && allowed.contains(w.box)) found = true;
+                QVERIFY2(found, qPrintable(QStringLiteral("“%1” of the %2 block is not inside its box").arg(word, b.label)));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 60);
+        // Reading order: the content stream has the blocks as the model gave them.
+        const QString raw = rawText(pdf);
+        QVERIFY2(raw.indexOf(QStringLiteral("Sequencing made simple")) < raw.indexOf(QStringLiteral("exactly as")) &&
+                     raw.indexOf(QStringLiteral("exactly as")) < raw.indexOf(QStringLiteral("you played it.")) &&
+                     raw.indexOf(QStringLiteral("you played it.")) < raw.indexOf(QStringLiteral("front panel")),
+                 qPrintable(raw));
+    }
+
+    void searchablePdfIsValidEmbedsFontsAndLooksLikeTheScan() {
+        QTemporaryDir dir;
+        const QString output = sample(QStringLiteral("cjk_math_table.txt"));
+        const QSize size(1240, 1754);
+        const QString scan = makeScan(dir.path(), parseGrounding(output), size);
+        const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
+        const ExportResult r = exportAs(ExportFormat::SearchablePdf, {groundedPage(output, scan)}, pdf);
+        QVERIFY2(r.ok, qPrintable(r.error));
+
+        const Run check = run(QStringLiteral("qpdf"), {QStringLiteral("--check"), pdf});
+        QVERIFY2(check.exitCode == 0, check.out.constData());
+
+        const QStringList fonts = QString::fromUtf8(run(QStringLiteral("pdffonts"), {pdf}).out).split(u'\n', Qt::SkipEmptyParts).mid(2);
+        QCOMPARE(fonts.size(), 2);  // the text font and the CJK font
+        for (const QString& line : fonts) {
+            const QStringList cols = line.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+            // name type type encoding emb sub uni id gen: embedded, subset, with a ToUnicode map.
+            QCOMPARE(cols.mid(cols.size() - 5, 3), (QStringList{QStringLiteral("yes"), QStringLiteral("yes"), QStringLiteral("yes")}));
+        }
+
+        const QString raw = rawText(pdf);
+        for (const QString& expected : {QStringLiteral("漢字かな交じり文の例"), QStringLiteral("東京都港区の看板です。"),
+                                        QStringLiteral("Café naïve résumé — ÅÆØ ß."), QStringLiteral("α_i ≤ β"),
+                                        QStringLiteral("Fußnote"), QStringLiteral("Text the model wrote before")})
+            QVERIFY2(raw.contains(expected), qPrintable(expected + QStringLiteral(" not in: ") + raw));
+
+        // The JPEG went in as it was: no re-encoding, so the PDF is about the scan's size.
+        QVERIFY(QFile(pdf).size() < QFile(scan).size() + 200 * 1024);
+        QFile bytes(pdf);
+        QVERIFY(bytes.open(QIODevice::ReadOnly));
+        QVERIFY(bytes.readAll().contains("/DCTDecode"));
+
+        // Rendered at the scan's size, the page is the scan: the text is invisible.
+        const QString png = dir.filePath(QStringLiteral("render"));
+        QCOMPARE(run(QStringLiteral("pdftoppm"), {QStringLiteral("-scale-to-x"), QString::number(size.width()), QStringLiteral("-scale-to-y"),
+                                                 QString::number(size.height()), QStringLiteral("-png"),
+                                                 QStringLiteral("-singlefile"), pdf, png}).exitCode, 0);
+        const QImage rendered = QImage(png + QStringLiteral(".png")).convertToFormat(QImage::Format_RGB888);
+        const QImage source = QImage(scan).convertToFormat(QImage::Format_RGB888);
+        QCOMPARE(rendered.size(), source.size());
+        double total = 0;
+        for (int y = 0; y < source.height(); ++y) {
+            const uchar* a = source.constScanLine(y);
+            const uchar* b = rendered.constScanLine(y);
+            for (int x = 0; x < source.width() * 3; ++x) total += std::abs(int(a[x]) - int(b[x]));
+        }
+        const double meanDifference = total / (source.width() * source.height() * 3.0);
+        QVERIFY2(meanDifference < 1.0, qPrintable(QString::number(meanDifference)));
+    }
+
+    void droppedLabelsAreNotInTheTextLayer() {
+        QTemporaryDir dir;
+        const QString output = sample(QStringLiteral("two_column.txt"));
+        const ExportPage page = groundedPage(output, makeScan(dir.path(), parseGrounding(output), QSize(1240, 1754)));
+        const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
+        QVERIFY(exportAs(ExportFormat::SearchablePdf, {page}, pdf,
+                         {QStringLiteral("header"), QStringLiteral("footer"), QStringLiteral("page_number")}).ok);
+        const QString raw = rawText(pdf);
+        QVERIFY(raw.contains(QStringLiteral("Sequencing made simple")));
+        QVERIFY(!raw.contains(QStringLiteral("Tarzana")));
+        QVERIFY(!raw.contains(QStringLiteral("Brochure")));
+    }
+
+    void plainPagesAndEditedPagesGetAnApproximateLayer() {
+        QTemporaryDir dir;
+        const QString output = sample(QStringLiteral("phototest.txt"));
+        const QString scan = makeScan(dir.path(), parseGrounding(output), QSize(800, 1000));
+        ExportPage plain;
+        plain.markdown = QStringLiteral("# Plain page\n\nRecognized without boxes, still searchable.");
+        plain.imagePath = scan;
+        ExportPage edited = groundedPage(output, scan);
+        edited.markdown += QStringLiteral("\n\nA sentence the user added.");
+        const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
+        const ExportResult r = exportAs(ExportFormat::SearchablePdf, {plain, edited}, pdf);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString raw = rawText(pdf);
+        QVERIFY(raw.contains(QStringLiteral("Recognized without boxes, still searchable.")));
+        QVERIFY(raw.contains(QStringLiteral("A sentence the user added.")));
+        QVERIFY(raw.contains(QStringLiteral("quick brown dog")));
+        QCOMPARE(run(QStringLiteral("qpdf"), {QStringLiteral("--check"), pdf}).exitCode, 0);
+    }
+
+    void hocrIsXhtmlWithBoxesInsideThePage() {
+        QTemporaryDir dir;
+        const QString output = sample(QStringLiteral("two_column.txt"));
+        const QSize size(1240, 1754);
+        const ExportPage page = groundedPage(output, makeScan(dir.path(), parseGrounding(output), size));
+        const QString path = dir.filePath(QStringLiteral("out.hocr"));
+        const ExportResult r = exportAs(ExportFormat::Hocr, {page, page}, path);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QMap<QString, int> classes;
+        QStringList words;
+        const QRegularExpression bbox(QStringLiteral("bbox (\\d+) (\\d+) (\\d+) (\\d+)"));
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+            const QString cls = xml.attributes().value("class").toString();
+            if (cls.isEmpty()) continue;
+            ++classes[cls];
+            const auto m = bbox.match(xml.attributes().value("title").toString());
+            QVERIFY2(m.hasMatch(), qPrintable(cls));
+            const QRect box(QPoint(m.captured(1).toInt(), m.captured(2).toInt()), QPoint(m.captured(3).toInt(), m.captured(4).toInt()));
+            QVERIFY(box.left() >= 0 && box.top() >= 0 && box.right() <= size.width() && box.bottom() <= size.height());
+            QVERIFY(box.left() <= box.right() && box.top() <= box.bottom());
+            if (cls == QLatin1String("ocrx_word")) words << xml.readElementText();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(classes.value(QStringLiteral("ocr_page")), 2);
+        QCOMPARE(classes.value(QStringLiteral("ocr_carea")), 2 * 8);
+        QVERIFY(classes.value(QStringLiteral("ocr_line")) >= 2 * 8);
+        QVERIFY(words.join(u' ').contains(QStringLiteral("The LinnSequencer records everything you play")));
+    }
+
+    void blocksJsonHasLabelsBoxesAndText() {
+        QTemporaryDir dir;
+        const QString output = sample(QStringLiteral("two_column.txt"));
+        const QSize size(1240, 1754);
+        const ExportPage page = groundedPage(output, makeScan(dir.path(), parseGrounding(output), size));
+        ExportPage edited = page;
+        edited.markdown = QStringLiteral("Rewritten by hand.");
+        const QString path = dir.filePath(QStringLiteral("blocks.json"));
+        QVERIFY(exportAs(ExportFormat::BlocksJson, {page, edited}, path).ok);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray pages = QJsonDocument::fromJson(f.readAll()).object().value("pages").toArray();
+        QCOMPARE(pages.size(), 2);
+        const QJsonObject first = pages[0].toObject();
+        QCOMPARE(first.value("width").toInt(), size.width());
+        QVERIFY(first.value("has_boxes").toBool());
+        const QJsonArray blocks = first.value("blocks").toArray();
+        QCOMPARE(blocks.size(), 8);
+        QCOMPARE(blocks[3].toObject().value("label").toString(), QStringLiteral("text"));
+        QVERIFY(blocks[3].toObject().value("continues").toBool());
+        QCOMPARE(blocks[4].toObject().value("box").toArray(), (QJsonArray{520, 520, 940, 800}));
+        QCOMPARE(blocks[4].toObject().value("box_px").toArray(), (QJsonArray{645, 912, 1166, 1403}));
+        const QJsonObject second = pages[1].toObject();
+        QVERIFY(!second.value("has_boxes").toBool());
+        QCOMPARE(second.value("blocks").toArray()[0].toObject().value("text").toString(), QStringLiteral("Rewritten by hand."));
+    }
+};
+
+QTEST_MAIN(TestLayoutExport)
+#include "test_layoutexport.moc"
