@@ -92,7 +92,8 @@ def chat_prompts(tokenizer_json, config_path):
     out = []
     for image_tokens, instruction in [(1, ""), (4, ""), (3025, ""), (12, "Extract the text."),
                                       (6, "Transcris la page en Markdown.\n"), (2, "  spaces  "),
-                                      (9, "表格转 HTML"), (1, "\n")]:
+                                      (9, "表格转 HTML"), (1, "\n"),
+                                      (2145, "grounding")]:  # LightOnOCR-3 grounding mode
         content = [{"type": "image"}]
         if instruction:
             content.append({"type": "text", "text": instruction})
