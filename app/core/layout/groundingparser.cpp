@@ -213,4 +213,19 @@ QString groundingToMarkdown(const QList<LayoutBlock>& blocks, const QStringList&
     return parts.join(QStringLiteral("\n\n"));
 }
 
+QList<QPair<int, int>> blockTextRanges(const QList<LayoutBlock>& blocks, const QString& markdown) {
+    QList<QPair<int, int>> ranges;
+    qsizetype from = 0;
+    for (const LayoutBlock& b : blocks) {
+        const qsizetype at = b.text.isEmpty() ? -1 : markdown.indexOf(b.text, from);
+        if (at < 0) {
+            ranges.append({-1, -1});
+            continue;
+        }
+        ranges.append({int(at), int(at + b.text.size())});
+        from = at + b.text.size();
+    }
+    return ranges;
+}
+
 }  // namespace folio

@@ -44,4 +44,9 @@ bool looksLikeGrounding(const QString& output);
 // and empty blocks are left out, and a "+" continuation joins the previous kept block's paragraph.
 QString groundingToMarkdown(const QList<LayoutBlock>& blocks, const QStringList& drop = {});
 
+// Where each block's text sits in `markdown` (the joined text, possibly edited since): start and
+// end offsets, or {-1, -1} for a block whose text is no longer there. Blocks are looked up in
+// order, each after the previous one found, so edits elsewhere leave the mapping intact.
+QList<QPair<int, int>> blockTextRanges(const QList<LayoutBlock>& blocks, const QString& markdown);
+
 }  // namespace folio

@@ -132,6 +132,23 @@ private slots:
         }
     }
 
+    void blocksAreFoundInEditedText() {
+        const QList<LayoutBlock> blocks = parseGrounding(sample(QStringLiteral("two_column.txt")));
+        QString markdown = groundingToMarkdown(blocks);
+        markdown.prepend(QStringLiteral("A line the user typed first.\n\n"));
+        markdown.replace(QStringLiteral("Fig. 1: The front panel."), QStringLiteral("Figure 1."));
+        const QList<QPair<int, int>> ranges = blockTextRanges(blocks, markdown);
+        QCOMPARE(ranges.size(), blocks.size());
+        for (int i = 0; i < blocks.size(); ++i) {
+            if (blocks[i].label == QLatin1String("caption")) {
+                QCOMPARE(ranges[i], (QPair<int, int>{-1, -1}));
+                continue;
+            }
+            QCOMPARE(markdown.mid(ranges[i].first, ranges[i].second - ranges[i].first), blocks[i].text);
+            if (i > 0 && ranges[i - 1].first >= 0) QVERIFY(ranges[i].first >= ranges[i - 1].second);
+        }
+    }
+
     void aMarkerCutOffAtTheEndBecomesText() {
         GroundingParser parser;
         parser.feed(QStringLiteral("![title](1,2,300,40) Heading ![text](5,6,"));
