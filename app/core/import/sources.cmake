@@ -3,4 +3,5 @@ set(FOLIO_CORE_IMPORT_SOURCES
   import/importer.h import/importer.cpp import/imageimporter.cpp import/pdfimporter.cpp
   import/importjob.h import/importjob.cpp
   import/pageimages.h import/pageimages.cpp
+  import/orientation.h import/orientation.cpp
 )

@@ -1,2 +1,3 @@
 # Tests of core's import area (paths relative to tests/core).
 folio_add_qt_test(test_import SOURCES import/test_import.cpp LIBS folio::core LABELS unit)
+folio_add_qt_test(test_orientation SOURCES import/test_orientation.cpp LIBS folio::core LABELS unit)
