@@ -10,7 +10,7 @@ namespace folio {
 
 bool PostProcessOptions::any() const {
     return repairEscapedMath || stripEmphasis || removeListMarkers || joinHyphenatedLines || joinParagraphLines ||
-           normalizeCjkPunctuation || dropHeadersFooters;
+           normalizeCjkPunctuation || dropHeadersFooters || collapseDotLeaders || shortenFormBlanks;
 }
 
 namespace {
@@ -283,6 +283,31 @@ QString dropHeadersFooters(const QString& markdown) {
     return joinBlocks(blocks);
 }
 
+// Tables of contents: four or more leader dots (or two ellipses), spaced or not. Three dots are
+// an ellipsis and stay.
+QString collapseDotLeaders(const QString& markdown) {
+    static const QRegularExpression leaderAtEnd(QStringLiteral(R"([ \t]*(?:(?:\.[ \t]?){4,}|…{2,})[ \t]*(?=$|<|\|))"),
+                                                QRegularExpression::MultilineOption);
+    static const QRegularExpression leader(QStringLiteral(R"([ \t]*(?:(?:\.[ \t]?){4,}|…{2,})[ \t]*)"));
+    return mapBlocks(
+        markdown, [](const Block& b) { return b.kind != BlockKind::Code && b.kind != BlockKind::DisplayMath; },
+        [](const Block& b) {
+            return mapOutsideMath(b.text, [](const QString& piece) {
+                return QString(piece).replace(leaderAtEnd, QString()).replace(leader, QStringLiteral(" … "));
+            });
+        });
+}
+
+// A blank to fill in is a run of ten or more underscores standing alone; eight say the same.
+QString shortenFormBlanks(const QString& markdown) {
+    static const QRegularExpression blank(QStringLiteral(R"((?<!\S)_{10,}(?!\S))"));
+    return mapBlocks(markdown, isProse, [](const Block& b) {
+        return mapOutsideMath(b.text, [](const QString& piece) {
+            return QString(piece).replace(blank, QStringLiteral("________"));
+        });
+    });
+}
+
 QString postProcess(const QString& markdown, const PostProcessOptions& o) {
     if (!o.any()) return markdown;
     QString s = markdown;
@@ -296,6 +321,8 @@ QString postProcess(const QString& markdown, const PostProcessOptions& o) {
     if (o.stripEmphasis) s = stripEmphasis(s);
     if (o.removeListMarkers) s = removeListMarkers(s);
     if (o.normalizeCjkPunctuation) s = normalizeCjkPunctuation(s, o.language);
+    if (o.collapseDotLeaders) s = collapseDotLeaders(s);
+    if (o.shortenFormBlanks) s = shortenFormBlanks(s);
     return s;
 }
 

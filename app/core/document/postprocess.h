@@ -15,6 +15,8 @@ struct PostProcessOptions {
     bool joinParagraphLines = false;     // one line per paragraph (no space between CJK characters)
     bool normalizeCjkPunctuation = false;  // ASCII ,.:;?!() next to CJK text -> full-width forms
     bool dropHeadersFooters = false;     // running heads and page numbers (see headerfooter.h)
+    bool collapseDotLeaders = false;     // "Contents ........ 5" -> "Contents … 5"; leaders ending a cell go
+    bool shortenFormBlanks = false;      // a form's "Name: ______________" -> eight underscores
     QString language;                    // ISO 639-1 code of the page ("de", "fr", "ja"...)
 
     bool any() const;
@@ -31,5 +33,7 @@ QString joinHyphenatedLines(const QString& markdown, const QString& language);
 QString joinParagraphLines(const QString& markdown);
 QString normalizeCjkPunctuation(const QString& markdown, const QString& language = {});
 QString dropHeadersFooters(const QString& markdown);
+QString collapseDotLeaders(const QString& markdown);
+QString shortenFormBlanks(const QString& markdown);
 
 }  // namespace folio

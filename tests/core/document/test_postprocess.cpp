@@ -39,6 +39,33 @@ private slots:
                  QStringLiteral("\\begin{equation} \\alpha \\end{equation}"));
     }
 
+    void collapseDotLeaders() {
+        QCOMPARE(folio::collapseDotLeaders(QStringLiteral("Introduction ............ 5\n\nMethods . . . . . . . 12")),
+                 QStringLiteral("Introduction … 5\n\nMethods … 12"));
+        // Leaders that end a table cell go; an ellipsis stays; math and code are never touched.
+        QCOMPARE(folio::collapseDotLeaders(QStringLiteral("<table><tr><td>Preface ......</td><td>iii</td></tr></table>")),
+                 QStringLiteral("<table><tr><td>Preface</td><td>iii</td></tr></table>"));
+        QCOMPARE(folio::collapseDotLeaders(QStringLiteral("Wait... what?")), QStringLiteral("Wait... what?"));
+        const QString math = QStringLiteral("$a_1 + \\dots + a_n = ....$");
+        QCOMPARE(folio::collapseDotLeaders(math), math);
+        const QString code = QStringLiteral("```\nx = '........'\n```");
+        QCOMPARE(folio::collapseDotLeaders(code), code);
+    }
+
+    void shortenFormBlanks() {
+        QCOMPARE(folio::shortenFormBlanks(QStringLiteral("Name: ________________________ Date: ____________")),
+                 QStringLiteral("Name: ________ Date: ________"));
+        // Short blanks, underscores inside words and math stay.
+        QCOMPARE(folio::shortenFormBlanks(QStringLiteral("Sign: _____ my__________name")),
+                 QStringLiteral("Sign: _____ my__________name"));
+        const QString math = QStringLiteral("$x\\_{____________}$");
+        QCOMPARE(folio::shortenFormBlanks(math), math);
+        PostProcessOptions o;
+        o.shortenFormBlanks = true;
+        QVERIFY(o.any());
+        QCOMPARE(postProcess(QStringLiteral("ID ____________"), o), QStringLiteral("ID ________"));
+    }
+
     void stripEmphasis() {
         QCOMPARE(folio::stripEmphasis(QStringLiteral("**bold** and *it* and __u__ and _x_ and <b>b</b>")),
                  QStringLiteral("bold and it and u and x and b"));
