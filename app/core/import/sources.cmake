@@ -4,4 +4,5 @@ set(FOLIO_CORE_IMPORT_SOURCES
   import/importjob.h import/importjob.cpp
   import/pageimages.h import/pageimages.cpp
   import/orientation.h import/orientation.cpp
+  import/blankpage.h import/blankpage.cpp
 )
