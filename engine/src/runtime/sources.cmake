@@ -1,6 +1,7 @@
 # Engine runtime: the Engine API implementation, scheduler, KV cache, sampler (relative to engine/).
 set(FOLIO_ENGINE_RUNTIME_SOURCES
   src/runtime/sampler.cpp
+  src/runtime/repetition_guard.cpp
   src/runtime/scheduler.cpp
   src/runtime/page_preparer.cpp
   src/runtime/decode_runner.cpp
