@@ -6,3 +6,4 @@ target_compile_definitions(test_engine_window PRIVATE FOLIO_REFERENCE_DIR="${CMA
 set_tests_properties(test_engine_window PROPERTIES FIXTURES_REQUIRED folio_reference)
 folio_add_qt_test(test_window_actions SOURCES test_window_actions.cpp uitesting.h LIBS folio::ui LABELS unit)
 folio_add_qt_test(test_modelpanel SOURCES test_modelpanel.cpp LIBS folio::ui LABELS unit)
+folio_add_qt_test(test_layoutoverlay SOURCES test_layoutoverlay.cpp uitesting.h LIBS folio::ui LABELS unit)

@@ -35,7 +35,7 @@ void LayoutBoxItem::setRect(const QRectF& rect) {
 void LayoutBoxItem::setHighlighted(bool on) {
     if (on == m_highlighted) return;
     m_highlighted = on;
-    setZValue(on ? 1 : 0);
+    setZValue(on ? 0.6 : 0.5);
     update();
 }
 

@@ -12,6 +12,7 @@
 
 #include "document/project.h"
 #include "import/pageimages.h"
+#include "pageview/layoutboxitem.h"
 #include "pageview/regionitem.h"
 
 namespace folio {
@@ -61,6 +62,7 @@ void PageView::showPage(const QUuid& pageId) {
     m_pageId = pageId;
     if (!samePage) {
         m_regions.clear();  // before the items go: clearing emits selectionChanged
+        m_layoutBoxes.clear();
         scene()->clear();
         m_pixmap = nullptr;
         m_rubber = nullptr;
@@ -86,7 +88,61 @@ void PageView::showPage(const QUuid& pageId) {
     syncRegions();
 }
 
+void PageView::syncLayout() {
+    const Page* page = m_project->page(m_pageId);
+    const QList<LayoutBlock> blocks = page && m_pixmap ? page->layout : QList<LayoutBlock>();
+    const QSize size = m_pixmap ? m_pixmap->pixmap().size() : QSize();
+    // Blocks stream in one by one: existing boxes are updated, new ones added, stale ones removed.
+    while (m_layoutBoxes.size() > blocks.size()) delete m_layoutBoxes.takeLast();
+    for (int i = 0; i < blocks.size(); ++i) {
+        const QRectF rect = blocks[i].hasBox ? blocks[i].box.toPixels(size) : QRectF();
+        if (i < m_layoutBoxes.size() && m_layoutBoxes[i]->label() == blocks[i].label) {
+            m_layoutBoxes[i]->setRect(rect);
+        } else {
+            auto* box = new LayoutBoxItem(i, blocks[i].label, rect);
+            box->setZValue(0.5);  // over the page, under the regions the user draws
+            scene()->addItem(box);
+            if (i < m_layoutBoxes.size()) {
+                delete m_layoutBoxes[i];
+                m_layoutBoxes[i] = box;
+            } else {
+                m_layoutBoxes.append(box);
+            }
+        }
+        m_layoutBoxes[i]->setVisible(m_showLayout && blocks[i].hasBox);
+        m_layoutBoxes[i]->setHighlighted(i == m_highlightedBlock);
+    }
+}
+
+void PageView::setLayoutOverlayVisible(bool visible) {
+    m_showLayout = visible;
+    syncLayout();
+}
+
+void PageView::highlightBlock(int blockIndex) {
+    m_highlightedBlock = blockIndex;
+    for (LayoutBoxItem* box : m_layoutBoxes) box->setHighlighted(box->blockIndex() == blockIndex);
+    if (blockIndex >= 0 && blockIndex < m_layoutBoxes.size() && m_layoutBoxes[blockIndex]->isVisible())
+        ensureVisible(m_layoutBoxes[blockIndex]->rect(), 20, 20);
+}
+
+int PageView::blockAt(const QPointF& scenePos) const {
+    // The smallest box under the point: a caption inside a figure's box is the caption.
+    int best = -1;
+    double bestArea = 0;
+    for (const LayoutBoxItem* box : m_layoutBoxes) {
+        if (!box->isVisible() || !box->rect().contains(scenePos)) continue;
+        const double area = box->rect().width() * box->rect().height();
+        if (best < 0 || area < bestArea) {
+            best = box->blockIndex();
+            bestArea = area;
+        }
+    }
+    return best;
+}
+
 void PageView::syncRegions() {
+    syncLayout();
     const Page* page = m_project->page(m_pageId);
     if (!page) return;
     QSet<QUuid> alive;
@@ -96,6 +152,7 @@ void PageView::syncRegions() {
         RegionItem* item = m_regions.value(region.id);
         if (!item) {
             item = new RegionItem(region.id, QRectF(region.rect));
+            item->setZValue(1);
             scene()->addItem(item);
             connect(item, &RegionItem::rectEdited, this,
                     [this](const QUuid& regionId, const QRect& rect) {
@@ -239,6 +296,10 @@ void PageView::mouseReleaseEvent(QMouseEvent* event) {
         if (drawn.width() >= kMinRegionPixels && drawn.height() >= kMinRegionPixels) {
             const QUuid regionId = m_project->addRegion(m_pageId, toPageRect(drawn));
             selectRegion(regionId);
+        } else if (const int block = blockAt(end); block >= 0) {
+            // A click, not a drag: on a layout box it picks that block.
+            highlightBlock(block);
+            emit blockClicked(m_pageId, block);
         }
         return;
     }

@@ -15,6 +15,7 @@ namespace folio {
 class Project;
 class PageImages;
 class RegionItem;
+class LayoutBoxItem;
 
 class PageView : public QGraphicsView {
     Q_OBJECT
@@ -33,11 +34,18 @@ public:
     void setZoom(double factor);  // 1.0 = one page pixel per screen pixel
     void fitWidth();
     void fitPage();
+    // The layout blocks of grounding models, drawn as labelled boxes over the page.
+    void setLayoutOverlayVisible(bool visible);
+    bool layoutOverlayVisible() const { return m_showLayout; }
+    void highlightBlock(int blockIndex);  // -1: none
+    int highlightedBlock() const { return m_highlightedBlock; }
+    QList<LayoutBoxItem*> layoutBoxes() const { return m_layoutBoxes; }
     void actualSize() { setZoom(1.0); }
     void zoomBy(double factor);
 
 signals:
     void regionSelected(const QUuid& pageId, const QUuid& regionId);  // null regionId: none
+    void blockClicked(const QUuid& pageId, int blockIndex);
     void zoomChanged(double factor);
 
 protected:
@@ -50,6 +58,8 @@ protected:
 
 private:
     void syncRegions();
+    void syncLayout();
+    int blockAt(const QPointF& scenePos) const;
     void applyFit();
     void deleteSelectedRegion();
 
@@ -58,6 +68,9 @@ private:
     QUuid m_pageId;
     QGraphicsPixmapItem* m_pixmap = nullptr;
     QHash<QUuid, RegionItem*> m_regions;
+    QList<LayoutBoxItem*> m_layoutBoxes;  // index = block index
+    bool m_showLayout = true;
+    int m_highlightedBlock = -1;
     FitMode m_fit = FitMode::Page;
     // Drawing a new region with the left button on empty page area.
     QGraphicsRectItem* m_rubber = nullptr;

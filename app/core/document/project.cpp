@@ -84,6 +84,13 @@ void Project::setRawText(const QUuid& pageId, const QString& text) {
     touch(pageId);
 }
 
+void Project::setLayout(const QUuid& pageId, const QList<LayoutBlock>& blocks) {
+    Page* p = mutablePage(pageId);
+    if (!p || p->layout == blocks) return;
+    p->layout = blocks;
+    touch(pageId);
+}
+
 void Project::setState(const QUuid& pageId, PageState state, const QString& error) {
     Page* p = mutablePage(pageId);
     if (!p) return;

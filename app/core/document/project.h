@@ -2,6 +2,8 @@
 // output and the user's edited Markdown (the truth for export). QtCore/QtGui only.
 #pragma once
 
+#include "layout/layoutblock.h"
+
 #include <QList>
 #include <QObject>
 #include <QRect>
@@ -35,6 +37,7 @@ struct Page {
     QList<Region> regions;
     QString rawText;     // the model's output for the whole page, verbatim
     QString editedText;  // the user's Markdown; starts as rawText
+    QList<LayoutBlock> layout;  // grounding models: the blocks of rawText with their boxes
     PageState state = PageState::Idle;
     QString error;       // why the page failed, in words
 };
@@ -62,6 +65,7 @@ public:
     void movePage(int from, int to);
     void setEditedText(const QUuid& pageId, const QString& text);
     void setRawText(const QUuid& pageId, const QString& text);
+    void setLayout(const QUuid& pageId, const QList<LayoutBlock>& blocks);
     void setState(const QUuid& pageId, PageState state, const QString& error = {});
     QUuid addRegion(const QUuid& pageId, const QRect& rect);
     void setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect);
