@@ -85,6 +85,39 @@ private:
     QString* m_error;
 };
 
+QJsonArray layoutToJson(const QList<LayoutBlock>& blocks) {
+    QJsonArray out;
+    for (const LayoutBlock& b : blocks) {
+        QJsonObject o{{QStringLiteral("label"), b.label}, {QStringLiteral("text"), b.text}};
+        if (b.hasBox) o[QStringLiteral("box")] = QJsonArray{b.box.x1, b.box.y1, b.box.x2, b.box.y2};
+        if (b.continues) o[QStringLiteral("continues")] = true;
+        out.append(o);
+    }
+    return out;
+}
+
+QList<LayoutBlock> layoutFromJson(const QJsonArray& array, const QString& where, QString* error) {
+    QList<LayoutBlock> blocks;
+    for (int i = 0; i < array.size(); ++i) {
+        FieldReader f(array[i].toObject(), where + QObject::tr(" block %1").arg(i + 1), error);
+        if (!array[i].isObject()) f.failWith(QObject::tr("must be an object"));
+        LayoutBlock b;
+        b.label = f.string("label", QStringLiteral("text"));
+        b.text = f.string("text");
+        b.continues = array[i].toObject().value(QStringLiteral("continues")).toBool();
+        const QJsonArray box = f.array("box");
+        if (!box.isEmpty()) {
+            const NormalizedBox nb{box[0].toInt(), box[1].toInt(), box[2].toInt(), box.size() > 3 ? box[3].toInt() : 0};
+            if (box.size() != 4 || nb.x1 < 0 || nb.y1 < 0 || nb.x2 > 1000 || nb.y2 > 1000 || nb.x1 >= nb.x2 || nb.y1 >= nb.y2)
+                f.failWith(QObject::tr("field “box” must hold 4 numbers x1 < x2, y1 < y2 within 0..1000"));
+            b.box = nb;
+            b.hasBox = true;
+        }
+        blocks.append(b);
+    }
+    return blocks;
+}
+
 QJsonObject pageToJson(const Page& page, const QDir& base) {
     QJsonObject source{
         {QStringLiteral("path"), page.source.filePath.isEmpty() ? QString() : base.relativeFilePath(page.source.filePath)},
@@ -99,7 +132,7 @@ QJsonObject pageToJson(const Page& page, const QDir& base) {
             {QStringLiteral("rect"), QJsonArray{r.rect.x(), r.rect.y(), r.rect.width(), r.rect.height()}},
             {QStringLiteral("rawText"), r.rawText},
         });
-    return QJsonObject{
+    QJsonObject json{
         {QStringLiteral("id"), page.id.toString(QUuid::WithoutBraces)},
         {QStringLiteral("source"), source},
         {QStringLiteral("state"), stateKey(page.state)},
@@ -108,6 +141,8 @@ QJsonObject pageToJson(const Page& page, const QDir& base) {
         {QStringLiteral("editedText"), page.editedText},
         {QStringLiteral("regions"), regions},
     };
+    if (!page.layout.isEmpty()) json[QStringLiteral("layout")] = layoutToJson(page.layout);
+    return json;
 }
 
 std::optional<Page> pageFromJson(const QJsonValue& value, int number, const QDir& base, QString* error) {
@@ -139,6 +174,7 @@ std::optional<Page> pageFromJson(const QJsonValue& value, int number, const QDir
     page.rawText = f.string("rawText");
     // Older writers may leave editedText out: the model's text is then what the user sees.
     page.editedText = f.has("editedText") ? f.string("editedText") : page.rawText;
+    page.layout = layoutFromJson(f.array("layout"), where, error);
     const QJsonArray regions = f.array("regions");
     for (int i = 0; i < regions.size(); ++i) {
         FieldReader r(regions[i].toObject(), where + QObject::tr(" region %1").arg(i + 1), error);

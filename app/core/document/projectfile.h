@@ -12,7 +12,7 @@
 
 namespace folio {
 
-constexpr int kProjectFormatVersion = 1;
+constexpr int kProjectFormatVersion = 2;
 
 struct LoadedProject {
     ProjectSnapshot snapshot;

@@ -174,6 +174,57 @@ private slots:
         QVERIFY(!loaded->snapshot.pages[0].id.isNull());
     }
 
+    // Version 2 stores the layout blocks of grounding models; a file written by Folio 0.1
+    // (version 1, before layout existed) opens with every field as it was.
+    void layoutBlocksRoundTripAndVersionOneOpensUnchanged() {
+        QTemporaryDir dir;
+        ProjectSnapshot s = sampleSnapshot(dir.path());
+        LayoutBlock title;
+        title.label = QStringLiteral("title");
+        title.text = QStringLiteral("# Titel");
+        title.hasBox = true;
+        title.box = {100, 40, 900, 90};
+        LayoutBlock more;
+        more.label = QStringLiteral("brand_new_label");
+        more.text = QStringLiteral("continued");
+        more.continues = true;
+        s.pages[0].layout = {title, more};
+        const QString path = dir.filePath(QStringLiteral("layout.folio"));
+        QString error;
+        QVERIFY2(saveProjectFile(s, path, &error), qPrintable(error));
+        const auto loaded = loadProjectFile(path, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->formatVersion, 2);
+        QCOMPARE(loaded->snapshot.pages[0].layout, s.pages[0].layout);
+        QVERIFY(loaded->snapshot.pages[1].layout.isEmpty());
+
+        const auto old = loadProjectFile(QStringLiteral(FOLIO_SOURCE_DIR "/tests/data/projects/written-by-0.1-format-1.folio"), &error);
+        QVERIFY2(old, qPrintable(error));
+        QCOMPARE(old->formatVersion, 1);
+        const Page& page = old->snapshot.pages[0];
+        QCOMPARE(page.id, QUuid::fromString(QStringLiteral("5c0f3b8e-6f0a-4a53-9d57-0b6c1d1a2f11")));
+        QCOMPARE(page.editedText, QStringLiteral("# Titel\n\nBearbeitet: $E = mc^2$ — “Anführung” 中文"));
+        QCOMPARE(page.rawText, QStringLiteral("# Titel\n\n$E = mc^2$ und <table><tr><td>x</td></tr></table>"));
+        QCOMPARE(page.regions.size(), 1);
+        QCOMPARE(page.regions[0].rect, QRect(10, 20, 300, 400));
+        QCOMPARE(page.state, PageState::Done);
+        QVERIFY(page.layout.isEmpty());
+        QCOMPARE(old->snapshot.pages[1].source.renderDpi, 200.0);
+        QCOMPARE(old->snapshot.pages[1].error, QStringLiteral("out of memory"));
+        QCOMPARE(old->snapshot.languages, (QStringList{QStringLiteral("de"), QStringLiteral("en")}));
+        QCOMPARE(old->snapshot.settings.value(QStringLiteral("export/format")).toString(), QStringLiteral("docx"));
+    }
+
+    void aBadLayoutBoxNamesPageAndBlock() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.folio"));
+        writeAll(path, R"({"format": "folio-project", "formatVersion": 2,
+                          "pages": [{"rawText": "x", "layout": [{"label": "text", "box": [5, 900, 10, 100]}]}]})");
+        QString error;
+        QVERIFY(!loadProjectFile(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("page 1 block 1")) && error.contains(QStringLiteral("box")), qPrintable(error));
+    }
+
     // A save that fails half-way (the disk fills up) must leave the previous file as it was and
     // no stray temporary file. RLIMIT_FSIZE makes the write fail even for root.
     void failedSaveKeepsPreviousFile() {
