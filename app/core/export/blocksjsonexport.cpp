@@ -1,7 +1,6 @@
 // The blocks of each page as JSON: label, box (0..1000 and pixels) and Markdown text, for tools
 // that want the layout without parsing hOCR.
 #include "exportwriters.h"
-#include "layout/groundingparser.h"
 #include "pagetextlayout.h"
 
 #include <QJsonArray>
@@ -17,7 +16,7 @@ ExportResult exportBlocksJson(const QList<ExportPage>& pages, const ExportOption
         const ExportPage& page = pages[p];
         const QImage image = pageImageForExport(page, &result.error);
         if (image.isNull()) return result;
-        const bool current = !page.layout.isEmpty() && groundingToMarkdown(page.layout).trimmed() == page.markdown.trimmed();
+        const bool current = !page.layout.isEmpty();
         QJsonArray blocks;
         if (current) {
             for (const LayoutBlock& b : page.layout) {

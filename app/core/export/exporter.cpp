@@ -2,7 +2,10 @@
 
 #include "document/project.h"
 #include "exportwriters.h"
+#include "pagetextlayout.h"
 
+#include <QBuffer>
+#include <QDir>
 #include <QFileInfo>
 #include <QProcess>
 #include <QSaveFile>
@@ -69,7 +72,8 @@ QString pandocVersion(const QString& pandocPath, QString* error) {
     return out.section(u'\n', 0, 0).trimmed();
 }
 
-ExportResult exportPages(const QList<ExportPage>& pages, const ExportOptions& options) {
+ExportResult exportPages(const QList<ExportPage>& unprepared, const ExportOptions& options) {
+    const QList<ExportPage> pages = prepareLayoutForExport(unprepared, options);
     ExportResult result;
     if (pages.isEmpty()) {
         result.error = QObject::tr("Nothing to export: no pages were selected");
@@ -108,8 +112,40 @@ ExportResult exportPages(const QList<ExportPage>& pages, const ExportOptions& op
     case ExportFormat::PlainText: {
         const bool text = options.format == ExportFormat::PlainText;
         QStringList parts;
-        for (const ExportPage& page : pages)
-            parts.append(text ? markdownToPlainText(page.markdown) : markdownForExport(page.markdown, options));
+        for (int p = 0; p < pages.size(); ++p) {
+            const ExportPage& page = pages[p];
+            if (text) {
+                parts.append(markdownToPlainText(page.markdown));
+                continue;
+            }
+            QString markdown = page.markdown;
+            if (options.includeFigures) {
+                // Figures go beside the .md, in <name>-figures/, linked relatively.
+                const QHash<QString, QImage> figures = cutFigures(page);
+                const QFileInfo info(options.outputPath);
+                const QString folderName = info.completeBaseName() + QStringLiteral("-figures");
+                QHash<QString, QString> files;
+                QStringList keys = figures.keys();  // "<block>:<name>", numbered in page order
+                std::sort(keys.begin(), keys.end(), [](const QString& a, const QString& b) {
+                    return a.section(u':', 0, 0).toInt() < b.section(u':', 0, 0).toInt();
+                });
+                int number = 0;
+                for (const QString& key : keys) {
+                    const QString name = QStringLiteral("page-%1-figure-%2.png").arg(p + 1).arg(++number);
+                    QByteArray png;
+                    QBuffer buffer(&png);
+                    buffer.open(QIODevice::WriteOnly);
+                    figures.value(key).save(&buffer, "PNG");
+                    if (!QDir(info.path()).mkpath(folderName) ||
+                        !writeOutput(info.path() + u'/' + folderName + u'/' + name, png, true, &result.error))
+                        return result;
+                    result.writtenFiles.append(info.path() + u'/' + folderName + u'/' + name);
+                    files.insert(key, folderName + u'/' + name);
+                }
+                markdown = markdownWithFigureFiles(markdown, files);
+            }
+            parts.append(markdownForExport(markdown, options));
+        }
         // Plain text separates pages with a form feed, the character printers take as a page end.
         const QString separator = text ? (options.pageBreaks ? QStringLiteral("\n\f\n") : QStringLiteral("\n\n"))
                                        : (options.pageBreaks ? markdownPageBreak() : QStringLiteral("\n\n"));

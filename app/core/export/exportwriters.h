@@ -12,6 +12,8 @@ namespace folio {
 QString markdownForExport(const QString& pageMarkdown, const ExportOptions& options);
 QString markdownPageBreak();
 QString markdownToPlainText(const QString& markdown);
+// The page's figure lines pointed at cut-out files (figureKey -> path relative to the .md).
+QString markdownWithFigureFiles(const QString& pageMarkdown, const QHash<QString, QString>& figureFiles);
 
 // Figure cut-outs of one page: placeholder key (see figureKey) -> PNG image.
 QHash<QString, QImage> cutFigures(const ExportPage& page);

@@ -4,6 +4,7 @@
 #include "document/blocks.h"
 #include "document/mathspans.h"
 #include "document/postprocess.h"
+#include "renderprep.h"
 
 #include <QRegularExpression>
 
@@ -20,6 +21,18 @@ QString markdownForExport(const QString& pageMarkdown, const ExportOptions& opti
     for (Block& b : blocks) {
         if (b.kind != BlockKind::HtmlTable || b.truncated) continue;
         if (const auto pipe = tableToPipe(b.table)) b.text = *pipe;
+    }
+    return joinBlocks(blocks);
+}
+
+QString markdownWithFigureFiles(const QString& pageMarkdown, const QHash<QString, QString>& figureFiles) {
+    QList<Block> blocks = parseBlocks(pageMarkdown);
+    for (int i = 0; i < blocks.size(); ++i) {
+        Block& b = blocks[i];
+        if (b.kind != BlockKind::Figure) continue;
+        const QString file = figureFiles.value(figureKey(i, b.imageName));
+        // A figure Folio could not cut out keeps the model's placeholder: nothing is dropped.
+        if (!file.isEmpty()) b.text = QStringLiteral("![%1](<%2>)").arg(b.imageAlt, file);
     }
     return joinBlocks(blocks);
 }

@@ -10,6 +10,11 @@
 
 namespace folio {
 
+// Run before any writer: a page keeps its layout only while its text is what the layout says,
+// and the blocks whose labels are in options.dropLabels leave its Markdown (found in edited text too).
+QList<ExportPage> prepareLayoutForExport(QList<ExportPage> pages, const ExportOptions& options);
+
+// On prepared pages.
 PageTextLayout textLayoutForExport(const ExportPage& page, QSize pageSize, const ExportOptions& options);
 
 // The page's image: `page.image`, else the image file at `page.imagePath`, EXIF orientation

@@ -196,19 +196,41 @@ bool looksLikeGrounding(const QString& output) {
     return parser.sawMarker();
 }
 
+namespace {
+
+// An image block as the figure line the exports cut out of the page: ![description](image_N.png)x1,y1,x2,y2
+QString figureLine(const LayoutBlock& b, int number) {
+    QString alt = b.text.simplified();
+    alt.remove(u'[').remove(u']');
+    return QStringLiteral("![%1](image_%2.png)%3,%4,%5,%6")
+        .arg(alt)
+        .arg(number)
+        .arg(b.box.x1)
+        .arg(b.box.y1)
+        .arg(b.box.x2)
+        .arg(b.box.y2);
+}
+
+}  // namespace
+
 QString groundingToMarkdown(const QList<LayoutBlock>& blocks, const QStringList& drop) {
     QStringList parts;
     bool previousKept = false;
+    int figures = 0;
     for (const LayoutBlock& b : blocks) {
-        if (drop.contains(b.label) || b.text.isEmpty()) {
+        const bool figure = b.label == QLatin1String("image") && b.hasBox;
+        if (figure) ++figures;
+        if (drop.contains(b.label) || (b.text.isEmpty() && !figure)) {
             previousKept = false;
             continue;
         }
-        if (b.continues && previousKept)
+        if (figure)
+            parts << figureLine(b, figures);
+        else if (b.continues && previousKept)
             parts.last() += QLatin1Char(' ') + b.text;
         else
             parts << b.text;
-        previousKept = true;
+        previousKept = !figure;
     }
     return parts.join(QStringLiteral("\n\n"));
 }
@@ -217,13 +239,14 @@ QList<QPair<int, int>> blockTextRanges(const QList<LayoutBlock>& blocks, const Q
     QList<QPair<int, int>> ranges;
     qsizetype from = 0;
     for (const LayoutBlock& b : blocks) {
-        const qsizetype at = b.text.isEmpty() ? -1 : markdown.indexOf(b.text, from);
+        const QString text = b.label == QLatin1String("image") ? b.text.simplified() : b.text;
+        const qsizetype at = text.isEmpty() ? -1 : markdown.indexOf(text, from);
         if (at < 0) {
             ranges.append({-1, -1});
             continue;
         }
-        ranges.append({int(at), int(at + b.text.size())});
-        from = at + b.text.size();
+        ranges.append({int(at), int(at + text.size())});
+        from = at + text.size();
     }
     return ranges;
 }

@@ -41,7 +41,9 @@ QList<LayoutBlock> parseGrounding(const QString& output);
 bool looksLikeGrounding(const QString& output);
 
 // The blocks' text joined back into Markdown, in reading order: blocks whose label is in `drop`
-// and empty blocks are left out, and a "+" continuation joins the previous kept block's paragraph.
+// and empty blocks are left out, a "+" continuation joins the previous kept block's paragraph, and
+// an image block becomes a figure line, ![description](image_N.png)x1,y1,x2,y2, which the exports
+// cut out of the page.
 QString groundingToMarkdown(const QList<LayoutBlock>& blocks, const QStringList& drop = {});
 
 // Where each block's text sits in `markdown` (the joined text, possibly edited since): start and

@@ -48,6 +48,8 @@ private slots:
         QVERIFY(!blocks[2].continues);
         const QString markdown = groundingToMarkdown(blocks);
         QVERIFY(markdown.contains(QStringLiteral("exactly as you played it.")));
+        QVERIFY(markdown.contains(QStringLiteral(
+            "\n\n![A photo of the LinnSequencer front panel with its display and keypad.](image_1.png)520,520,940,800\n\n")));
     }
 
     void droppedLabelsLeaveTheMarkdown() {

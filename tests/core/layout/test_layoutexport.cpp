@@ -241,6 +241,40 @@ private slots:
         QCOMPARE(run(QStringLiteral("qpdf"), {QStringLiteral("--check"), pdf}).exitCode, 0);
     }
 
+    void markdownAndDocxDropFurnitureAndCarryTheFigures() {
+        QTemporaryDir dir;
+        const QString output = sample(QStringLiteral("two_column.txt"));
+        const ExportPage page = groundedPage(output, makeScan(dir.path(), parseGrounding(output), QSize(1240, 1754)));
+        ExportPage edited = page;
+        edited.markdown.replace(QStringLiteral("Each of its 100 sequences"), QStringLiteral("Each of its hundred sequences"));
+        const QStringList furniture{QStringLiteral("header"), QStringLiteral("footer"), QStringLiteral("page_number")};
+        const QString md = dir.filePath(QStringLiteral("book.md"));
+        const ExportResult r = exportAs(ExportFormat::Markdown, {page, edited}, md, furniture);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QFile f(md);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY(!text.contains(QStringLiteral("Brochure")));
+        QVERIFY(!text.contains(QStringLiteral("Tarzana")));
+        QVERIFY(text.contains(QStringLiteral("Each of its hundred sequences")));  // the edit is kept
+        // The figure is cut from the page, written beside the .md and linked.
+        QVERIFY2(text.contains(QStringLiteral("![A photo of the LinnSequencer front panel with its display and keypad.](<book-figures/page-1-figure-1.png>)")),
+                 qPrintable(text));
+        const QImage figure(dir.filePath(QStringLiteral("book-figures/page-1-figure-1.png")));
+        QCOMPARE(figure.size(), QSize(522, 492));  // pixels 644..1165 x 912..1403 of the 1240x1754 page
+        QVERIFY(r.writtenFiles.contains(dir.filePath(QStringLiteral("book-figures/page-2-figure-1.png"))));
+
+        if (QStandardPaths::findExecutable(QStringLiteral("pandoc")).isEmpty()) QSKIP("pandoc is not installed");
+        const QString docx = dir.filePath(QStringLiteral("book.docx"));
+        const ExportResult d = exportAs(ExportFormat::Docx, {page}, docx, furniture);
+        QVERIFY2(d.ok, qPrintable(d.error));
+        const QString listing = QString::fromUtf8(run(QStringLiteral("unzip"), {QStringLiteral("-l"), docx}).out);
+        QVERIFY2(listing.contains(QStringLiteral("word/media/")), qPrintable(listing));
+        const QString body = QString::fromUtf8(run(QStringLiteral("unzip"), {QStringLiteral("-p"), docx, QStringLiteral("word/document.xml")}).out);
+        QVERIFY(body.contains(QStringLiteral("Sequencing made simple")));
+        QVERIFY(!body.contains(QStringLiteral("Tarzana")));
+    }
+
     void hocrIsXhtmlWithBoxesInsideThePage() {
         QTemporaryDir dir;
         const QString output = sample(QStringLiteral("two_column.txt"));
