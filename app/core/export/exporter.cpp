@@ -1,11 +1,11 @@
 #include "exporter.h"
 
 #include "document/project.h"
+#include "atomicfile.h"
 #include "exportwriters.h"
 
 #include <QFileInfo>
 #include <QProcess>
-#include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace folio {
@@ -42,13 +42,7 @@ bool writeOutput(const QString& path, const QByteArray& data, bool overwrite, QS
         *error = QObject::tr("“%1” already exists; it is replaced only when you confirm overwriting it").arg(path);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        *error = QObject::tr("Cannot write “%1”: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, data, error);
 }
 
 QString pandocVersion(const QString& pandocPath, QString* error) {
