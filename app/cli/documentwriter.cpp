@@ -4,8 +4,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
+#include "export/atomicfile.h"
 #include "export/exporter.h"
 
 namespace folio::cli {
@@ -15,19 +15,19 @@ namespace {
 bool writeJson(const InputDocument& document, const QList<PageRecord>& pages, const QString& backend,
                const QString& outputPath, QString* error) {
     QJsonArray array;
-    for (const PageRecord& page : pages)
+    for (const PageRecord& page : pages) {
+        if (!page.unreadable.isEmpty()) {
+            array.append(QJsonObject{{"page", page.page}, {"text", QJsonValue()}, {"error", page.unreadable}});
+            continue;
+        }
         array.append(QJsonObject{{"page", page.page},
                                  {"text", page.text},
                                  {"truncated", page.outcome == OcrOutcome::Truncated},
                                  {"tokens", page.generatedTokens},
                                  {"seconds", page.seconds}});
-    const QByteArray bytes = QJsonDocument(QJsonObject{{"source", document.path}, {"backend", backend}, {"pages", array}}).toJson();
-    QSaveFile file(outputPath);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = QStringLiteral("%1: %2").arg(outputPath, file.errorString());
-        return false;
     }
-    return true;
+    const QByteArray bytes = QJsonDocument(QJsonObject{{"source", document.path}, {"backend", backend}, {"pages", array}}).toJson();
+    return writeFileAtomically(outputPath, bytes, error);
 }
 
 ExportFormat exportFormat(OutputFormat format) {
@@ -41,6 +41,10 @@ ExportFormat exportFormat(OutputFormat format) {
 
 }  // namespace
 
+QString unreadablePlaceholder(const PageRecord& page) {
+    return QStringLiteral("**[folio: page %1 is missing: %2]**").arg(page.page).arg(page.unreadable);
+}
+
 bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, OutputFormat format,
                    const QString& outputPath, const QString& backendDescription, QString* error) {
     if (format == OutputFormat::Json) return writeJson(document, pages, backendDescription, outputPath, error);
@@ -48,7 +52,7 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
     QList<ExportPage> exportPages;
     for (const PageRecord& page : pages) {
         ExportPage out;
-        out.markdown = page.text;
+        out.markdown = page.unreadable.isEmpty() ? page.text : unreadablePlaceholder(page);
         out.label = QStringLiteral("page %1 (%2)").arg(page.page).arg(name);
         if (!document.pdf && document.pageCount == 1) out.imagePath = document.path;  // figures are cut from it
         exportPages << out;

@@ -1,7 +1,9 @@
 // Writes one document's recognised pages in the chosen format. md, txt, docx and html go through
 // core's exporters (app/core/export), as the app's own export does; json is written here:
 // {"source", "backend", "pages":[{"page","text","truncated","tokens","seconds"}]}, the model's
-// text verbatim, for scripts.
+// text verbatim, for scripts. A page that could not be read (PageRecord::unreadable) is a marked
+// placeholder: "[folio: page N is missing: REASON]" in the text formats, and
+// {"page", "text": null, "error"} in json. Every format is replaced atomically.
 #pragma once
 
 #include <QList>
@@ -12,6 +14,9 @@
 #include "cli/resumestore.h"
 
 namespace folio::cli {
+
+// The placeholder text of an unreadable page.
+QString unreadablePlaceholder(const PageRecord& page);
 
 bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, OutputFormat format,
                    const QString& outputPath, const QString& backendDescription, QString* error);

@@ -1,18 +1,12 @@
 #include "cli/inputdocuments.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QFileInfo>
-#include <QImageReader>
-#include <memory>
-#include <poppler-qt6.h>
-
-#include "import/importer.h"
 
 namespace folio::cli {
 
 namespace {
-
-bool isPdf(const QString& path) { return QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0; }
 
 QString fingerprintOf(const QFileInfo& info) {
     const QByteArray identity = info.absoluteFilePath().toUtf8() + '\n' + QByteArray::number(info.size()) + '\n' +
@@ -20,32 +14,29 @@ QString fingerprintOf(const QFileInfo& info) {
     return QString::fromLatin1(QCryptographicHash::hash(identity, QCryptographicHash::Sha1).toHex().left(16));
 }
 
-bool describe(const QString& path, InputDocument* document, QString* error) {
+bool describe(const QString& path, const ImportOptions& options, InputDocument* document, QString* error) {
     const QFileInfo info(path);
     document->path = info.absoluteFilePath();
     document->fingerprint = fingerprintOf(info);
-    document->pdf = isPdf(path);
-    if (document->pdf) {
-        std::unique_ptr<Poppler::Document> pdf = Poppler::Document::load(path);
-        if (!pdf) {
-            *error = QStringLiteral("%1: not a readable PDF").arg(path);
-            return false;
-        }
-        if (pdf->isLocked()) {
-            *error = QStringLiteral("%1: the PDF is encrypted with a password").arg(path);
-            return false;
-        }
-        document->pageCount = pdf->numPages();
-    } else {
-        QImageReader reader(path);
-        if (!reader.canRead()) {
-            *error = QStringLiteral("%1: not a readable image (%2)").arg(path, reader.errorString());
-            return false;
-        }
-        document->pageCount = std::max(1, reader.imageCount());  // multi-page TIFF: every frame
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: cannot be read (%2)").arg(path, file.errorString());
+        return false;
     }
-    if (document->pageCount < 1) {
-        *error = QStringLiteral("%1: the document has no pages").arg(path);
+    if (file.size() == 0) {
+        *error = QStringLiteral("%1: the file is empty").arg(path);
+        return false;
+    }
+    file.close();
+    const DocumentProbe probe = probeDocument(path, options);
+    document->pdf = probe.pdf;
+    document->pageCount = probe.pageCount;
+    document->popplerMessages = probe.popplerMessages;
+    if (!probe.error.isEmpty()) {
+        *error = QStringLiteral("%1: %2%3")
+                     .arg(path, probe.error,
+                          probe.needsPassword && options.password.isEmpty() ? QStringLiteral(" (give it with --password)")
+                                                                            : QString());
         return false;
     }
     return true;
@@ -53,39 +44,42 @@ bool describe(const QString& path, InputDocument* document, QString* error) {
 
 }  // namespace
 
-InputScan scanInputs(const QStringList& inputs) {
+InputScan scanInputs(const QStringList& inputs, const ImportOptions& options) {
     InputScan scan;
     QStringList files;
     for (const QString& input : inputs) {
         const QFileInfo info(input);
         if (!info.exists()) {
-            scan.errors << QStringLiteral("%1: no such file or folder").arg(input);
+            scan.failures << InputFailure{input, QStringLiteral("%1: no such file or folder").arg(input)};
         } else if (info.isDir()) {
             const QStringList found = expandImportPaths({input});  // recursive, natural order
-            if (found.isEmpty()) scan.errors << QStringLiteral("%1: the folder holds no images or PDFs").arg(input);
+            if (found.isEmpty())
+                scan.failures << InputFailure{input, QStringLiteral("%1: the folder holds no images or PDFs").arg(input)};
             files << found;
-        } else if (!isImportable(input)) {
-            scan.errors << QStringLiteral("%1: not an image or a PDF").arg(input);
+        } else if (info.isReadable() && !isImportable(input)) {
+            QFile file(input);
+            scan.failures << InputFailure{input, file.size() == 0 ? QStringLiteral("%1: the file is empty").arg(input)
+                                                                  : QStringLiteral("%1: not an image or a PDF").arg(input)};
         } else {
-            files << input;
+            files << input;  // an unreadable file is reported by describe() with the system's reason
         }
     }
     for (const QString& file : files) {
         InputDocument document;
         QString error;
-        if (describe(file, &document, &error))
+        if (describe(file, options, &document, &error))
             scan.documents << document;
         else
-            scan.errors << error;
+            scan.failures << InputFailure{file, error};
     }
     return scan;
 }
 
-QImage loadPage(const InputDocument& document, int page, QString* error) {
+RenderedPage loadPage(const InputDocument& document, int page, const ImportOptions& options) {
     PageSource source;
     source.filePath = document.path;
     source.pageIndex = page - 1;
-    return renderPageSource(source, ImportOptions{}, error);  // PDFs: longest side 1540 px
+    return renderPage(source, options);
 }
 
 }  // namespace folio::cli

@@ -1,11 +1,14 @@
-// The documents named on the command line: files and folders expanded into images and PDFs,
-// each with its page count, checked before any work starts.
+// The documents named on the command line: files and folders expanded into images and PDFs
+// (recognised by extension or content), each with its page count, checked before any work
+// starts. A file that cannot be opened is reported and the others go on.
 #pragma once
 
 #include <QImage>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include "import/importer.h"
 
 namespace folio::cli {
 
@@ -14,19 +17,25 @@ struct InputDocument {
     bool pdf = false;
     int pageCount = 0;
     QString fingerprint;  // changes when the file changes (path, size, modification time)
+    int popplerMessages = 0;  // repairs Poppler reported while opening it
+};
+
+struct InputFailure {
+    QString path;   // as named, or found in a folder
+    QString error;  // names the file
 };
 
 struct InputScan {
     QList<InputDocument> documents;
-    QStringList errors;  // each names the file
+    QList<InputFailure> failures;
 };
 
 // Folders are searched recursively for images and PDFs, sorted in natural order ("p2" before
-// "p10"); a file named explicitly must be an image or a PDF.
-InputScan scanInputs(const QStringList& inputs);
+// "p10"); a file named explicitly must be an image or a PDF. `options` gives the PDF password.
+InputScan scanInputs(const QStringList& inputs, const ImportOptions& options);
 
-// Renders or reads page `page` (1-based). PDFs are rendered so the longest side is 1540 px,
-// the size the model was trained on. Safe to call from any thread.
-QImage loadPage(const InputDocument& document, int page, QString* error);
+// Renders or reads page `page` (1-based) as import options say (PDFs: longest side
+// options.longestSide, in the bounded renderer). Safe to call from any thread.
+RenderedPage loadPage(const InputDocument& document, int page, const ImportOptions& options);
 
 }  // namespace folio::cli

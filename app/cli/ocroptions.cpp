@@ -3,6 +3,7 @@
 #include "cli/backendfactory.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QUrl>
 
 namespace folio::cli {
@@ -58,15 +59,32 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         {QStringLiteral("retries"), QStringLiteral("Retries of a page after a server or network error (default 4)."), QStringLiteral("N")},
         {QStringLiteral("timeout"), QStringLiteral("Seconds one page may take on a remote server (default 600)."), QStringLiteral("SECONDS")},
         {QStringLiteral("max-tokens"), QStringLiteral("Most tokens generated per page (default 4096)."), QStringLiteral("N")},
+        {QStringLiteral("password"), QStringLiteral("Password of encrypted PDFs (default: $FOLIO_PDF_PASSWORD)."), QStringLiteral("PASSWORD")},
+        {QStringLiteral("redo"), QStringLiteral("Recognise every page again, also those an earlier run into OUTDIR saved.")},
+        {QStringLiteral("page-time-limit"), QStringLiteral("Seconds one PDF page may take to render; a slower page fails alone (default 10)."),
+         QStringLiteral("SECONDS")},
         {QStringLiteral("json"), QStringLiteral("Print progress as JSON lines on stdout.")},
-        {QStringLiteral("quiet"), QStringLiteral("Print only errors.")},
+        {QStringLiteral("quiet"), QStringLiteral("Print only errors (Poppler's repair messages are never printed; see QT_LOGGING_RULES below).")},
     });
     if (!parser.parse(QStringList{QStringLiteral("folio ocr")} + arguments)) {
         *error = parser.errorText();
         return std::nullopt;
     }
     if (parser.isSet(help)) {
-        *helpText = parser.helpText();
+        *helpText = parser.helpText() + QStringLiteral(
+            "\nEvery readable file and page is recognised and written: a page that cannot be read appears in\n"
+            "the output as \"[folio: page N is missing: REASON]\". A rerun into the same OUTDIR reuses\n"
+            "the pages it saved (and says when they were made with other --lang, --max-tokens or --model\n"
+            "settings; --redo recognises them again). Outputs are replaced atomically: a failed write leaves\n"
+            "the previous file as it was. QT_LOGGING_RULES=\"folio.import.poppler.debug=true\" prints what\n"
+            "Poppler repairs in damaged PDFs.\n"
+            "\nExit codes:\n"
+            "  0  everything was recognised and written\n"
+            "  2  usage error\n"
+            "  3  no input could be read\n"
+            "  4  the engine or the server failed (run again to retry the pages that failed)\n"
+            "  5  partial success: some files or pages could not be read; everything else was written\n"
+            "  6  an output could not be written (disk full, permissions); previous files are intact\n");
         return std::nullopt;
     }
     OcrOptions options;
@@ -128,7 +146,8 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
     if (!readPositiveInt(parser, QStringLiteral("concurrency"), &options.concurrency, error) ||
         !readPositiveInt(parser, QStringLiteral("retries"), &options.retries, error) ||
         !readPositiveInt(parser, QStringLiteral("timeout"), &options.timeoutSeconds, error) ||
-        !readPositiveInt(parser, QStringLiteral("max-tokens"), &options.maxNewTokens, error))
+        !readPositiveInt(parser, QStringLiteral("max-tokens"), &options.maxNewTokens, error) ||
+        !readPositiveInt(parser, QStringLiteral("page-time-limit"), &options.pageTimeLimitSeconds, error))
         return std::nullopt;
     if (options.concurrency == 0) options.concurrency = options.backend == QLatin1String("local") ? 16 : 4;
     if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
@@ -137,7 +156,22 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
     }
     options.json = parser.isSet(QStringLiteral("json"));
     options.quiet = parser.isSet(QStringLiteral("quiet"));
+    options.redo = parser.isSet(QStringLiteral("redo"));
+    options.password = (parser.isSet(QStringLiteral("password")) ? parser.value(QStringLiteral("password"))
+                                                                 : qEnvironmentVariable("FOLIO_PDF_PASSWORD"))
+                           .toUtf8();
     return options;
+}
+
+QString recognitionSettings(const OcrOptions& options) {
+    QString model;
+    if (options.backend == QLatin1String("local")) model = QDir(options.modelDir).absolutePath();
+    else if (options.backend == QLatin1String("echo")) model = QStringLiteral("echo");
+    else model = options.backend + (options.remoteModel.isEmpty() ? QString() : u' ' + options.remoteModel);
+    return QStringLiteral("lang %1, max-tokens %2, model %3")
+        .arg(options.languages.isEmpty() ? QStringLiteral("auto") : options.languages.join(u','))
+        .arg(options.maxNewTokens)
+        .arg(model);
 }
 
 }  // namespace folio::cli

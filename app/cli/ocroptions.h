@@ -29,7 +29,14 @@ struct OcrOptions {
     int maxNewTokens = 4096;
     bool json = false;         // JSON lines on stdout
     bool quiet = false;
+    bool redo = false;         // recognise every page again, even those an earlier run saved
+    QByteArray password;       // for encrypted PDFs (UTF-8)
+    int pageTimeLimitSeconds = 10;  // rendering one PDF page
 };
+
+// What makes a saved page reusable: the settings it was recognised with, in words
+// ("lang fr,en, max-tokens 4096, model /models/x"). A rerun with other settings says so.
+QString recognitionSettings(const OcrOptions& options);
 
 QString formatExtension(OutputFormat format);
 

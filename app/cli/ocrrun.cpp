@@ -11,8 +11,19 @@
 
 namespace folio::cli {
 
+ImportOptions importOptions(const OcrOptions& options) {
+    ImportOptions import;
+    // Images reach the model at most as large as PDF pages are rendered (the model's own size):
+    // a 120-megapixel scan is not held and sent in full for each page in flight.
+    import.maxImageLongestSide = import.longestSide;
+    import.password = options.password;
+    import.renderTimeLimitMs = options.pageTimeLimitSeconds * 1000;
+    return import;
+}
+
 OcrRun::OcrRun(const OcrOptions& options, OcrBackend* backend, ProgressReporter* progress, QObject* parent)
-    : QObject(parent), m_options(options), m_backend(backend), m_progress(progress), m_store(options.outputDir) {
+    : QObject(parent), m_options(options), m_backend(backend), m_progress(progress), m_store(options.outputDir),
+      m_import(importOptions(options)), m_settings(recognitionSettings(options)) {
     connect(m_backend, &OcrBackend::finished, this, &OcrRun::onFinished);
 }
 
@@ -30,15 +41,19 @@ void OcrRun::assignOutputPaths() {
     }
 }
 
-void OcrRun::start(const QList<InputDocument>& inputs) {
+void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>& unopened) {
+    for (const InputFailure& failure : unopened) m_progress->inputFailed(failure.path, failure.error);
+    m_inputFailed = !unopened.isEmpty();
     int resumed = 0;
     for (const InputDocument& input : inputs) {
         Document document;
         document.input = input;
+        document.popplerMessages = input.popplerMessages;
         document.pages = m_options.pages.pagesOf(input.pageCount);
         if (document.pages.isEmpty()) continue;
         for (int page : document.pages) {
-            if (std::optional<PageRecord> record = m_store.load(input, page)) {
+            std::optional<PageRecord> record = m_options.redo ? std::nullopt : m_store.load(input, page);
+            if (record) {
                 document.records.insert(page, *record);
                 ++resumed;
             } else {
@@ -48,7 +63,7 @@ void OcrRun::start(const QList<InputDocument>& inputs) {
         m_documents << document;
     }
     if (m_documents.isEmpty()) {
-        m_progress->problem(QStringLiteral("--pages selects no page of any input"));
+        if (unopened.isEmpty()) m_progress->problem(QStringLiteral("--pages selects no page of any input"));
         m_finished = true;
         m_progress->end(kExitInput);
         emit done(kExitInput);
@@ -57,12 +72,19 @@ void OcrRun::start(const QList<InputDocument>& inputs) {
     if (!QDir().mkpath(m_options.outputDir)) {
         m_progress->problem(QStringLiteral("%1: cannot create the output folder").arg(m_options.outputDir));
         m_finished = true;
-        m_progress->end(kExitInput);
-        emit done(kExitInput);
+        m_progress->end(kExitOutput);
+        emit done(kExitOutput);
         return;
     }
     assignOutputPaths();
     m_progress->begin(int(m_documents.size()), int(m_todo.size()), resumed, m_backend->describe());
+    for (const Document& document : m_documents) {  // say what a rerun with other settings keeps
+        QMap<QString, int> kept;
+        for (const PageRecord& record : document.records)
+            if (record.settings != m_settings) ++kept[record.settings];
+        for (auto it = kept.cbegin(); it != kept.cend(); ++it)
+            m_progress->keptWithOtherSettings(document.input, it.value(), it.key(), m_settings);
+    }
     for (int i = 0; i < m_documents.size(); ++i) settle(i);  // documents finished by an earlier run
     feed();
     finishIfIdle();
@@ -81,28 +103,28 @@ void OcrRun::feed() {
         const Work work = m_todo.dequeue();
         ++m_inFlight;
         // Rendering a PDF page takes a while: on the thread pool, overlapping the recognition.
-        auto* watcher = new QFutureWatcher<QPair<QImage, QString>>(this);
-        connect(watcher, &QFutureWatcher<QPair<QImage, QString>>::finished, this, [this, watcher, work] {
+        auto* watcher = new QFutureWatcher<RenderedPage>(this);
+        connect(watcher, &QFutureWatcher<RenderedPage>::finished, this, [this, watcher, work] {
             watcher->deleteLater();
-            const auto [image, error] = watcher->result();
-            onPageLoaded(work, image, error);
+            onPageLoaded(work, watcher->result());
         });
         const InputDocument input = m_documents[work.document].input;
-        watcher->setFuture(QtConcurrent::run([input, page = work.page] {
-            QString error;
-            QImage image = loadPage(input, page, &error);
-            return qMakePair(image, error);
-        }));
+        watcher->setFuture(QtConcurrent::run([input, page = work.page, import = m_import] { return loadPage(input, page, import); }));
     }
 }
 
-void OcrRun::onPageLoaded(Work work, const QImage& image, const QString& error) {
+void OcrRun::onPageLoaded(Work work, const RenderedPage& page) {
     Document& document = m_documents[work.document];
-    if (image.isNull()) {
+    document.popplerMessages += page.popplerMessages;
+    if (page.image.isNull()) {
         --m_inFlight;
         m_inputFailed = true;
-        ++document.failed;
-        m_progress->pageFailed(document.input, work.page, error);
+        ++document.unreadable;
+        PageRecord placeholder;
+        placeholder.page = work.page;
+        placeholder.unreadable = page.error;
+        document.records.insert(work.page, placeholder);
+        m_progress->pageFailed(document.input, work.page, page.error);
         settle(work.document);
         feed();
         return finishIfIdle();
@@ -112,7 +134,7 @@ void OcrRun::onPageLoaded(Work work, const QImage& image, const QString& error) 
         return finishIfIdle();
     }
     OcrRequest request;
-    request.image = image;
+    request.image = page.image;
     request.languages = m_options.languages;
     request.sampling.greedy = true;
     request.sampling.maxNewTokens = m_options.maxNewTokens;
@@ -128,15 +150,17 @@ void OcrRun::onFinished(const OcrResult& result) {
     --m_inFlight;
     Document& document = m_documents[work.document];
     if (result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated) {
-        PageRecord record{work.page, result.text, result.outcome, result.generatedTokens, result.seconds};
+        PageRecord record{work.page, result.text, result.outcome, result.generatedTokens, result.seconds, m_settings, {}};
+        // Kept for the document even when it cannot be saved for a rerun: the text is not lost.
+        document.records.insert(work.page, record);
+        m_progress->pageDone(document.input, record);
         QString error;
-        if (m_store.save(document.input, record, &error)) {
-            document.records.insert(work.page, record);
-            m_progress->pageDone(document.input, record);
-        } else {
-            m_inputFailed = true;
-            ++document.failed;
-            m_progress->pageFailed(document.input, work.page, QStringLiteral("cannot save the result: %1").arg(error));
+        if (!m_store.save(document.input, record, &error)) {
+            m_outputFailed = true;
+            m_progress->problem(QStringLiteral("%1 page %2: the result cannot be saved for a rerun: %3")
+                                    .arg(document.input.path)
+                                    .arg(work.page)
+                                    .arg(error));
         }
     } else {
         m_backendFailed = true;
@@ -149,28 +173,33 @@ void OcrRun::onFinished(const OcrResult& result) {
     finishIfIdle();
 }
 
-// Writes a document once every selected page is in; reports it incomplete once every page has
-// either finished or failed.
+// Writes a document once every selected page is recognised or unreadable (a placeholder); one
+// with pages the backend failed is reported incomplete and waits for a rerun.
 void OcrRun::settle(int index) {
     Document& document = m_documents[index];
     if (document.written) return;
     const int settled = int(document.records.size()) + document.failed;
     if (settled < document.pages.size()) return;
     document.written = true;
+    if (document.popplerMessages) m_progress->popplerRepairs(document.input, document.popplerMessages);
     if (document.failed) return m_progress->documentIncomplete(document.input, document.failed);
     QString error;
     if (writeDocument(document.input, document.records.values(), m_options.format, document.outputPath, m_backend->describe(), &error)) {
-        m_progress->documentWritten(document.input, document.outputPath);
+        m_anyWritten = true;
+        m_progress->documentWritten(document.input, document.outputPath, document.unreadable);
     } else {
-        m_inputFailed = true;
-        m_progress->problem(error);
+        m_outputFailed = true;
+        m_progress->documentNotWritten(document.input, error);
     }
 }
 
 void OcrRun::finishIfIdle() {
     if (m_finished || m_inFlight > 0 || !m_todo.isEmpty()) return;
     m_finished = true;
-    const int code = m_backendFailed ? kExitBackend : m_inputFailed ? kExitInput : kExitOk;
+    const int code = m_backendFailed  ? kExitBackend
+                     : m_outputFailed ? kExitOutput
+                     : m_inputFailed  ? (m_anyWritten ? kExitPartial : kExitInput)
+                                      : kExitOk;
     m_progress->end(code);
     emit done(code);
 }

@@ -1,7 +1,10 @@
 // One `folio ocr` run: feeds the selected pages of every document to a backend with at most
 // `concurrency` pages loading or in flight, saves each finished page at once (ResumeStore),
 // writes each document as soon as all its pages are in, and reports progress. Pages saved by an
-// earlier run are not sent again.
+// earlier run are not sent again (unless --redo). Degrades per item: a file that cannot be opened
+// is reported and skipped, a page that cannot be read becomes a marked placeholder in its
+// document, and the exit code says so (kExitPartial). Pages the backend failed are not written
+// as placeholders: the document waits for a rerun, which retries only those.
 #pragma once
 
 #include <QHash>
@@ -16,13 +19,17 @@
 
 namespace folio::cli {
 
+// How `folio ocr` imports pages: the password, the page time limit, images at the model's size.
+ImportOptions importOptions(const OcrOptions& options);
+
 class OcrRun : public QObject {
     Q_OBJECT
 public:
     OcrRun(const OcrOptions& options, OcrBackend* backend, ProgressReporter* progress, QObject* parent = nullptr);
 
-    // Starts; done() follows with the exit code (possibly before this returns).
-    void start(const QList<InputDocument>& documents);
+    // Starts; done() follows with the exit code (possibly before this returns). `unopened` are
+    // the inputs that could not be opened: reported, counted in the exit code.
+    void start(const QList<InputDocument>& documents, const QList<InputFailure>& unopened = {});
     // Stops feeding pages (the backend failed as a whole); done() follows once nothing is in flight.
     void abort(const QString& reason);
 
@@ -33,8 +40,10 @@ private:
     struct Document {
         InputDocument input;
         QList<int> pages;                // selected, in order
-        QMap<int, PageRecord> records;   // finished pages
-        int failed = 0;
+        QMap<int, PageRecord> records;   // finished pages, and placeholders of unreadable ones
+        int failed = 0;                  // at the backend: the document waits for a rerun
+        int unreadable = 0;
+        int popplerMessages = 0;
         QString outputPath;
         bool written = false;
     };
@@ -45,7 +54,7 @@ private:
 
     void assignOutputPaths();
     void feed();
-    void onPageLoaded(Work work, const QImage& image, const QString& error);
+    void onPageLoaded(Work work, const RenderedPage& page);
     void onFinished(const OcrResult& result);
     void settle(int document);
     void finishIfIdle();
@@ -60,8 +69,12 @@ private:
     int m_inFlight = 0;  // loading or at the backend
     bool m_backendFailed = false;  // some page failed at the backend
     bool m_aborted = false;        // the backend failed as a whole: no more pages are sent
-    bool m_inputFailed = false;
+    bool m_inputFailed = false;    // a file or a page could not be read
+    bool m_outputFailed = false;   // a result or a document could not be written
+    bool m_anyWritten = false;
     bool m_finished = false;
+    ImportOptions m_import;
+    QString m_settings;  // recognitionSettings()
 };
 
 }  // namespace folio::cli

@@ -30,13 +30,14 @@ int runOcr(const QStringList& arguments) {
                      qUtf8Printable(formatExtension(options->format)));
         return kExitUsage;
     }
-    const InputScan scan = scanInputs(options->inputs);
-    if (!scan.errors.isEmpty()) {
-        for (const QString& message : scan.errors) std::fprintf(stderr, "folio ocr: %s\n", qUtf8Printable(message));
+    ProgressReporter progress(ProgressReporter::chooseMode(options->json, options->quiet));
+    const InputScan scan = scanInputs(options->inputs, importOptions(*options));
+    if (scan.documents.isEmpty()) {  // nothing to do: no backend (or model) is needed
+        for (const InputFailure& failure : scan.failures) progress.inputFailed(failure.path, failure.error);
+        progress.end(kExitInput);
         return kExitInput;
     }
 
-    ProgressReporter progress(ProgressReporter::chooseMode(options->json, options->quiet));
     BackendChoice choice;
     choice.backend = options->backend;
     choice.modelDir = options->modelDir;
@@ -63,7 +64,7 @@ int runOcr(const QStringList& arguments) {
         exitCode = code;
         QCoreApplication::exit(code);
     });
-    ocr.start(scan.documents);
+    ocr.start(scan.documents, scan.failures);
     if (exitCode < 0) QCoreApplication::exec();
     return exitCode;
 }

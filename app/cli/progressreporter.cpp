@@ -99,9 +99,47 @@ void ProgressReporter::pageFailed(const InputDocument& document, int page, const
     line(QStringLiteral("error: %1 page %2 failed: %3").arg(document.path).arg(page).arg(error));
 }
 
-void ProgressReporter::documentWritten(const InputDocument& document, const QString& outputPath) {
-    if (m_mode == Mode::Json) return emitJson({{"event", "document"}, {"source", document.path}, {"output", outputPath}});
-    if (m_mode == Mode::Lines) line(QStringLiteral("wrote %1").arg(outputPath));
+void ProgressReporter::inputFailed(const QString& path, const QString& error) {
+    ++m_inputsFailed;
+    if (m_mode == Mode::Json) emitJson({{"event", "document"}, {"source", path}, {"outcome", "unreadable"}, {"output", QJsonValue()}, {"error", error}});
+    line(QStringLiteral("error: %1 (skipped; the other files go on)").arg(error));
+}
+
+void ProgressReporter::documentWritten(const InputDocument& document, const QString& outputPath, int missingPages) {
+    m_missing += missingPages;
+    if (m_mode == Mode::Json)
+        return emitJson({{"event", "document"}, {"source", document.path}, {"outcome", missingPages ? "partial" : "written"},
+                         {"output", outputPath}, {"missing_pages", missingPages}});
+    if (missingPages)
+        line(QStringLiteral("wrote %1 with %2 unreadable pages marked as missing").arg(outputPath).arg(missingPages));
+    else if (m_mode == Mode::Lines)
+        line(QStringLiteral("wrote %1").arg(outputPath));
+}
+
+void ProgressReporter::documentNotWritten(const InputDocument& document, const QString& error) {
+    if (m_mode == Mode::Json)
+        emitJson({{"event", "document"}, {"source", document.path}, {"outcome", "not_written"}, {"output", QJsonValue()}, {"error", error}});
+    line(QStringLiteral("error: %1").arg(error));
+}
+
+void ProgressReporter::popplerRepairs(const InputDocument& document, int messages) {
+    if (m_mode == Mode::Json) return emitJson({{"event", "warning"}, {"source", document.path}, {"poppler_messages", messages}});
+    if (m_mode == Mode::Quiet) return;
+    line(QStringLiteral("note: %1: Poppler reported %2 problems in the file (QT_LOGGING_RULES="
+                        "\"folio.import.poppler.debug=true\" prints them)")
+             .arg(document.path)
+             .arg(messages));
+}
+
+void ProgressReporter::keptWithOtherSettings(const InputDocument& document, int pages, const QString& then, const QString& now) {
+    if (m_mode == Mode::Json)
+        return emitJson({{"event", "warning"}, {"source", document.path}, {"kept_pages", pages}, {"kept_settings", then},
+                         {"settings", now}});
+    if (m_mode == Mode::Quiet) return;
+    line(QStringLiteral("note: %1: kept %2 pages recognised earlier with %3 (now %4); --redo recognises them again")
+             .arg(document.path)
+             .arg(pages)
+             .arg(then.isEmpty() ? QStringLiteral("unrecorded settings") : then, now));
 }
 
 void ProgressReporter::documentIncomplete(const InputDocument& document, int failedPages) {
@@ -120,7 +158,8 @@ void ProgressReporter::problem(const QString& message) {
 void ProgressReporter::end(int exitCode) {
     const double seconds = double(m_clock.elapsed()) / 1000.0;
     if (m_mode == Mode::Json) {
-        emitJson({{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"resumed", m_resumed}, {"exit_code", exitCode}});
+        emitJson({{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"resumed", m_resumed}, {"missing", m_missing},
+                  {"inputs_failed", m_inputsFailed}, {"exit_code", exitCode}});
         return;
     }
     if (m_mode == Mode::Bar && m_barShown) {
@@ -129,13 +168,18 @@ void ProgressReporter::end(int exitCode) {
         m_barShown = false;
     }
     m_ended = true;
-    if (m_mode != Mode::Quiet || m_failed)
-        line(QStringLiteral("folio ocr: %1 pages done, %2 failed, %3 kept from before, in %4 (%5 pages/s)")
+    const QString files = m_inputsFailed ? QStringLiteral(", %1 files unreadable").arg(m_inputsFailed) : QString();
+    const QString outcome = exitCode == 5   ? QStringLiteral(" (partial success: exit code 5)")
+                            : exitCode != 0 ? QStringLiteral(" (exit code %1)").arg(exitCode)
+                                            : QString();
+    if (m_mode != Mode::Quiet || m_failed || m_inputsFailed || exitCode)
+        line(QStringLiteral("folio ocr: %1 pages done, %2 failed, %3 kept from before%4, in %5 (%6 pages/s)%7")
                  .arg(m_done)
                  .arg(m_failed)
                  .arg(m_resumed)
-                 .arg(clockText(seconds))
-                 .arg(seconds > 0 ? m_done / seconds : 0.0, 0, 'f', 2));
+                 .arg(files, clockText(seconds))
+                 .arg(seconds > 0 ? m_done / seconds : 0.0, 0, 'f', 2)
+                 .arg(outcome));
 }
 
 }  // namespace folio::cli

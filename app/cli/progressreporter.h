@@ -24,8 +24,16 @@ public:
     void begin(int documents, int pagesToDo, int pagesResumed, const QString& backend);
     void pageDone(const InputDocument& document, const PageRecord& record);
     void pageFailed(const InputDocument& document, int page, const QString& error);
-    void documentWritten(const InputDocument& document, const QString& outputPath);
+    // A file that could not be opened at all (the others go on).
+    void inputFailed(const QString& path, const QString& error);
+    // missingPages: unreadable pages written as placeholders.
+    void documentWritten(const InputDocument& document, const QString& outputPath, int missingPages);
     void documentIncomplete(const InputDocument& document, int failedPages);
+    void documentNotWritten(const InputDocument& document, const QString& error);
+    // Poppler repaired a damaged PDF; its messages went to the log (folio.import.poppler).
+    void popplerRepairs(const InputDocument& document, int messages);
+    // Pages saved by an earlier run with other settings, kept (without --redo).
+    void keptWithOtherSettings(const InputDocument& document, int pages, const QString& then, const QString& now);
     void problem(const QString& message);
     void end(int exitCode);
 
@@ -40,6 +48,8 @@ private:
     int m_done = 0;
     int m_failed = 0;
     int m_resumed = 0;
+    int m_missing = 0;        // placeholders written for unreadable pages
+    int m_inputsFailed = 0;   // files that could not be opened
     bool m_barShown = false;
     bool m_ended = false;
 };

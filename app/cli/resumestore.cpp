@@ -4,7 +4,9 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QFileInfo>
+
+#include "export/atomicfile.h"
 
 namespace folio::cli {
 
@@ -25,6 +27,7 @@ std::optional<PageRecord> ResumeStore::load(const InputDocument& document, int p
     record.outcome = object.value("truncated").toBool() ? OcrOutcome::Truncated : OcrOutcome::Finished;
     record.generatedTokens = object.value("tokens").toInt();
     record.seconds = object.value("seconds").toDouble();
+    record.settings = object.value("settings").toString();
     return record;
 }
 
@@ -34,19 +37,17 @@ bool ResumeStore::save(const InputDocument& document, const PageRecord& record, 
         *error = QStringLiteral("%1: cannot create the folder").arg(folder);
         return false;
     }
-    QFile source(folder + QStringLiteral("/source.txt"));  // for people looking into the folder
-    if (!source.exists() && source.open(QIODevice::WriteOnly)) source.write(document.path.toUtf8() + '\n');
-    QSaveFile file(pagePath(document, record.page));
+    const QString source = folder + QStringLiteral("/source.txt");  // for people looking into the folder
+    if (!QFileInfo::exists(source) && !writeFileAtomically(source, document.path.toUtf8() + '\n', error)) return false;
     const QJsonObject object{{"source", document.path},
                              {"page", record.page},
                              {"text", record.text},
                              {"truncated", record.outcome == OcrOutcome::Truncated},
                              {"tokens", record.generatedTokens},
-                             {"seconds", record.seconds}};
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(object).toJson(QJsonDocument::Compact)) < 0 || !file.commit()) {
-        *error = QStringLiteral("%1: %2").arg(file.fileName(), file.errorString());
+                             {"seconds", record.seconds},
+                             {"settings", record.settings}};
+    if (!writeFileAtomically(pagePath(document, record.page), QJsonDocument(object).toJson(QJsonDocument::Compact), error))
         return false;
-    }
     return true;
 }
 

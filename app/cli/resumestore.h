@@ -19,6 +19,8 @@ struct PageRecord {
     OcrOutcome outcome = OcrOutcome::Finished;  // Finished or Truncated: only those are saved
     int generatedTokens = 0;
     double seconds = 0;
+    QString settings;    // recognitionSettings() of the run that made it; empty when not recorded
+    QString unreadable;  // set: the page could not be read (why); the output shows a placeholder. Never saved.
 };
 
 class ResumeStore {
@@ -26,7 +28,8 @@ public:
     explicit ResumeStore(const QString& outputDir);
 
     std::optional<PageRecord> load(const InputDocument& document, int page) const;
-    // Writes through a temporary file and a rename: a crash leaves the old state or the new one.
+    // Writes through a temporary file and a rename: a crash or a full disk leaves the old state or
+    // the new one, and a failure names the file and the system's reason.
     bool save(const InputDocument& document, const PageRecord& record, QString* error) const;
 
 private:

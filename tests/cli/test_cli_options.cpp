@@ -149,12 +149,13 @@ private slots:
         ResumeStore store(dir.path());
         QVERIFY(!store.load(document, 2));
         QString error;
-        QVERIFY2(store.save(document, {2, QStringLiteral("$x^2$ and <table>"), OcrOutcome::Truncated, 12, 0.5}, &error), qPrintable(error));
+        QVERIFY2(store.save(document, {2, QStringLiteral("$x^2$ and <table>"), OcrOutcome::Truncated, 12, 0.5, QStringLiteral("lang fr, max-tokens 9"), {}}, &error), qPrintable(error));
         const auto record = ResumeStore(dir.path()).load(document, 2);  // a new run sees it
         QVERIFY(record);
         QCOMPARE(record->text, QStringLiteral("$x^2$ and <table>"));
         QCOMPARE(record->outcome, OcrOutcome::Truncated);
         QCOMPARE(record->generatedTokens, 12);
+        QCOMPARE(record->settings, QStringLiteral("lang fr, max-tokens 9"));  // a rerun can say what it keeps
         QVERIFY(!store.load(document, 1));
         InputDocument changed = document;
         changed.fingerprint = QStringLiteral("fedcba9876543210");  // the file changed on disk
@@ -172,8 +173,8 @@ private slots:
         document.path = QStringLiteral("/scans/a.pdf");
         document.pdf = true;
         document.pageCount = 9;
-        const QList<PageRecord> pages{{2, QStringLiteral("# Two"), OcrOutcome::Finished, 3, 1.0},
-                                      {7, QStringLiteral("Seven $\\alpha$"), OcrOutcome::Finished, 4, 1.0}};
+        const QList<PageRecord> pages{{2, QStringLiteral("# Two"), OcrOutcome::Finished, 3, 1.0, {}, {}},
+                                      {7, QStringLiteral("Seven $\\alpha$"), OcrOutcome::Finished, 4, 1.0, {}, {}}};
         QString error;
         QVERIFY2(writeDocument(document, pages, OutputFormat::Markdown, dir.filePath("a.md"), "test", &error), qPrintable(error));
         QFile md(dir.filePath("a.md"));

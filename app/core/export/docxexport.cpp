@@ -7,6 +7,7 @@
 //    which the docx writer emits as native Word equations (m:oMath);
 //  - headings h1..h6 get Word's Heading 1..6 styles, lists become Word numbering;
 //  - a page-break div between pages becomes <w:br w:type="page"/>.
+#include "atomicfile.h"
 #include "exporter.h"
 #include "exportwriters.h"
 #include "htmlrenderer.h"
@@ -57,10 +58,6 @@ QString equationsToSpans(const QString& html) {
     return out + html.mid(pos);
 }
 
-bool writeFile(const QString& path, const QByteArray& data) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
-}
 
 }  // namespace
 
@@ -100,9 +97,10 @@ ExportResult exportDocx(const QList<ExportPage>& pages, const ExportOptions& opt
     initExportResources();
     const QString reference = work.filePath(QStringLiteral("reference.docx"));
     QFile referenceResource(QStringLiteral(":/folio/export/reference.docx"));
-    const bool haveReference = referenceResource.open(QIODevice::ReadOnly) && writeFile(reference, referenceResource.readAll());
-    if (!writeFile(input, html.toUtf8()) || !writeFile(filter, kLuaFilter)) {
-        result.error = QObject::tr("Cannot write the DOCX export's temporary files in “%1”").arg(work.path());
+    const bool haveReference = referenceResource.open(QIODevice::ReadOnly) &&
+                               writeFileAtomically(reference, referenceResource.readAll(), &error);
+    if (!writeFileAtomically(input, html.toUtf8(), &error) || !writeFileAtomically(filter, kLuaFilter, &error)) {
+        result.error = QObject::tr("The DOCX export's temporary files: %1").arg(error);
         return result;
     }
     QProcess pandoc;

@@ -1,6 +1,7 @@
 #include "exporter.h"
 
 #include "document/project.h"
+#include "atomicfile.h"
 #include "exportwriters.h"
 #include "pagetextlayout.h"
 
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
-#include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace folio {
@@ -45,13 +45,7 @@ bool writeOutput(const QString& path, const QByteArray& data, bool overwrite, QS
         *error = QObject::tr("“%1” already exists; it is replaced only when you confirm overwriting it").arg(path);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        *error = QObject::tr("Cannot write “%1”: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, data, error);
 }
 
 QString pandocVersion(const QString& pandocPath, QString* error) {

@@ -1,6 +1,7 @@
 # Exporters: Markdown, DOCX/HTML via pandoc and md4c, plain text (paths relative to app/core).
 set(FOLIO_CORE_EXPORT_SOURCES
   export/exportoptions.h
+  export/atomicfile.h export/atomicfile.cpp
   export/exporter.h export/exporter.cpp
   export/exportwriters.h
   export/renderprep.h export/renderprep.cpp

@@ -1,27 +1,46 @@
-// Raster images through QImageReader: every frame (multi-page TIFF), EXIF orientation applied.
+// Raster images: every frame (multi-page TIFF), through the shared decoder (imagedecode.h).
+#include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
 #include <algorithm>
 
+#include "imagedecode.h"
 #include "importer.h"
 
 namespace folio {
+
+namespace {
+
+// QImageReader says "File not found" for a file it cannot open; say what the system said.
+QString unreadableReason(const QString& filePath, const QImageReader& reader) {
+    QFile file(filePath);
+    if (!file.open(QIODevice::ReadOnly)) return QObject::tr("cannot be read (%1)").arg(file.errorString());
+    if (file.size() == 0) return QObject::tr("the file is empty");
+    return QObject::tr("not a readable image (%1)").arg(reader.errorString());
+}
+
+}  // namespace
+
+int imageFrameCount(const QString& filePath, QString* error) {
+    QImageReader reader(filePath);
+    reader.setDecideFormatFromContent(true);
+    if (!reader.canRead()) {
+        *error = unreadableReason(filePath, reader);
+        return 0;
+    }
+    return std::max(1, reader.imageCount());
+}
 
 ImportedFile importImageFile(const QString& filePath, const ImportOptions& options) {
     ImportedFile file;
     file.filePath = filePath;
     const QString name = QFileInfo(filePath).fileName();
-
-    // Qt refuses images whose decoded size exceeds this limit instead of allocating it
-    // (hostile headers claiming gigapixels).
-    const int limitMiB = int(std::max<qint64>(1, options.maxPixelsPerPage * 4 / (1024 * 1024)));
-    if (QImageReader::allocationLimit() != limitMiB) QImageReader::setAllocationLimit(limitMiB);
+    const ImageDecodeLimits limits{options.maxPixelsPerPage, options.maxImageLongestSide};
 
     QImageReader reader(filePath);
-    reader.setAutoTransform(true);  // honour EXIF orientation
     reader.setDecideFormatFromContent(true);
     if (!reader.canRead()) {
-        file.errors << QObject::tr("%1: not a readable image (%2)").arg(name, reader.errorString());
+        file.errors << QObject::tr("%1: %2").arg(name, unreadableReason(filePath, reader));
         return file;
     }
     const int claimed = reader.imageCount();
@@ -35,21 +54,10 @@ ImportedFile importImageFile(const QString& filePath, const ImportOptions& optio
     for (int index = 0;; ++index) {
         if (options.pageLimit > 0 && index >= options.pageLimit) break;
         if (index >= options.maxPagesPerFile) break;
-        const QSize size = reader.size();
-        if (size.isValid() && qint64(size.width()) * size.height() > options.maxPixelsPerPage) {
-            file.errors << QObject::tr("%1: page %2 is %3x%4 pixels, too large to import")
-                               .arg(name)
-                               .arg(index + 1)
-                               .arg(size.width())
-                               .arg(size.height());
-            break;
-        }
-        QImage image = reader.read();
-        if (image.isNull() || image.width() <= 0 || image.height() <= 0) {
-            file.errors << QObject::tr("%1: page %2 cannot be decoded (%3)")
-                               .arg(name)
-                               .arg(index + 1)
-                               .arg(reader.errorString());
+        QString error;
+        QImage image = decodeImage(reader, limits, &error);
+        if (image.isNull()) {
+            file.errors << QObject::tr("%1: page %2: %3").arg(name).arg(index + 1).arg(error);
             break;
         }
         ImportedPage page;

@@ -2,7 +2,9 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QImageReader>
 #include <algorithm>
 
@@ -55,12 +57,51 @@ bool naturalLess(const QString& a, const QString& b) {
     return (a.size() - i) < (b.size() - j);
 }
 
+// No extension, or one that is only a number ("scan.0001"): the content decides.
+bool needsSniffing(const QString& suffix) {
+    static const QRegularExpression number(QStringLiteral("^\\d*$"));
+    return number.match(suffix).hasMatch();
+}
+
+QByteArray fileStart(const QString& filePath) {
+    QFile file(filePath);
+    return file.open(QIODevice::ReadOnly) ? file.read(1024) : QByteArray();
+}
+
+bool startsAsPdf(const QByteArray& start) { return start.contains("%PDF-"); }
+
+bool sniffedImportable(const QString& filePath) {
+    const QByteArray start = fileStart(filePath);
+    if (startsAsPdf(start)) return true;
+    const QString format = QString::fromLatin1(QImageReader::imageFormat(filePath)).toLower();
+    return !format.isEmpty() && imageSuffixes().contains(format);
+}
+
 }  // namespace
+
+bool isPdfFile(const QString& filePath) {
+    if (QFileInfo(filePath).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0) return true;
+    return startsAsPdf(fileStart(filePath));
+}
 
 bool isImportable(const QString& filePath) {
     const QString suffix = QFileInfo(filePath).suffix().toLower();
-    return suffix == QLatin1String("pdf") || imageSuffixes().contains(suffix);
+    if (suffix == QLatin1String("pdf") || imageSuffixes().contains(suffix)) return true;
+    return needsSniffing(suffix) && sniffedImportable(filePath);
 }
+
+namespace {
+
+// Kept from a folder: what imports, and what cannot be read but may be a page (so it is reported).
+bool keptFromFolder(const QFileInfo& file) {
+    if (!file.isReadable()) {
+        const QString suffix = file.suffix().toLower();
+        return suffix == QLatin1String("pdf") || imageSuffixes().contains(suffix) || needsSniffing(suffix);
+    }
+    return isImportable(file.filePath());
+}
+
+}  // namespace
 
 QStringList expandImportPaths(const QStringList& paths) {
     QStringList result;
@@ -71,11 +112,12 @@ QStringList expandImportPaths(const QStringList& paths) {
             continue;
         }
         QStringList found;
-        QDirIterator it(info.absoluteFilePath(), QDir::Files | QDir::Readable,
+        QDirIterator it(info.absoluteFilePath(), QDir::Files | QDir::Hidden,
                         QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
         while (it.hasNext()) {
             const QString file = it.next();
-            if (isImportable(file)) found << file;
+            if (it.fileName().startsWith(u'.')) continue;  // hidden files, e.g. our own .folio-ocr
+            if (keptFromFolder(it.fileInfo())) found << file;
         }
         std::sort(found.begin(), found.end(), naturalLess);
         result << found;
@@ -85,13 +127,17 @@ QStringList expandImportPaths(const QStringList& paths) {
 
 ImportedFile importFile(const QString& filePath, const ImportOptions& options) {
     const QFileInfo info(filePath);
-    if (!info.exists() || !info.isFile() || !info.isReadable()) {
+    QFile readable(filePath);
+    if (!info.isFile() || !readable.open(QIODevice::ReadOnly)) {
         ImportedFile failed;
         failed.filePath = filePath;
-        failed.errors << QObject::tr("%1: cannot read the file").arg(info.fileName());
+        failed.errors << QObject::tr("%1: cannot read the file (%2)")
+                             .arg(info.fileName(), info.exists() && !info.isFile() ? QObject::tr("not a file")
+                                                                                  : readable.errorString());
         return failed;
     }
-    if (info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0)
+    readable.close();
+    if (isPdfFile(filePath))
         return importPdfFile(info.absoluteFilePath(), options);
     return importImageFile(info.absoluteFilePath(), options);
 }

@@ -1,101 +1,28 @@
-// PDFs through Poppler-Qt6: every page, rendered so its longest side has a fixed pixel size.
+// PDFs through Poppler-Qt6: the document is opened here (page count, password); every page is
+// rendered in the bounded helper process (pagerenderer.h), so one hostile page fails alone.
 #include <poppler-qt6.h>
 
 #include <QFileInfo>
-#include <QLoggingCategory>
-#include <QPainter>
-#include <cmath>
-#include <memory>
-#include <mutex>
 
 #include "importer.h"
+#include "pagerenderer.h"
+#include "pdfpage.h"
 
 namespace folio {
 
 namespace {
 
-constexpr double kPointsPerInch = 72.0;
-// 5 m: anything larger is a broken or hostile page box, not paper.
-constexpr double kMaxPagePoints = 5.0 / 0.0254 * kPointsPerInch;
-
-Q_LOGGING_CATEGORY(lcPoppler, "folio.import.poppler", QtWarningMsg)
-
-// Poppler prints every repair it makes on a damaged file; route that to a logging category
-// that is quiet unless asked for (QT_LOGGING_RULES="folio.import.poppler.debug=true").
-void routePopplerMessages() {
-    static std::once_flag once;
-    std::call_once(once, [] {
-        Poppler::setDebugErrorFunction(
-            [](const QString& message, const QVariant&) { qCDebug(lcPoppler) << message; },
-            QVariant());
-    });
-}
-
-std::unique_ptr<Poppler::Document> openDocument(const QString& filePath, const QByteArray& password,
-                                                bool* needsPassword, QString* error) {
-    routePopplerMessages();
-    *needsPassword = false;
-    std::unique_ptr<Poppler::Document> doc = Poppler::Document::load(filePath);
-    if (!doc) {
-        *error = QObject::tr("not a readable PDF (damaged or not a PDF)");
-        return nullptr;
-    }
-    if (doc->isLocked()) {
-        // unlock() returns true on failure. Older encryption schemes (R2-R4) compare bytes in
-        // the PDF's own encoding, so try Latin-1 too when the UTF-8 bytes are refused.
-        const QString text = QString::fromUtf8(password);
-        bool locked = password.isEmpty() || doc->unlock(password, password);
-        if (locked && !password.isEmpty()) locked = doc->unlock(text.toLatin1(), text.toLatin1());
-        if (locked) {
-            *needsPassword = true;
-            *error = password.isEmpty() ? QObject::tr("needs a password")
-                                        : QObject::tr("wrong password");
-            return nullptr;
-        }
-    }
-    doc->setRenderHint(Poppler::Document::Antialiasing, true);
-    doc->setRenderHint(Poppler::Document::TextAntialiasing, true);
-    return doc;
-}
-
-QImage renderPage(Poppler::Document& doc, int index, const ImportOptions& options, double* dpi,
-                  QString* error) {
-    std::unique_ptr<Poppler::Page> page(doc.page(index));
-    if (!page) {
-        *error = QObject::tr("page %1 cannot be read").arg(index + 1);
-        return {};
-    }
-    const QSizeF points = page->pageSizeF();
-    const double longest = std::max(points.width(), points.height());
-    if (!(points.width() > 0 && points.height() > 0) || longest > kMaxPagePoints) {
-        *error = QObject::tr("page %1 has an implausible size (%2 x %3 pt)")
-                     .arg(index + 1)
-                     .arg(points.width())
-                     .arg(points.height());
-        return {};
-    }
-    *dpi = options.longestSide * kPointsPerInch / longest;
-    const double pixels =
-        points.width() * points.height() * (*dpi / kPointsPerInch) * (*dpi / kPointsPerInch);
-    if (pixels > double(options.maxPixelsPerPage)) {
-        *error = QObject::tr("page %1 would be too large to render").arg(index + 1);
-        return {};
-    }
-    QImage image = page->renderToImage(*dpi, *dpi);
-    if (image.isNull()) {
-        *error = QObject::tr("page %1 cannot be rendered").arg(index + 1);
-        return {};
-    }
-    // Transparent pages would turn black in RGB: flatten on white paper.
-    if (image.hasAlphaChannel()) {
-        QImage flat(image.size(), QImage::Format_RGB32);
-        flat.fill(Qt::white);
-        QPainter painter(&flat);
-        painter.drawImage(0, 0, image);
-        painter.end();
-        image = flat;
-    }
-    return image;
+PageRenderRequest renderRequest(const QString& filePath, int index, const ImportOptions& options) {
+    PageRenderRequest request;
+    request.filePath = filePath;
+    request.pageIndex = index;
+    request.longestSide = options.longestSide;
+    request.maxPixels = options.maxPixelsPerPage;
+    request.password = options.password;
+    request.timeLimitMs = options.renderTimeLimitMs;
+    request.memoryLimitBytes = options.renderMemoryLimitBytes;
+    request.cancel = options.cancel;
+    return request;
 }
 
 }  // namespace
@@ -105,7 +32,8 @@ ImportedFile importPdfFile(const QString& filePath, const ImportOptions& options
     file.filePath = filePath;
     const QString name = QFileInfo(filePath).fileName();
     QString error;
-    auto doc = openDocument(filePath, options.password, &file.needsPassword, &error);
+    auto doc = openPdf(filePath, options.password, &file.needsPassword, &error);
+    file.popplerMessages += takePopplerMessageCount();
     if (!doc) {
         file.errors << QObject::tr("%1: %2").arg(name, error);
         return file;
@@ -122,51 +50,81 @@ ImportedFile importPdfFile(const QString& filePath, const ImportOptions& options
                            .arg(options.maxPagesPerFile);
         return file;
     }
+    doc.reset();
     const int last = options.pageLimit > 0 ? std::min(count, options.pageLimit) : count;
     for (int index = 0; index < last; ++index) {
-        double dpi = 0;
-        QImage image = renderPage(*doc, index, options, &dpi, &error);
-        if (image.isNull()) {
-            file.errors << QObject::tr("%1: %2").arg(name, error);
+        if (options.cancel && options.cancel->load()) break;
+        RenderedPage rendered = renderPdfPageBounded(renderRequest(filePath, index, options));
+        file.popplerMessages += rendered.popplerMessages;
+        if (rendered.image.isNull()) {
+            file.errors << QObject::tr("%1: %2").arg(name, rendered.error);
             continue;  // one bad page does not lose the others
         }
         ImportedPage page;
         page.source.filePath = filePath;
         page.source.pageIndex = index;
-        page.source.renderDpi = dpi;
-        page.image = std::move(image);
+        page.source.renderDpi = rendered.dpi;
+        page.image = std::move(rendered.image);
         file.pages << page;
     }
     return file;
 }
 
-QImage renderPageSource(const PageSource& source, const ImportOptions& options, QString* error) {
+DocumentProbe probeDocument(const QString& filePath, const ImportOptions& options) {
+    DocumentProbe probe;
+    probe.pdf = isPdfFile(filePath);
+    if (probe.pdf) {
+        auto doc = openPdf(filePath, options.password, &probe.needsPassword, &probe.error);
+        probe.popplerMessages = takePopplerMessageCount();
+        if (doc) probe.pageCount = doc->numPages();
+    } else {
+        probe.pageCount = imageFrameCount(filePath, &probe.error);
+    }
+    if (probe.error.isEmpty() && probe.pageCount < 1) probe.error = QObject::tr("the document has no pages");
+    if (probe.error.isEmpty() && probe.pageCount > options.maxPagesPerFile)
+        probe.error = QObject::tr("claims %1 pages, more than the limit of %2").arg(probe.pageCount).arg(options.maxPagesPerFile);
+    return probe;
+}
+
+RenderedPage renderPage(const PageSource& source, const ImportOptions& options) {
     const QString name = QFileInfo(source.filePath).fileName();
-    if (source.filePath.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+    RenderedPage result;
+    if (isPdfFile(source.filePath)) {
         bool needsPassword = false;
-        auto doc = openDocument(source.filePath, options.password, &needsPassword, error);
-        if (!doc) {
-            *error = QObject::tr("%1: %2").arg(name, *error);
-            return {};
+        QString error;
+        {
+            auto doc = openPdf(source.filePath, options.password, &needsPassword, &error);
+            result.popplerMessages = takePopplerMessageCount();
+            if (!doc) {
+                result.error = QObject::tr("%1: %2").arg(name, error);
+                return result;
+            }
+            if (source.pageIndex < 0 || source.pageIndex >= doc->numPages()) {
+                result.error = QObject::tr("%1: page %2 no longer exists").arg(name).arg(source.pageIndex + 1);
+                return result;
+            }
         }
-        if (source.pageIndex < 0 || source.pageIndex >= doc->numPages()) {
-            *error =
-                QObject::tr("%1: page %2 no longer exists").arg(name).arg(source.pageIndex + 1);
-            return {};
-        }
-        double dpi = 0;
-        QImage image = renderPage(*doc, source.pageIndex, options, &dpi, error);
-        if (image.isNull()) *error = QObject::tr("%1: %2").arg(name, *error);
-        return image;
+        RenderedPage rendered = renderPdfPageBounded(renderRequest(source.filePath, source.pageIndex, options));
+        rendered.popplerMessages += result.popplerMessages;
+        if (rendered.image.isNull()) rendered.error = QObject::tr("%1: %2").arg(name, rendered.error);
+        return rendered;
     }
     ImportOptions one = options;
     one.pageLimit = source.pageIndex + 1;
     ImportedFile file = importImageFile(source.filePath, one);
     for (const ImportedPage& page : file.pages)
-        if (page.source.pageIndex == source.pageIndex) return page.image;
-    *error = file.errors.value(
-        0, QObject::tr("%1: page %2 not found").arg(name).arg(source.pageIndex + 1));
-    return {};
+        if (page.source.pageIndex == source.pageIndex) {
+            result.image = page.image;
+            return result;
+        }
+    result.error = file.errors.value(0, QObject::tr("%1: page %2 not found").arg(name).arg(source.pageIndex + 1));
+    return result;
+}
+
+QImage renderPageSource(const PageSource& source, const ImportOptions& options, QString* error) {
+    RenderedPage page = renderPage(source, options);
+    if (page.image.isNull()) *error = page.error;
+    return page.image;
 }
 
 }  // namespace folio

@@ -228,7 +228,11 @@ ModelConfig parse_model_config(const std::string& json_text, const std::string& 
     config.tie_word_embeddings = fields.optional_bool("tie_word_embeddings", true);
     config.pad_token_id = 151643;
     if (fields.find("pad_token_id")) config.pad_token_id = fields.required_int("pad_token_id");
-    config.torch_dtype = fields.optional_string("dtype", fields.optional_string("torch_dtype", "bfloat16"));
+    const char* dtype_key = fields.find("dtype") ? "dtype" : "torch_dtype";
+    config.torch_dtype = fields.optional_string(dtype_key, "bfloat16");
+    if (config.torch_dtype != "bfloat16" && config.torch_dtype != "float16" && config.torch_dtype != "float32" &&
+        config.torch_dtype != "half" && config.torch_dtype != "float")
+        fields.fail(dtype_key, "is '" + config.torch_dtype + "'; expected bfloat16, float16 or float32");
 
     config.eos_token_ids = token_ids_in_vocabulary(fields, "eos_token_id", config.text.vocab_size);
     if (config.eos_token_ids.empty())

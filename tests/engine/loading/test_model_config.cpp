@@ -94,6 +94,15 @@ FOLIO_TEST(defaults_follow_transformers) {
     CHECK(parsed.eos_token_ids == std::vector<int>({7}));
 }
 
+FOLIO_TEST(unknown_dtype_is_refused) {
+    json config = folio::test::tiny_config_json();
+    config["dtype"] = "float7";
+    CHECK_THROWS_WITH(parse(config), "config.json: field 'dtype' is 'float7'; expected bfloat16, float16 or float32");
+    config.erase("dtype");
+    config["torch_dtype"] = "float16";
+    CHECK_EQ(parse(config).torch_dtype, std::string("float16"));
+}
+
 FOLIO_TEST(missing_field_names_file_and_path) {
     json config = folio::test::tiny_config_json();
     config["text_config"].erase("hidden_size");
