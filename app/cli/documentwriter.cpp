@@ -7,10 +7,14 @@
 
 #include "export/atomicfile.h"
 #include "export/exporter.h"
+#include "layout/groundingparser.h"
 
 namespace folio::cli {
 
 namespace {
+
+// Pixels on the longest side of a PDF page in a searchable PDF or hOCR: an A4 page at 300 dpi.
+constexpr int kPrintLongestSide = 3508;
 
 bool writeJson(const InputDocument& document, const QList<PageRecord>& pages, const QString& backend,
                const QString& outputPath, QString* error) {
@@ -20,11 +24,21 @@ bool writeJson(const InputDocument& document, const QList<PageRecord>& pages, co
             array.append(QJsonObject{{"page", page.page}, {"text", QJsonValue()}, {"error", page.unreadable}});
             continue;
         }
-        array.append(QJsonObject{{"page", page.page},
-                                 {"text", page.text},
-                                 {"truncated", page.outcome == OcrOutcome::Truncated},
-                                 {"tokens", page.generatedTokens},
-                                 {"seconds", page.seconds}});
+        QJsonObject record{{"page", page.page},
+                           {"text", page.text},
+                           {"truncated", page.outcome == OcrOutcome::Truncated},
+                           {"tokens", page.generatedTokens},
+                           {"seconds", page.seconds}};
+        if (looksLikeGrounding(page.text)) {
+            QJsonArray blocks;
+            for (const LayoutBlock& b : parseGrounding(page.text)) {
+                QJsonObject block{{"label", b.label}, {"text", b.text}, {"continues", b.continues}};
+                if (b.hasBox) block["box"] = QJsonArray{b.box.x1, b.box.y1, b.box.x2, b.box.y2};
+                blocks.append(block);
+            }
+            record["blocks"] = blocks;
+        }
+        array.append(record);
     }
     const QByteArray bytes = QJsonDocument(QJsonObject{{"source", document.path}, {"backend", backend}, {"pages", array}}).toJson();
     return writeFileAtomically(outputPath, bytes, error);
@@ -32,6 +46,8 @@ bool writeJson(const InputDocument& document, const QList<PageRecord>& pages, co
 
 ExportFormat exportFormat(OutputFormat format) {
     switch (format) {
+    case OutputFormat::SearchablePdf: return ExportFormat::SearchablePdf;
+    case OutputFormat::Hocr: return ExportFormat::Hocr;
     case OutputFormat::Docx: return ExportFormat::Docx;
     case OutputFormat::Html: return ExportFormat::Html;
     case OutputFormat::Text: return ExportFormat::PlainText;
@@ -45,20 +61,44 @@ QString unreadablePlaceholder(const PageRecord& page) {
     return QStringLiteral("**[folio: page %1 is missing: %2]**").arg(page.page).arg(page.unreadable);
 }
 
-bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, OutputFormat format,
-                   const QString& outputPath, const QString& backendDescription, QString* error) {
-    if (format == OutputFormat::Json) return writeJson(document, pages, backendDescription, outputPath, error);
+bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, const OcrOptions& ocr,
+                   const ImportOptions& import, const QString& outputPath, const QString& backendDescription,
+                   QString* error) {
+    if (ocr.format == OutputFormat::Json) return writeJson(document, pages, backendDescription, outputPath, error);
+    const bool pageImages = ocr.format == OutputFormat::SearchablePdf || ocr.format == OutputFormat::Hocr;
+    // The page-shaped formats show the page as it was scanned: PDF pages rendered again at
+    // print resolution (the model saw them at its own size).
+    ImportOptions print = import;
+    print.longestSide = kPrintLongestSide;
     const QString name = QFileInfo(document.path).fileName();
     QList<ExportPage> exportPages;
     for (const PageRecord& page : pages) {
         ExportPage out;
-        out.markdown = page.unreadable.isEmpty() ? page.text : unreadablePlaceholder(page);
+        if (!page.unreadable.isEmpty()) {
+            out.markdown = unreadablePlaceholder(page);
+        } else if (looksLikeGrounding(page.text)) {
+            out.layout = parseGrounding(page.text);
+            out.markdown = groundingToMarkdown(out.layout);
+        } else {
+            out.markdown = page.text;
+        }
         out.label = QStringLiteral("page %1 (%2)").arg(page.page).arg(name);
-        if (!document.pdf && document.pageCount == 1) out.imagePath = document.path;  // figures are cut from it
+        if (!document.pdf && document.pageCount == 1) {
+            out.imagePath = document.path;  // figures are cut from it; a JPEG goes into a PDF as it is
+        } else if (pageImages || !out.layout.isEmpty()) {
+            const RenderedPage rendered = loadPage(document, page.page, print);
+            if (rendered.image.isNull()) {
+                *error = QStringLiteral("%1: %2").arg(out.label, rendered.error);
+                return false;
+            }
+            out.image = rendered.image;
+            out.dpi = rendered.dpi;
+        }
         exportPages << out;
     }
     ExportOptions options;
-    options.format = exportFormat(format);
+    options.format = exportFormat(ocr.format);
+    options.dropLabels = ocr.dropLabels;
     options.outputPath = outputPath;
     options.overwrite = true;  // a rerun rewrites what it wrote before
     options.title = QFileInfo(document.path).completeBaseName();

@@ -1,7 +1,9 @@
-// Writes one document's recognised pages in the chosen format. md, txt, docx and html go through
-// core's exporters (app/core/export), as the app's own export does; json is written here:
-// {"source", "backend", "pages":[{"page","text","truncated","tokens","seconds"}]}, the model's
-// text verbatim, for scripts. A page that could not be read (PageRecord::unreadable) is a marked
+// Writes one document's recognised pages in the chosen format. md, txt, docx, html, pdf and hocr
+// go through core's exporters (app/core/export), as the app's own export does; json is written
+// here: {"source", "backend", "pages":[{"page","text","truncated","tokens","seconds","blocks"}]},
+// the model's text verbatim, for scripts, and for grounding output its layout blocks
+// [{"label","box":[x1,y1,x2,y2] (0..1000),"text","continues"}]. Grounding output becomes Markdown
+// without its markers in the other formats. A page that could not be read (PageRecord::unreadable) is a marked
 // placeholder: "[folio: page N is missing: REASON]" in the text formats, and
 // {"page", "text": null, "error"} in json. Every format is replaced atomically.
 #pragma once
@@ -18,7 +20,9 @@ namespace folio::cli {
 // The placeholder text of an unreadable page.
 QString unreadablePlaceholder(const PageRecord& page);
 
-bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, OutputFormat format,
-                   const QString& outputPath, const QString& backendDescription, QString* error);
+// `import` renders the pages again for the formats that carry the page image (pdf, hocr).
+bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, const OcrOptions& options,
+                   const ImportOptions& import, const QString& outputPath, const QString& backendDescription,
+                   QString* error);
 
 }  // namespace folio::cli

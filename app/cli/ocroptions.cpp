@@ -15,6 +15,8 @@ QString formatExtension(OutputFormat format) {
     case OutputFormat::Html: return QStringLiteral("html");
     case OutputFormat::Text: return QStringLiteral("txt");
     case OutputFormat::Json: return QStringLiteral("json");
+    case OutputFormat::SearchablePdf: return QStringLiteral("pdf");
+    case OutputFormat::Hocr: return QStringLiteral("hocr");
     }
     return {};
 }
@@ -45,7 +47,14 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
     parser.addOption(help);
     parser.addOptions({
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Folder for the results (created if needed)."), QStringLiteral("OUTDIR")},
-        {QStringLiteral("format"), QStringLiteral("md, docx, html, txt or json (default md)."), QStringLiteral("FORMAT"), QStringLiteral("md")},
+        {QStringLiteral("format"), QStringLiteral("md, docx, html, txt, json (text and layout blocks), pdf (searchable: the scan under an "
+                                                 "invisible text layer) or hocr (default md)."),
+         QStringLiteral("FORMAT"), QStringLiteral("md")},
+        {QStringLiteral("mode"), QStringLiteral("plain (text) or grounding (text and where each block sits: LightOnOCR-3 models; default plain)."),
+         QStringLiteral("MODE"), QStringLiteral("plain")},
+        {QStringLiteral("drop"), QStringLiteral("Layout labels to leave out, e.g. header,footer,page_number,footnote; 'none' keeps all "
+                                               "(default: header,footer,page_number for md, docx, html and txt; none for pdf, hocr, json)."),
+         QStringLiteral("LABELS")},
         {QStringLiteral("pages"), QStringLiteral("Pages of each document, e.g. 1-3,7 or 5- (default all)."), QStringLiteral("RANGES")},
         {QStringLiteral("lang"), QStringLiteral("Language hints, e.g. fr,en (default automatic)."), QStringLiteral("LANGS")},
         {QStringLiteral("device"), QStringLiteral("Local engine device: cpu, cuda, cuda:N (default cpu)."), QStringLiteral("DEVICE"), QStringLiteral("cpu")},
@@ -102,7 +111,8 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
     const QList<QPair<QString, OutputFormat>> formats{{"md", OutputFormat::Markdown}, {"markdown", OutputFormat::Markdown},
                                                       {"docx", OutputFormat::Docx},   {"html", OutputFormat::Html},
                                                       {"txt", OutputFormat::Text},    {"text", OutputFormat::Text},
-                                                      {"json", OutputFormat::Json}};
+                                                      {"json", OutputFormat::Json},   {"pdf", OutputFormat::SearchablePdf},
+                                                      {"hocr", OutputFormat::Hocr}};
     bool knownFormat = false;
     for (const auto& [name, value] : formats) {
         if (name == format) {
@@ -111,8 +121,21 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         }
     }
     if (!knownFormat) {
-        *error = QStringLiteral("--format '%1' is not one of md, docx, html, txt, json").arg(format);
+        *error = QStringLiteral("--format '%1' is not one of md, docx, html, txt, json, pdf, hocr").arg(format);
         return std::nullopt;
+    }
+    if (!parseOcrMode(parser.value(QStringLiteral("mode")), &options.mode)) {
+        *error = QStringLiteral("--mode '%1' is neither plain nor grounding").arg(parser.value(QStringLiteral("mode")));
+        return std::nullopt;
+    }
+    const bool reflowed = options.format == OutputFormat::Markdown || options.format == OutputFormat::Docx ||
+                          options.format == OutputFormat::Html || options.format == OutputFormat::Text;
+    if (parser.isSet(QStringLiteral("drop"))) {
+        const QString drop = parser.value(QStringLiteral("drop")).trimmed();
+        if (drop != QLatin1String("none"))
+            for (const QString& label : drop.split(u',', Qt::SkipEmptyParts)) options.dropLabels << label.trimmed();
+    } else if (reflowed) {
+        options.dropLabels = {QStringLiteral("header"), QStringLiteral("footer"), QStringLiteral("page_number")};
     }
     if (parser.isSet(QStringLiteral("pages"))) {
         const auto pages = PageSelection::parse(parser.value(QStringLiteral("pages")), error);
@@ -154,6 +177,10 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         *error = QStringLiteral("the local engine needs --model DIR (or use --backend URL for a server)");
         return std::nullopt;
     }
+    if (const QString why = modeError(modelProfile(options), options.mode); !why.isEmpty()) {
+        *error = why;
+        return std::nullopt;
+    }
     options.json = parser.isSet(QStringLiteral("json"));
     options.quiet = parser.isSet(QStringLiteral("quiet"));
     options.redo = parser.isSet(QStringLiteral("redo"));
@@ -163,15 +190,20 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
     return options;
 }
 
+ModelProfile modelProfile(const OcrOptions& options) {
+    if (options.backend == QLatin1String("local")) return profileForModelFolder(options.modelDir);
+    return profileForModelName(options.remoteModel.isEmpty() ? options.backend : options.remoteModel);
+}
+
 QString recognitionSettings(const OcrOptions& options) {
     QString model;
     if (options.backend == QLatin1String("local")) model = QDir(options.modelDir).absolutePath();
     else if (options.backend == QLatin1String("echo")) model = QStringLiteral("echo");
     else model = options.backend + (options.remoteModel.isEmpty() ? QString() : u' ' + options.remoteModel);
-    return QStringLiteral("lang %1, max-tokens %2, model %3")
+    return QStringLiteral("lang %1, max-tokens %2, model %3, mode %4")
         .arg(options.languages.isEmpty() ? QStringLiteral("auto") : options.languages.join(u','))
         .arg(options.maxNewTokens)
-        .arg(model);
+        .arg(model, ocrModeName(options.mode));
 }
 
 }  // namespace folio::cli

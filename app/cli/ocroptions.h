@@ -6,10 +6,11 @@
 #include <optional>
 
 #include "cli/pagerange.h"
+#include "layout/modelprofile.h"
 
 namespace folio::cli {
 
-enum class OutputFormat { Markdown, Docx, Html, Text, Json };
+enum class OutputFormat { Markdown, Docx, Html, Text, Json, SearchablePdf, Hocr };
 
 struct OcrOptions {
     QStringList inputs;
@@ -32,7 +33,15 @@ struct OcrOptions {
     bool redo = false;         // recognise every page again, even those an earlier run saved
     QByteArray password;       // for encrypted PDFs (UTF-8)
     int pageTimeLimitSeconds = 10;  // rendering one PDF page
+    OcrMode mode = OcrMode::Plain;  // grounding: layout blocks with boxes (LightOnOCR-3)
+    // Layout labels left out of the output; by default page furniture (header, footer, page
+    // number) leaves the reflowed formats (md, docx, html, txt) and stays in the page-shaped ones
+    // (pdf, hocr, json), which describe the page as scanned.
+    QStringList dropLabels;
 };
+
+// The model's profile as far as the options tell (the local folder, or the remote model's name).
+ModelProfile modelProfile(const OcrOptions& options);
 
 // What makes a saved page reusable: the settings it was recognised with, in words
 // ("lang fr,en, max-tokens 4096, model /models/x"). A rerun with other settings says so.

@@ -138,6 +138,14 @@ void OcrRun::onPageLoaded(Work work, const RenderedPage& page) {
     request.languages = m_options.languages;
     request.sampling.greedy = true;
     request.sampling.maxNewTokens = m_options.maxNewTokens;
+    request.instruction = ocrModeInstruction(m_options.mode);
+    if (m_options.mode == OcrMode::Grounding) {
+        // The model card's sampling: grounding output degrades under greedy decoding.
+        const ModelProfile profile = modelProfile(m_options);
+        request.sampling.greedy = false;
+        request.sampling.temperature = profile.temperature;
+        request.sampling.topP = profile.topP;
+    }
     m_jobs.insert(request.jobId, work);
     m_backend->submit(request);
 }
@@ -184,7 +192,7 @@ void OcrRun::settle(int index) {
     if (document.popplerMessages) m_progress->popplerRepairs(document.input, document.popplerMessages);
     if (document.failed) return m_progress->documentIncomplete(document.input, document.failed);
     QString error;
-    if (writeDocument(document.input, document.records.values(), m_options.format, document.outputPath, m_backend->describe(), &error)) {
+    if (writeDocument(document.input, document.records.values(), m_options, m_import, document.outputPath, m_backend->describe(), &error)) {
         m_anyWritten = true;
         m_progress->documentWritten(document.input, document.outputPath, document.unreadable);
     } else {
