@@ -2,26 +2,12 @@
 
 #include <QMenu>
 
+#include "i18n/ocrlanguages.h"
 #include "settings/settings.h"
 
 namespace folio {
 
-QString LanguageButton::languageName(const QString& code) {
-    static const QHash<QString, const char*> names = {
-        {"zh", QT_TRANSLATE_NOOP("folio::LanguageButton", "Chinese")},
-        {"en", QT_TRANSLATE_NOOP("folio::LanguageButton", "English")},
-        {"ja", QT_TRANSLATE_NOOP("folio::LanguageButton", "Japanese")},
-        {"fr", QT_TRANSLATE_NOOP("folio::LanguageButton", "French")},
-        {"de", QT_TRANSLATE_NOOP("folio::LanguageButton", "German")},
-        {"es", QT_TRANSLATE_NOOP("folio::LanguageButton", "Spanish")},
-        {"it", QT_TRANSLATE_NOOP("folio::LanguageButton", "Italian")},
-        {"nl", QT_TRANSLATE_NOOP("folio::LanguageButton", "Dutch")},
-        {"pt", QT_TRANSLATE_NOOP("folio::LanguageButton", "Portuguese")},
-        {"sv", QT_TRANSLATE_NOOP("folio::LanguageButton", "Swedish")},
-        {"da", QT_TRANSLATE_NOOP("folio::LanguageButton", "Danish")},
-    };
-    return tr(names.value(code, "?"));
-}
+QString LanguageButton::languageName(const QString& code) { return ocrLanguageName(code); }
 
 LanguageButton::LanguageButton(QWidget* parent) : QToolButton(parent) {
     setPopupMode(InstantPopup);

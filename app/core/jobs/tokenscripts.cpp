@@ -1,5 +1,7 @@
 #include "tokenscripts.h"
 
+#include "i18n/ocrlanguages.h"
+
 #include <QFile>
 #include <QHash>
 #include <QJsonDocument>
@@ -78,21 +80,9 @@ TokenScripts TokenScripts::fromTokenizerJson(const QString& path, QString* error
 }
 
 std::vector<std::int32_t> TokenScripts::bannedFor(const QStringList& languages) const {
-    if (languages.isEmpty()) return {};
-    std::uint8_t allowed = 0;
-    for (const QString& language : languages) {
-        if (language == QLatin1String("zh"))
-            allowed |= Han;
-        else if (language == QLatin1String("ja"))
-            allowed |= Han | Kana;
-        else if (QStringList({"en", "fr", "de", "es", "it", "nl", "pt", "sv", "da"})
-                     .contains(language))
-            allowed |= Latin;
-        else
-            return {};  // a language we cannot describe: do not constrain
-    }
-    // Latin letters stay allowed for CJK hints: such pages carry names, units and code.
-    allowed |= Latin;
+    // No hints, or a language the list cannot describe: no constraint.
+    const std::uint8_t allowed = scriptsForLanguages(languages);
+    if (!allowed) return {};
     std::vector<std::int32_t> banned;
     for (std::size_t id = 0; id < m_scripts.size(); ++id)
         if (m_scripts[id] & ~allowed) banned.push_back(std::int32_t(id));

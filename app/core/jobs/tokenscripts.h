@@ -3,6 +3,8 @@
 // ban every token that would write Han, Kana, Hangul, Cyrillic, Arabic... characters.
 #pragma once
 
+#include "i18n/ocrlanguages.h"
+
 #include <QString>
 #include <QStringList>
 #include <cstdint>
@@ -20,7 +22,8 @@ public:
     std::vector<std::int32_t> bannedFor(const QStringList& languages) const;
     bool isEmpty() const { return m_scripts.empty(); }
 
-    enum Script : std::uint8_t { Latin = 1, Han = 2, Kana = 4, Other = 8 };
+    // OcrScript's bits, and one for every other script.
+    enum Script : std::uint8_t { Latin = ScriptLatin, Han = ScriptHan, Kana = ScriptKana, Other = 8 };
 
 private:
     std::vector<std::uint8_t> m_scripts;  // per token id: the Script bits its text uses

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "i18n/interface_language.h"
+#include "i18n/ocrlanguages.h"
 
 namespace folio {
 
@@ -24,9 +25,7 @@ Settings::Settings(QObject* parent) : QObject(parent) {}
 Settings::Settings(const QString& iniFile, QObject* parent)
     : QObject(parent), m_settings(iniFile, QSettings::IniFormat) {}
 
-QStringList Settings::supportedLanguages() {
-    return {"zh", "en", "ja", "fr", "de", "es", "it", "nl", "pt", "sv", "da"};
-}
+QStringList Settings::supportedLanguages() { return ocrLanguageCodes(); }
 
 ModelSettings Settings::model() const {
     ModelSettings d;
