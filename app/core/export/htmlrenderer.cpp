@@ -1,4 +1,5 @@
 #include "htmlrenderer.h"
+#include "htmlsanitizer.h"
 
 #include "renderprep.h"
 
@@ -80,7 +81,7 @@ QString preparedMarkdownToHtml(const QString& preparedMarkdown) {
     const unsigned parserFlags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_LATEXMATHSPANS |
                                  MD_FLAG_NOINDENTEDCODEBLOCKS;
     md_html(utf8.constData(), MD_SIZE(utf8.size()), appendOutput, &html, parserFlags, 0);
-    return QString::fromUtf8(html);
+    return sanitizeHtml(QString::fromUtf8(html));
 }
 
 QString markdownToHtml(const QString& markdown) { return preparedMarkdownToHtml(prepareForRendering(markdown)); }

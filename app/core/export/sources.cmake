@@ -6,6 +6,7 @@ set(FOLIO_CORE_EXPORT_SOURCES
   export/exportwriters.h
   export/renderprep.h export/renderprep.cpp
   export/htmlrenderer.h export/htmlrenderer.cpp
+  export/htmlsanitizer.h export/htmlsanitizer.cpp
   export/markdownexport.cpp
   export/figures.cpp
   export/docxexport.cpp
