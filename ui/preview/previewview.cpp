@@ -16,9 +16,13 @@ namespace folio {
 namespace {
 
 // The live page: KaTeX loaded from the system copy (the base URL), the export's own styles and
-// typesetting, and setBody() to swap in each newly rendered body.
+// typesetting, and setBody() to swap in each newly rendered body. The bodies are sanitized
+// already; the content security policy is the second wall: nothing from the network, ever.
 QString pageTemplate() {
     return QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
+                          "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+                          "script-src file: 'unsafe-inline'; style-src file: 'unsafe-inline'; font-src file: data:; "
+                          "img-src file: data:\">\n"
                           "<link rel=\"stylesheet\" href=\"katex.min.css\">\n"
                           "<script src=\"katex.min.js\"></script>\n<style>") +
            htmlPageStyle() + QStringLiteral("</style>\n<script>") + htmlTypesetScript() +
