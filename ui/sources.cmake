@@ -2,6 +2,8 @@
 set(FOLIO_UI_SOURCES
   window/mainwindow.h window/mainwindow.cpp
   window/interfacelanguagemenu.h window/interfacelanguagemenu.cpp
+  window/choiceprompt.h window/choiceprompt.cpp
+  common/droppedfiles.h common/droppedfiles.cpp
   pages/pagelist.h pages/pagelist.cpp
   pageview/pageview.h pageview/pageview.cpp pageview/regionitem.h pageview/regionitem.cpp
   pageview/layoutboxitem.h pageview/layoutboxitem.cpp

@@ -2,10 +2,14 @@
 // the choice is fixed to the model's precision, whatever a settings file says, and Apply saves
 // that.
 #include <QComboBox>
+#include <QLabel>
+#include <QProgressBar>
+#include <QSignalSpy>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "jobs/modeldownloader.h"
 #include "model/modelpanel.h"
 #include "settings/settings.h"
 
@@ -35,6 +39,26 @@ private slots:
         QVERIFY(apply);
         apply->click();
         QCOMPARE(settings.model().kvCache, QString("auto"));
+    }
+
+    // A failed download says so in the status line and takes its progress bar away.
+    void failedDownloadHidesItsProgress() {
+        QTemporaryDir dir;
+        qputenv("XDG_DATA_HOME", QFile::encodeName(dir.filePath("data")));
+        Settings settings(dir.filePath("folio.ini"), nullptr);
+        ModelPanel panel(&settings);
+        panel.show();
+        panel.downloader()->setHubUrl(QUrl("http://127.0.0.1:9"));  // nothing listens: refused
+        QSignalSpy finished(panel.downloader(), &ModelDownloader::finished);
+        panel.startDownload();
+        QProgressBar* bar = panel.findChild<QProgressBar*>();
+        QVERIFY(bar && bar->isVisible());
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY(!bar->isVisible());
+        bool said = false;
+        for (QLabel* label : panel.findChildren<QLabel*>()) said |= label->text().startsWith("Download stopped");
+        QVERIFY(said);
     }
 };
 

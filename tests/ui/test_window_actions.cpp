@@ -34,7 +34,8 @@ class TestWindowActions : public QObject {
             nullptr);
         auto window = std::make_unique<MainWindow>(nullptr, m_settings.get());
         window->setProperty("quietImport", true);
-        window->setPasswordPrompt([](const QString&) { return QString(); });
+        window->setPasswordPrompt([](const QString&, bool) { return QString(); });
+        window->setChoicePrompt([](const QString&, const QString&, const QStringList&) { return 0; });
         window->resize(1200, 800);
         window->show();
         return window;
@@ -133,7 +134,9 @@ private slots:
         const QString path = m_dir.filePath("export.md");
         QStringList asked;
         ExportPrompts prompts;
-        prompts.chooseFile = [&](QString* filter) {
+        QString suggested;
+        prompts.chooseFile = [&](const QString& offered, QString* filter) {
+            suggested = offered;
             *filter = QStringLiteral("Markdown (*.md)");
             return path;
         };
@@ -144,6 +147,9 @@ private slots:
         exportDocument(window.get(), *window->project(), *window->images(), prompts);
         QTRY_VERIFY(QString::fromUtf8(readFile(path)).contains(markdown));
         QVERIFY(asked.isEmpty());  // a new file needs no confirmation
+        // The dialog offered the page's own name, beside it, as Markdown.
+        const QFileInfo source(window->project()->pages().first().source.filePath);
+        QCOMPARE(suggested, source.absolutePath() + "/" + source.completeBaseName() + ".md");
         QTRY_VERIFY(window->statusBar()->currentMessage().startsWith("Exported"));
 
         // An existing file stays untouched when the user declines to replace it...
@@ -166,6 +172,16 @@ private slots:
         exportDocument(window.get(), *window->project(), *window->images(), prompts);
         QCOMPARE(asked.size(), 2);
         QTRY_VERIFY(QString::fromUtf8(readFile(path)).contains(markdown));
+
+        // A name typed without an extension gets the chosen type's.
+        const QString bare = m_dir.filePath("minutes-typed");
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Plain text (*.txt)");
+            return bare;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QFile::exists(bare + ".txt"));
+        QVERIFY(!QFile::exists(bare));
     }
     void copyPutsMarkdownAndRichTextOnTheClipboard() {
         auto window = makeWindow();

@@ -7,3 +7,11 @@ set_tests_properties(test_engine_window PROPERTIES FIXTURES_REQUIRED folio_refer
 folio_add_qt_test(test_window_actions SOURCES test_window_actions.cpp uitesting.h LIBS folio::ui LABELS unit)
 folio_add_qt_test(test_modelpanel SOURCES test_modelpanel.cpp LIBS folio::ui LABELS unit)
 folio_add_qt_test(test_layoutoverlay SOURCES test_layoutoverlay.cpp uitesting.h LIBS folio::ui LABELS unit)
+
+# Issues of the user's work: re-recognizing, quitting, drops, reordering, recovery after a kill.
+add_executable(recovery_child recovery_child.cpp)
+target_link_libraries(recovery_child PRIVATE folio::ui Qt6::Test)
+folio_target_defaults(recovery_child)
+folio_add_qt_test(test_user_work SOURCES test_user_work.cpp uitesting.h ../core/jobs/scriptedbackend.h LIBS folio::ui LABELS unit)
+target_compile_definitions(test_user_work PRIVATE FOLIO_RECOVERY_CHILD="$<TARGET_FILE:recovery_child>")
+add_dependencies(test_user_work recovery_child)

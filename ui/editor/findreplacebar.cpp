@@ -1,7 +1,7 @@
 #include "findreplacebar.h"
 
 #include <QCheckBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -18,21 +18,34 @@ FindReplaceBar::FindReplaceBar(QPlainTextEdit* editor, QWidget* parent)
       m_replace(new QLineEdit(this)),
       m_caseSensitive(new QCheckBox(tr("Match case"), this)),
       m_status(new QLabel(this)) {
-    auto* layout = new QHBoxLayout(this);
+    // Two rows (find, then replace) so the fields keep a usable width in a narrow editor pane
+    // and the bar never widens the pane at the page view's expense.
+    auto* layout = new QGridLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
+    layout->setHorizontalSpacing(4);
+    layout->setVerticalSpacing(2);
     m_find->setPlaceholderText(tr("Find"));
     m_replace->setPlaceholderText(tr("Replace with"));
     m_find->setClearButtonEnabled(true);
+    const int fieldWidth = fontMetrics().averageCharWidth() * 16;
+    m_find->setMinimumWidth(fieldWidth);
+    m_replace->setMinimumWidth(fieldWidth);
     auto* next = new QPushButton(tr("Next"), this);
     auto* previous = new QPushButton(tr("Previous"), this);
     auto* replace = new QPushButton(tr("Replace"), this);
     auto* all = new QPushButton(tr("Replace all"), this);
     auto* close = new QPushButton(tr("Close"), this);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_find, previous, next, m_replace, replace,
-                                                      all, m_caseSensitive, m_status, close})
-        layout->addWidget(w);
-    layout->setStretch(0, 2);
-    layout->setStretch(3, 2);
+    layout->addWidget(m_find, 0, 0);
+    layout->addWidget(previous, 0, 1);
+    layout->addWidget(next, 0, 2);
+    layout->addWidget(close, 0, 3);
+    layout->addWidget(m_replace, 1, 0);
+    layout->addWidget(replace, 1, 1);
+    layout->addWidget(all, 1, 2);
+    layout->addWidget(m_caseSensitive, 1, 3);
+    layout->addWidget(m_status, 2, 0, 1, 4);
+    layout->setColumnStretch(0, 1);
+    m_status->setWordWrap(true);
     connect(m_find, &QLineEdit::returnPressed, this, [this] { findNext(); });
     connect(next, &QPushButton::clicked, this, [this] { findNext(); });
     connect(previous, &QPushButton::clicked, this, [this] { findNext(true); });

@@ -1,12 +1,18 @@
 #include "resulteditor.h"
 
+#include <QContextMenuEvent>
+#include <QDropEvent>
+#include <QMenu>
 #include <QFontDatabase>
+#include <QMimeData>
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <utility>
 
 #include "document/project.h"
 #include "editor/markdownhighlighter.h"
+#include "common/droppedfiles.h"
 
 namespace folio {
 
@@ -25,18 +31,22 @@ ResultEditor::ResultEditor(Project* project, QWidget* parent)
         // The page list may already have shown a page of the new project: keep showing it.
         const QUuid keep = m_pageId;
         showPage({});
-        for (const PageDocument& doc : std::as_const(m_documents)) delete doc.document;
+        for (const PageDocument& doc : std::as_const(m_documents)) deleteDocuments(doc);
         m_documents.clear();
         showPage(keep);
     });
     connect(m_project, &Project::pageRemoved, this, [this](const QUuid& id) {
         if (id == m_pageId) showPage({});
-        const PageDocument doc = m_documents.take(id);
-        delete doc.document;  // also deletes its highlighter (a child)
+        deleteDocuments(m_documents.take(id));
     });
 }
 
 ResultEditor::~ResultEditor() = default;
+
+void ResultEditor::deleteDocuments(const PageDocument& doc) {
+    delete doc.document;  // also deletes its highlighter (a child)
+    delete doc.liveDocument;
+}
 
 ResultEditor::PageDocument& ResultEditor::documentFor(const QUuid& pageId) {
     auto it = m_documents.find(pageId);
@@ -59,6 +69,10 @@ ResultEditor::PageDocument& ResultEditor::documentFor(const QUuid& pageId) {
     return *m_documents.insert(pageId, doc);
 }
 
+void ResultEditor::keepHistoryOf(const QUuid& pageId) {
+    if (m_project->page(pageId)) documentFor(pageId);
+}
+
 void ResultEditor::showPage(const QUuid& pageId) {
     m_pageId = pageId;
     if (pageId.isNull() || !m_project->page(pageId)) {
@@ -68,7 +82,7 @@ void ResultEditor::showPage(const QUuid& pageId) {
         return;
     }
     PageDocument& doc = documentFor(pageId);
-    setDocument(doc.document);
+    setDocument(doc.live ? doc.liveDocument : doc.document);
     setReadOnly(doc.live);
 }
 
@@ -101,19 +115,25 @@ void ResultEditor::setLiveText(const QUuid& pageId, const QString& text) {
     PageDocument& doc = documentFor(pageId);
     if (!doc.live) {
         doc.live = true;
-        if (pageId == m_pageId) setReadOnly(true);
+        doc.liveDocument = new QTextDocument(this);
+        doc.liveDocument->setDocumentLayout(new QPlainTextDocumentLayout(doc.liveDocument));
+        doc.liveDocument->setDefaultFont(font());
+        doc.liveDocument->setUndoRedoEnabled(false);  // streaming is nobody's edit
+        new MarkdownHighlighter(doc.liveDocument, &m_spellChecker);
+        if (pageId == m_pageId) {
+            setDocument(doc.liveDocument);
+            setReadOnly(true);
+        }
     }
-    // Streaming rewrites the text many times a second: outside the undo history.
-    m_applying = true;
-    QTextCursor cursor(doc.document);
-    const QString current = doc.document->toPlainText();
+    QTextDocument* live = doc.liveDocument;
+    const QString current = live->toPlainText();
     if (text.startsWith(current)) {  // the usual case: append only the new part
+        QTextCursor cursor(live);
         cursor.movePosition(QTextCursor::End);
         cursor.insertText(text.mid(current.size()));
     } else {
-        doc.document->setPlainText(text);
+        live->setPlainText(text);
     }
-    m_applying = false;
     if (pageId == m_pageId && !textCursor().hasSelection()) {
         QTextCursor end = textCursor();
         end.movePosition(QTextCursor::End);
@@ -126,14 +146,75 @@ void ResultEditor::endLive(const QUuid& pageId) {
     auto it = m_documents.find(pageId);
     if (it == m_documents.end() || !it->live) return;
     it->live = false;
-    const Page* page = m_project->page(pageId);
-    if (page) {
-        // Back to the project's text (the result, or the old text when cancelled); the
-        // streamed text never entered the undo history, so replace it without recording.
-        it->document->setUndoRedoEnabled(true);
-        replaceText(it->document, page->editedText, false);
+    QTextDocument* live = std::exchange(it->liveDocument, nullptr);
+    if (pageId == m_pageId) {
+        setDocument(it->document);
+        setReadOnly(false);
     }
-    if (pageId == m_pageId) setReadOnly(false);
+    live->deleteLater();
+    // The result (or the partial text of a cancelled job) replaces the page's text as one step
+    // of its undo history: Ctrl+Z brings back what was there before.
+    if (const Page* page = m_project->page(pageId);
+        page && it->document->toPlainText() != page->editedText)
+        replaceText(it->document, page->editedText, true);
+}
+
+void ResultEditor::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedLocalFiles(event->mimeData()).isEmpty()) {
+        event->acceptProposedAction();
+        return;
+    }
+    QPlainTextEdit::dragEnterEvent(event);
+}
+
+void ResultEditor::dragMoveEvent(QDragMoveEvent* event) {
+    if (!droppedLocalFiles(event->mimeData()).isEmpty()) {
+        event->acceptProposedAction();
+        return;
+    }
+    QPlainTextEdit::dragMoveEvent(event);
+}
+
+void ResultEditor::dropEvent(QDropEvent* event) {
+    const QStringList paths = droppedLocalFiles(event->mimeData());
+    if (paths.isEmpty()) {
+        QPlainTextEdit::dropEvent(event);
+        return;
+    }
+    event->acceptProposedAction();
+    emit filesDropped(paths);
+}
+
+void ResultEditor::contextMenuEvent(QContextMenuEvent* event) {
+    QMenu* menu = createStandardContextMenu(event->pos());
+    QTextCursor cursor = cursorForPosition(event->pos());
+    cursor.select(QTextCursor::WordUnderCursor);
+    const QString word = cursor.selectedText();
+    if (!isReadOnly() && !word.isEmpty() && word.at(0).isLetter() && !m_spellChecker.isCorrect(word)) {
+        QAction* first = menu->actions().value(0);
+        const QStringList suggestions = m_spellChecker.suggestions(word);
+        for (const QString& suggestion : suggestions) {
+            QAction* use = new QAction(suggestion, menu);
+            connect(use, &QAction::triggered, this, [this, cursor, suggestion]() mutable {
+                cursor.insertText(suggestion);  // one undoable edit, like typing it
+            });
+            menu->insertAction(first, use);
+        }
+        if (suggestions.isEmpty()) {
+            QAction* none = new QAction(tr("No suggestions"), menu);
+            none->setEnabled(false);
+            menu->insertAction(first, none);
+        }
+        QAction* add = new QAction(tr("Add “%1” to dictionary").arg(word), menu);
+        connect(add, &QAction::triggered, this, [this, word] {
+            if (!m_spellChecker.addToDictionary(word)) return;
+            for (const PageDocument& doc : std::as_const(m_documents)) doc.highlighter->rehighlight();
+        });
+        menu->insertAction(first, add);
+        menu->insertSeparator(first);
+    }
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
 }
 
 void ResultEditor::setLanguages(const QStringList& languages) {

@@ -1,6 +1,9 @@
 // The Markdown source of the current page, verbatim (never through Qt's Markdown importer,
 // which rewrites backslashes inside math). Each page keeps its own document, so undo/redo
-// history survives switching pages. While a job streams into a page, its text is read-only.
+// history survives switching pages. While a job streams into a page, the editor shows the
+// streamed text in a separate read-only document, so the page's own document and its undo
+// history stay untouched; the result then replaces the text as one undoable step. Files dropped
+// on the editor are handed to the window (to become pages), never pasted as URLs.
 #pragma once
 
 #include <QHash>
@@ -21,6 +24,9 @@ public:
     ~ResultEditor() override;
 
     void showPage(const QUuid& pageId);
+    // Makes the page's document now, so a change coming from elsewhere (a recognition, a
+    // revert) enters its undo history instead of becoming its first state.
+    void keepHistoryOf(const QUuid& pageId);
     QUuid pageId() const { return m_pageId; }
     void setLanguages(const QStringList& languages);
     const SpellChecker& spellChecker() const { return m_spellChecker; }
@@ -31,12 +37,23 @@ public:
     // Selects a span of the page text (a region's block) and scrolls to it.
     void selectSpan(qsizetype start, qsizetype length);
 
+signals:
+    void filesDropped(const QStringList& paths);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
 private:
     struct PageDocument {
         QTextDocument* document = nullptr;
         MarkdownHighlighter* highlighter = nullptr;
+        QTextDocument* liveDocument = nullptr;  // while a job streams into the page
         bool live = false;
     };
+    static void deleteDocuments(const PageDocument& doc);
     PageDocument& documentFor(const QUuid& pageId);
     void syncFromProject(const QUuid& pageId);
     void replaceText(QTextDocument* document, const QString& text, bool undoable);

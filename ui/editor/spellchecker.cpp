@@ -1,7 +1,11 @@
 #include "spellchecker.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <hunspell/hunspell.hxx>
 
 namespace folio {
@@ -45,19 +49,61 @@ void SpellChecker::setLanguages(const QStringList& languages) {
         m_active << language;
     }
     m_active = wanted;
+    QFile personal(personalDictionaryPath());
+    m_personal.clear();
+    if (personal.open(QIODevice::ReadOnly))
+        m_personal = QString::fromUtf8(personal.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    for (const QString& word : std::as_const(m_personal))
+        for (const auto& dictionary : m_dictionaries) dictionary->add(encoded(*dictionary, word));
+}
+
+QString SpellChecker::personalDictionaryPath() {
+    const QByteArray custom = qgetenv("FOLIO_PERSONAL_DICTIONARY");
+    if (!custom.isEmpty()) return QString::fromLocal8Bit(custom);
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/words.txt");
+}
+
+std::string SpellChecker::encoded(const Hunspell& dictionary, const QString& word) const {
+    // Debian's dictionaries declare UTF-8; older ones use Latin-1.
+    const bool utf8 = QString::fromLatin1(const_cast<Hunspell&>(dictionary).get_dict_encoding().c_str())
+                          .compare(QLatin1String("UTF-8"), Qt::CaseInsensitive) == 0;
+    return utf8 ? word.toStdString() : word.toLatin1().toStdString();
+}
+
+QStringList SpellChecker::suggestions(const QString& word, int most) const {
+    QStringList result;
+    for (const auto& dictionary : m_dictionaries) {
+        const bool utf8 = QString::fromLatin1(dictionary->get_dict_encoding().c_str())
+                              .compare(QLatin1String("UTF-8"), Qt::CaseInsensitive) == 0;
+        for (const std::string& s : dictionary->suggest(encoded(*dictionary, word))) {
+            const QString suggestion = utf8 ? QString::fromStdString(s) : QString::fromLatin1(s.c_str());
+            if (!result.contains(suggestion)) result << suggestion;
+            if (result.size() >= most) return result;
+        }
+    }
+    return result;
+}
+
+bool SpellChecker::addToDictionary(const QString& word, QString* error) {
+    if (word.isEmpty() || m_personal.contains(word)) return true;
+    const QString path = personalDictionaryPath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    const QByteArray content = (QStringList(m_personal) << word).join(u'\n').toUtf8() + '\n';
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
+        if (error) *error = QObject::tr("Cannot write the word list “%1”: %2").arg(path, file.errorString());
+        return false;
+    }
+    m_personal << word;
+    for (const auto& dictionary : m_dictionaries) dictionary->add(encoded(*dictionary, word));
+    return true;
 }
 
 bool SpellChecker::isCorrect(const QString& word) const {
     if (m_dictionaries.empty()) return true;
-    for (const auto& dictionary : m_dictionaries) {
-        // Debian's dictionaries declare UTF-8; older ones use Latin-1.
-        const std::string encoded =
-            QString::fromLatin1(dictionary->get_dict_encoding().c_str())
-                        .compare(QLatin1String("UTF-8"), Qt::CaseInsensitive) == 0
-                ? word.toStdString()
-                : word.toLatin1().toStdString();
-        if (dictionary->spell(encoded)) return true;
-    }
+    for (const auto& dictionary : m_dictionaries)
+        if (dictionary->spell(encoded(*dictionary, word))) return true;
     return false;
 }
 

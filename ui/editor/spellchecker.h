@@ -21,13 +21,22 @@ public:
     QStringList activeLanguages() const { return m_active; }
     bool isActive() const { return !m_dictionaries.empty(); }
     bool isCorrect(const QString& word) const;
+    // Corrections the active dictionaries propose, best first, without repeats.
+    QStringList suggestions(const QString& word, int most = 6) const;
+    // Accepts the word from now on and remembers it in the personal word list (one word a line,
+    // written atomically). False, with `error` naming the file, when the list cannot be written.
+    bool addToDictionary(const QString& word, QString* error = nullptr);
 
+    // The personal word list: FOLIO_PERSONAL_DICTIONARY, or "words.txt" in the data folder.
+    static QString personalDictionaryPath();
     static QString dictionaryFolder();
     // The .dic file for a language code, empty when none is installed.
     static QString dictionaryFor(const QString& language);
 
 private:
+    std::string encoded(const Hunspell& dictionary, const QString& word) const;
     std::vector<std::unique_ptr<Hunspell>> m_dictionaries;
+    QStringList m_personal;
     QStringList m_active;
 };
 

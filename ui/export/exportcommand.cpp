@@ -13,8 +13,17 @@
 
 namespace folio {
 
+QString suggestedExportPath(const Project& project, const QString& projectPath) {
+    const QString named = !projectPath.isEmpty() ? projectPath
+                          : project.pages().isEmpty() ? QString()
+                                                      : project.pages().first().source.filePath;
+    if (named.isEmpty()) return QObject::tr("document") + QStringLiteral(".md");
+    const QFileInfo info(named);
+    return info.absolutePath() + u'/' + info.completeBaseName() + QStringLiteral(".md");
+}
+
 void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
-                    const ExportPrompts& prompts) {
+                    const ExportPrompts& prompts, const QString& projectPath) {
     if (project.pages().isEmpty()) return;
     const QString markdown = QObject::tr("Markdown (*.md)");
     const QString word = QObject::tr("Word document (*.docx)");
@@ -23,13 +32,20 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     QString filter = markdown;
     // The dialog does not ask about replacing a file: that question is asked below, for a
     // chosen path whichever way it was chosen.
-    const QString path =
-        prompts.chooseFile ? prompts.chooseFile(&filter)
+    const QString suggested = suggestedExportPath(project, projectPath);
+    QString path =
+        prompts.chooseFile ? prompts.chooseFile(suggested, &filter)
                            : QFileDialog::getSaveFileName(
-                                 window, QObject::tr("Export"), QString(),
+                                 window, QObject::tr("Export"), suggested,
                                  QStringList{markdown, word, html, text}.join(QStringLiteral(";;")),
                                  &filter, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) {
+        // "report" with Word chosen is "report.docx": the extension the chosen type shows.
+        const qsizetype star = filter.indexOf(QLatin1String("(*."));
+        const qsizetype close = filter.indexOf(u')', star);
+        if (star >= 0 && close > star) path += filter.mid(star + 2, close - star - 2);
+    }
     if (QFileInfo::exists(path)) {
         const bool replace =
             prompts.confirmOverwrite

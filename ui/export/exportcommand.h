@@ -14,13 +14,19 @@ class PageImages;
 
 // The questions the export asks; empty members use the standard dialogs (tests answer them).
 struct ExportPrompts {
-    // Returns the chosen file (empty: cancelled); `filter` holds the chosen file type.
-    std::function<QString(QString* filter)> chooseFile;
+    // Returns the chosen file (empty: cancelled), offered `suggested` first; `filter` holds
+    // the chosen file type.
+    std::function<QString(const QString& suggested, QString* filter)> chooseFile;
     // Asked before an existing file is replaced; false keeps the file untouched.
     std::function<bool(const QString& path)> confirmOverwrite;
 };
 
+// `projectPath` (empty while untitled) names the suggested file; otherwise the first page's
+// source does. A name typed without an extension gets the chosen type's.
 void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
-                    const ExportPrompts& prompts = {});
+                    const ExportPrompts& prompts = {}, const QString& projectPath = {});
+
+// Where the export dialog starts: beside the project (or the first page's file), same name.
+QString suggestedExportPath(const Project& project, const QString& projectPath);
 
 }  // namespace folio

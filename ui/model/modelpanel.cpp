@@ -105,7 +105,7 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     connect(m_downloader, &ModelDownloader::finished, this,
             [this](bool ok, const QString& message) {
                 m_download->setText(tr("Download LightOnOCR-2-1B"));
-                m_progress->setVisible(!ok);
+                m_progress->hide();  // the status line says how it ended
                 if (!ok) {
                     setStatus(tr("Download stopped: %1").arg(message));
                     return;

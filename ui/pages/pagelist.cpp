@@ -3,9 +3,11 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QPainter>
 
 #include "document/project.h"
+#include "common/droppedfiles.h"
 #include "import/pageimages.h"
 
 namespace folio {
@@ -57,6 +59,13 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
         model(), &QAbstractItemModel::rowsMoved, this,
         [this] {
             if (!m_rebuilding) applyOrderToProject();
+        },
+        Qt::QueuedConnection);
+    // The view removes a moved row itself after some drops; the project still has the page.
+    connect(
+        model(), &QAbstractItemModel::rowsRemoved, this,
+        [this] {
+            if (!m_rebuilding && count() != m_project->pages().size()) rebuild();
         },
         Qt::QueuedConnection);
     connect(this, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
@@ -157,17 +166,95 @@ void PageList::keyPressEvent(QKeyEvent* event) {
     QListWidget::keyPressEvent(event);
 }
 
+QStringList PageList::mimeTypes() const {
+    return QListWidget::mimeTypes() << QString::fromLatin1(kPageIdsMime);
+}
+
+QMimeData* PageList::mimeData(const QList<QListWidgetItem*>& items) const {
+    QMimeData* mime = QListWidget::mimeData(items);
+    if (!mime) mime = new QMimeData;
+    QStringList ids;
+    for (const QUuid& id : selectedPageIds()) ids << id.toString(QUuid::WithoutBraces);
+    for (QListWidgetItem* item : items) {
+        const QString id = item->data(Qt::UserRole).toUuid().toString(QUuid::WithoutBraces);
+        if (!ids.contains(id)) ids << id;
+    }
+    mime->setData(QString::fromLatin1(kPageIdsMime), ids.join(u'\n').toLatin1());
+    return mime;
+}
+
+namespace {
+QList<QUuid> draggedPages(const QMimeData* mime) {
+    QList<QUuid> ids;
+    if (!mime || !mime->hasFormat(QString::fromLatin1(PageList::kPageIdsMime))) return ids;
+    for (const QByteArray& line : mime->data(QString::fromLatin1(PageList::kPageIdsMime)).split('\n'))
+        if (const QUuid id = QUuid::fromString(QLatin1String(line)); !id.isNull()) ids << id;
+    return ids;
+}
+
+// Pages move; files are copied in.
+void acceptAs(QDropEvent* event, Qt::DropAction wanted) {
+    if (event->possibleActions() & wanted) event->setDropAction(wanted);
+    event->accept();
+}
+}  // namespace
+
+void PageList::dragEnterEvent(QDragEnterEvent* event) {
+    QListWidget::dragEnterEvent(event);  // starts the auto-scroll and the drop indicator
+    if (!draggedPages(event->mimeData()).isEmpty()) acceptAs(event, Qt::MoveAction);
+    else if (!droppedLocalFiles(event->mimeData()).isEmpty()) acceptAs(event, Qt::CopyAction);
+}
+
+void PageList::dragMoveEvent(QDragMoveEvent* event) {
+    QListWidget::dragMoveEvent(event);
+    if (!draggedPages(event->mimeData()).isEmpty()) acceptAs(event, Qt::MoveAction);
+    else if (!droppedLocalFiles(event->mimeData()).isEmpty()) acceptAs(event, Qt::CopyAction);
+}
+
 void PageList::dropEvent(QDropEvent* event) {
-    if (event->source() != this) {  // files from outside: the window handles them
+    const QList<QUuid> moving = draggedPages(event->mimeData());
+    if (!moving.isEmpty()) {
+        // The project reorders, the list follows it; the view moves no rows itself (a Copy
+        // answer keeps the drag source from removing the "moved" rows afterwards).
+        movePagesTo(moving, event->position().toPoint());
+        acceptAs(event, Qt::CopyAction);
+        return;
+    }
+    const QStringList paths = droppedLocalFiles(event->mimeData());
+    if (paths.isEmpty()) {
         event->ignore();
         return;
     }
-    // Let the view compute the new order, then apply it to the project, the single truth.
-    const QList<QUuid> moving = selectedPageIds();
-    QListWidget::dropEvent(event);
-    applyOrderToProject();
-    for (const QUuid& id : moving)
-        if (QListWidgetItem* item = itemFor(id)) item->setSelected(true);
+    acceptAs(event, Qt::CopyAction);
+    emit filesDropped(paths);
+}
+
+void PageList::movePagesTo(const QList<QUuid>& moving, const QPoint& dropPosition) {
+    QList<QUuid> order;
+    for (const Page& page : m_project->pages())
+        if (!moving.contains(page.id)) order << page.id;
+    QList<QUuid> moved;
+    for (const Page& page : m_project->pages())
+        if (moving.contains(page.id)) moved << page.id;
+    if (moved.isEmpty()) return;
+    // Before the thumbnail when dropped on its upper half, after it on the lower half.
+    qsizetype at = order.size();
+    if (QListWidgetItem* target = itemAt(dropPosition)) {
+        const QUuid targetId = target->data(Qt::UserRole).toUuid();
+        if (moving.contains(targetId)) return;  // dropped on itself
+        const QRect r = visualItemRect(target);
+        at = order.indexOf(targetId) + (dropPosition.y() >= r.center().y() ? 1 : 0);
+    } else if (count() > 0 && dropPosition.y() < visualItemRect(item(0)).top()) {
+        at = 0;
+    }
+    for (qsizetype i = 0; i < moved.size(); ++i) order.insert(at + i, moved[i]);
+    for (int to = 0; to < order.size(); ++to) {
+        const int from = m_project->indexOf(order[to]);
+        if (from >= 0 && from != to) m_project->movePage(from, to);
+    }
+    for (const QUuid& id : moved)
+        if (QListWidgetItem* it = itemFor(id)) it->setSelected(true);
+    setCurrentPageId(moved.first());
 }
 
 void PageList::applyOrderToProject() {

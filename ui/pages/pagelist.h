@@ -1,5 +1,7 @@
 // The thumbnail list of pages: shows each page's number and state, reorders by drag and
-// drop, deletes with the Delete key. Mirrors the project; every change goes through it.
+// drop (a page dropped on a thumbnail goes before or after it, by which half it lands on),
+// takes files dropped from outside, deletes with the Delete key. Mirrors the project; every
+// change goes through it, and the list is rebuilt from it whenever the two could differ.
 #pragma once
 
 #include <QListWidget>
@@ -20,16 +22,25 @@ public:
     QList<QUuid> selectedPageIds() const;  // in document order
     void removeSelectedPages();
 
+    // The drag's payload: the ids of the dragged pages, in document order.
+    static constexpr const char* kPageIdsMime = "application/x-folio-page-ids";
+
 signals:
     void currentPageChanged(const QUuid& pageId);
+    void filesDropped(const QStringList& paths);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QList<QListWidgetItem*>& items) const override;
 
 private:
     void rebuild();
     void applyOrderToProject();  // the list's order becomes the project's page order
+    void movePagesTo(const QList<QUuid>& moving, const QPoint& dropPosition);
     void refresh(const QUuid& pageId);
     QListWidgetItem* itemFor(const QUuid& pageId) const;
     QIcon thumbnail(const QUuid& pageId) const;

@@ -4,6 +4,7 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsTextItem>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QScrollBar>
 #include <QTextDocument>
 #include <QTextOption>
@@ -14,6 +15,7 @@
 #include "import/pageimages.h"
 #include "pageview/layoutboxitem.h"
 #include "pageview/regionitem.h"
+#include "common/droppedfiles.h"
 
 namespace folio {
 
@@ -231,8 +233,8 @@ void PageView::resizeEvent(QResizeEvent* event) {
 }
 
 void PageView::wheelEvent(QWheelEvent* event) {
-    // The wheel zooms about the pointer; with Shift it scrolls as usual.
-    if (event->modifiers() & Qt::ShiftModifier) {
+    // The wheel scrolls, as in every viewer; with Ctrl it zooms about the pointer.
+    if (!(event->modifiers() & Qt::ControlModifier)) {
         QGraphicsView::wheelEvent(event);
         return;
     }
@@ -240,6 +242,24 @@ void PageView::wheelEvent(QWheelEvent* event) {
     if (steps == 0) return;
     zoomBy(std::pow(1.15, steps));
     event->accept();
+}
+
+void PageView::dragEnterEvent(QDragEnterEvent* event) {
+    if (droppedLocalFiles(event->mimeData()).isEmpty()) return QGraphicsView::dragEnterEvent(event);
+    event->acceptProposedAction();
+}
+
+void PageView::dragMoveEvent(QDragMoveEvent* event) {
+    // The scene would refuse files (no item takes drops): the view takes them itself.
+    if (droppedLocalFiles(event->mimeData()).isEmpty()) return QGraphicsView::dragMoveEvent(event);
+    event->acceptProposedAction();
+}
+
+void PageView::dropEvent(QDropEvent* event) {
+    const QStringList paths = droppedLocalFiles(event->mimeData());
+    if (paths.isEmpty()) return QGraphicsView::dropEvent(event);
+    event->acceptProposedAction();
+    emit filesDropped(paths);
 }
 
 void PageView::mousePressEvent(QMouseEvent* event) {

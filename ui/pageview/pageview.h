@@ -1,5 +1,6 @@
-// Shows one page at any zoom (wheel, fit width, fit page, 1:1), pans (middle or right button
-// drag, or scroll bars), and lets the user draw, select, move, resize and delete regions.
+// Shows one page at any zoom (Ctrl+wheel, fit width, fit page, 1:1), scrolls with the wheel, pans
+// (middle or right button drag, or scroll bars), and lets the user draw, select, move, resize and
+// delete regions. Files dropped on it (empty or not) are announced for the window to open.
 // Scene coordinates are page pixels, so region rectangles need no conversion.
 #pragma once
 
@@ -47,9 +48,13 @@ signals:
     void regionSelected(const QUuid& pageId, const QUuid& regionId);  // null regionId: none
     void blockClicked(const QUuid& pageId, int blockIndex);
     void zoomChanged(double factor);
+    void filesDropped(const QStringList& paths);
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;

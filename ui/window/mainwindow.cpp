@@ -7,7 +7,13 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QInputDialog>
+#include <QScreen>
+#include <QSpinBox>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -26,6 +32,8 @@
 #include "document/autosave.h"
 #include "document/project.h"
 #include "document/projectfile.h"
+#include "document/recovery.h"
+#include "common/droppedfiles.h"
 #include "editor/findreplacebar.h"
 #include "editor/resulteditor.h"
 #include "export/exportcommand.h"
@@ -47,22 +55,36 @@ namespace folio {
 
 MainWindow::MainWindow(QWidget* parent, Settings* settings)
     : QMainWindow(parent),
-      m_settings(settings ? settings : new Settings(this)),
+      // Not the window's child: windows opened beside this one ("show both") share it.
+      m_settings(settings ? settings : new Settings(qApp)),
       m_project(new Project(this)),
       m_images(new PageImages(this)),
       m_import(new ImportJob(this)),
       m_jobs(new JobQueue(m_project, m_images, this)),
       m_autosave(new Autosave(m_project, this)) {
-    setWindowTitle(QStringLiteral("Folio"));
     setAcceptDrops(true);
     qRegisterMetaType<folio::ImportedFile>();
-    m_passwordPrompt = [this](const QString& filePath) {
+    m_passwordPrompt = [this](const QString& filePath, bool wrongPassword) {
         bool ok = false;
+        const QString name = QFileInfo(filePath).fileName();
         const QString password = QInputDialog::getText(
             this, tr("Password needed"),
-            tr("%1 is encrypted. Password:").arg(QFileInfo(filePath).fileName()),
+            wrongPassword ? tr("The password did not open %1. Try again:").arg(name)
+                          : tr("%1 is encrypted. Password:").arg(name),
             QLineEdit::Password, QString(), &ok);
         return ok ? password : QString();
+    };
+    m_choicePrompt = [this](const QString& title, const QString& text, const QStringList& answers) {
+        return askChoice(this, title, text, answers);
+    };
+    m_savePathPrompt = [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save project"),
+            m_projectPath.isEmpty() ? m_settings->lastOpenFolder() + QStringLiteral("/") + tr("Untitled") + QStringLiteral(".folio")
+                                    : m_projectPath,
+            tr("Folio projects (*.folio)"));
+        if (path.isEmpty()) return path;
+        return path.endsWith(QLatin1String(".folio")) ? path : path + QStringLiteral(".folio");
     };
     buildLayout();
     buildActions();
@@ -70,8 +92,18 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     connect(m_import, &ImportJob::fileImported, this, &MainWindow::onFileImported);
     connect(m_import, &ImportJob::finished, this, &MainWindow::onImportFinished);
     connect(m_import, &ImportJob::progress, this, [this](int done, int total) {
-        statusBar()->showMessage(tr("Importing: %1 of %2 files").arg(done).arg(total));
+        // A report that arrives after the import finished must not stay on screen.
+        if (m_import->isRunning())
+            statusBar()->showMessage(tr("Importing: %1 of %2 files").arg(done).arg(total));
     });
+    connect(m_project, &Project::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_project, &Project::pageChanged, this, &MainWindow::updateActions);
+    connect(m_settings, &Settings::autosaveChanged, this, [this] {
+        m_autosave->setInterval(std::chrono::seconds(m_settings->autosaveSeconds()));
+    });
+    connect(m_pageView, &PageView::filesDropped, this, &MainWindow::openFiles);
+    connect(m_pageList, &PageList::filesDropped, this, &MainWindow::openFiles);
+    connect(m_editor, &ResultEditor::filesDropped, this, &MainWindow::openFiles);
     connect(m_pageList, &PageList::currentPageChanged, this, &MainWindow::showPage);
     connect(m_jobs, &JobQueue::streamed, m_editor, &ResultEditor::setLiveText);
     connect(m_jobs, &JobQueue::error, this,
@@ -80,7 +112,11 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
         m_progress->setVisible(total > 0);
         m_progress->setRange(0, std::max(1, total));
         m_progress->setValue(done);
-        m_progress->setFormat(tr("%1 of %2 pages · %3 tokens").arg(done).arg(total).arg(tokens));
+        const int cancelled = m_jobs->pagesCancelled();
+        m_progress->setFormat(cancelled > 0
+                                  ? tr("%1 of %2 pages · %3 cancelled · %4 tokens")
+                                        .arg(done).arg(total).arg(cancelled).arg(tokens)
+                                  : tr("%1 of %2 pages · %3 tokens").arg(done).arg(total).arg(tokens));
         updateActions();
     });
     connect(m_project, &Project::pageChanged, this, [this](const QUuid& pageId) {
@@ -93,7 +129,13 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     connect(m_jobs, &JobQueue::streamed, this, [this](const QUuid& pageId, const QString& text) {
         if (pageId == m_editor->pageId()) m_preview->setMarkdown(text);
     });
-    connect(m_jobs, &JobQueue::idle, this, &MainWindow::updateActions);
+    connect(m_jobs, &JobQueue::idle, this, [this] {
+        if (const int cancelled = m_jobs->pagesCancelled(); cancelled > 0)
+            statusBar()->showMessage(
+                tr("Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, "
+                   "marked partial").arg(m_jobs->pagesDone()).arg(m_jobs->pagesTotal()), 15000);
+        updateActions();
+    });
     connect(m_pageView, &PageView::regionSelected, this,
             [this](const QUuid& pageId, const QUuid& regionId) {
                 updateActions();
@@ -128,8 +170,13 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     m_project->setLanguages(m_settings->languages());
     m_editor->setLanguages(m_settings->languages());
     m_jobs->setSampling(m_settings->sampling());
-    resize(1400, 860);
+    // Fits the screen it opens on (a 1024x700 laptop, or one at scale factor 2); the last
+    // geometry, restored below, wins when there is one.
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(1400, available.width() * 9 / 10), std::min(860, available.height() * 9 / 10));
     restoreLayout();
+    m_autosave->setInterval(std::chrono::seconds(m_settings->autosaveSeconds()));
+    updateTitle();
     reloadModel();
     updateActions();
     m_autosave->start();
@@ -210,6 +257,8 @@ void MainWindow::buildLayout() {
 
 void MainWindow::buildActions() {
     auto* fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(QIcon::fromTheme("document-new"), tr("&New project"), QKeySequence::New,
+                        this, &MainWindow::newProject);
     QAction* open =
         fileMenu->addAction(QIcon::fromTheme("document-open"), tr("&Open…"), this, [this] {
             const QStringList files = QFileDialog::getOpenFileNames(
@@ -230,33 +279,29 @@ void MainWindow::buildActions() {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Open project"), m_settings->lastOpenFolder(), tr("Folio projects (*.folio)"));
         QString error;
-        if (!path.isEmpty() && !openProject(path, &error))
+        if (!path.isEmpty() && maybeSave() && !openProject(path, &error))
             QMessageBox::warning(this, tr("Open project"), error);
     });
-    auto saveAs = [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save project"), m_projectPath,
-                                                          tr("Folio projects (*.folio)"));
-        QString error;
-        if (!path.isEmpty() &&
-            !saveProject(path.endsWith(".folio") ? path : path + ".folio", &error))
-            QMessageBox::warning(this, tr("Save project"), error);
-    };
-    fileMenu->addAction(tr("&Save project"), QKeySequence::Save, this, [this, saveAs] {
-        QString error;
-        if (m_projectPath.isEmpty())
-            saveAs();
-        else if (!saveProject(m_projectPath, &error))
-            QMessageBox::warning(this, tr("Save project"), error);
-    });
-    fileMenu->addAction(tr("Save project &as…"), QKeySequence::SaveAs, this, saveAs);
+    m_recentMenu = fileMenu->addMenu(tr("Open &recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    fillRecentMenu();  // so the menu is not disabled-looking before it is first opened
+    fileMenu->addAction(tr("&Save project"), QKeySequence::Save, this,
+                        [this] { saveInteractively(m_projectPath.isEmpty()); });
+    fileMenu->addAction(tr("Save project &as…"), QKeySequence::SaveAs, this,
+                        [this] { saveInteractively(true); });
     fileMenu->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                        [this] { exportDocument(this, *m_project, *m_images); });
+                        [this] { exportDocument(this, *m_project, *m_images, {}, m_projectPath); });
     fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Close project"), QKeySequence::Close, this, &MainWindow::newProject);
+    fileMenu->addAction(QIcon::fromTheme("preferences-system"), tr("Pr&eferences…"),
+                        QKeySequence::Preferences, this, &MainWindow::showPreferences);
     fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     auto* editMenu = menuBar()->addMenu(tr("&Edit"));
     editMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
     editMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
+    m_revert = editMenu->addAction(tr("Re&vert page to recognized text"), this,
+                                   &MainWindow::revertToRecognizedText);
     editMenu->addSeparator();
     editMenu->addAction(tr("&Find / Replace…"), QKeySequence::Find, m_findBar,
                         &FindReplaceBar::showFind);
@@ -301,6 +346,9 @@ void MainWindow::buildActions() {
     m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     m_recognizeActions = {page, selected, all, region};
 
+    auto* helpMenu = menuBar()->addMenu(tr("&Help"));
+    helpMenu->addAction(QIcon::fromTheme("help-about"), tr("&About Folio"), this, &MainWindow::showAbout);
+
     auto* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName("mainToolbar");
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -325,6 +373,12 @@ void MainWindow::restoreLayout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_autosave->stop();
+    m_autosave->discard();  // saved or discarded on purpose: the crash copy is obsolete
     m_settings->setWindowLayout(saveGeometry(), saveState());
     m_settings->setSplitterState("main", m_splitter->saveState());
     m_settings->setSplitterState("result", m_resultSplitter->saveState());
@@ -338,10 +392,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::openFiles(const QStringList& paths) {
     if (paths.size() == 1 && paths.first().endsWith(QLatin1String(".folio"))) {
         QString error;
-        if (!openProject(paths.first(), &error)) statusBar()->showMessage(error, 15000);
+        if (maybeSave() && !openProject(paths.first(), &error)) statusBar()->showMessage(error, 15000);
         return;
     }
     if (paths.isEmpty()) return;
+    if (!isImporting()) m_importErrors.clear();  // a new batch reports only its own failures
     m_importQueue << PendingImport{paths, {}};
     if (!m_import->isRunning()) startNextImport();
 }
@@ -350,8 +405,18 @@ bool MainWindow::isImporting() const {
     return m_import->isRunning() || !m_importQueue.isEmpty();
 }
 
-void MainWindow::setPasswordPrompt(std::function<QString(const QString&)> prompt) {
+void MainWindow::setPasswordPrompt(std::function<QString(const QString&, bool)> prompt) {
     m_passwordPrompt = std::move(prompt);
+}
+
+void MainWindow::setChoicePrompt(ChoicePrompt prompt) { m_choicePrompt = std::move(prompt); }
+
+void MainWindow::setSavePathPrompt(std::function<QString()> prompt) {
+    m_savePathPrompt = std::move(prompt);
+}
+
+int MainWindow::ask(const QString& title, const QString& text, const QStringList& answers) {
+    return m_choicePrompt ? m_choicePrompt(title, text, answers) : -1;
 }
 
 void MainWindow::startNextImport() {
@@ -365,12 +430,15 @@ void MainWindow::startNextImport() {
 
 void MainWindow::onFileImported(const ImportedFile& file) {
     if (file.needsPassword) {
-        const QString password = m_passwordPrompt ? m_passwordPrompt(file.filePath) : QString();
+        const bool wrong = m_passwordTried.contains(file.filePath);
+        const QString password = m_passwordPrompt ? m_passwordPrompt(file.filePath, wrong) : QString();
         if (!password.isEmpty()) {
+            if (!wrong) m_passwordTried << file.filePath;
             m_importQueue << PendingImport{{file.filePath}, password.toUtf8()};
             return;
         }
     }
+    m_passwordTried.removeAll(file.filePath);
     m_importErrors << file.errors;
     const bool wasEmpty = m_project->pages().isEmpty();
     for (const ImportedPage& imported : file.pages) {
@@ -388,7 +456,8 @@ void MainWindow::onImportFinished() {
         startNextImport();
         return;
     }
-    statusBar()->showMessage(tr("%n pages", nullptr, int(m_project->pages().size())), 5000);
+    const int pages = int(m_project->pages().size());
+    statusBar()->showMessage(pages == 1 ? tr("1 page") : tr("%1 pages").arg(pages), 5000);
     if (!m_importErrors.isEmpty() && isVisible() && !property("quietImport").toBool()) {
         // Not modal: the user keeps working while reading what failed.
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Some files could not be opened"),
@@ -407,20 +476,155 @@ bool MainWindow::saveProject(const QString& path, QString* error) {
     m_projectPath = path;
     m_autosave->setProjectPath(path);
     m_autosave->discard();
-    setWindowTitle(QStringLiteral("Folio — %1").arg(QFileInfo(path).fileName()));
+    m_settings->addRecentProject(path);
+    updateTitle();
     return true;
+}
+
+bool MainWindow::saveInteractively(bool askForPath) {
+    const QString path = askForPath || m_projectPath.isEmpty()
+                             ? (m_savePathPrompt ? m_savePathPrompt() : QString())
+                             : m_projectPath;
+    if (path.isEmpty()) return false;
+    QString error;
+    if (saveProject(path, &error)) return true;
+    QMessageBox::warning(this, tr("Save project"), error);
+    return false;
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_project->isModified()) return true;
+    const QString name =
+        m_projectPath.isEmpty() ? tr("The untitled project") : QFileInfo(m_projectPath).fileName();
+    switch (ask(tr("Save changes?"),
+                tr("%1 has changes that are not saved. Save them before going on?").arg(name),
+                {tr("Save"), tr("Discard changes"), QMessageBox::tr("Cancel")})) {
+        case 0:
+            return saveInteractively(false);
+        case 1:
+            m_autosave->discard();
+            return true;
+        default:
+            return false;
+    }
+}
+
+bool MainWindow::newProject() {
+    if (!maybeSave()) return false;
+    m_jobs->cancelAll();
+    m_autosave->discard();
+    m_images->clear();
+    m_project->clear();
+    m_projectPath.clear();
+    m_autosave->setProjectPath({});
+    updateTitle();
+    return true;
+}
+
+void MainWindow::updateTitle() {
+    // The platform adds " — Folio" (the application's display name) itself.
+    setWindowTitle((m_projectPath.isEmpty() ? tr("Untitled") : QFileInfo(m_projectPath).fileName()) +
+                   QStringLiteral("[*]"));
+    setWindowModified(m_project->isModified());
+}
+
+void MainWindow::fillRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = m_settings->recentProjects();
+    for (const QString& path : recent) {
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            QString error;
+            if (maybeSave() && !openProject(path, &error))
+                QMessageBox::warning(this, tr("Open project"), error);
+        })->setToolTip(path);
+    }
+    if (recent.isEmpty()) m_recentMenu->addAction(tr("No recent projects"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(tr("&Clear list"), m_settings, &Settings::clearRecentProjects)
+        ->setEnabled(!recent.isEmpty());
 }
 
 bool MainWindow::openProject(const QString& path, QString* error) {
     const std::optional<LoadedProject> loaded = loadProjectFile(path, error);
     if (!loaded) return false;
+    m_autosave->discard();  // the project being left was saved or discarded on purpose
+    showProject(loaded->snapshot, path);
+    m_settings->addRecentProject(path);
+    return true;
+}
+
+bool MainWindow::restoreRecovery(const PendingRecovery& recovery, bool asCopy, QString* error) {
+    const std::optional<LoadedProject> loaded = loadProjectFile(recovery.recoveryFile, error);
+    if (!loaded) return false;
+    showProject(loaded->snapshot, asCopy ? QString() : recovery.projectPath);
+    if (asCopy) {
+        // Its own untitled copy from now on: the project's autosave path belongs to the other window.
+        m_project->setModified(true);
+        m_autosave->saveNow();
+        QFile::remove(recovery.recoveryFile);
+        setWindowTitle(tr("%1 (recovered)").arg(QFileInfo(recovery.projectPath).fileName()) +
+                       QStringLiteral("[*]"));
+    } else {
+        m_autosave->adoptRecoveryFile(recovery.recoveryFile);
+        m_project->setModified(true);  // not saved until the user saves it
+    }
+    return true;
+}
+
+bool MainWindow::offerRecovery() {
+    const QList<PendingRecovery> pending = pendingRecoveries(m_settings->recentProjects());
+    if (pending.isEmpty()) return false;
+    const PendingRecovery& newest = pending.first();
+    const QString when = QLocale().toString(newest.savedAt, QLocale::ShortFormat);
+    const bool untitled = newest.projectPath.isEmpty();
+    const QString text =
+        untitled ? tr("Folio was not closed properly. An untitled project with changes that were "
+                      "never saved was kept (%1). Restore it?").arg(when)
+                 : tr("Folio was not closed properly. “%1” has changes that were not saved, kept "
+                      "in a recovery copy (%2), newer than the saved project. Restore them?")
+                       .arg(QFileInfo(newest.projectPath).fileName(), when);
+    QStringList answers{tr("Restore"), tr("Discard")};
+    if (!untitled && QFileInfo::exists(newest.projectPath)) answers << tr("Show both");
+    const int answer = ask(tr("Recover unsaved work"), text, answers);
+    QString error;
+    switch (answer) {
+        case 0:
+            if (restoreRecovery(newest, false, &error)) return true;
+            break;
+        case 1:
+            QFile::remove(newest.recoveryFile);
+            return false;
+        case 2: {
+            // The saved project here, the recovered changes in a window beside it.
+            if (!openProject(newest.projectPath, &error)) break;
+            auto* copy = new MainWindow(nullptr, m_settings);
+            copy->setAttribute(Qt::WA_DeleteOnClose);
+            copy->setChoicePrompt(m_choicePrompt);
+            copy->setSavePathPrompt(m_savePathPrompt);
+            copy->setPasswordPrompt(m_passwordPrompt);
+            if (!copy->restoreRecovery(newest, true, &error)) {
+                delete copy;
+                break;
+            }
+            copy->show();
+            copy->move(pos() + QPoint(40, 40));
+            return true;
+        }
+        default:
+            return false;  // dismissed: asked again at the next start
+    }
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Recover unsaved work"), error);
+    return false;
+}
+
+void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& projectPath) {
     m_jobs->cancelAll();
     m_images->clear();
-    m_project->restore(loaded->snapshot);
-    m_projectPath = path;
-    m_autosave->setProjectPath(path);
-    setWindowTitle(QStringLiteral("Folio — %1").arg(QFileInfo(path).fileName()));
-    m_languages->setLanguages(loaded->snapshot.languages);
+    m_project->restore(snapshot);
+    m_projectPath = projectPath;
+    m_autosave->setProjectPath(projectPath);
+    updateTitle();
+    m_languages->setLanguages(snapshot.languages);
     // Render the pages again from their sources, off the GUI thread, each as soon as it is ready.
     ImportOptions options;
     options.longestSide = m_settings->model().longestImageSide;
@@ -445,17 +649,18 @@ bool MainWindow::openProject(const QString& path, QString* error) {
             return qMakePair(image, why);
         }));
     }
-    return true;
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+    if (!droppedLocalFiles(event->mimeData()).isEmpty()) event->acceptProposedAction();
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent* event) {
+    if (!droppedLocalFiles(event->mimeData()).isEmpty()) event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
-    QStringList paths;
-    for (const QUrl& url : event->mimeData()->urls())
-        if (url.isLocalFile()) paths << url.toLocalFile();
+    const QStringList paths = droppedLocalFiles(event->mimeData());
     if (paths.isEmpty()) return;
     event->acceptProposedAction();
     openFiles(paths);
@@ -551,26 +756,124 @@ void MainWindow::updateActions() {
     for (QAction* a : m_recognizeActions) a->setEnabled(havePages);
     m_recognizeActions.last()->setEnabled(!m_pageView->selectedRegion().isNull());
     m_cancel->setEnabled(m_jobs->isBusy());
+    const Page* current = m_project->page(m_pageList->currentPageId());
+    m_revert->setEnabled(current && current->hasUserEdits() && !m_jobs->isPageBusy(current->id));
+}
+
+bool MainWindow::confirmReplacingEdits(const QList<QUuid>& pageIds) {
+    QStringList edited;
+    for (const QUuid& id : pageIds)
+        if (const Page* page = m_project->page(id); page && page->hasUserEdits() && page->hasText())
+            edited << QString::number(m_project->indexOf(id) + 1);
+    for (const QUuid& id : pageIds) m_editor->keepHistoryOf(id);  // so Undo can bring it back
+    if (edited.isEmpty()) return true;
+    const QString text =
+        edited.size() == 1
+            ? tr("Page %1 has edits of yours. Recognizing it again replaces its text; Edit › Undo "
+                 "brings your text back.").arg(edited.first())
+            : tr("Pages %1 have edits of yours. Recognizing them again replaces their text; Edit › "
+                 "Undo brings your text back, page by page.").arg(edited.join(QStringLiteral(", ")));
+    return ask(tr("Replace your edits?"), text, {tr("Recognize again"), QMessageBox::tr("Cancel")}) == 0;
 }
 
 void MainWindow::recognizeCurrentPage() {
-    if (!m_pageList->currentPageId().isNull())
-        m_jobs->recognizePages({m_pageList->currentPageId()});
+    const QUuid id = m_pageList->currentPageId();
+    if (!id.isNull() && confirmReplacingEdits({id})) m_jobs->recognizePages({id});
 }
 
 void MainWindow::recognizeSelectedPages() {
-    m_jobs->recognizePages(m_pageList->selectedPageIds());
+    const QList<QUuid> ids = m_pageList->selectedPageIds();
+    if (confirmReplacingEdits(ids)) m_jobs->recognizePages(ids);
 }
 
 void MainWindow::recognizeAllPages() {
-    QList<QUuid> ids;
-    for (const Page& page : m_project->pages()) ids << page.id;
+    QList<QUuid> all, notDone;
+    int edited = 0;
+    for (const Page& page : m_project->pages()) {
+        all << page.id;
+        const bool done = page.state == PageState::Done && !page.partial;
+        if (!done) notDone << page.id;
+        if (done && page.hasUserEdits() && page.hasText()) ++edited;
+    }
+    QList<QUuid> ids = all;
+    if (notDone.size() < all.size()) {
+        const QString text =
+            tr("%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all "
+               "of them again?")
+                .arg(all.size() - notDone.size())
+                .arg(all.size())
+                .arg(edited > 0 ? tr(" (%1 with edits of yours, which recognizing again replaces; "
+                                     "Edit › Undo brings them back)").arg(edited)
+                                : QString());
+        QStringList answers{tr("Only pages not done (%1)").arg(notDone.size()), tr("All pages"),
+                            QMessageBox::tr("Cancel")};
+        if (notDone.isEmpty()) answers.removeFirst();
+        const int answer = ask(tr("Recognize all pages"), text, answers);
+        const int chosen = notDone.isEmpty() ? answer + 1 : answer;
+        if (chosen == 0)
+            ids = notDone;
+        else if (chosen != 1)
+            return;
+        for (const QUuid& id : ids) m_editor->keepHistoryOf(id);
+        // Pages with edits among those not done (typed on an unrecognized page) still ask.
+        if (chosen == 0 && !confirmReplacingEdits(ids)) return;
+    } else if (!confirmReplacingEdits(ids)) {
+        return;
+    }
     m_jobs->recognizePages(ids);
 }
 
 void MainWindow::recognizeSelectedRegion() {
     const QUuid region = m_pageView->selectedRegion();
-    if (!region.isNull()) m_jobs->recognizeRegion(m_pageView->pageId(), region);
+    if (region.isNull()) return;
+    m_editor->keepHistoryOf(m_pageView->pageId());
+    m_jobs->recognizeRegion(m_pageView->pageId(), region);
+}
+
+void MainWindow::revertToRecognizedText() {
+    const QUuid id = m_pageList->currentPageId();
+    m_editor->keepHistoryOf(id);
+    m_project->revertToRecognizedText(id);  // the editor records it as one undoable step
+}
+
+void MainWindow::showAbout() {
+    const ModelSettings model = m_settings->model();
+    const QString backend = m_jobs->backend() ? m_jobs->backend()->describe() : tr("no model loaded");
+    QMessageBox::about(
+        this, tr("About Folio"),
+        tr("<h3>Folio %1</h3><p>Turns scans and PDFs into Markdown and Word with the "
+           "LightOnOCR vision-language model, on your own GPU or CPU.</p>"
+           "<p><b>Model:</b> %2<br><b>Device:</b> %3<br><b>Engine:</b> %4</p>"
+           "<p>Folio is free software. It uses Qt %5 (LGPL 3), Poppler (GPL 2), md4c (MIT), "
+           "KaTeX (MIT), Hunspell (MPL/LGPL/GPL), pandoc (GPL 2, run as a separate program) "
+           "and libtorch (BSD). LightOnOCR-2-1B is released by LightOn under the Apache 2.0 "
+           "license.</p>")
+            .arg(QStringLiteral(FOLIO_VERSION),
+                 model.modelFolder.isEmpty() ? tr("none chosen") : model.modelFolder.toHtmlEscaped(),
+                 model.device.toHtmlEscaped(), backend.toHtmlEscaped(), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::showPreferences() {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Preferences"));
+    auto* form = new QFormLayout(&dialog);
+    auto* autosave = new QSpinBox(&dialog);
+    autosave->setRange(5, 600);
+    autosave->setSuffix(tr(" s"));
+    autosave->setValue(m_settings->autosaveSeconds());
+    form->addRow(tr("Autosave a changed project every"), autosave);
+    auto* model = new QPushButton(tr("Model, device and memory…"), &dialog);
+    connect(model, &QPushButton::clicked, &dialog, [this, &dialog] {
+        m_modelDock->show();
+        dialog.accept();
+    });
+    form->addRow(tr("Recognition"), model);
+    form->addRow(new QLabel(tr("Interface language: View › Interface language."), &dialog));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() == QDialog::Accepted) m_settings->setAutosaveSeconds(autosave->value());
 }
 
 void MainWindow::cancelRecognition() {

@@ -4,10 +4,13 @@
 #include <QUuid>
 #include <functional>
 
+#include "window/choiceprompt.h"
+
 class QLabel;
 class QProgressBar;
 class QSplitter;
 class QDockWidget;
+class QMenu;
 
 namespace folio {
 
@@ -28,8 +31,12 @@ class ModelPanel;
 class LanguageButton;
 struct ImportedFile;
 struct ImportOptions;
+struct ProjectSnapshot;
+struct PendingRecovery;
 
-// The main window: page list, page view, result editor and preview.
+// The main window: page list, page view, result editor and preview. It never drops the user's
+// work: re-recognizing edited pages, New, Open, Close and Quit ask first; the title carries the
+// modified marker; a crash copy is offered back at start (offerRecovery).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -51,26 +58,43 @@ public:
     QStringList importErrors() const { return m_importErrors; }
     // Replaces the engine backend (tests, remote servers). Not owned.
     void setBackend(OcrBackend* backend);
-    // Asks for a PDF's password; tests replace the dialog. Empty answer: skip the file.
-    void setPasswordPrompt(std::function<QString(const QString& filePath)> prompt);
+    // Asks for a PDF's password (`wrongPassword`: the last one did not open it); tests replace
+    // the dialog. Empty answer: skip the file.
+    void setPasswordPrompt(std::function<QString(const QString& filePath, bool wrongPassword)> prompt);
+    // Asks the questions of this window (replace edits, save changes, restore a crash copy).
+    void setChoicePrompt(ChoicePrompt prompt);
+    // Asks where to save an untitled project; empty: cancelled.
+    void setSavePathPrompt(std::function<QString()> prompt);
+    Autosave* autosave() const { return m_autosave; }
 
     // Projects (.folio): pages, regions and texts; page images are rendered again from their
     // source files on the thread pool. Errors name the file.
     bool openProject(const QString& path, QString* error);
     bool saveProject(const QString& path, QString* error);
     QString projectPath() const { return m_projectPath; }
+    // Save, discard or cancel when the project has unsaved changes; true when it may go.
+    bool maybeSave();
+    // File > New and Close: an empty untitled project (after maybeSave).
+    bool newProject();
+    // At start: offers the newest crash copy (restore / discard / show both). Returns true
+    // when something was restored.
+    bool offerRecovery();
+    // Opens a crash copy as a modified document; `asCopy`: untitled, beside its saved project.
+    bool restoreRecovery(const PendingRecovery& recovery, bool asCopy, QString* error);
 
     void recognizeCurrentPage();
     void recognizeSelectedPages();
     void recognizeAllPages();
     void recognizeSelectedRegion();
     void cancelRecognition();
+    void revertToRecognizedText();
 
 signals:
     void importFinished();
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
@@ -88,6 +112,15 @@ private:
     void copyAsRichText();
     void restoreLayout();
     void syncSelectionFromEditor();
+    void updateTitle();
+    void showProject(const ProjectSnapshot& snapshot, const QString& projectPath);
+    bool saveInteractively(bool askForPath);
+    void fillRecentMenu();
+    void showAbout();
+    void showPreferences();
+    // Pages that may be recognized after asking: without edits, or the user agreed to replace.
+    bool confirmReplacingEdits(const QList<QUuid>& pageIds);
+    int ask(const QString& title, const QString& text, const QStringList& answers);
 
     Settings* m_settings;
     Project* m_project;
@@ -116,7 +149,12 @@ private:
     };
     QList<PendingImport> m_importQueue;
     QStringList m_importErrors;
-    std::function<QString(const QString&)> m_passwordPrompt;
+    std::function<QString(const QString&, bool)> m_passwordPrompt;
+    QStringList m_passwordTried;  // files whose last password did not open them
+    ChoicePrompt m_choicePrompt;
+    std::function<QString()> m_savePathPrompt;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_revert = nullptr;
     bool m_selecting = false;  // guards region <-> text selection feedback
     QString m_projectPath;
     Autosave* m_autosave;

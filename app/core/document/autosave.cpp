@@ -12,13 +12,11 @@
 
 namespace folio {
 
-namespace {
-QString recoveryDir() {
+QString Autosave::recoveryFolder() {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
     QDir().mkpath(dir);
     return dir;
 }
-}  // namespace
 
 Autosave::Autosave(Project* project, QObject* parent) : QObject(parent), m_project(project) {
     m_timer.setInterval(std::chrono::seconds(30));
@@ -64,15 +62,22 @@ void Autosave::discard() {
     if (m_project) m_savedRevision = m_project->revision();
 }
 
+void Autosave::adoptRecoveryFile(const QString& recoveryPath) {
+    if (m_hasCopy && m_recoveryPath != recoveryPath) QFile::remove(m_recoveryPath);
+    m_recoveryPath = recoveryPath;
+    m_hasCopy = true;
+    m_savedRevision = 0;  // the next change writes it again
+}
+
 QString Autosave::recoveryPathFor(const QString& projectPath) {
     if (projectPath.isEmpty())
-        return recoveryDir() + QStringLiteral("/untitled-%1.folio").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
+        return recoveryFolder() + QStringLiteral("/untitled-%1.folio").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
     const QFileInfo info(projectPath);
     const QFileInfo dir(info.absolutePath());
     if (dir.isDir() && dir.isWritable()) return info.absoluteFilePath() + QStringLiteral(".autosave");
     // The project's folder is read-only (a CD, a shared folder): keep the copy in our data folder.
     const QByteArray hash = QCryptographicHash::hash(info.absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex();
-    return recoveryDir() + u'/' + info.completeBaseName() + u'-' + QString::fromLatin1(hash.left(12)) +
+    return recoveryFolder() + u'/' + info.completeBaseName() + u'-' + QString::fromLatin1(hash.left(12)) +
            QStringLiteral(".folio.autosave");
 }
 

@@ -35,11 +35,16 @@ public:
     bool saveNow();
     // After a regular save or a clean close the recovery copy is obsolete: remove it.
     void discard();
+    // Continues writing to an existing recovery copy (a restored one), which is kept until
+    // the next save or discard.
+    void adoptRecoveryFile(const QString& recoveryPath);
 
     // Where the recovery copy of `projectPath` goes (empty path: a new untitled file name).
     static QString recoveryPathFor(const QString& projectPath);
     // A recovery copy newer than the project itself, or empty when there is nothing to offer.
     static QString pendingRecoveryFor(const QString& projectPath);
+    // The data folder's "recovery/", made when missing.
+    static QString recoveryFolder();
 
 signals:
     void saved(const QString& recoveryPath);

@@ -91,6 +91,27 @@ void Project::setLayout(const QUuid& pageId, const QList<LayoutBlock>& blocks) {
     touch(pageId);
 }
 
+void Project::setRecognizedText(const QUuid& pageId, const QString& text, bool partial) {
+    setTexts(pageId, text, text, partial);
+}
+
+void Project::setTexts(const QUuid& pageId, const QString& recognized, const QString& edited,
+                       bool partial) {
+    Page* p = mutablePage(pageId);
+    if (!p) return;
+    p->recognizedText = recognized;
+    p->editedText = edited;
+    p->partial = partial;
+    touch(pageId);
+}
+
+void Project::revertToRecognizedText(const QUuid& pageId) {
+    Page* p = mutablePage(pageId);
+    if (!p || !p->hasUserEdits()) return;
+    p->editedText = p->recognizedText;
+    touch(pageId);
+}
+
 void Project::setState(const QUuid& pageId, PageState state, const QString& error) {
     Page* p = mutablePage(pageId);
     if (!p) return;

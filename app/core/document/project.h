@@ -38,8 +38,15 @@ struct Page {
     QString rawText;     // the model's output for the whole page, verbatim
     QString editedText;  // the user's Markdown; starts as rawText
     QList<LayoutBlock> layout;  // grounding models: the blocks of rawText with their boxes
+    // The page text as recognition last left it (page and region results composed); the user
+    // edited the page when editedText differs from it.
+    QString recognizedText;
     PageState state = PageState::Idle;
     QString error;       // why the page failed, in words
+    bool partial = false;  // the text is what a cancelled recognition streamed before it stopped
+
+    bool hasUserEdits() const { return editedText != recognizedText; }
+    bool hasText() const { return !editedText.trimmed().isEmpty(); }
 };
 
 // Everything a project file stores: what Project holds, as a plain value (copyable to a thread).
@@ -66,6 +73,13 @@ public:
     void setEditedText(const QUuid& pageId, const QString& text);
     void setRawText(const QUuid& pageId, const QString& text);
     void setLayout(const QUuid& pageId, const QList<LayoutBlock>& blocks);
+    // A recognition result for the page text: becomes both the recognized and the edited text.
+    void setRecognizedText(const QUuid& pageId, const QString& text, bool partial = false);
+    // Both texts of a page at once (a region result lands in each): one change, one undo step.
+    void setTexts(const QUuid& pageId, const QString& recognized, const QString& edited,
+                  bool partial = false);
+    // Drops the user's edits: the edited text goes back to the recognized text.
+    void revertToRecognizedText(const QUuid& pageId);
     void setState(const QUuid& pageId, PageState state, const QString& error = {});
     QUuid addRegion(const QUuid& pageId, const QRect& rect);
     void setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect);
@@ -88,6 +102,8 @@ public:
     ProjectSnapshot snapshot() const;
     // Replaces everything (opening a file or a recovery); emits projectReset and clears modified.
     void restore(const ProjectSnapshot& snapshot);
+    // An empty project (File > New, Close).
+    void clear() { restore({}); }
 
 signals:
     void pageAdded(const QUuid& pageId);

@@ -58,6 +58,12 @@ public:
         if (!v.isDouble()) fail(key, QObject::tr("a number"));
         return v.toDouble(fallback);
     }
+    bool boolean(const char* key, bool fallback = false) {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) return fallback;
+        if (!v.isBool()) fail(key, QObject::tr("true or false"));
+        return v.toBool(fallback);
+    }
     QJsonArray array(const char* key) {
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) return {};
@@ -139,6 +145,8 @@ QJsonObject pageToJson(const Page& page, const QDir& base) {
         {QStringLiteral("error"), page.error},
         {QStringLiteral("rawText"), page.rawText},
         {QStringLiteral("editedText"), page.editedText},
+        {QStringLiteral("recognizedText"), page.recognizedText},
+        {QStringLiteral("partial"), page.partial},
         {QStringLiteral("regions"), regions},
     };
     if (!page.layout.isEmpty()) json[QStringLiteral("layout")] = layoutToJson(page.layout);
@@ -175,6 +183,9 @@ std::optional<Page> pageFromJson(const QJsonValue& value, int number, const QDir
     // Older writers may leave editedText out: the model's text is then what the user sees.
     page.editedText = f.has("editedText") ? f.string("editedText") : page.rawText;
     page.layout = layoutFromJson(f.array("layout"), where, error);
+    // Older writers kept no recognized text: the model's page text is the closest to it.
+    page.recognizedText = f.has("recognizedText") ? f.string("recognizedText") : page.rawText;
+    page.partial = f.boolean("partial");
     const QJsonArray regions = f.array("regions");
     for (int i = 0; i < regions.size(); ++i) {
         FieldReader r(regions[i].toObject(), where + QObject::tr(" region %1").arg(i + 1), error);

@@ -87,8 +87,8 @@ ExportResult exportDocx(const QList<ExportPage>& pages, const ExportOptions& opt
         if (p > 0 && options.pageBreaks) body += htmlPageBreak();
         body += preparedMarkdownToHtml(prepareForRendering(pages[p].markdown, prep));
     }
-    const QString html = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>\n")
-                             .arg(options.title.toHtmlEscaped()) +
+    // No <title>: pandoc would turn it into a Title paragraph above the user's text.
+    const QString html = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\n") +
                          equationsToSpans(body) + QStringLiteral("</body></html>\n");
     const QString input = work.filePath(QStringLiteral("document.html"));
     const QString filter = work.filePath(QStringLiteral("folio.lua"));

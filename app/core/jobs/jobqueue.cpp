@@ -2,7 +2,6 @@
 
 #include "document/project.h"
 #include "import/pageimages.h"
-#include "jobs/regionblocks.h"
 
 namespace folio {
 
@@ -64,7 +63,7 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
             tr("No OCR model is loaded. Choose a model folder or download the model first."));
         return;
     }
-    if (m_jobs.isEmpty()) m_done = m_total = m_tokens = 0;
+    if (m_jobs.isEmpty()) m_done = m_cancelled = m_total = m_tokens = 0;
     OcrRequest request;
     request.image = image;
     request.languages = m_project->languages();
@@ -77,6 +76,7 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
         job.baseText = page->editedText;
         for (const Region& region : page->regions)
             if (region.id == regionId) job.oldBlock = region.rawText;
+        job.layout = layoutOf(pageId, regionId);
     }
     m_jobs.insert(request.jobId, job);
     ++m_total;
@@ -87,7 +87,36 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
 
 QString JobQueue::composed(const Job& job) const {
     if (job.regionId.isNull()) return job.text;
-    return replaceRegionBlock(job.baseText, job.oldBlock, job.text);
+    return placeRegionBlock(job.baseText, job.oldBlock, job.text, job.layout);
+}
+
+RegionLayout JobQueue::layoutOf(const QUuid& pageId, const QUuid& regionId) const {
+    RegionLayout layout;
+    const Page* page = m_project->page(pageId);
+    if (!page) return layout;
+    layout.pageSize = m_images->image(pageId).size();
+    for (const Region& region : page->regions) {
+        if (region.id == regionId)
+            layout.rect = region.rect;
+        else
+            layout.others.append({region.rect, region.rawText});
+    }
+    return layout;
+}
+
+void JobQueue::applyResult(const Job& job, const QString& text, bool partial) {
+    if (job.regionId.isNull()) {
+        m_project->setRawText(job.pageId, text);
+        m_project->setRecognizedText(job.pageId, text, partial);
+        return;
+    }
+    // Edits made while the job ran are kept: compose against the current texts and layout.
+    const Page* page = m_project->page(job.pageId);
+    const RegionLayout layout = layoutOf(job.pageId, job.regionId);
+    const QString edited = placeRegionBlock(page->editedText, job.oldBlock, text, layout);
+    const QString recognized = placeRegionBlock(page->recognizedText, job.oldBlock, text, layout);
+    m_project->setRegionRawText(job.pageId, job.regionId, text.trimmed());
+    m_project->setTexts(job.pageId, recognized, edited, partial);
 }
 
 QString JobQueue::liveText(const QUuid& pageId) const {
@@ -112,29 +141,30 @@ void JobQueue::onFinished(const OcrResult& result) {
     if (it == m_jobs.end()) return;
     const Job job = *it;
     m_jobs.erase(it);
-    ++m_done;
+    if (result.outcome == OcrOutcome::Cancelled)
+        ++m_cancelled;
+    else
+        ++m_done;
     m_tokens += std::max(0, result.generatedTokens - job.tokens);  // deltas can merge tokens
     if (m_project->page(job.pageId)) {
         switch (result.outcome) {
             case OcrOutcome::Finished:
             case OcrOutcome::Truncated:
-                if (job.regionId.isNull()) {
-                    m_project->setRawText(job.pageId, result.text);
-                    m_project->setEditedText(job.pageId, result.text);
-                } else {
-                    // Edits made while the job ran are kept: compose against the current text.
-                    const QString current = m_project->page(job.pageId)->editedText;
-                    m_project->setRegionRawText(job.pageId, job.regionId, result.text.trimmed());
-                    m_project->setEditedText(
-                        job.pageId, replaceRegionBlock(current, job.oldBlock, result.text));
-                }
+                applyResult(job, result.text, false);
                 m_project->setState(job.pageId, PageState::Done,
                                     result.outcome == OcrOutcome::Truncated
                                         ? tr("stopped at the token limit")
                                         : QString());
                 break;
             case OcrOutcome::Cancelled:
-                m_project->setState(job.pageId, PageState::Cancelled);
+                // What streamed before the stop is the user's to keep, marked as partial.
+                if (!job.text.trimmed().isEmpty()) {
+                    applyResult(job, job.text, true);
+                    m_project->setState(job.pageId, PageState::Cancelled,
+                                        tr("partial text: cancelled after %1 tokens").arg(job.tokens));
+                } else {
+                    m_project->setState(job.pageId, PageState::Cancelled);
+                }
                 break;
             case OcrOutcome::Failed:
                 m_project->setState(job.pageId, PageState::Failed, result.error);

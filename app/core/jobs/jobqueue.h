@@ -1,6 +1,7 @@
 // Sends pages and regions to the OCR backend, tracks each job, streams its text and writes
 // finished results into the project: a page's result replaces its text, a region's result
-// replaces only that region's block. GUI thread only; the backend works elsewhere.
+// replaces only that region's block (or takes its place in reading order). A cancelled job keeps
+// what it streamed, marked partial. GUI thread only; the backend works elsewhere.
 #pragma once
 
 #include <QHash>
@@ -9,6 +10,7 @@
 #include <QUuid>
 
 #include "jobs/ocrbackend.h"
+#include "jobs/regionblocks.h"
 
 namespace folio {
 
@@ -32,6 +34,7 @@ public:
     bool isBusy() const { return !m_jobs.isEmpty(); }
     bool isPageBusy(const QUuid& pageId) const;
     int pagesDone() const { return m_done; }
+    int pagesCancelled() const { return m_cancelled; }
     int pagesTotal() const { return m_total; }
     int tokens() const { return m_tokens; }
     // The text a running job of this page shows right now (page text with the streamed part).
@@ -49,6 +52,7 @@ private:
         QUuid regionId;    // null: the whole page
         QString baseText;  // region jobs: the page text the block is streamed into
         QString oldBlock;  // region jobs: the region's previous text
+        RegionLayout layout;  // region jobs: where the region's text goes in reading order
         QString text;
         int tokens = 0;
     };
@@ -56,6 +60,8 @@ private:
     void onText(const QUuid& jobId, const QString& delta);
     void onFinished(const OcrResult& result);
     QString composed(const Job& job) const;
+    RegionLayout layoutOf(const QUuid& pageId, const QUuid& regionId) const;
+    void applyResult(const Job& job, const QString& text, bool partial);
 
     Project* m_project;
     PageImages* m_images;
@@ -63,6 +69,7 @@ private:
     SamplingSettings m_sampling;
     QHash<QUuid, Job> m_jobs;
     int m_done = 0;
+    int m_cancelled = 0;
     int m_total = 0;
     int m_tokens = 0;
 };

@@ -1,5 +1,6 @@
 #include "settings.h"
 
+#include <QFileInfo>
 #include <algorithm>
 
 #include "i18n/interface_language.h"
@@ -125,6 +126,40 @@ QString Settings::lastOpenFolder() const {
 }
 void Settings::setLastOpenFolder(const QString& folder) {
     m_settings.setValue("window/lastOpenFolder", folder);
+}
+
+QStringList Settings::recentProjects() const {
+    QStringList existing;
+    for (const QString& path : m_settings.value("recent/projects").toStringList())
+        if (QFileInfo::exists(path) && !existing.contains(path)) existing << path;
+    return existing.mid(0, kMostRecent);
+}
+
+void Settings::addRecentProject(const QString& path) {
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList list = m_settings.value("recent/projects").toStringList();
+    list.removeAll(absolute);
+    list.prepend(absolute);
+    m_settings.setValue("recent/projects", list.mid(0, kMostRecent));
+    emit recentProjectsChanged();
+}
+
+void Settings::clearRecentProjects() {
+    m_settings.remove("recent/projects");
+    emit recentProjectsChanged();
+}
+
+int Settings::autosaveSeconds() const {
+    bool ok = false;
+    const int seconds = m_settings.value("autosave/seconds", 30).toInt(&ok);
+    return ok ? std::clamp(seconds, 5, 600) : 30;
+}
+
+void Settings::setAutosaveSeconds(int seconds) {
+    seconds = std::clamp(seconds, 5, 600);
+    if (seconds == autosaveSeconds() && m_settings.contains("autosave/seconds")) return;
+    m_settings.setValue("autosave/seconds", seconds);
+    emit autosaveChanged();
 }
 
 }  // namespace folio

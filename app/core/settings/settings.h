@@ -53,6 +53,16 @@ public:
     QString lastOpenFolder() const;
     void setLastOpenFolder(const QString& folder);
 
+    // Projects opened or saved, newest first, at most kMostRecent, only those that still exist.
+    static constexpr int kMostRecent = 10;
+    QStringList recentProjects() const;
+    void addRecentProject(const QString& path);
+    void clearRecentProjects();
+
+    // Seconds between autosaves of a changed project (5 to 600; default 30).
+    int autosaveSeconds() const;
+    void setAutosaveSeconds(int seconds);
+
     void sync() { m_settings.sync(); }
 
     static QStringList supportedLanguages();  // the eleven languages the model knows
@@ -61,6 +71,8 @@ signals:
     void modelChanged();
     void samplingChanged();
     void languagesChanged();
+    void recentProjectsChanged();
+    void autosaveChanged();
 
 private:
     QSettings m_settings;

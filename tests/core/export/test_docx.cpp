@@ -69,6 +69,7 @@ private slots:
         ExportOptions o;
         o.format = ExportFormat::Docx;
         o.outputPath = m_dir.filePath(QStringLiteral("sample.docx"));
+        o.title = QStringLiteral("sample-file-name");  // what the GUI passes: the file's name
         QElapsedTimer timer;
         timer.start();
         const ExportResult r = exportPages(m_pages, o);
@@ -85,6 +86,9 @@ private slots:
     void wordStructures() {
         const QString xml = QString::fromUtf8(unzipEntry(m_docx, QStringLiteral("word/document.xml")));
         QVERIFY(!xml.isEmpty());
+        // The document starts with the user's text, not a heading made of the file's name.
+        QVERIFY(!xml.contains(QStringLiteral("sample-file-name")));
+        QVERIFY(!xml.contains(QStringLiteral("w:val=\"Title\"")));
         // What the model wrote: tables, merged cells and formulas on all pages.
         int tables = 0, equations = 0, rowspans = 0, rowspanContinues = 0;
         QHash<int, int> colspans;  // span -> cells

@@ -23,11 +23,58 @@ class TestJobQueue : public QObject {
 private slots:
     void regionBlockReplacementKeepsOtherEdits() {
         const QString page = "# Heading edited by user\n\nold region text\n\nuser paragraph\n";
-        QCOMPARE(replaceRegionBlock(page, "old region text", "new text"),
+        QCOMPARE(placeRegionBlock(page, "old region text", "new text", {}),
                  QString("# Heading edited by user\n\nnew text\n\nuser paragraph\n"));
-        // Block gone (user rewrote it): the new text is appended, nothing is lost.
-        QCOMPARE(replaceRegionBlock("mine\n", "vanished", "fresh"), QString("mine\n\nfresh\n"));
-        QCOMPARE(replaceRegionBlock("", "", "first"), QString("first\n"));
+        // Block gone (user rewrote it) and no layout to go by: the new text goes last, nothing is lost.
+        QCOMPARE(placeRegionBlock("mine\n", "vanished", "fresh", {}), QString("mine\n\nfresh\n"));
+        QCOMPARE(placeRegionBlock("", "", "first", {}), QString("first\n"));
+    }
+
+    void regionTextLandsInReadingOrder() {
+        const QSize pageSize(1000, 1400);
+        // Between the blocks of the regions above and below it.
+        RegionLayout middle{QRect(50, 600, 900, 100), pageSize,
+                            {{QRect(50, 100, 900, 100), "Top block."},
+                             {QRect(50, 1100, 900, 100), "Bottom block."}}};
+        QCOMPARE(placeRegionBlock("Top block.\n\nBottom block.\n", "", "Middle.", middle),
+                 QString("Top block.\n\nMiddle.\n\nBottom block.\n"));
+        // Above every other region: first.
+        RegionLayout top{QRect(50, 10, 900, 50), pageSize, {{QRect(50, 600, 900, 100), "Later."}}};
+        QCOMPARE(placeRegionBlock("Later.\n", "", "Heading", top), QString("Heading\n\nLater.\n"));
+        // The left column of a row reads before the right one.
+        QVERIFY(readsBefore(QRect(0, 100, 400, 300), QRect(500, 120, 400, 300)));
+        QVERIFY(!readsBefore(QRect(500, 100, 400, 300), QRect(0, 120, 400, 300)));
+        // A whole-page result already holds the region's text: it is replaced, not duplicated.
+        const QString whole = "# Report\n\nThe quick brown fox jumps over the lazy dog.\n\nEnd.\n";
+        RegionLayout lone{QRect(50, 500, 900, 100), pageSize, {}};
+        QCOMPARE(placeRegionBlock(whole, "", "The quick brown fox jumped over a lazy dog.", lone),
+                 QString("# Report\n\nThe quick brown fox jumped over a lazy dog.\n\nEnd.\n"));
+        // Nothing alike: at the paragraph as far down as the region is down the page.
+        const QString three = "One.\n\nTwo.\n\nThree.\n";
+        QCOMPARE(placeRegionBlock(three, "", "Caption", RegionLayout{QRect(0, 0, 10, 10), pageSize, {}}),
+                 QString("Caption\n\nOne.\n\nTwo.\n\nThree.\n"));
+        QCOMPARE(placeRegionBlock(three, "", "Caption", RegionLayout{QRect(0, 1390, 10, 10), pageSize, {}}),
+                 QString("One.\n\nTwo.\n\nThree.\n\nCaption\n"));
+    }
+
+    void secondRegionResultGoesBeforeTheRegionBelowIt() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        queue.setBackend(&backend);
+        const QUuid page = addPage(project, images, {400, 600});
+        const QUuid lower = project.addRegion(page, QRect(10, 400, 300, 100));
+        const QUuid upper = project.addRegion(page, QRect(10, 20, 300, 100));
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        backend.script = "lower text";
+        queue.recognizeRegion(page, lower);
+        QVERIFY(idle.wait(5000));
+        backend.script = "upper text";
+        queue.recognizeRegion(page, upper);
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(project.page(page)->editedText, QString("upper text\n\nlower text\n"));
+        QVERIFY(!project.page(page)->hasUserEdits());
     }
 
     void streamsTextAndStoresResult() {
@@ -81,7 +128,13 @@ private slots:
         QVERIFY(idle.wait(5000));
         QCOMPARE(project.page(a)->state, PageState::Cancelled);
         QCOMPARE(project.page(b)->state, PageState::Cancelled);
-        QCOMPARE(project.page(a)->editedText, QString("kept"));  // a cancelled job changes no text
+        // What streamed is kept, marked partial; the page's earlier text is the editor's undo.
+        QVERIFY(project.page(a)->editedText.startsWith("xxxxx"));
+        QVERIFY(project.page(a)->editedText.size() < 2000);
+        QVERIFY(project.page(a)->partial);
+        QVERIFY(project.page(a)->error.contains("partial"));
+        QCOMPARE(queue.pagesDone(), 0);
+        QCOMPARE(queue.pagesCancelled(), 2);
         QVERIFY(queue.tokens() < 400);
     }
 

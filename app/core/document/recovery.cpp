@@ -1,0 +1,40 @@
+#include "recovery.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <algorithm>
+
+#include "autosave.h"
+#include "projectfile.h"
+
+namespace folio {
+
+QList<PendingRecovery> pendingRecoveries(const QStringList& recentProjects) {
+    QList<PendingRecovery> found;
+    QStringList seen;
+    for (const QString& project : recentProjects) {
+        const QString copy = Autosave::pendingRecoveryFor(project);
+        if (copy.isEmpty() || seen.contains(copy)) continue;
+        seen << copy;
+        found.append({copy, project, QFileInfo(copy).lastModified()});
+    }
+    // Copies in the data folder: untitled ones, and those of projects in read-only folders,
+    // which name their project inside.
+    const QDir folder(Autosave::recoveryFolder());
+    for (const QFileInfo& info : folder.entryInfoList({QStringLiteral("*.folio"), QStringLiteral("*.folio.autosave")}, QDir::Files)) {
+        const QString copy = info.absoluteFilePath();
+        if (seen.contains(copy)) continue;
+        QString error;
+        const std::optional<LoadedProject> loaded = loadProjectFile(copy, &error);
+        if (!loaded) continue;  // not ours to judge: left for the user to look at
+        const QString project = loaded->recoveryOf;
+        if (!project.isEmpty() && Autosave::pendingRecoveryFor(project) != copy) continue;
+        seen << copy;
+        found.append({copy, project, info.lastModified()});
+    }
+    std::sort(found.begin(), found.end(),
+              [](const PendingRecovery& a, const PendingRecovery& b) { return a.savedAt > b.savedAt; });
+    return found;
+}
+
+}  // namespace folio

@@ -1,0 +1,61 @@
+// Helper for test_user_work: a user who opens a page, types into the editor with autosave on,
+// and is killed (SIGKILL) by the test mid-edit. Prints "SAVED" once the typed words are in the
+// recovery copy, then keeps typing until killed.
+//   recovery_child <settings.ini> <application name> <image> [<project to save first>]
+#include <QApplication>
+#include <QTimer>
+#include <QtTest>
+
+#include <cstdio>
+
+#include "document/autosave.h"
+#include "editor/resulteditor.h"
+#include "settings/settings.h"
+#include "window/mainwindow.h"
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+    qputenv("QTWEBENGINE_CHROMIUM_FLAGS", "--disable-gpu --single-process");
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    QApplication app(argc, argv);
+    if (argc < 4) {
+        std::fprintf(stderr, "usage: recovery_child <settings.ini> <app name> <image> [project]\n");
+        return 2;
+    }
+    QApplication::setOrganizationName("FolioTests");
+    QApplication::setApplicationName(QString::fromLocal8Bit(argv[2]));
+    folio::Settings settings(QString::fromLocal8Bit(argv[1]), nullptr);
+    folio::MainWindow window(nullptr, &settings);
+    window.setProperty("quietImport", true);
+    window.autosave()->setInterval(std::chrono::milliseconds(100));
+    window.show();
+    const QString project = argc > 4 ? QString::fromLocal8Bit(argv[4]) : QString();
+    QObject::connect(&window, &folio::MainWindow::importFinished, &window, [&] {
+        if (!project.isEmpty()) {
+            window.editor()->setFocus();
+            QTest::keyClicks(window.editor(), QStringLiteral("Saved words. "));
+            QString error;
+            if (!window.saveProject(project, &error)) {
+                std::fprintf(stderr, "save failed: %s\n", qPrintable(error));
+                QCoreApplication::exit(3);
+            }
+        }
+        window.editor()->setFocus();
+        QTest::keyClicks(window.editor(), QStringLiteral("Typed before the crash."));
+        // Once a copy holding these words is written, say so; then keep typing until killed.
+        QObject::connect(window.autosave(), &folio::Autosave::saved, &window, [&] {
+            static bool announced = false;
+            if (announced) return;
+            announced = true;
+            std::printf("SAVED\n");
+            std::fflush(stdout);
+            auto* typing = new QTimer(&window);
+            QObject::connect(typing, &QTimer::timeout, &window,
+                             [&] { QTest::keyClicks(window.editor(), QStringLiteral(" more")); });
+            typing->start(20);
+        });
+    });
+    window.openFiles({QString::fromLocal8Bit(argv[3])});
+    return app.exec();
+}

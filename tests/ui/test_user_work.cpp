@@ -1,0 +1,562 @@
+// The window never loses the user's work, and takes drops where it says so: re-recognizing an
+// edited page asks and is undoable, quitting with changes asks, a killed session is offered back
+// at the next start, files dropped on the page view, the thumbnails or the editor become pages,
+// and a thumbnail dropped on another goes before or after it. Drags are delivered as the platform
+// delivers them: to the widget under the pointer that takes drops, enter, move, then drop.
+#include <QAction>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QMimeData>
+#include <QLineEdit>
+#include <QProcess>
+#include <QProgressBar>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "../core/jobs/scriptedbackend.h"
+#include "document/autosave.h"
+#include "document/project.h"
+#include "document/projectfile.h"
+#include "editor/resulteditor.h"
+#include "import/pageimages.h"
+#include "jobs/jobqueue.h"
+#include "pages/pagelist.h"
+#include "pageview/pageview.h"
+#include "settings/settings.h"
+#include "uitesting.h"
+#include "window/mainwindow.h"
+
+using namespace folio;
+using folio::testing::ScriptedBackend;
+
+namespace {
+
+struct Question {
+    QString title;
+    QString text;
+    QStringList answers;
+};
+
+// Delivers a drag as QWidgetWindow does: to the deepest widget under `windowPos` that accepts
+// drops, as DragEnter and DragMove, then Drop when the move was accepted. True when dropped.
+bool dragAndDrop(QWidget* window, QPoint windowPos, QMimeData* mime,
+                 Qt::DropActions actions = Qt::CopyAction | Qt::MoveAction) {
+    QWidget* target = window->childAt(windowPos);
+    if (!target) target = window;
+    while (target && !target->acceptDrops() && !target->isWindow()) target = target->parentWidget();
+    if (!target || !target->acceptDrops()) return false;
+    const QPoint local = target->mapFrom(window, windowPos);
+    QDragEnterEvent enter(local, actions, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    if (!enter.isAccepted()) return false;
+    QDragMoveEvent move(local, actions, mime, Qt::LeftButton, Qt::NoModifier);
+    move.setDropAction(enter.dropAction());
+    QApplication::sendEvent(target, &move);
+    if (!move.isAccepted()) return false;
+    QDropEvent drop(QPointF(local), actions, mime, Qt::LeftButton, Qt::NoModifier);
+    drop.setDropAction(move.dropAction());
+    QApplication::sendEvent(target, &drop);
+    return drop.isAccepted();
+}
+
+// A drag of files from a file manager, dropped at the centre of `widget`.
+bool dropFilesOn(QWidget* widget, const QStringList& paths) {
+    QMimeData mime;
+    QList<QUrl> urls;
+    for (const QString& p : paths) urls << QUrl::fromLocalFile(p);
+    mime.setUrls(urls);
+    QWidget* window = widget->window();
+    return dragAndDrop(window, widget->mapTo(window, widget->rect().center()), &mime, Qt::CopyAction);
+}
+
+QAction* action(MainWindow* window, const QString& text) {
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->text() == text) return a;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestUserWork : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    QString m_settingsFile;
+    QList<Question> m_asked;
+    QList<int> m_answers;  // answers to give, in order; -1 (dismiss) when none are left
+
+    std::unique_ptr<MainWindow> makeWindow(bool newSettings = true) {
+        if (newSettings || !m_settings) {
+            m_settingsFile = m_dir.filePath(
+                QString("settings-%1.ini").arg(QUuid::createUuid().toString(QUuid::Id128)));
+            m_settings = std::make_unique<Settings>(m_settingsFile, nullptr);
+        }
+        auto window = std::make_unique<MainWindow>(nullptr, m_settings.get());
+        window->setProperty("quietImport", true);
+        window->setPasswordPrompt([](const QString&, bool) { return QString(); });
+        window->setChoicePrompt(
+            [this](const QString& title, const QString& text, const QStringList& answers) {
+                m_asked.append({title, text, answers});
+                return m_answers.isEmpty() ? -1 : m_answers.takeFirst();
+            });
+        window->show();
+        return window;
+    }
+
+    QString savePage(const QString& name, QSize size = {300, 400}, QColor colour = Qt::white) {
+        QImage image(size, QImage::Format_RGB32);
+        image.fill(colour);
+        const QString path = m_dir.filePath(name);
+        image.save(path);
+        return path;
+    }
+
+    void importPages(MainWindow* window, int count) {
+        QStringList paths;
+        for (int i = 0; i < count; ++i)
+            paths << savePage(QString("page-%1-%2.png").arg(i).arg(QUuid::createUuid().toString(QUuid::Id128)),
+                              {200 + 10 * i, 300}, QColor::fromHsv(i * 70, 200, 200));
+        QSignalSpy done(window, &MainWindow::importFinished);
+        window->openFiles(paths);
+        QVERIFY(done.wait(10000));
+    }
+
+    static void recognizeAndWait(MainWindow* window, void (MainWindow::*recognize)()) {
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        (window->*recognize)();
+        if (window->jobs()->isBusy()) QVERIFY(idle.wait(10000));
+    }
+
+    // Runs recovery_child until its typed words are in a crash copy, then kills it (SIGKILL: no
+    // close event, no clean-up), as a power cut or an out-of-memory kill would.
+    static void killChildMidEdit(const QStringList& arguments) {
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.start(QStringLiteral(FOLIO_RECOVERY_CHILD), arguments);
+        QVERIFY2(child.waitForStarted(10000), qPrintable(child.errorString()));
+        QByteArray output;
+        QDeadlineTimer deadline(60000);
+        while (!output.contains("SAVED") && !deadline.hasExpired() && child.state() == QProcess::Running) {
+            child.waitForReadyRead(100);
+            output += child.readAllStandardOutput();
+        }
+        QVERIFY2(output.contains("SAVED"), output.constData());
+        child.kill();
+        QVERIFY(child.waitForFinished(10000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        // The recovery folder (the data folder's "recovery/") of this test and its child alone.
+        qputenv("XDG_DATA_HOME", QFile::encodeName(m_dir.filePath("data")));
+    }
+
+    void init() {
+        m_asked.clear();
+        m_answers.clear();
+        QDir(Autosave::recoveryFolder()).removeRecursively();
+    }
+
+    // Recognizing an edited page again asks first; the new text replaces the edits as one
+    // undo step; Ctrl+Z brings the edits back; "revert to recognized text" drops them.
+    void reRecognizingAnEditedPageAsksAndIsUndoable() {
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        backend.script = "# First reading";
+        window->setBackend(&backend);
+        importPages(window.get(), 1);
+        const QUuid page = window->project()->pages().first().id;
+        recognizeAndWait(window.get(), &MainWindow::recognizeCurrentPage);
+        QVERIFY(m_asked.isEmpty());  // nothing of the user's to lose yet
+        QCOMPARE(window->editor()->toPlainText(), QString("# First reading"));
+
+        ResultEditor* editor = window->editor();
+        editor->setFocus();
+        editor->moveCursor(QTextCursor::End);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTest::keyClicks(editor, "My own words.");
+        const QString edited = "# First reading\n\nMy own words.";
+        QCOMPARE(window->project()->page(page)->editedText, edited);
+
+        // Asked; "Cancel" changes nothing and starts nothing.
+        backend.script = "# Second reading";
+        m_answers = {1};
+        window->recognizeCurrentPage();
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(m_asked[0].text.contains("edits"));
+        QCOMPARE(m_asked[0].answers.last(), QString("Cancel"));
+        QVERIFY(!window->jobs()->isBusy());
+        QCOMPARE(backend.received.size(), 1);
+        QCOMPARE(editor->toPlainText(), edited);
+
+        // "Recognize again" replaces the text; one Ctrl+Z brings the user's text back.
+        m_answers = {0};
+        recognizeAndWait(window.get(), &MainWindow::recognizeCurrentPage);
+        QCOMPARE(m_asked.size(), 2);
+        QCOMPARE(editor->toPlainText(), QString("# Second reading"));
+        editor->setFocus();
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->toPlainText(), edited);
+        QCOMPARE(window->project()->page(page)->editedText, edited);
+        QVERIFY(window->project()->page(page)->hasUserEdits());
+
+        // Edit > Revert page to recognized text, itself undoable.
+        QAction* revert = action(window.get(), "Re&vert page to recognized text");
+        QVERIFY(revert && revert->isEnabled());
+        revert->trigger();
+        QCOMPARE(editor->toPlainText(), QString("# Second reading"));
+        QVERIFY(!window->project()->page(page)->hasUserEdits());
+        QVERIFY(!revert->isEnabled());
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(window->project()->page(page)->editedText, edited);
+    }
+
+    // Recognize all pages offers to skip the pages already done.
+    void recognizeAllOffersOnlyPagesNotDone() {
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        window->setBackend(&backend);
+        importPages(window.get(), 3);
+        const QList<Page> pages = window->project()->pages();
+        window->pageList()->setCurrentPageId(pages[1].id);
+        recognizeAndWait(window.get(), &MainWindow::recognizeCurrentPage);
+        QCOMPARE(backend.received.size(), 1);
+        m_answers = {0};
+        recognizeAndWait(window.get(), &MainWindow::recognizeAllPages);
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].answers.first(), QString("Only pages not done (2)"));
+        QCOMPARE(backend.received.size(), 3);  // two more, not three
+        for (const Page& page : window->project()->pages())
+            QCOMPARE(page.state, PageState::Done);
+    }
+
+    // Cancel keeps what streamed, marked partial, and the progress says it was cancelled.
+    void cancelKeepsThePartialText() {
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        backend.script = "Partial " + QString(3000, u'x');
+        backend.charsPerToken = 2;
+        window->setBackend(&backend);
+        importPages(window.get(), 1);
+        const QUuid page = window->project()->pages().first().id;
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        window->recognizeCurrentPage();
+        QTRY_VERIFY(window->jobs()->tokens() > 20);
+        window->cancelRecognition();
+        QVERIFY(idle.wait(5000));
+        const Page* p = window->project()->page(page);
+        QCOMPARE(p->state, PageState::Cancelled);
+        QVERIFY(p->partial);
+        QVERIFY(p->editedText.startsWith("Partial xx"));
+        QVERIFY(p->editedText.size() < 3000);
+        QCOMPARE(window->editor()->toPlainText(), p->editedText);
+        QVERIFY(window->pageList()->item(0)->toolTip().contains("partial"));
+        QProgressBar* bar = window->statusBar()->findChild<QProgressBar*>();
+        QVERIFY2(bar->text().contains("0 of 1 pages"), qPrintable(bar->text()));
+        QVERIFY(bar->text().contains("1 cancelled"));
+        QVERIFY(window->statusBar()->currentMessage().contains("partial"));
+    }
+
+    // The title carries the modified marker; quitting with changes asks, and Cancel keeps the
+    // window open, Save writes the project, Discard quits.
+    void quittingWithChangesAsks() {
+        auto window = makeWindow();
+        importPages(window.get(), 1);
+        QCOMPARE(window->windowHandle()->title(), QString("Untitled*"));
+        const QString path = m_dir.filePath("asked.folio");
+        QString error;
+        QVERIFY(window->saveProject(path, &error));
+        QCOMPARE(window->windowHandle()->title(), QString("asked.folio"));
+        window->editor()->setFocus();
+        QTest::keyClicks(window->editor(), "Unsaved line");
+        QCOMPARE(window->windowHandle()->title(), QString("asked.folio*"));
+
+        m_answers = {2};  // Cancel
+        QVERIFY(!window->close());
+        QVERIFY(window->isVisible());
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].answers, (QStringList{"Save", "Discard changes", "Cancel"}));
+
+        // Ctrl+Q asks too, and Save writes the file before quitting.
+        m_answers = {0};
+        QAction* quit = action(window.get(), "&Quit");
+        QVERIFY(quit && quit->shortcut() == QKeySequence(QKeySequence::Quit));
+        quit->trigger();
+        QVERIFY(!window->isVisible());
+        const auto loaded = loadProjectFile(path, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->snapshot.pages.first().editedText, QString("Unsaved line"));
+
+        // Discard: the window goes, the file keeps what was saved, no crash copy stays.
+        window->show();
+        QTest::keyClicks(window->editor(), " and more");
+        QTRY_VERIFY(window->project()->isModified());
+        window->autosave()->saveNow();
+        QVERIFY(QFile::exists(window->autosave()->recoveryPath()));
+        m_answers = {1};
+        QVERIFY(window->close());
+        QVERIFY(!QFile::exists(window->autosave()->recoveryPath()));
+        QCOMPARE(loadProjectFile(path, &error)->snapshot.pages.first().editedText, QString("Unsaved line"));
+    }
+
+    // Files dropped on the empty page view, the page view with a page, the thumbnails and the
+    // editor all become pages; the editor's text never receives a file:// URL.
+    void filesDropEverywhereTheWindowSaysSo() {
+        auto window = makeWindow();
+        window->resize(1200, 800);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        QVERIFY(dropFilesOn(window->pageView()->viewport(), {savePage("drop-1.png")}));
+        QVERIFY(done.wait(10000));
+        QCOMPARE(window->project()->pages().size(), 1);
+        QTRY_VERIFY(!window->images()->image(window->project()->pages()[0].id).isNull());
+        QVERIFY(dropFilesOn(window->pageView()->viewport(), {savePage("drop-2.png")}));
+        QVERIFY(done.wait(10000));
+        QVERIFY(dropFilesOn(window->pageList()->viewport(), {savePage("drop-3.png")}));
+        QVERIFY(done.wait(10000));
+        QCOMPARE(window->project()->pages().size(), 3);
+
+        ResultEditor* editor = window->editor();
+        const QString before = editor->toPlainText();
+        QVERIFY(dropFilesOn(editor->viewport(), {savePage("drop-4.png")}));
+        QVERIFY(done.wait(10000));
+        QCOMPARE(window->project()->pages().size(), 4);
+        QCOMPARE(window->project()->pages()[3].source.filePath, m_dir.filePath("drop-4.png"));
+        QCOMPARE(editor->toPlainText(), before);
+        for (const Page& page : window->project()->pages())
+            QVERIFY(!page.editedText.contains("file://"));
+        // Text dragged within the editor still moves as text.
+        QMimeData text;
+        text.setText("dragged words");
+        QVERIFY(dragAndDrop(window.get(), editor->viewport()->mapTo(window.get(), QPoint(10, 10)), &text));
+    }
+
+    // A thumbnail dropped on another goes before it (upper half) or after it (lower half); it
+    // never vanishes from the list.
+    void thumbnailDroppedOnAThumbnailReorders() {
+        auto window = makeWindow();
+        window->resize(1200, 900);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        importPages(window.get(), 3);
+        const QList<Page> pages = window->project()->pages();
+        PageList* list = window->pageList();
+        auto dragRow = [&](int from, int onto, bool lowerHalf) {
+            list->clearSelection();
+            list->item(from)->setSelected(true);
+            std::unique_ptr<QMimeData> mime(list->model()->mimeData({list->model()->index(from, 0)}));
+            const QRect r = list->visualItemRect(list->item(onto));
+            const QPoint at(r.center().x(), lowerHalf ? r.bottom() - 3 : r.top() + 3);
+            QVERIFY(dragAndDrop(window.get(), list->viewport()->mapTo(window.get(), at), mime.get(),
+                                Qt::MoveAction));
+        };
+        dragRow(0, 2, true);  // page 1 onto the lower half of page 3: after it
+        auto order = [&] {
+            QList<QUuid> ids;
+            for (const Page& page : window->project()->pages()) ids << page.id;
+            return ids;
+        };
+        QCOMPARE(order(), (QList<QUuid>{pages[1].id, pages[2].id, pages[0].id}));
+        QTRY_COMPARE(list->count(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(list->item(i)->data(Qt::UserRole).toUuid(), order()[i]);
+            QVERIFY(list->item(i)->text().startsWith(QString::number(i + 1)));
+        }
+        dragRow(2, 0, false);  // back onto the upper half of the first: before it
+        QCOMPARE(order(), (QList<QUuid>{pages[0].id, pages[1].id, pages[2].id}));
+        QApplication::processEvents();
+        QCOMPARE(list->count(), 3);
+    }
+
+    // A wrong PDF password asks again saying so; an import's errors are its own; the status
+    // bar ends on the page count, not on "Importing".
+    void importDialogsSayWhatHappened() {
+        const QString encrypted =
+            QStringLiteral(FOLIO_SHARED_DATA "/documents/pdf_malformed/enc_rc4-40_R2_user-view_owner-master.pdf");
+        if (!QFile::exists(encrypted)) QSKIP("shared documents not present (FOLIO_SHARED_DATA)");
+        auto window = makeWindow();
+        ModelSettings model = m_settings->model();
+        model.longestImageSide = 256;
+        m_settings->setModel(model);
+        QList<bool> wrongFlags;
+        window->setPasswordPrompt([&](const QString&, bool wrongPassword) {
+            wrongFlags << wrongPassword;
+            return wrongFlags.size() == 1 ? QStringLiteral("not-it") : QStringLiteral("view");
+        });
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({encrypted});
+        QVERIFY(done.wait(30000));
+        QCOMPARE(wrongFlags, (QList<bool>{false, true}));
+        QVERIFY(!window->project()->pages().isEmpty());
+
+        const QString broken = m_dir.filePath("broken.png");
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a picture");
+        file.close();
+        window->openFiles({broken, savePage("fine-1.png"), savePage("fine-2.png")});
+        QVERIFY(done.wait(10000));
+        QVERIFY(window->importErrors().join(' ').contains("broken.png"));
+        QApplication::processEvents();
+        QVERIFY2(!window->statusBar()->currentMessage().startsWith("Importing"),
+                 qPrintable(window->statusBar()->currentMessage()));
+        window->openFiles({savePage("fine-3.png")});
+        QVERIFY(done.wait(10000));
+        QVERIFY(window->importErrors().isEmpty());  // the earlier failure is not reported again
+    }
+
+    // The window fits the screen it opens on and reopens where the user left it.
+    void windowFitsTheScreenAndRestoresItsGeometry() {
+        auto window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        const QRect available = window->screen()->availableGeometry();
+        QVERIFY2(window->width() <= available.width() && window->height() <= available.height(),
+                 qPrintable(QString("%1x%2 on %3x%4").arg(window->width()).arg(window->height())
+                                .arg(available.width()).arg(available.height())));
+        window->resize(available.width() / 2, available.height() / 2);
+        QApplication::processEvents();
+        const QSize chosen = window->size();
+        QVERIFY(window->close());
+        window.reset();
+        auto again = makeWindow(false);
+        QVERIFY(QTest::qWaitForWindowExposed(again.get()));
+        QCOMPARE(again->size(), chosen);
+    }
+
+    // The wheel scrolls the page; Ctrl+wheel zooms. One page is "1 page".
+    void wheelScrollsAndCtrlWheelZooms() {
+        auto window = makeWindow();
+        window->resize(1000, 700);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("tall.png", {800, 3000})});
+        QVERIFY(done.wait(10000));
+        QCOMPARE(window->statusBar()->currentMessage(), QString("1 page"));
+        PageView* view = window->pageView();
+        QTRY_VERIFY(view->pageId() == window->project()->pages().first().id);
+        view->fitWidth();
+        QApplication::processEvents();
+        const double zoom = view->zoom();
+        const int scroll = view->verticalScrollBar()->value();
+        const QPointF at = view->viewport()->rect().center();
+        QWheelEvent wheel(at, view->viewport()->mapToGlobal(at), {}, QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view->viewport(), &wheel);
+        QCOMPARE(view->zoom(), zoom);
+        QVERIFY(view->verticalScrollBar()->value() > scroll);
+        QWheelEvent zoomWheel(at, view->viewport()->mapToGlobal(at), {}, QPoint(0, 120), Qt::NoButton,
+                              Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view->viewport(), &zoomWheel);
+        QVERIFY(view->zoom() > zoom);
+    }
+
+    // The find bar keeps usable fields and does not narrow the page view.
+    void findBarKeepsItsFieldsWide() {
+        auto window = makeWindow();
+        window->resize(1024, 700);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        importPages(window.get(), 1);
+        const int viewWidth = window->pageView()->width();
+        action(window.get(), "&Find / Replace…")->trigger();
+        QApplication::processEvents();
+        QLineEdit* find = nullptr;
+        for (QLineEdit* edit : window->findChildren<QLineEdit*>())
+            if (edit->placeholderText() == "Find") find = edit;
+        QVERIFY(find && find->isVisible());
+        QVERIFY2(find->width() >= 120, qPrintable(QString::number(find->width())));
+        QVERIFY(window->pageView()->width() >= viewWidth - 2);
+    }
+
+    // Killed mid-edit (SIGKILL), untitled: the next start offers the words back; restored, the
+    // document is marked modified and Save asks where.
+    void killedUntitledSessionIsOfferedBack() {
+        const QString settingsFile = m_dir.filePath("recovery-untitled.ini");
+        killChildMidEdit({settingsFile, QCoreApplication::applicationName(), savePage("crash.png")});
+        if (QTest::currentTestFailed()) return;
+
+        m_settings = std::make_unique<Settings>(settingsFile, nullptr);
+        auto window = makeWindow(false);
+        m_answers = {0};  // Restore
+        QVERIFY(window->offerRecovery());
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].answers, (QStringList{"Restore", "Discard"}));
+        QVERIFY(m_asked[0].text.contains("untitled"));
+        QCOMPARE(window->project()->pages().size(), 1);
+        QTRY_VERIFY(window->editor()->toPlainText().startsWith("Typed before the crash."));
+        QVERIFY(window->project()->isModified());
+        QCOMPARE(window->windowHandle()->title(), QString("Untitled*"));
+        QTRY_VERIFY(!window->images()->image(window->project()->pages().first().id).isNull());
+        // Saving it removes the crash copy: the next start offers nothing.
+        QString error;
+        QVERIFY(window->saveProject(m_dir.filePath("rescued.folio"), &error));
+        window.reset();
+        auto next = makeWindow(false);
+        QVERIFY(!next->offerRecovery());
+        QCOMPARE(m_asked.size(), 1);
+    }
+
+    // Killed after saving a project and typing more: restore, discard, or show both windows.
+    void killedProjectSessionOffersRestoreDiscardOrBoth() {
+        const QString settingsFile = m_dir.filePath("recovery-project.ini");
+        const QString project = m_dir.filePath("crashed.folio");
+        auto runAndKill = [&] {
+            killChildMidEdit({settingsFile, QCoreApplication::applicationName(), savePage("crash2.png"), project});
+        };
+        runAndKill();
+        if (QTest::currentTestFailed()) return;
+        m_settings = std::make_unique<Settings>(settingsFile, nullptr);
+        {
+            auto window = makeWindow(false);
+            m_answers = {2};  // Show both
+            QVERIFY(window->offerRecovery());
+            QCOMPARE(m_asked.last().answers, (QStringList{"Restore", "Discard", "Show both"}));
+            QVERIFY(m_asked.last().text.contains("crashed.folio"));
+            // Here the saved project, beside it the recovered words in a window of their own.
+            QCOMPARE(window->projectPath(), project);
+            QCOMPARE(window->project()->pages().first().editedText, QString("Saved words. "));
+            QVERIFY(!window->project()->isModified());
+            MainWindow* copy = nullptr;
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* other = qobject_cast<MainWindow*>(w); other && other != window.get() && other->isVisible())
+                    copy = other;
+            QVERIFY(copy);
+            QVERIFY(copy->project()->pages().first().editedText.startsWith("Saved words. Typed before the crash."));
+            QVERIFY(copy->project()->isModified());
+            QVERIFY(copy->projectPath().isEmpty());
+            QVERIFY(!QFile::exists(project + ".autosave"));
+            m_answers = {1};
+            copy->close();  // discards its copy
+        }
+        runAndKill();
+        if (QTest::currentTestFailed()) return;
+        {
+            auto window = makeWindow(false);
+            m_answers = {0};  // Restore: the project's path, its recovered text, modified
+            QVERIFY(window->offerRecovery());
+            QCOMPARE(window->projectPath(), project);
+            QVERIFY(window->project()->pages().first().editedText.startsWith("Saved words. Typed before the crash."));
+            QVERIFY(window->project()->isModified());
+            QCOMPARE(window->windowHandle()->title(), QString("crashed.folio*"));
+            m_answers = {1};
+            QVERIFY(window->close());  // "Discard changes": the copy goes
+            QVERIFY(!QFile::exists(project + ".autosave"));
+        }
+        runAndKill();
+        if (QTest::currentTestFailed()) return;
+        {
+            auto window = makeWindow(false);
+            m_answers = {1};  // Discard: the saved project stays as it was, nothing restored
+            QVERIFY(!window->offerRecovery());
+            QVERIFY(!QFile::exists(project + ".autosave"));
+            QVERIFY(window->project()->pages().isEmpty());
+            QVERIFY(!window->offerRecovery());
+        }
+    }
+};
+
+FOLIO_UI_TEST_MAIN(TestUserWork)
+#include "test_user_work.moc"
