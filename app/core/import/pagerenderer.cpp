@@ -122,7 +122,7 @@ RenderedPage renderPdfPageBounded(const PageRenderRequest& request) {
                                                      .arg(request.timeLimitMs / 1000.0));
         return page;
     }
-    if (process.exitStatus() != QProcess::NormalExit || answer.isEmpty()) {
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || answer.isEmpty()) {
         page.error = failedTo(request.pageIndex, QObject::tr("the renderer stopped: the page needs more than %1 MiB of "
                                                              "memory or is damaged")
                                                      .arg(request.memoryLimitBytes >> 20));

@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
                                      &dpi, &error);
 
     QFile output;
-    output.open(stdout, QIODevice::WriteOnly);
+    output.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered);
     QDataStream out(&output);
     out << folio::pagerender::kMagic << qint32(!image.isNull()) << error << qint32(folio::takePopplerMessageCount())
         << dpi;
@@ -40,6 +40,5 @@ int main(int argc, char** argv) {
         out << qint32(image.width()) << qint32(image.height()) << qint32(image.format()) << qint32(image.bytesPerLine())
             << QByteArray::fromRawData(reinterpret_cast<const char*>(image.constBits()), image.sizeInBytes());
     }
-    output.flush();
-    return out.status() == QDataStream::Ok ? 0 : 1;
+    return out.status() == QDataStream::Ok && output.error() == QFileDevice::NoError ? 0 : 1;
 }

@@ -89,6 +89,11 @@ QImage renderPdfPage(Poppler::Document& document, int index, int longestSide, qi
         *error = QObject::tr("page %1 cannot be rendered").arg(index + 1);
         return {};
     }
+    // When its bitmap cannot be allocated, Poppler renders a 1x1 page instead of failing.
+    if (std::max(image.width(), image.height()) < longestSide / 2 || !image.constBits()) {
+        *error = QObject::tr("page %1 cannot be rendered (out of memory)").arg(index + 1);
+        return {};
+    }
     // Transparent pages would turn black in RGB: flatten on white paper.
     if (image.hasAlphaChannel()) {
         QImage flat(image.size(), QImage::Format_RGB32);

@@ -1,2 +1,4 @@
 # Tests of core's import area (paths relative to tests/core).
-folio_add_qt_test(test_import SOURCES import/test_import.cpp LIBS folio::core LABELS unit)
+find_package(ZLIB REQUIRED)
+folio_add_qt_test(test_import SOURCES import/test_import.cpp LIBS folio::core Qt6::Concurrent ZLIB::ZLIB LABELS unit)
+add_dependencies(test_import folio-render-page)
