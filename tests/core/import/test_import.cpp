@@ -313,6 +313,22 @@ private slots:
         }
     }
 
+    void cancellingAJobStopsThePageBeingRendered() {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("bomb.pdf");
+        QVERIFY(writeBytes(pdf, folio::testing::contentStreamBombPdf()));
+        ImportJob job;
+        ImportOptions options;
+        options.renderTimeLimitMs = 60'000;
+        job.start({pdf}, options);
+        QTest::qWait(300);
+        QElapsedTimer clock;
+        clock.start();
+        job.cancel();
+        QVERIFY(!job.isRunning());
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    }
+
     void jobReportsFilesInOrderOffTheGuiThread() {
         QTemporaryDir dir;
         QStringList paths;
