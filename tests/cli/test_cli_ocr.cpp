@@ -70,6 +70,8 @@ private slots:
         const Outcome help = runFolio({"ocr", "--help"});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("--concurrency"));
+        QVERIFY(help.out.contains("5  partial success: some files or pages could not be read"));  // scripts look it up here
+        QVERIFY(help.out.contains("--password") && help.out.contains("--redo"));
     }
 
     void inputErrorsExitWith3() {
