@@ -24,7 +24,8 @@ struct Outcome {
 };
 
 // `prepare` may set the environment or a child-process modifier before the start.
-inline Outcome runFolio(const QStringList& arguments, const std::function<void(QProcess&)>& prepare = {},
+inline Outcome runFolio(const QStringList& arguments,
+                        const std::function<void(QProcess&)>& prepare = {},
                         int timeoutMs = 120000) {
     QProcess process;
     if (prepare) prepare(process);

@@ -3,9 +3,10 @@
 // from a few megabytes). Objects are numbered from 1 in the order given; the xref is exact.
 #pragma once
 
+#include <zlib.h>
+
 #include <QByteArray>
 #include <QList>
-#include <zlib.h>
 
 namespace folio::testing {
 
@@ -18,14 +19,16 @@ inline QByteArray pdfFile(const QList<QByteArray>& objects) {
     }
     const qsizetype xref = out.size();
     out += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
-    for (qsizetype offset : offsets) out += QByteArray::number(offset).rightJustified(10, '0') + " 00000 n \n";
-    out += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
-           QByteArray::number(xref) + "\n%%EOF\n";
+    for (qsizetype offset : offsets)
+        out += QByteArray::number(offset).rightJustified(10, '0') + " 00000 n \n";
+    out += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) +
+           " /Root 1 0 R >>\nstartxref\n" + QByteArray::number(xref) + "\n%%EOF\n";
     return out;
 }
 
 inline QByteArray pdfStream(const QByteArray& data, const QByteArray& dictionary = {}) {
-    return "<< /Length " + QByteArray::number(data.size()) + ' ' + dictionary + " >>\nstream\n" + data + "\nendstream";
+    return "<< /Length " + QByteArray::number(data.size()) + ' ' + dictionary + " >>\nstream\n" +
+           data + "\nendstream";
 }
 
 // A zlib stream that inflates to `total` zero bytes (a multiple of 16 MiB). After a full flush
@@ -65,7 +68,8 @@ inline QByteArray onePageText(const QByteArray& text) {
 
 // Page 1 is fine; page 2 is a Pages node whose only kid is itself.
 inline QByteArray pageTreeCyclePdf() {
-    return pdfFile({"<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>",
+    return pdfFile({"<< /Type /Catalog /Pages 2 0 R >>",
+                    "<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>",
                     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
                     "/Resources << /Font << /F1 6 0 R >> >> >>",
                     pdfStream(onePageText("Hello from page one")),
@@ -75,7 +79,8 @@ inline QByteArray pageTreeCyclePdf() {
 
 // One page whose content stream inflates to 4 GiB (of NUL bytes, which PDF reads as spaces).
 inline QByteArray contentStreamBombPdf() {
-    return pdfFile({"<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    return pdfFile({"<< /Type /Catalog /Pages 2 0 R >>",
+                    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
                     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
                     pdfStream(deflatedZeros(qint64(4) << 30), "/Filter /FlateDecode")});
 }
@@ -84,12 +89,14 @@ inline QByteArray contentStreamBombPdf() {
 inline QByteArray imageStreamBombPdf() {
     constexpr qint64 kSide = 40000;
     const qint64 bytes = kSide * kSide * 3 / (16 << 20) * (16 << 20);
-    return pdfFile({"<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    return pdfFile({"<< /Type /Catalog /Pages 2 0 R >>",
+                    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
                     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
                     "/Resources << /XObject << /Im0 5 0 R >> >> >>",
                     pdfStream("q 612 0 0 792 0 0 cm /Im0 Do Q"),
-                    pdfStream(deflatedZeros(bytes), "/Type /XObject /Subtype /Image /Width 40000 /Height 40000 "
-                                                    "/ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode")});
+                    pdfStream(deflatedZeros(bytes),
+                              "/Type /XObject /Subtype /Image /Width 40000 /Height 40000 "
+                              "/ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode")});
 }
 
 }  // namespace folio::testing
