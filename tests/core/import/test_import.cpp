@@ -95,6 +95,8 @@ private slots:
         QVERIFY(text.open(QIODevice::WriteOnly));
         text.write("not a page");
         text.close();
+        QVERIFY(QDir(dir.path()).mkpath(".hidden"));
+        QVERIFY(image.save(dir.filePath(".hidden/0003"), "PNG"));
         const QStringList files = expandImportPaths({dir.path()});
         QCOMPARE(files, QStringList({dir.filePath("IMG.0002"), dir.filePath("scan-0001")}));
         QCOMPARE(importFile(files[1]).pages.size(), 1);
