@@ -163,7 +163,7 @@ void OcrRun::onFinished(const OcrResult& result) {
         document.records.insert(work.page, record);
         m_progress->pageDone(document.input, record);
         QString error;
-        if (!m_store.save(document.input, record, &error)) {
+        if (!m_store.save(document.input, record, &error) && m_unsavedPages++ == 0) {  // the first; later ones counted
             m_outputFailed = true;
             m_progress->problem(QStringLiteral("%1 page %2: the result cannot be saved for a rerun: %3")
                                     .arg(document.input.path)
@@ -204,6 +204,8 @@ void OcrRun::settle(int index) {
 void OcrRun::finishIfIdle() {
     if (m_finished || m_inFlight > 0 || !m_todo.isEmpty()) return;
     m_finished = true;
+    if (m_unsavedPages > 1)
+        m_progress->problem(QStringLiteral("%1 more pages could not be saved for a rerun (the same reason)").arg(m_unsavedPages - 1));
     const int code = m_backendFailed  ? kExitBackend
                      : m_outputFailed ? kExitOutput
                      : m_inputFailed  ? (m_anyWritten ? kExitPartial : kExitInput)

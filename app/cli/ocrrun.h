@@ -72,6 +72,7 @@ private:
     bool m_inputFailed = false;    // a file or a page could not be read
     bool m_outputFailed = false;   // a result or a document could not be written
     bool m_anyWritten = false;
+    int m_unsavedPages = 0;        // recognised but not saved for a rerun (disk full)
     bool m_finished = false;
     ImportOptions m_import;
     QString m_settings;  // recognitionSettings()

@@ -12,39 +12,12 @@
 #include <QtTest>
 
 #include "../core/remote/remotetesting.h"
+#include "folioprocess.h"
 
 using namespace folio;
 using namespace folio::testing;
 
 namespace {
-
-struct Outcome {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QList<QJsonObject> events() const {
-        QList<QJsonObject> list;
-        for (const QByteArray& line : out.split('\n'))
-            if (line.startsWith('{')) list << QJsonDocument::fromJson(line).object();
-        return list;
-    }
-};
-
-Outcome runFolio(const QStringList& arguments, int timeoutMs = 60000) {
-    QProcess process;
-    process.start(QStringLiteral(FOLIO_EXECUTABLE), arguments);
-    Outcome outcome;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        outcome.err = "timed out";
-        return outcome;
-    }
-    outcome.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    outcome.out = process.readAllStandardOutput();
-    outcome.err = process.readAllStandardError();
-    return outcome;
-}
 
 // Starts `folio serve --backend echo` on a free loopback port; returns the port (0 on failure).
 quint16 startEchoServer(QProcess& server, const QStringList& extra = {}) {
@@ -97,6 +70,8 @@ private slots:
         const Outcome help = runFolio({"ocr", "--help"});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("--concurrency"));
+        QVERIFY(help.out.contains("5  partial success: some files or pages could not be read"));  // scripts look it up here
+        QVERIFY(help.out.contains("--password") && help.out.contains("--redo"));
     }
 
     void inputErrorsExitWith3() {

@@ -15,6 +15,16 @@
 using namespace folio;
 using namespace folio::cli;
 
+namespace {
+
+folio::cli::OcrOptions optionsFor(folio::cli::OutputFormat format) {
+    folio::cli::OcrOptions options;
+    options.format = format;
+    return options;
+}
+
+}  // namespace
+
 class TestCliOptions : public QObject {
     Q_OBJECT
 
@@ -176,27 +186,27 @@ private slots:
         const QList<PageRecord> pages{{2, QStringLiteral("# Two"), OcrOutcome::Finished, 3, 1.0, {}, {}},
                                       {7, QStringLiteral("Seven $\\alpha$"), OcrOutcome::Finished, 4, 1.0, {}, {}}};
         QString error;
-        QVERIFY2(writeDocument(document, pages, OutputFormat::Markdown, dir.filePath("a.md"), "test", &error), qPrintable(error));
+        QVERIFY2(writeDocument(document, pages, optionsFor(OutputFormat::Markdown), {}, dir.filePath("a.md"), "test", &error), qPrintable(error));
         QFile md(dir.filePath("a.md"));
         QVERIFY(md.open(QIODevice::ReadOnly));
         const QString markdown = QString::fromUtf8(md.readAll());
         QVERIFY2(markdown.indexOf("# Two") >= 0 && markdown.indexOf("# Two") < markdown.indexOf("Seven $\\alpha$"), qPrintable(markdown));
-        QVERIFY2(writeDocument(document, pages, OutputFormat::Text, dir.filePath("a.txt"), "test", &error), qPrintable(error));
+        QVERIFY2(writeDocument(document, pages, optionsFor(OutputFormat::Text), {}, dir.filePath("a.txt"), "test", &error), qPrintable(error));
         QFile txt(dir.filePath("a.txt"));
         QVERIFY(txt.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(txt.readAll());
         QVERIFY2(text.contains("Two") && text.contains('\f') && text.indexOf('\f') < text.indexOf("Seven"), qPrintable(text));
-        QVERIFY(writeDocument(document, pages, OutputFormat::Json, dir.filePath("a.json"), "test", &error));
+        QVERIFY(writeDocument(document, pages, optionsFor(OutputFormat::Json), {}, dir.filePath("a.json"), "test", &error));
         QFile json(dir.filePath("a.json"));
         QVERIFY(json.open(QIODevice::ReadOnly));
         const QJsonObject object = QJsonDocument::fromJson(json.readAll()).object();
         QCOMPARE(object.value("source").toString(), document.path);
         QCOMPARE(object.value("pages").toArray().size(), 2);
         QCOMPARE(object.value("pages").toArray().at(1).toObject().value("page").toInt(), 7);
-        QVERIFY(!writeDocument(document, pages, OutputFormat::Json, dir.filePath("missing/folder/a.json"), "test", &error));
+        QVERIFY(!writeDocument(document, pages, optionsFor(OutputFormat::Json), {}, dir.filePath("missing/folder/a.json"), "test", &error));
         QVERIFY(error.contains("missing/folder/a.json"));
         error.clear();
-        QVERIFY(!writeDocument(document, pages, OutputFormat::Markdown, dir.filePath("missing/folder/a.md"), "test", &error));
+        QVERIFY(!writeDocument(document, pages, optionsFor(OutputFormat::Markdown), {}, dir.filePath("missing/folder/a.md"), "test", &error));
         QVERIFY2(error.contains("a.md"), qPrintable(error));
     }
 };

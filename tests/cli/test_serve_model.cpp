@@ -93,6 +93,20 @@ private slots:
         QCOMPARE(text, m_expected);
     }
 
+    void samplingWithoutSeedVariesAndWithSeedRepeats() {
+        QNetworkAccessManager nam;
+        const auto answer = [&](const QJsonObject& extra) {
+            QJsonObject fields{{"model", "tiny"}, {"max_tokens", kMaxTokens}, {"temperature", 1.0}};
+            for (auto it = extra.begin(); it != extra.end(); ++it) fields.insert(it.key(), it.value());
+            const HttpAnswer reply = httpCall(nam, "POST", url("/v1/chat/completions"), chatBody(m_page, fields), {}, 120000);
+            return reply.json().value("choices").toArray().first().toObject().value("message").toObject().value("content").toString();
+        };
+        QSet<QString> unseeded;
+        for (int i = 0; i < 4; ++i) unseeded.insert(answer({}));
+        QVERIFY2(unseeded.size() > 1, "four unseeded samples at temperature 1 gave the same text");
+        QCOMPARE(answer({{"seed", 7}}), answer({{"seed", 7}}));
+    }
+
     void remoteBackendEqualsTheEngine() {
         remote::RemoteBackendOptions options;
         options.baseUrl = url(QString());

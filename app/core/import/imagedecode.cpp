@@ -20,7 +20,8 @@ void allowDecodingPixels(qint64 pixels) {
     std::lock_guard lock(mutex);
     if (neededMiB <= allowedMiB) return;
     allowedMiB = neededMiB;
-    QImageReader::setAllocationLimit(int(std::min<qint64>(neededMiB, std::numeric_limits<int>::max())));
+    QImageReader::setAllocationLimit(
+        int(std::min<qint64>(neededMiB, std::numeric_limits<int>::max())));
 }
 
 QString tooLarge(QSize size, qint64 limit) {
@@ -34,7 +35,7 @@ QString tooLarge(QSize size, qint64 limit) {
 
 QImage decodeImage(QImageReader& reader, const ImageDecodeLimits& limits, QString* error) {
     allowDecodingPixels(limits.maxPixels);
-    reader.setAutoTransform(true);  // EXIF orientation
+    reader.setAutoTransform(true);     // EXIF orientation
     const QSize size = reader.size();  // from the header, before any pixel is decoded
     if (size.isValid() && qint64(size.width()) * size.height() > limits.maxPixels) {
         *error = tooLarge(size, limits.maxPixels);
@@ -43,18 +44,22 @@ QImage decodeImage(QImageReader& reader, const ImageDecodeLimits& limits, QStrin
     const int longest = size.isValid() ? std::max(size.width(), size.height()) : 0;
     reader.setScaledSize(QSize());  // the previous frame's, if any
     if (limits.maxLongestSide > 0 && longest > limits.maxLongestSide)
-        reader.setScaledSize(size.scaled(limits.maxLongestSide, limits.maxLongestSide, Qt::KeepAspectRatio));
+        reader.setScaledSize(
+            size.scaled(limits.maxLongestSide, limits.maxLongestSide, Qt::KeepAspectRatio));
     QImage image = reader.read();
     if (image.isNull()) {
         *error = QObject::tr("cannot be decoded (%1)").arg(reader.errorString());
         return {};
     }
-    if (qint64(image.width()) * image.height() > limits.maxPixels) {  // a format that knew no size up front
+    if (qint64(image.width()) * image.height() >
+        limits.maxPixels) {  // a format that knew no size up front
         *error = tooLarge(image.size(), limits.maxPixels);
         return {};
     }
-    if (limits.maxLongestSide > 0 && std::max(image.width(), image.height()) > limits.maxLongestSide)
-        image = image.scaled(limits.maxLongestSide, limits.maxLongestSide, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    if (limits.maxLongestSide > 0 &&
+        std::max(image.width(), image.height()) > limits.maxLongestSide)
+        image = image.scaled(limits.maxLongestSide, limits.maxLongestSide, Qt::KeepAspectRatio,
+                             Qt::SmoothTransformation);
     return image;
 }
 

@@ -112,11 +112,10 @@ QStringList expandImportPaths(const QStringList& paths) {
             continue;
         }
         QStringList found;
-        QDirIterator it(info.absoluteFilePath(), QDir::Files | QDir::Hidden,
-                        QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
+        // Hidden files and folders (e.g. folio ocr's own .folio-ocr) are not searched.
+        QDirIterator it(info.absoluteFilePath(), QDir::Files, QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
         while (it.hasNext()) {
             const QString file = it.next();
-            if (it.fileName().startsWith(u'.')) continue;  // hidden files, e.g. our own .folio-ocr
             if (keptFromFolder(it.fileInfo())) found << file;
         }
         std::sort(found.begin(), found.end(), naturalLess);

@@ -14,6 +14,7 @@ ImportJob::ImportJob(QObject* parent) : QObject(parent) {
 }
 
 ImportJob::~ImportJob() {
+    m_cancel->store(true);
     m_watcher.cancel();
     m_watcher.waitForFinished();
 }
@@ -22,16 +23,20 @@ void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
     cancel();
     const QStringList files = expandImportPaths(paths);
     m_total = int(files.size());
-    m_watcher.setFuture(QtConcurrent::run([files, options](QPromise<ImportedFile>& promise) {
+    m_cancel = std::make_shared<std::atomic_bool>(false);  // each job its own: a new one is not cancelled
+    ImportOptions withCancel = options;
+    withCancel.cancel = m_cancel.get();
+    m_watcher.setFuture(QtConcurrent::run([files, withCancel, keep = m_cancel](QPromise<ImportedFile>& promise) {
         for (const QString& file : files) {
             if (promise.isCanceled()) return;
-            promise.addResult(importFile(file, options));
+            promise.addResult(importFile(file, withCancel));
         }
     }));
 }
 
 void ImportJob::cancel() {
     if (!m_watcher.isRunning()) return;
+    m_cancel->store(true);  // a page rendering now stops too
     m_watcher.cancel();
     m_watcher.waitForFinished();
 }

@@ -4,6 +4,8 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <atomic>
+#include <memory>
 
 #include "importer.h"
 
@@ -17,6 +19,7 @@ public:
 
     // Starts importing (folders expanded). A job already running is cancelled and replaced.
     void start(const QStringList& paths, const ImportOptions& options = {});
+    // Stops at once, also a PDF page being rendered; returns when the worker has stopped.
     void cancel();
     bool isRunning() const;
 
@@ -27,6 +30,7 @@ signals:
 
 private:
     QFutureWatcher<ImportedFile> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false);
     int m_total = 0;
 };
 

@@ -1,14 +1,15 @@
 #include "pagerenderer.h"
 
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+
 #include <QCoreApplication>
 #include <QDataStream>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QObject>
 #include <QProcess>
-#include <signal.h>
-#include <sys/prctl.h>
-#include <sys/resource.h>
 
 #include "pagerenderprotocol.h"
 
@@ -35,14 +36,15 @@ RenderedPage readAnswer(QByteArray bytes, int pageIndex) {
     qint32 width = 0, height = 0, format = 0, bytesPerLine = 0;
     QByteArray pixels;
     in >> width >> height >> format >> bytesPerLine >> pixels;
-    if (in.status() != QDataStream::Ok || width <= 0 || height <= 0 || format <= QImage::Format_Invalid ||
-        format >= QImage::NImageFormats || qint64(bytesPerLine) * height != pixels.size()) {
+    if (in.status() != QDataStream::Ok || width <= 0 || height <= 0 ||
+        format <= QImage::Format_Invalid || format >= QImage::NImageFormats ||
+        qint64(bytesPerLine) * height != pixels.size()) {
         page.error = failedTo(pageIndex, QObject::tr("the renderer's answer is damaged"));
         return page;
     }
     // The image shares the buffer for the constructor, then owns a copy.
-    page.image = QImage(reinterpret_cast<const uchar*>(pixels.constData()), width, height, bytesPerLine,
-                        QImage::Format(format))
+    page.image = QImage(reinterpret_cast<const uchar*>(pixels.constData()), width, height,
+                        bytesPerLine, QImage::Format(format))
                      .copy();
     return page;
 }
@@ -52,11 +54,13 @@ RenderedPage readAnswer(QByteArray bytes, int pageIndex) {
 QString pageRendererPath() {
     static const QString path = [] {
         QStringList candidates;
-        if (qEnvironmentVariableIsSet("FOLIO_RENDER_PAGE_HELPER")) candidates << qEnvironmentVariable("FOLIO_RENDER_PAGE_HELPER");
+        if (qEnvironmentVariableIsSet("FOLIO_RENDER_PAGE_HELPER"))
+            candidates << qEnvironmentVariable("FOLIO_RENDER_PAGE_HELPER");
         if (QCoreApplication::instance()) {
             const QString dir = QCoreApplication::applicationDirPath();
             candidates << dir + u'/' + QLatin1String(pagerender::kHelperName)
-                       << dir + QStringLiteral("/../libexec/folio/") + QLatin1String(pagerender::kHelperName);
+                       << dir + QStringLiteral("/../libexec/folio/") +
+                              QLatin1String(pagerender::kHelperName);
         }
 #ifdef FOLIO_RENDER_PAGE_HELPER_BUILD_PATH
         candidates << QStringLiteral(FOLIO_RENDER_PAGE_HELPER_BUILD_PATH);
@@ -72,8 +76,10 @@ RenderedPage renderPdfPageBounded(const PageRenderRequest& request) {
     RenderedPage page;
     const QString helper = pageRendererPath();
     if (helper.isEmpty()) {
-        page.error = failedTo(request.pageIndex, QObject::tr("the page renderer %1 is not installed beside the program")
-                                                     .arg(QLatin1String(pagerender::kHelperName)));
+        page.error =
+            failedTo(request.pageIndex,
+                     QObject::tr("the page renderer %1 is not installed beside the program")
+                         .arg(QLatin1String(pagerender::kHelperName)));
         return page;
     }
     QProcess process;
@@ -87,10 +93,13 @@ RenderedPage renderPdfPageBounded(const PageRenderRequest& request) {
         setrlimit(RLIMIT_CORE, &noCore);
         prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlives a killed folio
     });
-    process.start(helper, {request.filePath, QString::number(request.pageIndex), QString::number(request.longestSide),
-                           QString::number(request.maxPixels)});
+    process.start(helper,
+                  {request.filePath, QString::number(request.pageIndex),
+                   QString::number(request.longestSide), QString::number(request.maxPixels)});
     if (!process.waitForStarted(10'000)) {
-        page.error = failedTo(request.pageIndex, QObject::tr("the page renderer did not start (%1)").arg(process.errorString()));
+        page.error = failedTo(
+            request.pageIndex,
+            QObject::tr("the page renderer did not start (%1)").arg(process.errorString()));
         return page;
     }
     process.write(request.password);
@@ -103,8 +112,10 @@ RenderedPage renderPdfPageBounded(const PageRenderRequest& request) {
         process.waitForFinished(50);
         answer += process.readAllStandardOutput();
         if (process.state() == QProcess::NotRunning) break;
-        if (request.cancel && request.cancel->load()) stop = Stop::Cancel;
-        else if (clock.elapsed() > request.timeLimitMs) stop = Stop::Time;
+        if (request.cancel && request.cancel->load())
+            stop = Stop::Cancel;
+        else if (clock.elapsed() > request.timeLimitMs)
+            stop = Stop::Time;
         if (stop != Stop::None) {
             process.kill();
             process.waitForFinished(5'000);
@@ -117,15 +128,19 @@ RenderedPage renderPdfPageBounded(const PageRenderRequest& request) {
         return page;
     }
     if (stop == Stop::Time) {
-        page.error = failedTo(request.pageIndex, QObject::tr("rendering took longer than %1 s and was stopped "
-                                                             "(a damaged or hostile page, e.g. a decompression bomb)")
-                                                     .arg(request.timeLimitMs / 1000.0));
+        page.error = failedTo(request.pageIndex,
+                              QObject::tr("rendering took longer than %1 s and was stopped "
+                                          "(a damaged or hostile page, e.g. a decompression bomb)")
+                                  .arg(request.timeLimitMs / 1000.0));
         return page;
     }
-    if (process.exitStatus() != QProcess::NormalExit || answer.isEmpty()) {
-        page.error = failedTo(request.pageIndex, QObject::tr("the renderer stopped: the page needs more than %1 MiB of "
-                                                             "memory or is damaged")
-                                                     .arg(request.memoryLimitBytes >> 20));
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 ||
+        answer.isEmpty()) {
+        page.error =
+            failedTo(request.pageIndex,
+                     QObject::tr("the renderer stopped: the page needs more than %1 MiB of "
+                                 "memory or is damaged")
+                         .arg(request.memoryLimitBytes >> 20));
         return page;
     }
     return readAnswer(answer, request.pageIndex);

@@ -25,7 +25,7 @@ struct PageRenderRequest {
 struct RenderedPage {
     QImage image;  // null on failure
     double dpi = 0;
-    QString error;  // in words, naming the page but not the file
+    QString error;            // in words, naming the page but not the file
     int popplerMessages = 0;  // repairs Poppler reported for this page (damaged file)
 };
 

@@ -33,10 +33,12 @@ void routePopplerMessages() {
     });
 }
 
-int takePopplerMessageCount() { return std::exchange(popplerMessages, 0); }
+int takePopplerMessageCount() {
+    return std::exchange(popplerMessages, 0);
+}
 
-std::unique_ptr<Poppler::Document> openPdf(const QString& filePath, const QByteArray& password, bool* needsPassword,
-                                           QString* error) {
+std::unique_ptr<Poppler::Document> openPdf(const QString& filePath, const QByteArray& password,
+                                           bool* needsPassword, QString* error) {
     routePopplerMessages();
     *needsPassword = false;
     std::unique_ptr<Poppler::Document> doc = Poppler::Document::load(filePath);
@@ -62,8 +64,8 @@ std::unique_ptr<Poppler::Document> openPdf(const QString& filePath, const QByteA
     return doc;
 }
 
-QImage renderPdfPage(Poppler::Document& document, int index, int longestSide, qint64 maxPixels, double* dpi,
-                     QString* error) {
+QImage renderPdfPage(Poppler::Document& document, int index, int longestSide, qint64 maxPixels,
+                     double* dpi, QString* error) {
     std::unique_ptr<Poppler::Page> page(document.page(index));
     if (!page) {
         *error = QObject::tr("page %1 cannot be read (damaged page tree)").arg(index + 1);
@@ -79,7 +81,8 @@ QImage renderPdfPage(Poppler::Document& document, int index, int longestSide, qi
         return {};
     }
     *dpi = longestSide * kPointsPerInch / longest;
-    const double pixels = points.width() * points.height() * (*dpi / kPointsPerInch) * (*dpi / kPointsPerInch);
+    const double pixels =
+        points.width() * points.height() * (*dpi / kPointsPerInch) * (*dpi / kPointsPerInch);
     if (pixels > double(maxPixels)) {
         *error = QObject::tr("page %1 would be too large to render").arg(index + 1);
         return {};
@@ -87,6 +90,11 @@ QImage renderPdfPage(Poppler::Document& document, int index, int longestSide, qi
     QImage image = page->renderToImage(*dpi, *dpi);
     if (image.isNull()) {
         *error = QObject::tr("page %1 cannot be rendered").arg(index + 1);
+        return {};
+    }
+    // When its bitmap cannot be allocated, Poppler renders a 1x1 page instead of failing.
+    if (std::max(image.width(), image.height()) < longestSide / 2 || !image.constBits()) {
+        *error = QObject::tr("page %1 cannot be rendered (out of memory)").arg(index + 1);
         return {};
     }
     // Transparent pages would turn black in RGB: flatten on white paper.

@@ -22,12 +22,12 @@ void routePopplerMessages();
 int takePopplerMessageCount();
 
 // Opens a PDF; null with *error in words (and *needsPassword for a missing or wrong password).
-std::unique_ptr<Poppler::Document> openPdf(const QString& filePath, const QByteArray& password, bool* needsPassword,
-                                           QString* error);
+std::unique_ptr<Poppler::Document> openPdf(const QString& filePath, const QByteArray& password,
+                                           bool* needsPassword, QString* error);
 
 // Renders page `index` (0-based) so its longest side has `longestSide` pixels, on white.
 // Refuses page boxes of more than 5 m and renders of more than maxPixels. Sets *dpi.
-QImage renderPdfPage(Poppler::Document& document, int index, int longestSide, qint64 maxPixels, double* dpi,
-                     QString* error);
+QImage renderPdfPage(Poppler::Document& document, int index, int longestSide, qint64 maxPixels,
+                     double* dpi, QString* error);
 
 }  // namespace folio

@@ -5,6 +5,7 @@
 
 #include <QImage>
 #include <QObject>
+#include <QRandomGenerator>
 #include <QString>
 #include <QStringList>
 #include <QUuid>
@@ -15,7 +16,9 @@ struct SamplingSettings {
     bool greedy = true;
     double temperature = 0.2;
     double topP = 0.9;
-    quint64 seed = 0;
+    // Sampling is seeded from the system's entropy unless a request names its seed, so two
+    // requests without one do not give the same text.
+    quint64 seed = QRandomGenerator::system()->generate64();
     int maxNewTokens = 4096;
 };
 

@@ -1,10 +1,16 @@
 #include <QBuffer>
+#include <QImageReader>
 #include <QImageWriter>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "import/importer.h"
 #include "import/importjob.h"
+#include "import/imagedecode.h"
+#include "import/pagerenderer.h"
+#include "../../cli/handmadepdfs.h"
+
+#include <QtConcurrent>
 
 using namespace folio;
 
@@ -32,11 +38,135 @@ QByteArray jpegWithExifOrientation6(const QImage& image) {
     return jpeg.left(2) + app1 + jpeg.mid(2);  // right after SOI
 }
 
+bool writeBytes(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 }  // namespace
 
 class TestImport : public QObject {
     Q_OBJECT
 private slots:
+    // First: Qt's process-wide cap is still its default here.
+    void decodesImagesAboveQtsAllocationCap() {
+        QImage large(6000, 6000, QImage::Format_RGB32);  // 36 MP: an A4 page at 600 dpi is 35 MP
+        large.fill(Qt::white);
+        large.setPixelColor(5999, 5999, Qt::red);
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(large.save(&buffer, "PNG"));
+        {
+            QBuffer plain(&png);
+            plain.open(QIODevice::ReadOnly);
+            QVERIFY(QImageReader(&plain).read().isNull());  // what the server did: Qt's 128 MB cap
+        }
+        QString error;
+        const QImage full = decodeImageBytes(png, {}, &error);
+        QVERIFY2(!full.isNull(), qPrintable(error));
+        QCOMPARE(full.size(), QSize(6000, 6000));
+        QCOMPARE(full.pixelColor(5999, 5999), QColor(Qt::red));
+        const QImage scaled = decodeImageBytes(png, {120'000'000, 1540}, &error);
+        QCOMPARE(scaled.size(), QSize(1540, 1540));
+        QVERIFY(decodeImageBytes(png, {30'000'000, 0}, &error).isNull());
+        QCOMPARE(error, QStringLiteral("the image is 6000x6000 pixels, more than the limit of 30000000 pixels"));
+        QVERIFY(decodeImageBytes("not an image", {}, &error).isNull());
+        QVERIFY(error.startsWith("not an image in a known format"));
+    }
+
+    void decodedBytesHonourExifOrientation() {
+        QImage image(80, 40, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QString error;
+        const QImage decoded = decodeImageBytes(jpegWithExifOrientation6(image), {}, &error);
+        QCOMPARE(decoded.size(), QSize(40, 80));  // the same turn as importFile: one path
+        const QImage scaled = decodeImageBytes(jpegWithExifOrientation6(image), {1'000'000, 20}, &error);
+        QCOMPARE(scaled.size(), QSize(10, 20));
+    }
+
+    void foldersKeepExtensionlessImagesAndSkipOtherFiles() {
+        QTemporaryDir dir;
+        QImage image(10, 10, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QVERIFY(image.save(dir.filePath("scan-0001"), "PNG"));
+        QVERIFY(image.save(dir.filePath("IMG.0002"), "JPEG"));
+        QFile text(dir.filePath("README"));
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        text.write("not a page");
+        text.close();
+        QVERIFY(QDir(dir.path()).mkpath(".hidden"));
+        QVERIFY(image.save(dir.filePath(".hidden/0003"), "PNG"));
+        const QStringList files = expandImportPaths({dir.path()});
+        QCOMPARE(files, QStringList({dir.filePath("IMG.0002"), dir.filePath("scan-0001")}));
+        QCOMPARE(importFile(files[1]).pages.size(), 1);
+    }
+
+    void bombPageStopsAtTheTimeLimitOrOnCancel() {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("bomb.pdf");
+        QVERIFY(writeBytes(pdf, folio::testing::contentStreamBombPdf()));
+        QVERIFY2(!pageRendererPath().isEmpty(), "folio-render-page not found");
+        PageRenderRequest request;
+        request.filePath = pdf;
+        request.timeLimitMs = 1500;
+        QElapsedTimer clock;
+        clock.start();
+        RenderedPage page = renderPdfPageBounded(request);
+        QVERIFY(page.image.isNull());
+        QVERIFY2(page.error.startsWith("page 1 could not be rendered: rendering took longer than 1.5 s"), qPrintable(page.error));
+        QVERIFY2(clock.elapsed() < 6000, qPrintable(QString::number(clock.elapsed())));
+
+        std::atomic_bool cancel = false;
+        request.timeLimitMs = 60'000;
+        request.cancel = &cancel;
+        clock.restart();
+        QFuture<RenderedPage> running = QtConcurrent::run([request] { return renderPdfPageBounded(request); });
+        QTest::qWait(300);
+        cancel = true;
+        page = running.result();
+        QCOMPARE(page.error, QStringLiteral("page 1 could not be rendered: cancelled"));
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // A render that needs 1.3 GB (20000 px on the longest side) stops at a 512 MiB bound; the
+    // caller gets a message, not a crash or a swapping machine.
+    void renderBeyondTheMemoryBoundFailsAlone() {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("cycle.pdf");
+        QVERIFY(writeBytes(pdf, folio::testing::pageTreeCyclePdf()));
+        PageRenderRequest request;
+        request.filePath = pdf;
+        request.longestSide = 20000;
+        request.maxPixels = 1'000'000'000;
+        request.memoryLimitBytes = qint64(512) << 20;
+        const RenderedPage page = renderPdfPageBounded(request);
+        QVERIFY2(page.image.isNull(), qPrintable(QStringLiteral("%1x%2 %3").arg(page.image.width()).arg(page.image.height()).arg(page.error)));
+        QVERIFY2(page.error == QStringLiteral("page 1 cannot be rendered (out of memory)") ||
+                     page.error.contains("needs more than 512 MiB of memory"),
+                 qPrintable(page.error));
+        request.longestSide = 1000;  // the same page within bounds
+        QCOMPARE(renderPdfPageBounded(request).image.height(), 1000);
+    }
+
+    void pdfPagesRenderInTheHelperWithTheirPixels() {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("cycle.pdf");
+        QVERIFY(writeBytes(pdf, folio::testing::pageTreeCyclePdf()));
+        ImportOptions options;
+        options.longestSide = 400;
+        const ImportedFile file = importFile(pdf, options);
+        QCOMPARE(file.pages.size(), 1);  // page 1; page 2 is reported
+        QCOMPARE(file.pages[0].image.size(), QSize(309, 400));
+        QCOMPARE(file.errors, QStringList{"cycle.pdf: page 2 cannot be read (damaged page tree)"});
+        // Text was drawn: some pixels are dark.
+        const QImage gray = file.pages[0].image.convertToFormat(QImage::Format_Grayscale8);
+        int dark = 0;
+        for (int y = 0; y < gray.height(); ++y)
+            for (int x = 0; x < gray.width(); ++x) dark += qGray(gray.pixel(x, y)) < 128;
+        QVERIFY(dark > 20);
+    }
+
     void readsPngWithItsPixels() {
         QTemporaryDir dir;
         QImage image(40, 30, QImage::Format_RGB32);
@@ -183,6 +313,22 @@ private slots:
             const ImportedFile file = importFile(path, options);
             QVERIFY2(!file.pages.isEmpty(), qPrintable(path + ": " + file.errors.join("; ")));
         }
+    }
+
+    void cancellingAJobStopsThePageBeingRendered() {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("bomb.pdf");
+        QVERIFY(writeBytes(pdf, folio::testing::contentStreamBombPdf()));
+        ImportJob job;
+        ImportOptions options;
+        options.renderTimeLimitMs = 60'000;
+        job.start({pdf}, options);
+        QTest::qWait(300);
+        QElapsedTimer clock;
+        clock.start();
+        job.cancel();
+        QVERIFY(!job.isRunning());
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
     }
 
     void jobReportsFilesInOrderOffTheGuiThread() {

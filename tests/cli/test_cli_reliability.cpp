@@ -1,0 +1,341 @@
+// `folio ocr` against what goes wrong in real archives, run as a user runs it (the real
+// executable, the echo backend): a full disk, a batch mixing good and bad files, a PDF with one
+// unreadable page, decompression bombs, Poppler's noise, reruns with other settings. Each case
+// checks which files exist, what they hold, and the exit code.
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "../core/remote/remotetesting.h"
+#include "folioprocess.h"
+#include "handmadepdfs.h"
+
+using namespace folio::testing;
+
+namespace {
+
+constexpr int kExitOk = 0, kExitInput = 3, kExitPartial = 5, kExitOutput = 6;
+
+struct RunAs {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    uid_t uid = 0;  // non-zero: run as this user (the test runs as root)
+};
+
+Outcome runFolioAs(const QStringList& arguments, const RunAs& as) {
+    return runFolio(arguments, [&as](QProcess& process) {
+        process.setProcessEnvironment(as.environment);
+        if (!as.uid) return;
+        const uid_t uid = as.uid;
+        process.setChildProcessModifier([uid] {
+            if (setgid(uid) != 0 || setuid(uid) != 0) _exit(127);
+        });
+    });
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeBytes(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QStringList visibleFiles(const QString& dir) {
+    return QDir(dir).entryList(QDir::Files, QDir::Name);
+}
+
+QJsonArray jsonPages(const QString& path) {
+    return QJsonDocument::fromJson(readAll(path)).object().value("pages").toArray();
+}
+
+// A small filesystem that is really full, or (where mounting is not allowed) an injected ENOSPC.
+class FullDisk {
+public:
+    explicit FullDisk(const QString& dir) : m_dir(dir) {
+        QDir().mkpath(dir);
+        if (qEnvironmentVariable("FOLIO_TEST_FULL_DISK") != QLatin1String("inject") &&
+            QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=256k", "tmpfs", dir}) == 0) {
+            m_mounted = true;
+            how = QStringLiteral("a 256 KiB tmpfs mounted at %1").arg(dir);
+        } else {
+            how = QStringLiteral(
+                      "an injected ENOSPC (LD_PRELOAD %1; FOLIO_TEST_FULL_DISK=inject, or mounting "
+                      "a tmpfs was not allowed)")
+                      .arg(ENOSPC_PRELOAD);
+        }
+    }
+    ~FullDisk() {
+        if (m_mounted) QProcess::execute("umount", {"-l", m_dir});
+    }
+    // Fills the filesystem (mounted) or arms the injection for the next runs (environment).
+    bool fill(RunAs* as) {
+        if (!m_mounted) {
+            as->environment.insert("LD_PRELOAD", ENOSPC_PRELOAD);
+            as->environment.insert("FOLIO_TEST_ENOSPC_DIR", m_dir);
+            return true;
+        }
+        QFile filler(m_dir + "/filler");
+        if (!filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return false;
+        const QByteArray block(4096, 'x');
+        while (filler.write(block) == block.size()) {
+        }
+        return true;
+    }
+    QString how;
+
+private:
+    QString m_dir;
+    bool m_mounted = false;
+};
+
+}  // namespace
+
+class TestCliReliability : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_good;  // a page image
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        m_good = path("good.png");
+        QVERIFY(makePage(1, 120, 80).save(m_good));
+    }
+
+    // md, txt, json and html on a full disk: exit 6 naming the file and the system's reason; a
+    // file from an earlier run stays as it was, and no empty file appears.
+    void fullDiskKeepsThePreviousFileAndFails() {
+        const QString out = path("full");
+        FullDisk disk(out);
+        qInfo("full disk: %s", qPrintable(disk.how));
+        const QString expected = echoTextFor(QImage(m_good)) + '\n';
+        const Outcome before = runFolio({"ocr", m_good, "-o", out, "--backend", "echo"});
+        QCOMPARE(before.exitCode, kExitOk);
+        QCOMPARE(QString::fromUtf8(readAll(out + "/good.md")), expected);
+
+        RunAs full;
+        QVERIFY(disk.fill(&full));
+        for (const QString format : {"md", "txt", "json", "html"}) {
+            const Outcome run = runFolioAs(
+                {"ocr", m_good, "-o", out, "--backend", "echo", "--redo", "--format", format},
+                full);
+            QVERIFY2(run.exitCode == kExitOutput, run.err.constData());
+            const QString target = out + "/good." + format;
+            QVERIFY2(run.err.contains(
+                         ("Cannot write “" + target + "”: No space left on device").toUtf8()),
+                     run.err.constData());
+            QVERIFY2(!run.err.contains("wrote "), run.err.constData());
+            if (format == QLatin1String("md"))
+                QCOMPARE(QString::fromUtf8(readAll(target)), expected);  // the old file, intact
+            else
+                QVERIFY2(!QFile::exists(target),
+                         qPrintable(target + " was created on a full disk"));
+        }
+        QCOMPARE(visibleFiles(out).filter(QRegularExpression("^good\\.")), QStringList{"good.md"});
+    }
+
+    // Good files are written, each bad one is named, and the exit code says "partial".
+    void batchOfGoodAndBadFilesWritesTheGoodOnes() {
+        const QString in = path("mixed");
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(QFile::copy(m_good, in + "/a-good.png"));
+        QVERIFY(makePage(2, 90, 70).save(in + "/b-scan-without-extension",
+                                         "PNG"));  // found by its content
+        QVERIFY(writeBytes(in + "/c-empty.pdf", {}));
+        QVERIFY(writeBytes(in + "/d-corrupt.pdf", "%PDF-1.4\nnot really a PDF\n"));
+        QVERIFY(writeBytes(in + "/e-notes.png", "this is text, not a PNG"));
+        QVERIFY(writeBytes(in + "/README", "a file that is no page: skipped without a word"));
+        const QString encrypted = QStringLiteral(
+            FOLIO_SHARED_DATA
+            "/documents/pdf_malformed/enc_rc4-128_user-userpass_owner-ownerpass.pdf");
+        const bool haveEncrypted = QFile::copy(encrypted, in + "/f-encrypted.pdf");
+        if (!haveEncrypted) qInfo("shared data absent: the batch runs without its encrypted PDF");
+
+        const QString out = path("mixed-out");
+        const Outcome run = runFolio({"ocr", in, "-o", out, "--backend", "echo", "--json"});
+        QCOMPARE(run.exitCode, kExitPartial);
+        QCOMPARE(visibleFiles(out), QStringList({"a-good.md", "b-scan-without-extension.md"}));
+        QCOMPARE(QString::fromUtf8(readAll(out + "/a-good.md")),
+                 echoTextFor(QImage(m_good)) + '\n');
+        QCOMPARE(QString::fromUtf8(readAll(out + "/b-scan-without-extension.md")),
+                 echoTextFor(QImage(in + "/b-scan-without-extension", "PNG")) + '\n');
+        QStringList expectedErrors{"c-empty.pdf: the file is empty",
+                                   "d-corrupt.pdf: not a readable PDF",
+                                   "e-notes.png: not a readable image"};
+        if (haveEncrypted)
+            expectedErrors << "f-encrypted.pdf: the PDF is encrypted: it needs a password (give it "
+                              "with --password)";
+        QStringList unreadable;  // --json: one event per file that could not be opened
+        for (const QJsonObject& event : run.events())
+            if (event.value("event") == QLatin1String("document") &&
+                event.value("outcome") == QLatin1String("unreadable"))
+                unreadable << event.value("error").toString();
+        QCOMPARE(unreadable.size(), expectedErrors.size());
+        for (const QString& error : expectedErrors) {
+            QVERIFY2(run.err.contains(error.toUtf8()), qPrintable(error + " not in: " + run.err));
+            QVERIFY2(!unreadable.filter(error).isEmpty(), qPrintable(error + " has no JSON event"));
+        }
+        QCOMPARE(run.events().last().value("exit_code").toInt(), kExitPartial);
+
+        if (haveEncrypted) {  // the password opens it
+            const Outcome unlocked = runFolio({"ocr", in + "/f-encrypted.pdf", "-o", out,
+                                               "--backend", "echo", "--password", "userpass"});
+            QVERIFY2(unlocked.exitCode == kExitOk, unlocked.err.constData());
+            QVERIFY(readAll(out + "/f-encrypted.md").startsWith("# Echo page"));
+        }
+        // Nothing readable at all: exit 3, nothing written.
+        const Outcome none = runFolio({"ocr", in + "/c-empty.pdf", in + "/e-notes.png", "-o",
+                                       path("none-out"), "--backend", "echo"});
+        QCOMPARE(none.exitCode, kExitInput);
+        QVERIFY(visibleFiles(path("none-out")).isEmpty());
+    }
+
+    // A file the user may not read is named with the system's reason, not skipped or "not found".
+    void unreadableFileIsReported() {
+        RunAs as;
+        if (geteuid() == 0) as.uid = 65534;  // root reads everything: run as nobody
+        QTemporaryDir dir;
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                              QFile::ReadOther | QFile::WriteOther |
+                                              QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup);
+        QVERIFY(QDir(dir.path()).mkpath("in"));
+        QVERIFY(QFile::copy(m_good, dir.filePath("in/readable.png")));
+        QVERIFY(QFile::copy(m_good, dir.filePath("in/secret.png")));
+        QVERIFY(QFile::setPermissions(dir.filePath("in/secret.png"), QFileDevice::Permissions{}));
+        if (as.uid == 0 && QFile(dir.filePath("in/secret.png")).open(QIODevice::ReadOnly))
+            QSKIP("cannot make a file unreadable here");
+        for (const QStringList& inputs :
+             {QStringList{dir.filePath("in")},
+              QStringList{dir.filePath("in/secret.png"), dir.filePath("in/readable.png")}}) {
+            const QString out = dir.filePath(QStringLiteral("out-%1").arg(inputs.size()));
+            const Outcome run = runFolioAs(
+                QStringList{"ocr"} + inputs + QStringList{"-o", out, "--backend", "echo"}, as);
+            QVERIFY2(run.exitCode == kExitPartial, run.err.constData());
+            QVERIFY2(run.err.contains("secret.png: cannot be read (Permission denied)"),
+                     run.err.constData());
+            QCOMPARE(visibleFiles(out), QStringList{"readable.md"});
+        }
+    }
+
+    // Page 1 is written; page 2 (a cycle in the page tree) is a marked placeholder, in every
+    // run: the rerun keeps page 1 and gives the same document, not an endless retry.
+    void documentWithBadPageKeepsItsGoodPage() {
+        const QString pdf = path("cycle.pdf");
+        QVERIFY(writeBytes(pdf, pageTreeCyclePdf()));
+        const QString out = path("cycle-out");
+        for (int run = 0; run < 2; ++run) {
+            const Outcome ocr = runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--json"});
+            QVERIFY2(ocr.exitCode == kExitPartial, ocr.err.constData());
+            QCOMPARE(ocr.events().first().value("resumed").toInt(),
+                     run);  // page 1 kept on the rerun
+            const QString md = QString::fromUtf8(readAll(out + "/cycle.md"));
+            QVERIFY2(md.startsWith("# Echo page\n\nsize 1190x1540 "), qPrintable(md));
+            QVERIFY2(md.contains("**[folio: page 2 is missing: cycle.pdf: page 2 cannot be read"),
+                     qPrintable(md));
+        }
+        const Outcome json =
+            runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--format", "json"});
+        QCOMPARE(json.exitCode, kExitPartial);
+        const QJsonArray pages = jsonPages(out + "/cycle.json");
+        QCOMPARE(pages.size(), 2);
+        QVERIFY(pages[0].toObject().value("text").toString().startsWith("# Echo page"));
+        QVERIFY(pages[1].toObject().value("text").isNull());
+        QVERIFY(pages[1].toObject().value("error").toString().contains("page 2 cannot be read"));
+    }
+
+    // Each bomb fails its page alone, with a message, in well under 30 s and 1 GiB; the good
+    // file of the same run is written.
+    void decompressionBombsFailFastWithinMemory() {
+        QVERIFY(writeBytes(path("bomb-content.pdf"), contentStreamBombPdf()));
+        QVERIFY(writeBytes(path("bomb-image.pdf"), imageStreamBombPdf()));
+        const QString out = path("bombs-out");
+        const Outcome run = runFolio({"ocr", path("bomb-content.pdf"), path("bomb-image.pdf"),
+                                      m_good, "-o", out, "--backend", "echo"});
+        rusage children{};
+        getrusage(RUSAGE_CHILDREN, &children);  // every process this test waited for, and theirs
+        const double peakMiB = children.ru_maxrss / 1024.0;
+        qInfo("two bombs and a good page: %.1f s, largest process %.0f MiB", run.ms / 1000.0,
+              peakMiB);
+        QVERIFY2(run.exitCode == kExitPartial, run.err.constData());
+        QVERIFY2(run.ms < 30000, qPrintable(QString::number(run.ms)));
+        QVERIFY2(peakMiB < 1024, qPrintable(QString::number(peakMiB)));
+        QCOMPARE(visibleFiles(out), QStringList({"bomb-content.md", "bomb-image.md", "good.md"}));
+        for (const QString name : {"bomb-content", "bomb-image"}) {
+            const QString md = QString::fromUtf8(readAll(out + '/' + name + ".md"));
+            QVERIFY2(md.contains("[folio: page 1 is missing: " + name +
+                                 ".pdf: page 1 could not be rendered: "),
+                     qPrintable(md));
+            QVERIFY2(md.contains("longer than 10 s") || md.contains("memory"), qPrintable(md));
+        }
+        QCOMPARE(QString::fromUtf8(readAll(out + "/good.md")), echoTextFor(QImage(m_good)) + '\n');
+    }
+
+    // Poppler's repair messages never reach the terminal; a count does (not with --quiet).
+    void popplerMessagesAreCountedNotPrinted() {
+        const QString pdf = QStringLiteral(
+            FOLIO_SHARED_DATA "/documents/pdf_malformed/corrupt_deeply-nested-objects.pdf");
+        if (!QFile::exists(pdf))
+            QSKIP("shared data absent: documents/pdf_malformed/corrupt_deeply-nested-objects.pdf");
+        const Outcome quiet = runFolio(
+            {"ocr", pdf, "-o", path("noisy-q"), "--backend", "echo", "--pages", "1-2", "--quiet"});
+        QCOMPARE(quiet.exitCode, kExitOk);
+        QVERIFY2(quiet.err.isEmpty(), quiet.err.left(500).constData());
+        const Outcome plain =
+            runFolio({"ocr", pdf, "-o", path("noisy"), "--backend", "echo", "--pages", "1-2"});
+        QCOMPARE(plain.exitCode, kExitOk);
+        QVERIFY2(plain.err.count('\n') < 10, plain.err.left(500).constData());
+        QVERIFY2(QRegularExpression("Poppler reported \\d{3,} problems")
+                     .match(QString::fromUtf8(plain.err))
+                     .hasMatch(),
+                 plain.err.constData());
+    }
+
+    // A rerun with other settings says which pages it keeps and with what; --redo redoes them.
+    void rerunWithOtherSettingsSaysWhatItKeeps() {
+        const QString out = path("settings-out");
+        QCOMPARE(runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--lang", "fr"}).exitCode,
+                 kExitOk);
+        const Outcome kept = runFolio(
+            {"ocr", m_good, "-o", out, "--backend", "echo", "--lang", "de", "--max-tokens", "99"});
+        QCOMPARE(kept.exitCode, kExitOk);
+        QVERIFY2(kept.err.contains(
+                     "kept 1 pages recognised earlier with lang fr, max-tokens 4096, model echo "
+                     "(now lang de, max-tokens 99, model echo); --redo recognises them again"),
+                 kept.err.constData());
+        const Outcome redone = runFolio(
+            {"ocr", m_good, "-o", out, "--backend", "echo", "--lang", "de", "--redo", "--json"});
+        QCOMPARE(redone.exitCode, kExitOk);
+        QCOMPARE(redone.events().first().value("resumed").toInt(), 0);
+        QCOMPARE(redone.events().last().value("done").toInt(), 1);
+        const Outcome same =
+            runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--lang", "de"});
+        QVERIFY2(!same.err.contains("kept 1 pages recognised earlier"), same.err.constData());
+    }
+
+    // An image above Qt's 128 MB decoding cap (6000 x 6000) is read, and reaches the model at the
+    // size PDF pages are rendered to.
+    void largeImageIsDecodedAndScaledDown() {
+        QImage large(6000, 6000, QImage::Format_RGB32);
+        large.fill(Qt::white);
+        const QString file = path("large.png");
+        QVERIFY(large.save(file));
+        const Outcome run = runFolio({"ocr", file, "-o", path("large-out"), "--backend", "echo"});
+        QVERIFY2(run.exitCode == kExitOk, run.err.constData());
+        QVERIFY(readAll(path("large-out/large.md")).contains("size 1540x1540 "));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliReliability)
+#include "test_cli_reliability.moc"
