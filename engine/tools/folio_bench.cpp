@@ -193,13 +193,12 @@ json decode_anatomy(const Args& args) {
     }
     {
         // The same graphs with the layered decoder instead of the persistent kernel, in this run.
-        const char* switch_name = "FOLIO_PERSISTENT_DECODER";
-        setenv(switch_name, "0", 1);
+        model->set_persistent_decoder(false);
         std::vector<KvCache> caches;
         caches.push_back(model->new_cache());
         model->prefill(prompt, features, caches[0]);
         measure("prefilled page, layered", caches, true);
-        unsetenv(switch_name);
+        model->set_persistent_decoder(true);
     }
     const auto synthetic = [&](int batch) {
         std::vector<KvCache> caches;

@@ -67,13 +67,13 @@ bool gemv_eligible(const at::Tensor& x, const at::Tensor& w, int64_t& rows) {
            detail::aligned(w.data_ptr(), 16);
 }
 
-// The kernels' default plan, launched as programmatic dependents unless FOLIO_GEMV_PDL=0 (to
-// measure what that brings, or to run a sanitizer without it), with their first weights loaded
-// before the wait unless FOLIO_GEMV_PRELOAD=0 (then prefetched into L2).
+// The kernels' default plan: programmatic dependents with their first weights loaded before the
+// wait, unless the thread's tuning turns either off (then ordinary launches / an L2 prefetch).
 cuda::GemvPlan default_plan() {
+    const KernelTuning& tuning = kernel_tuning();
     cuda::GemvPlan plan;
-    plan.programmatic = !detail::switched_off("FOLIO_GEMV_PDL");
-    plan.preload = !detail::switched_off("FOLIO_GEMV_PRELOAD");
+    plan.programmatic = tuning.gemv_programmatic;
+    plan.preload = tuning.gemv_preload;
     return plan;
 }
 
