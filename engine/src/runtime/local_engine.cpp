@@ -73,9 +73,11 @@ std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, Schedule
     return std::make_unique<Scheduler>(std::move(model), std::move(tokenizer), std::move(scheduler_options));
 }
 
-std::unique_ptr<Engine> Engine::open(const EngineOptions& options) {
+std::unique_ptr<Engine> Engine::open(const EngineOptions& options) { return open_local_engine(options, nullptr); }
+
+std::unique_ptr<Engine> open_local_engine(const EngineOptions& options, SchedulerObserver* observer) {
     try {
-        return std::make_unique<LocalEngine>(options, open_scheduler(options));
+        return std::make_unique<LocalEngine>(options, open_scheduler(options, observer));
     } catch (const Error&) {
         throw;
     } catch (const std::exception& e) {  // libtorch errors (e.g. out of memory) as engine errors

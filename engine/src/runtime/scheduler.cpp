@@ -181,6 +181,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::take_queued() {
     }
     const std::vector<size_t> taken = pages_to_take(queued, running_.size() + candidates.size(),
                                                     options_.max_concurrent_pages, options_.vision_batch_patches);
+    if (taken.empty()) return candidates;
     std::deque<Queued> staying;
     for (size_t i = 0, next = 0; i < queue_.size(); ++i) {
         if (next < taken.size() && taken[next] == i) {

@@ -133,5 +133,7 @@ private:
 // (see EngineOptions); options.tuning applies, with the switches the README documents
 // (FOLIO_PERSISTENT_DECODER=0, FOLIO_SCREENED_HEAD=0) read here, once.
 std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, SchedulerObserver* observer = nullptr);
+// Engine::open with an observer on its scheduler (a benchmark's profile); it must outlive the engine.
+std::unique_ptr<Engine> open_local_engine(const EngineOptions& options, SchedulerObserver* observer);
 
 }  // namespace folio::engine
