@@ -62,8 +62,8 @@ private:
     VisionConfig config_;
     SdpaBackend attention_backend_;
     // The stride-14 patch convolution as a GEMM: its weight [hidden, 3 * 14 * 14] times each
-    // patch's pixels in (channel, row, column) order (cuDNN ran it as an fp32-path implicit GEMM,
-    // 0.5 ms a page; the GEMM takes microseconds).
+    // patch's pixels in (channel, row, column) order: cuDNN runs the convolution as a much slower
+    // fp32-path implicit GEMM.
     at::Tensor patch_weight_, ln_pre_;
     std::vector<Layer> layers_;
 };

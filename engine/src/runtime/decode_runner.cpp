@@ -141,7 +141,7 @@ at::Tensor DecodeRunner::run_step(const std::vector<int32_t>& tokens, const std:
 
 bool DecodeRunner::replays(int64_t batch, bool greedy) const {
     // A graph of the lone persistent kernel saves nothing, and its eager launch is a programmatic
-    // dependent of the upload: 0.703-0.705 ms against 0.707-0.708 replayed (session 11).
+    // dependent of the upload (slightly faster than a replay).
     return use_graphs_ && !(greedy && batch == 1 && eager_persistent_ && model_.persistent_greedy());
 }
 
