@@ -4,14 +4,14 @@
 #   regions.png          the bundled sample page with regions drawn on it
 #   side-by-side.png     the page, its Markdown source and the typeset preview
 #   running.png          recognition streaming (needs the test reference model)
-# Usage: tools/screenshots.sh [BUILD_DIR]   (default: build; the folio target must be built)
+# Usage: tools/screenshots.sh [BUILD_DIR]   (default: build; the folio-screenshot target must be built)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build_dir="${1:-${FOLIO_BUILD_DIR:-$here/build}}"
-folio="$build_dir/app/folio"
+shooter="$build_dir/tools/screenshot/folio-screenshot"
 out="$here/docs/screenshots"
 sample="$here/resources/sample/sample-page.png"
-[ -x "$folio" ] || { echo "screenshots.sh: $folio not built (ninja -C $build_dir folio)" >&2; exit 1; }
+[ -x "$shooter" ] || { echo "screenshots.sh: $shooter not built (ninja -C $build_dir folio-screenshot)" >&2; exit 1; }
 command -v xvfb-run >/dev/null || { echo "screenshots.sh: xvfb-run missing (apt-get install xvfb)" >&2; exit 1; }
 mkdir -p "$out"
 
@@ -21,9 +21,9 @@ trap 'rm -rf "$scratch"' EXIT
 export XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data"
 export QTWEBENGINE_CHROMIUM_FLAGS="--disable-gpu" LIBGL_ALWAYS_SOFTWARE=1
 
-shoot() {  # shoot NAME [folio arguments...]
+shoot() {  # shoot NAME [folio-screenshot arguments...]
   local name="$1"; shift
-  xvfb-run -a -s "-screen 0 1600x1000x24" "$folio" --screenshot "$out/$name.png" "$@"
+  xvfb-run -a -s "-screen 0 1600x1000x24" "$shooter" --out "$out/$name.png" "$@"
   echo "screenshots.sh: $out/$name.png"
 }
 
@@ -38,7 +38,7 @@ tiny="$build_dir/reference/tiny_a/model"
 if [ -f "$tiny/config.json" ]; then
   mkdir -p "$XDG_CONFIG_HOME/Folio"
   printf '[model]\nfolder=%s\ndtype=float32\nlongestImageSide=448\n' "$tiny" > "$XDG_CONFIG_HOME/Folio/folio.conf"
-  shoot running "$sample" "$here/resources/sample/sample-page.png" --recognize --screenshot-delay 4000
+  shoot running "$sample" "$here/resources/sample/sample-page.png" --recognize --delay 4000
 else
   echo "screenshots.sh: no reference model in $tiny; skipping running.png (ctest -L model builds it)"
 fi

@@ -21,5 +21,4 @@ add_library(folio::cli ALIAS folio_cli)
 target_link_libraries(folio_cli PUBLIC folio::core PRIVATE PkgConfig::POPPLER_QT6)
 folio_target_defaults(folio_cli)
 folio_sanitize(folio_cli)
-# app/CMakeLists.txt creates the folio executable after including this file.
-cmake_language(DEFER CALL target_link_libraries folio PRIVATE folio_cli)
+# app/CMakeLists.txt links folio_cli into folio-cli and folio after including this file.

@@ -408,10 +408,8 @@ bool gemv_supported(DType dtype, int64_t rows, int64_t k) {
 GemvPlan plan_gemv(GemvMode mode, int64_t rows, int64_t n, int64_t k, int multiprocessors) {
     GemvPlan plan;
     const int64_t sms = multiprocessors > 0 ? multiprocessors : 132;
-    // Two tiles per warp won most shapes of the plan sweep on the H200 (folio-gemv-bench
-    // 2026-12-01: qkv at 1 row 4.8 us against 7.4 us with one tile). Since the weights are loaded
-    // before the wait, one tile wins up to 8 rows where two would leave SMs without a block:
-    // o (1024x2048) at 1 row 2.70 against 3.50 us, down (1024x3072) 4.30 against 4.76.
+    // Two tiles per warp win most shapes of the plan sweep; since the weights are loaded before
+    // the wait, one tile wins up to 8 rows where two would leave SMs without a block.
     const int64_t two_tile_groups = ceil_div(ceil_div(n, 8), 2);
     plan.tiles_per_warp = mode != GemvMode::silu_mul && rows <= 8 && two_tile_groups < sms ? 1 : 2;
     const int64_t groups = mode == GemvMode::silu_mul ? ceil_div(n, 8) : ceil_div(ceil_div(n, 8), plan.tiles_per_warp);

@@ -27,10 +27,10 @@ struct GemvPlan {
     int tiles_per_warp = 0;  // 1 or 2 (0: choose)
     int ksplit = 0;          // 1, 2, 4 or 8 (0: choose)
     // Programmatic dependent launch (see gemv.cu) and its weight prefetch, which overlaps the
-    // previous kernel's tail. Off only to measure what it brings (FOLIO_GEMV_PDL=0 for the ops).
+    // previous kernel's tail. Off only to measure what it brings (KernelTuning::gemv_programmatic).
     bool programmatic = true;
     // Programmatic launches load their first weights into registers before the wait; false:
-    // prefetch them into L2 instead (the kernel of 2026-12-01 session 2, for comparison).
+    // prefetch them into L2 instead (for comparison; KernelTuning::gemv_preload).
     bool preload = true;
 };
 

@@ -1,9 +1,8 @@
 // Copies between pinned host memory and the device by a kernel that reads or writes the host side
-// directly (mapped memory), for the decode step's small uploads and read-backs. A copy-engine
-// transfer there left 5-7 us of idle device time on each side of it at batch 1 (the GPU timeline
-// of 2026-12-01 session 4); a kernel costs one launch, and the head option folds the copy of the
-// previous step's tokens into the same launch (and, with head_out, their read-back to the host:
-// one launch of ~5 us a step less, session 10).
+// directly (mapped memory), for the decode step's small uploads and read-backs: a copy-engine
+// transfer leaves the device idle on each side of it at batch 1, a kernel costs one launch, and
+// the head option folds the copy of the previous step's tokens into the same launch (and, with
+// head_out, their read-back to the host).
 #include <algorithm>
 
 #include "common.cuh"

@@ -149,8 +149,8 @@ __global__ void __launch_bounds__(kThreads)
     const int64_t head_offset = static_cast<int64_t>(kv_head) * D + lane * N;
     __syncthreads();  // slots
 
-    // The rows are read after the wait: the last token's are this step's append. (Reading the
-    // older tokens' rows before it was measured: no faster, docs/PERFORMANCE.md, session 5.)
+    // The rows are read after the wait: the last token's are this step's append (reading the
+    // older tokens' rows before it is no faster).
     FOLIO_WAIT_FOR_PREVIOUS();
     // The K and V rows (and fp8 scales) of this lane's tokens in the step starting at `base`;
     // zeros past the partition.
@@ -421,8 +421,7 @@ PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int
     int tokens = partition_tokens;
     if (tokens <= 0) {
         // Halve 512-token partitions (1024 for the fp8 tensor-core kernel, whose cp.async
-        // pipeline fills and drains once per block: 246 against 260 us at batch 128, context
-        // 3145, on the H200), down to one step of the block (every lane group with all its loads
+        // pipeline fills and drains once per block, so larger partitions are faster), down to one step of the block (every lane group with all its loads
         // in flight at once), until the grid has about four blocks per SM.
         const int step = paged_decode_step_tokens(head_dim, group);
         tokens = fp8_mma && head_dim == 128 ? 1024 : 512;

@@ -25,19 +25,14 @@
 //      the layer's second accumulator; a grid barrier
 // then the final RMSNorm. The split-K output and down projections need no barrier between the
 // attention and gate/up nor between gate/up and down: two grid barriers a layer instead of four
-// (sessions 6-9 measured ~2 us a hand-off). Activations between phases go through global memory
+// (each hand-off costs about 2 us). Activations between phases go through global memory
 // (read with ld.global.cg after the hand-off: L2, never a stale L1 line). The fp32 sums in L2
 // take the blocks' partials in whatever order they land, so the residual can differ between
 // launches by a rounding.
 //
-// Measured and dropped (docs/PERFORMANCE.md, sessions 6 and 7): activations as NCCL-style LL
-// words (value and flag in one store, polled by the readers) instead of barriers: 34.8 against
-// 27.3 us a layer; a shallower ring that leaves room for a partition's whole KV rows in shared
-// memory (phase B 1.5 us faster, the barriers 2 us slower); barrier arrivals spread over 16
-// counters; a pause between polls; L2 evict-normal weights; no KV prefetch (then slower; since
-// session 10 the faster, see the producer). Session 10: a producer that keeps at most 2-6 stages
-// in flight (waiting for older stages to land), so that no queue of bulk copies sits in front of
-// a hand-off: 0.660-0.663 ms against 0.651 for 28 layers.
+// Alternatives measured slower are listed in docs/PERFORMANCE.md (figures behind the code): LL
+// words instead of barriers, a shallower ring, spread barrier counters, paused polls, L2
+// evict-normal weights, a producer that limits the stages in flight.
 //
 // A warp takes whole rows of a stage (rows w, w + 8, ... of the block's slice), so a stage needs
 // no block-wide barrier: each warp releases it to the producer by itself.
@@ -68,8 +63,8 @@ constexpr int kConsumerWarps = 8;
 constexpr int kConsumers = kConsumerWarps * 32;
 constexpr int kThreads = kConsumers + 32;  // + the producer warp (one thread of it works)
 constexpr int kStageBytes = 24576;         // a multiple of every row size: 2, 4 and 6 KiB
-// Eight stages (over half a layer's slice) keep the weights ahead; with 4 or 5 the barrier after
-// gate/up took 2 us longer (session 7).
+// Eight stages (over half a layer's slice) keep the weights ahead; fewer leave the barrier after
+// gate/up waiting.
 constexpr int kStages = 8;
 constexpr int kGroupBytes = 512;           // a warp's 16-byte loads, one per lane
 constexpr int kMaxPartitions = 16;
@@ -81,8 +76,8 @@ constexpr int kKvRow = S::kv_heads * S::head_dim;  // elements of one token in a
 using paged::kNoLogit;
 constexpr float kLog2e = 1.4426950408889634f;
 
-// Counters, each on its own 128-byte line (PersistentDecoderArgs::barrier). Spreading the grid
-// barrier's arrivals over 16 counters polled in parallel measured slower (session 7).
+// Counters, each on its own 128-byte line (PersistentDecoderArgs::barrier). One counter for the
+// grid barrier: spreading its arrivals over 16 polled in parallel is slower.
 constexpr int kGridCounter = 0;
 constexpr int kBlocksOutCounter = 1;
 constexpr int kMergeCounters = 2;                           // + kv head: the attention partitions done
@@ -110,17 +105,14 @@ struct StepInputs {
 };
 
 // The first kPreloadTokens rows a lane group reads from global memory in phase B are loaded
-// during the head hand-off (Consumer::load_first_round), off phase B's critical path. Measured
-// (folio-persistent-bench, 28 layers, session 9): 2 rows 0.713 ms, 4 rows 0.721-0.723, none
-// 0.725-0.730; all 8 of the round 0.779-0.786 (their 64 registers held across the hand-off
-// spill: the kernel may use 168 a thread).
+// during the head hand-off (Consumer::load_first_round), off phase B's critical path. Two is the
+// fastest count measured; all of the round's would spill the registers held across the hand-off.
 constexpr bool kPreloadRound = true;
 constexpr int kPreloadTokens = 2;  // of the round's kTokensInFlight
 
 // Each projection's sums are kept in this many copies, block b adding into copy b % copies, and
 // the readers add the copies in a fixed order: 132 blocks' vector reductions on the same 4 KiB
-// queue at a few L2 slices. 28 layers (folio-persistent-bench, session 10): 1 copy 0.711 ms (the
-// barrier after the MLP 3.9 us), 4 copies 0.648, 8 copies 0.653-0.654, 16 copies 0.670.
+// queue at a few L2 slices otherwise; four copies measured fastest.
 constexpr int kAccumulatorCopies = 4;
 
 // The screened LM head phase (PersistentScreen): candidates a block keeps in shared memory (more:
@@ -236,10 +228,9 @@ __device__ __forceinline__ void stream_rows(const Ring& ring, uint32_t& counter,
     }
 }
 
-// The producer runs up to kStages stages (about half a layer) ahead of the consumers. It used to
-// ask for each layer's KV rows into L2 too (cp.async.bulk.prefetch.L2): with the split-K
-// projections that measured slower wherever it was issued (28 layers, session 10: before the
-// layer's weights 0.650 ms, a layer ahead before gate/up 0.685, before down 0.672, never 0.643).
+// The producer runs up to kStages stages (about half a layer) ahead of the consumers. It does not
+// prefetch the layer's KV rows into L2: with the split-K projections that is slower wherever it
+// is issued.
 __device__ void producer(const PersistentDecoderArgs& a, const Ring& ring) {
     const LayerSlices sl = layer_slices(blockIdx.x, gridDim.x, a.partitions);
     const uint64_t policy = evict_first_policy();
@@ -326,8 +317,7 @@ struct Consumer {
 
     // Every block has written what the next phase reads (then reads it with ld.global.cg). The
     // arrival is a release reduction (no round trip), the wait an acquire poll (relaxed polls
-    // with one fence after them measured 2.7 us a layer slower: the fence waits for the SM's
-    // outstanding requests).
+    // with one fence after them are slower: the fence waits for the SM's outstanding requests).
     __device__ void grid_barrier() {
         ++barriers;
         ++handoffs;
@@ -345,7 +335,7 @@ struct Consumer {
         const long long start = clock64();
         while (true) {
             if (ld_acquire(word) >= target) break;
-            trap_after_8s(start);  // a pause between polls measured no faster (session 7)
+            trap_after_8s(start);  // a pause between polls is no faster
         }
     }
 
@@ -368,7 +358,7 @@ struct Consumer {
 
     // Instead of a grid barrier after phase A: the block counts itself in on every kv head whose
     // qkv rows it computed, and an attention block waits for the blocks of its own head only
-    // (about 17; 7 us a step faster than the grid barrier, session 7). Between its arrival and
+    // (about 17: faster than the grid barrier). Between its arrival and
     // its wait the block asks for its first K/V rows of layer l (into shared memory) and loads
     // the next round of them into `round` (registers), so that phase B starts with no K/V read
     // in flight.
@@ -466,8 +456,7 @@ struct Consumer {
     // stages in turn, a stage of each for the same rows: stream_interleaved) times xs. Warp w
     // takes the rows r with r % 8 == w, all of a stage group's at once (up to 2 rows of each
     // matrix): independent FMA chains and interleaved butterflies, so that they cost about one
-    // row's latency (row after row, one matrix at a time, gate/up took 2.5 us a layer for 6 rows
-    // a warp, session 10). emit(row, dots) gets the M fp32 dot products in every lane; a warp
+    // row's latency (row after row, one matrix at a time, is much slower). emit(row, dots) gets the M fp32 dot products in every lane; a warp
     // releases each stage to the producer when its rows there are done (the empty barriers count
     // the 8 warps). xs stays in registers for the whole call.
     template <int M, typename Emit>

@@ -1,7 +1,7 @@
 // Raw-pointer entry point of the persistent decoder kernel (engine/kernels/persistent_decoder.cu):
 // one decode token through every layer of the LightOnOCR text decoder (Qwen3: hidden 1024, 16
 // query heads and 8 kv heads of 128, SwiGLU 3072) in a single cooperative launch, bf16 weights
-// and a bf16 paged KV cache of 16-token blocks. Only engine/src/kernels/persistent_decoder_ops.cpp
+// and a bf16 paged KV cache of 16-token blocks. Only engine/src/kernels/persistent_decoder.cpp
 // (after its checks) calls it.
 #pragma once
 

@@ -1,4 +1,4 @@
-// folio-bench: the standard workload of issue 5 on our engine and, in the same run, on the peer
+// folio-bench: the standard workload (docs/PERFORMANCE.md) on our engine and, in the same run, on the peer
 // (Hugging Face transformers, tools/bench/hf_peer.py), printed as one table and written as JSON.
 //
 // Standard workload: a 1540x1092 page (2145 image tokens) followed by exactly --tokens generated
@@ -32,6 +32,7 @@
 #include "model/lighton_ocr_model.h"
 #include "gpu_trace.h"
 #include "runtime/decode_runner.h"
+#include "runtime/scheduler.h"
 
 #ifdef FOLIO_WITH_CUDA
 #include <c10/cuda/CUDACachingAllocator.h>
@@ -58,6 +59,7 @@ struct Args {
     std::vector<std::string> kv_dtypes{"auto"};
     double one_page_budget_gib = 3.5;
     bool graphs = true;
+    bool profile = false;  // a SchedulerProfile on each large-batch engine, printed when it closes
     bool anatomy = false;
     int trace_tokens = 0;  // > 0: the GPU timeline of one page of this many tokens (gpu_trace.h)
     int trace_pages = 0;   // > 0: also the timeline of this many pages at once on the large engine
@@ -193,13 +195,12 @@ json decode_anatomy(const Args& args) {
     }
     {
         // The same graphs with the layered decoder instead of the persistent kernel, in this run.
-        const char* switch_name = "FOLIO_PERSISTENT_DECODER";
-        setenv(switch_name, "0", 1);
+        model->set_persistent_decoder(false);
         std::vector<KvCache> caches;
         caches.push_back(model->new_cache());
         model->prefill(prompt, features, caches[0]);
         measure("prefilled page, layered", caches, true);
-        unsetenv(switch_name);
+        model->set_persistent_decoder(true);
     }
     const auto synthetic = [&](int batch) {
         std::vector<KvCache> caches;
@@ -325,7 +326,9 @@ int usage() {
                  "usage: folio-bench --model DIR [--tokens N] [--batches 1,8,32,128] [--peer-batches 1,8]\n"
                  "                   [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]\n"
                  "                   [--no-graphs] [--anatomy] [--trace TOKENS [--trace-pages N]] [--trace-step]\n"
-                 "                   [--device cuda] [--dtype bfloat16] [--json FILE]\n");
+                 "                   [--device cuda] [--dtype bfloat16] [--json FILE] [--profile]\n"
+                 "--profile: the scheduler's profile of each large-batch engine (it synchronises around\n"
+                 "           vision passes and prefills, which slows admissions down)\n");
     return 2;
 }
 
@@ -353,6 +356,7 @@ int main(int argc, char** argv) {
             }
             else if (a == "--one-page-budget-gib") args.one_page_budget_gib = std::stod(next());
             else if (a == "--no-graphs") args.graphs = false;
+            else if (a == "--profile") args.profile = true;
             else if (a == "--anatomy") args.anatomy = true;
             else if (a == "--trace") args.trace_tokens = std::stoi(next());
             else if (a == "--trace-pages") args.trace_pages = std::stoi(next());
@@ -414,7 +418,8 @@ int main(int argc, char** argv) {
                 big.kv_cache_dtype = kv;
                 big.max_concurrent_pages = *std::max_element(large.begin(), large.end());
                 const auto opened = Clock::now();
-                auto engine = Engine::open(big);
+                SchedulerProfile profile;
+                auto engine = open_local_engine(big, args.profile ? &profile : nullptr);
                 report["open_seconds_kv_" + kv] = seconds_since(opened);
                 // Warm-up with every page at once (8 tokens each): the caching allocator then holds
                 // the vision and prefill activations of the largest batch, so the figures do not
@@ -435,6 +440,8 @@ int main(int argc, char** argv) {
                     report[key] = bench::trace_gpu([&] { run_pages(*engine, args.trace_pages, args.trace_tokens); });
                     print_trace((std::to_string(args.trace_pages) + " pages, kv " + kv).c_str(), report[key]);
                 }
+                engine.reset();  // its scheduler's last step reported
+                if (args.profile) std::fprintf(stderr, "kv %s:\n%s", kv.c_str(), profile.report().c_str());
             }
         }
 

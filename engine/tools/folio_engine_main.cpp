@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,7 +34,8 @@ int usage(FILE* out) {
                  "    --temperature T --top-p P --seed S\n"
                  "    --ignore-stop        generate exactly --max-new-tokens tokens\n"
                  "    --device cpu|cuda|cuda:N   --dtype auto|float32|bfloat16|float16\n"
-                 "    --dump-logits FILE   safetensors with float32 `logits` [steps, vocab]\n");
+                 "    --dump-logits FILE   safetensors with float32 `logits` [steps, vocab]\n"
+                 "    --profile            print to stderr where the scheduler's time went\n");
     return out == stdout ? 0 : 2;
 }
 
@@ -58,6 +60,7 @@ int generate(int argc, char** argv) {
     work.sampling.max_new_tokens = 4096;
     work.sampling.greedy = false;  // the published sampling defaults unless --greedy
     std::string dump_logits;
+    std::optional<folio::engine::SchedulerProfile> profile;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
         const auto value = [&]() -> std::string {
@@ -83,6 +86,7 @@ int generate(int argc, char** argv) {
         else if (arg == "--device") options.device = value();
         else if (arg == "--dtype") options.dtype = value();
         else if (arg == "--dump-logits") dump_logits = value();
+        else if (arg == "--profile") profile.emplace();
         else if (arg.rfind("--", 0) == 0) throw Error("unknown option " + arg);
         else positional.push_back(arg);
     }
@@ -103,7 +107,7 @@ int generate(int argc, char** argv) {
     }
 
     const auto start = std::chrono::steady_clock::now();
-    auto scheduler = folio::engine::open_scheduler(options);
+    auto scheduler = folio::engine::open_scheduler(options, profile ? &*profile : nullptr);
     const double load_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 
     std::vector<at::Tensor> logits;
@@ -132,6 +136,8 @@ int generate(int argc, char** argv) {
           {"generated_tokens", t.generated_tokens},
           {"decode_tokens_per_s", t.generated_tokens > 1 && decode_ms > 0 ? (t.generated_tokens - 1) * 1000.0 / decode_ms : 0.0}}}};
     if (result.finish == folio::engine::FinishReason::Error) out["error"] = result.error;
+    scheduler.reset();  // its last step reported
+    if (profile) std::fputs(profile->report().c_str(), stderr);
     std::printf("%s\n", out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
     return result.finish == folio::engine::FinishReason::Error ? 1 : 0;
 }

@@ -80,7 +80,7 @@ if [ $kernel_bench -eq 1 ]; then
   run_step gemv_bench 90 "$B/tests/engine/folio-gemv-bench" 20
   run_step boundary_bench 60 "$B/tests/engine/folio-boundary-bench" 20
   # The scalar fp8 attention kernel, against which the tensor-core one is measured.
-  FOLIO_PAGED_FP8_MMA=0 run_step kernel_bench_fp8_scalar 60 "$B/tests/engine/folio-kernel-bench" 20
+  run_step kernel_bench_fp8_scalar 60 "$B/tests/engine/folio-kernel-bench" 20 --paged-fp8-scalar
 fi
 step folio-bench
 timeout 420 "$B/engine/folio-bench" --model "$B/reference/real/model" --json "$OUT/bench.json" $bench_args \
@@ -94,11 +94,12 @@ if [ $sanitize -eq 1 ]; then
         compute-sanitizer --tool $tool --error-exitcode 9 --kernel-name kns=folio "$T/$t"
     done
   done
-  # racecheck stops on the GEMV test with an internal sanitizer error; without programmatic
-  # launches (and their L2 prefetch) as well?
-  [ $(( $(date +%s) - t0 )) -le $(( deadline + 20 )) ] && FOLIO_GEMV_PDL=0 FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 \
+  # racecheck stops on the GEMV test with an internal sanitizer error; the test of the GEMV
+  # without programmatic launches (and their L2 prefetch) alone:
+  [ $(( $(date +%s) - t0 )) -le $(( deadline + 20 )) ] && FOLIO_KERNEL_TEST_QUICK=1 PYTORCH_NO_CUDA_MEMORY_CACHING=1 \
     run_step racecheck_test_gemv_cuda_no_pdl 60 \
-    compute-sanitizer --tool racecheck --error-exitcode 9 --kernel-name kns=folio "$T/test_gemv_cuda"
+    compute-sanitizer --tool racecheck --error-exitcode 9 --kernel-name kns=folio "$T/test_gemv_cuda" \
+    gemv_without_programmatic_launch_gives_the_same_bits
 fi
 if [ $trace -eq 1 ]; then
   run_step trace 90 "$B/engine/folio-bench" --model "$B/reference/real/model" --no-peer --batches 1 \

@@ -3,7 +3,6 @@
 #include <ATen/ops/empty.h>
 #include <ATen/ops/empty_like.h>
 
-#include <cstdlib>
 #include <optional>
 #include <string>
 
@@ -115,17 +114,14 @@ void check_decode_args(const at::Tensor& q, const at::Tensor& k_cache, const at:
 }
 
 #ifdef FOLIO_WITH_CUDA
-// FOLIO_PAGED_PARTITION=<tokens> forces the split-K partition size (tuning); unset or 0: auto.
-int forced_partition_tokens() {
-    const char* v = std::getenv("FOLIO_PAGED_PARTITION");
-    return v ? std::atoi(v) : 0;
-}
+// A split-K partition size the tuning forces; 0: automatic.
+int forced_partition_tokens() { return kernel_tuning().paged_partition_tokens; }
 
-// The main and merge kernels as programmatic dependent launches unless FOLIO_PAGED_PDL=0.
-bool programmatic_enabled() { return detail::programmatic_launches("FOLIO_PAGED_PDL"); }
+// The main and merge kernels as programmatic dependent launches.
+bool programmatic_enabled() { return detail::programmatic_launches(kernel_tuning().paged_programmatic); }
 
-// fp8 caches with head_dim 128 take the tensor-core kernel unless FOLIO_PAGED_FP8_MMA=0.
-bool fp8_mma_enabled() { return !detail::switched_off("FOLIO_PAGED_FP8_MMA"); }
+// fp8 caches with head_dim 128 take the tensor-core kernel unless the tuning asks for the scalar one.
+bool fp8_mma_enabled() { return kernel_tuning().paged_fp8_mma; }
 #endif
 
 }  // namespace

@@ -57,8 +57,8 @@ void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor&
     const bool to_device = dst.is_cuda() && src.is_cpu() && src.is_pinned();
     const bool to_host = src.is_cuda() && dst.is_cpu() && dst.is_pinned();
     const at::Tensor& device_side = to_device ? dst : src;
-    // FOLIO_MAPPED_COPY=0: ATen's copies instead (to measure what the kernel brings).
-    if ((to_device || to_host) && dst.numel() > 0 && !detail::switched_off("FOLIO_MAPPED_COPY") &&
+    const KernelTuning& tuning = kernel_tuning();
+    if ((to_device || to_host) && dst.numel() > 0 && tuning.mapped_copy &&
         (!head.defined() || (head.is_cuda() && head.device() == device_side.device()))) {
         const c10::cuda::CUDAGuard guard(device_side.device());
         void* mapped = mapped_device_address(to_device ? src.data_ptr() : dst.data_ptr());
@@ -67,7 +67,7 @@ void copy_mapped(const at::Tensor& dst, const at::Tensor& src, const at::Tensor&
             FOLIO_CUDA_LAUNCH(cuda::launch_mapped_copy(
                 to_device ? dst.data_ptr() : mapped, to_device ? mapped : src.data_ptr(), dst.numel(),
                 head.defined() ? head.data_ptr() : nullptr, head.defined() ? head.numel() : 0, mapped_head_out,
-                to_device, !detail::switched_off("FOLIO_MAPPED_COPY_PDL"), detail::current_stream()));
+                to_device, tuning.mapped_copy_programmatic, detail::current_stream()));
             return;
         }
     }

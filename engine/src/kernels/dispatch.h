@@ -6,7 +6,6 @@
 #include <c10/util/Exception.h>
 
 #include <cstdint>
-#include <cstdlib>
 #include <optional>
 
 #ifdef FOLIO_WITH_CUDA
@@ -15,6 +14,7 @@
 #include <c10/cuda/CUDAGuard.h>
 
 #include "kernels/cuda_launch.h"
+#include "kernels/tuning.h"
 #endif
 
 namespace folio::engine::kernels::detail {
@@ -64,16 +64,10 @@ inline cuda::DType cuda_dtype(const at::Tensor& t) {
 
 inline cudaStream_t current_stream() { return at::cuda::getCurrentCUDAStream().stream(); }
 
-// The measurement switches (FOLIO_GEMV_PDL=0, FOLIO_PAGED_PDL=0, ...): true when the variable is
-// set to 0. Read at each call, so that a test can flip one between calls.
-inline bool switched_off(const char* name) {
-    const char* v = std::getenv(name);
-    return v && v[0] == '0' && v[1] == '\0';
-}
-
-// Programmatic dependent launches: sm_90 and newer, unless the switch `name` is off.
-inline bool programmatic_launches(const char* name) {
-    return at::cuda::getCurrentDeviceProperties()->major >= 9 && !switched_off(name);
+// Programmatic dependent launches: sm_90 and newer, when the kernel's tuning (kernel_tuning())
+// allows them.
+inline bool programmatic_launches(bool allowed) {
+    return allowed && at::cuda::getCurrentDeviceProperties()->major >= 9;
 }
 
 inline bool aligned(const void* p, int64_t bytes) {

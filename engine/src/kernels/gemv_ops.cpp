@@ -53,8 +53,8 @@ void check_norm_linear_args(const at::Tensor& residual, const at::Tensor& norm_w
                 ": norm_weight must be [", residual.size(-1), "], got ", norm_weight.sizes());
 }
 
-// Very wide outputs (the LM head's 151936) keep cuBLAS: it streams them at the copy ceiling
-// (75 us against the GEMV's 94-129 us on an H200, folio-gemv-bench 2026-12-01).
+// Very wide outputs (the LM head's 151936) keep cuBLAS: it streams them at the copy ceiling,
+// faster than the GEMV kernel.
 constexpr int64_t kWidestGemv = 65536;
 
 #ifdef FOLIO_WITH_CUDA
@@ -67,13 +67,13 @@ bool gemv_eligible(const at::Tensor& x, const at::Tensor& w, int64_t& rows) {
            detail::aligned(w.data_ptr(), 16);
 }
 
-// The kernels' default plan, launched as programmatic dependents unless FOLIO_GEMV_PDL=0 (to
-// measure what that brings, or to run a sanitizer without it), with their first weights loaded
-// before the wait unless FOLIO_GEMV_PRELOAD=0 (then prefetched into L2).
+// The kernels' default plan: programmatic dependents with their first weights loaded before the
+// wait, unless the thread's tuning turns either off (then ordinary launches / an L2 prefetch).
 cuda::GemvPlan default_plan() {
+    const KernelTuning& tuning = kernel_tuning();
     cuda::GemvPlan plan;
-    plan.programmatic = !detail::switched_off("FOLIO_GEMV_PDL");
-    plan.preload = !detail::switched_off("FOLIO_GEMV_PRELOAD");
+    plan.programmatic = tuning.gemv_programmatic;
+    plan.preload = tuning.gemv_preload;
     return plan;
 }
 

@@ -42,11 +42,11 @@ bool refused_launch(cudaError_t err) {
 
 // Whether a launch on `stream` goes as a programmatic dependent of the stream's previous kernel
 // (the step's upload): not while the stream is captured (a refused launch would end the capture;
-// a graph's first node has no previous kernel), nor with FOLIO_PERSISTENT_PDL=0.
+// a graph's first node has no previous kernel), nor when the thread's tuning turns it off.
 bool programmatic_launch(cudaStream_t stream) {
     cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
     return cudaStreamIsCapturing(stream, &capture) == cudaSuccess && capture == cudaStreamCaptureStatusNone &&
-           !detail::switched_off("FOLIO_PERSISTENT_PDL");
+           kernel_tuning().persistent_programmatic;
 }
 
 bool layer_fits(const DecoderLayerWeights& l, const at::Device& device) {
@@ -61,11 +61,13 @@ bool layer_fits(const DecoderLayerWeights& l, const at::Device& device) {
 #endif
 
 PersistentDecoder::PersistentDecoder(const std::vector<DecoderLayerWeights>& layers, const at::Tensor& embed_tokens,
-                                     const at::Tensor& final_norm, double eps, double rope_theta) {
+                                     const at::Tensor& final_norm, double eps, double rope_theta,
+                                     const Options& options)
+    : screen_(options.screen) {
 #ifdef FOLIO_WITH_CUDA
     if (layers.empty() || !embed_tokens.defined() || !detail::on_cuda(embed_tokens)) return;
     // Switched off at load: no transposed copies (their ~290 MB go to the KV pool).
-    if (detail::switched_off("FOLIO_PERSISTENT_DECODER")) return;
+    if (!options.enabled) return;
     const at::Device device = embed_tokens.device();
     if (embed_tokens.scalar_type() != at::kBFloat16 || !embed_tokens.is_contiguous() || embed_tokens.dim() != 2 ||
         embed_tokens.size(1) != Shape::hidden || !fits(final_norm, {Shape::hidden}, device))
@@ -110,10 +112,12 @@ PersistentDecoder::PersistentDecoder(const std::vector<DecoderLayerWeights>& lay
 #endif
 }
 
+void PersistentDecoder::set_enabled(bool enabled) { enabled_ = enabled; }
+
 bool PersistentDecoder::accepts(const at::Tensor& ids, const at::Tensor& key_cache_0,
                                 const at::Tensor& value_cache_0, const at::Tensor& key_cache_1) const {
 #ifdef FOLIO_WITH_CUDA
-    if (!available() || detail::switched_off("FOLIO_PERSISTENT_DECODER")) return false;
+    if (!available() || !enabled_) return false;
     if (!ids.defined() || ids.numel() != 1 || ids.device() != embed_tokens_.device()) return false;
     const at::Tensor& k = key_cache_0;
     if (k.scalar_type() != at::kBFloat16 || k.device() != embed_tokens_.device() || !k.is_contiguous() ||
@@ -145,7 +149,7 @@ at::Tensor PersistentDecoder::run(const at::Tensor& ids, const at::Tensor& posit
 bool PersistentDecoder::screens(const ScreenedHead& head) const {
 #ifdef FOLIO_WITH_CUDA
     const at::Tensor& w = head.weight;
-    return available() && !detail::switched_off("FOLIO_PERSISTENT_SCREEN") && w.defined() &&
+    return available() && screen_ && w.defined() &&
            w.device() == embed_tokens_.device() && w.scalar_type() == at::kBFloat16 && w.is_contiguous() &&
            w.dim() == 2 && w.size(1) == Shape::hidden && detail::aligned(w.data_ptr(), 16) &&
            head.codes.device() == w.device() && head.codes.is_contiguous() && detail::aligned(head.codes.data_ptr(), 16) &&

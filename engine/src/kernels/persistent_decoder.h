@@ -6,8 +6,9 @@
 // of CUDA builds; anything else keeps the layered path (TextDecoder::forward), which computes the
 // same function.
 //
-// FOLIO_PERSISTENT_DECODER=0 switches it off (to measure the layered path against it; set at load,
-// the kernel's transposed weights are not made either). A launch
+// Options::enabled = false (EngineTuning::persistent_decoder) keeps it off: the kernel's transposed
+// weights are not made either; set_enabled(false) only stops taking steps (a benchmark measures
+// the layered path against it on the same model). A launch
 // the device refuses (too few free SMs for a cooperative launch, say under MPS) switches it off
 // for the process, with one message, and the step takes the layered path.
 #pragma once
@@ -30,13 +31,19 @@ class PersistentDecoder {
 public:
     // Keeps the weights' addresses (the tensors must outlive it). available() is false when the
     // build, device, dtype or shapes do not fit the kernel.
+    struct Options {
+        bool enabled = true;  // false: never made (available() is false)
+        bool screen = true;   // the screened LM head as the last phase (run_greedy)
+    };
     PersistentDecoder(const std::vector<DecoderLayerWeights>& layers, const at::Tensor& embed_tokens,
-                      const at::Tensor& final_norm, double eps, double rope_theta);
+                      const at::Tensor& final_norm, double eps, double rope_theta, const Options& options);
 
     bool available() const { return blocks_ > 0 && !refused_; }
+    // Whether accepts() may take steps (default true); the weights stay made. Engine thread only.
+    void set_enabled(bool enabled);
 
-    // Whether one step with these inputs takes the kernel: available(), one token, a bf16 cache
-    // of layer-major [layers, 2, blocks, 16, 8, 128] storage, and the switch not off.
+    // Whether one step with these inputs takes the kernel: available(), enabled, one token, a
+    // bf16 cache of layer-major [layers, 2, blocks, 16, 8, 128] storage.
     bool accepts(const at::Tensor& ids, const at::Tensor& key_cache_0, const at::Tensor& value_cache_0,
                  const at::Tensor& key_cache_1) const;
 
@@ -53,7 +60,7 @@ public:
 
     // Whether run_greedy takes this screened LM head (kernels/screened_head.h): available(), a
     // bf16 head of this width on the device, a vocabulary whose slices fit the kernel's shared
-    // memory, and FOLIO_PERSISTENT_SCREEN not 0.
+    // memory, and Options::screen.
     bool screens(const ScreenedHead& head) const;
     // run() with the screened greedy LM head as the kernel's last phase: the greedy token (int64
     // [1] on the device) of the final hidden state, the token screened_greedy(head, run(...))
@@ -86,6 +93,8 @@ private:
     std::uint64_t bytes_ = 0;
     at::Tensor embed_tokens_, final_norm_;
     float eps_ = 0, theta_ = 0, scale_ = 0;
+    bool screen_ = true;
+    bool enabled_ = true;
     mutable std::atomic<bool> refused_{false};
     mutable std::atomic<bool> programmatic_refused_{false};  // the device took only plain launches
 };

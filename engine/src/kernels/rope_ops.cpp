@@ -15,8 +15,8 @@ namespace folio::engine::kernels {
 namespace {
 
 #ifdef FOLIO_WITH_CUDA
-// The RoPE kernels as programmatic dependents of the kernel before them unless FOLIO_ROPE_PDL=0.
-bool rope_programmatic() { return detail::programmatic_launches("FOLIO_ROPE_PDL"); }
+// The RoPE kernels as programmatic dependents of the kernel before them.
+bool rope_programmatic() { return detail::programmatic_launches(kernel_tuning().rope_programmatic); }
 #endif
 
 void check_heads(const at::Tensor& t, int64_t tokens, int64_t head_dim, const char* op,

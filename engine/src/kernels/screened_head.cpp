@@ -181,7 +181,7 @@ at::Tensor screened_greedy(const ScreenedHead& head, const at::Tensor& hidden,
         args.block_lower = block_lower.data_ptr<float>();
         args.pick = reinterpret_cast<unsigned long long*>(head.pick.data_ptr<int64_t>());
         args.out = out.data_ptr<int64_t>();
-        args.programmatic = detail::programmatic_launches("FOLIO_SCREENED_HEAD_PDL");
+        args.programmatic = detail::programmatic_launches(kernel_tuning().screened_head_programmatic);
         const c10::cuda::CUDAGuard guard(h.device());
         FOLIO_CUDA_LAUNCH(cuda::launch_screened_greedy(args, detail::current_stream()));
         return out;

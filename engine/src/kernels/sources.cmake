@@ -7,4 +7,5 @@ set(FOLIO_ENGINE_KERNELS_SOURCES
     src/kernels/gemv_ops.cpp
     src/kernels/copy_ops.cpp
     src/kernels/screened_head.cpp
-    src/kernels/persistent_decoder.cpp)
+    src/kernels/persistent_decoder.cpp
+    src/kernels/tuning.cpp)

@@ -238,8 +238,6 @@ ModelConfig parse_model_config(const std::string& json_text, const std::string& 
     if (config.eos_token_ids.empty())
         config.eos_token_ids =
             token_ids_in_vocabulary(fields.object("text_config"), "eos_token_id", config.text.vocab_size);
-    // Qwen's <|im_end|> and <|endoftext|>, as the published generation_config.json lists them.
-    if (config.eos_token_ids.empty()) config.eos_token_ids = {151645, 151643};
     return config;
 }
 

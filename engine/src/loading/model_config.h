@@ -41,7 +41,7 @@ struct ModelConfig {
     int spatial_merge_size = 2;
     std::string projector_hidden_act = "gelu";
     bool tie_word_embeddings = true;
-    std::vector<int> eos_token_ids;  // never empty after parsing
+    std::vector<int> eos_token_ids;  // the config's own, maybe none (see ocr_stop_tokens)
     int pad_token_id = 151643;
     std::string torch_dtype = "bfloat16";  // "dtype"/"torch_dtype" of the checkpoint
 };

@@ -28,7 +28,7 @@ at::Tensor upload(const std::vector<T>& values, at::ScalarType dtype, const at::
 }  // namespace
 
 std::unique_ptr<LightOnOcrModel> LightOnOcrModel::load(const std::string& model_dir, at::ScalarType dtype,
-                                                       at::Device device) {
+                                                       at::Device device, const EngineTuning& tuning) {
     if (device.is_cuda() && dtype == at::kFloat) {
         // float32 on a GPU is the checking mode: TF32 convolutions and matmuls (cuDNN's
         // default) would cost it three decimal digits.
@@ -37,16 +37,16 @@ std::unique_ptr<LightOnOcrModel> LightOnOcrModel::load(const std::string& model_
     }
     ModelConfig config = load_model_config(model_dir);
     LoadedWeights weights = load_weights(model_dir, config, dtype, device);
-    return std::make_unique<LightOnOcrModel>(std::move(config), weights.tensors);
+    return std::make_unique<LightOnOcrModel>(std::move(config), weights.tensors, tuning);
 }
 
-LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights)
+LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights, const EngineTuning& tuning)
     : config_(std::move(config)),
       device_(weight(weights, "model.language_model.embed_tokens.weight").device()),
       dtype_(weight(weights, "model.language_model.embed_tokens.weight").scalar_type()),
-      vision_(config_.vision, weights),
+      vision_(config_.vision, weights, parse_sdpa_backend(tuning.vision_attention)),
       projector_(config_, weights),
-      decoder_(config_.text, weights) {
+      decoder_(config_.text, weights, tuning) {
     // Tied weights share storage (lm_head.weight may be embed_tokens): count each once.
     std::set<const void*> counted;
     for (const auto& [name, tensor] : weights)

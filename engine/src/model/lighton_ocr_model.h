@@ -25,9 +25,10 @@ class LightOnOcrModel {
 public:
     // Loads and validates <model_dir> (config.json, safetensors). Throws Error naming the file
     // and tensor or field at fault.
+    // The tuning picks the vision attention, the persistent kernel and the LM head's screen.
     static std::unique_ptr<LightOnOcrModel> load(const std::string& model_dir, at::ScalarType dtype,
-                                                 at::Device device);
-    LightOnOcrModel(ModelConfig config, const WeightMap& weights);
+                                                 at::Device device, const EngineTuning& tuning = {});
+    LightOnOcrModel(ModelConfig config, const WeightMap& weights, const EngineTuning& tuning = {});
 
     // Pages as float32 [3, H, W] pixel values (preprocessed), encoded in one vision pass with
     // block-diagonal attention. Returns per page the image-token embeddings
@@ -63,6 +64,8 @@ public:
     bool screens_greedy() const { return decoder_.screens_greedy(); }
     // Whether decode_greedy runs a lone sequence's step as one persistent kernel with the screen.
     bool persistent_greedy() const { return decoder_.persistent_greedy(*kv_pool()); }
+    // Whether lone decode steps take the persistent kernel (when it was made); for benchmarks.
+    void set_persistent_decoder(bool enabled) { decoder_.set_persistent_enabled(enabled); }
 
     // The KV pool every cache of this model draws from. configure_kv_pool replaces it (no cache
     // of the old pool may still hold blocks); without it, the first use makes a default pool.

@@ -5,27 +5,28 @@
 #include <ATen/ops/mm.h>
 
 #include <cmath>
-#include <cstdlib>
 #include <string>
 
+#include "folio/engine/engine.h"
 #include "kernels/linear.h"
 #include "kernels/ops.h"
 
 namespace folio::engine {
 
 namespace {
-// FOLIO_SCREENED_HEAD: 0 off, 1 on wherever it runs; unset: on where the CUDA kernels take the
-// head (the fallback's host synchronisation would break the decode graphs).
-bool wants_screened_head(const at::Tensor& head) {
-    const char* switch_value = std::getenv("FOLIO_SCREENED_HEAD");
-    const std::string value = switch_value ? switch_value : "";
-    if (value == "0") return false;
+// EngineTuning::screened_head: "off", "on" wherever it runs, "auto": where the CUDA kernels take
+// the head (the fallback's host synchronisation would break the decode graphs).
+bool wants_screened_head(const at::Tensor& head, const std::string& mode) {
+    if (mode != "auto" && mode != "on" && mode != "off")
+        throw Error("screened_head must be auto, on or off, got '" + mode + "'");
+    if (mode == "off") return false;
     if (head.is_cuda()) return kernels::screened_greedy_on_cuda(head);
-    return value == "1";
+    return mode == "on";
 }
 }  // namespace
 
-TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights) : config_(config) {
+TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights, const EngineTuning& tuning)
+    : config_(config) {
     const std::string prefix = "model.language_model.";
     embed_tokens_ = weight(weights, prefix + "embed_tokens.weight");
     final_norm_ = weight(weights, prefix + "norm.weight");
@@ -45,9 +46,10 @@ TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights) : c
     std::vector<kernels::DecoderLayerWeights> fused;
     for (const Layer& l : layers_)
         fused.push_back({l.input_norm, l.qkv, l.q_norm, l.k_norm, l.o, l.post_norm, l.gate_up, l.down});
-    persistent_ = std::make_unique<kernels::PersistentDecoder>(fused, embed_tokens_, final_norm_, config.rms_norm_eps,
-                                                               config.rope_theta);
-    if (wants_screened_head(lm_head_)) screened_head_ = kernels::make_screened_head(lm_head_);
+    persistent_ = std::make_unique<kernels::PersistentDecoder>(
+        fused, embed_tokens_, final_norm_, config.rms_norm_eps, config.rope_theta,
+        kernels::PersistentDecoder::Options{tuning.persistent_decoder, tuning.persistent_screen});
+    if (wants_screened_head(lm_head_, tuning.screened_head)) screened_head_ = kernels::make_screened_head(lm_head_);
 }
 
 KvPoolShape TextDecoder::kv_shape(at::ScalarType kv_dtype) const {

@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "folio/engine/engine.h"
 #include "kernels/persistent_decoder.h"
 #include "kernels/screened_head.h"
 #include "loading/model_config.h"
@@ -24,8 +25,9 @@ namespace folio::engine {
 
 class TextDecoder {
 public:
-    // Reads "model.language_model.*" and "lm_head.weight" from weights.
-    TextDecoder(const TextConfig& config, const WeightMap& weights);
+    // Reads "model.language_model.*" and "lm_head.weight" from weights; the tuning picks the
+    // persistent kernel and the LM head's screen (Error on an unknown screened_head).
+    TextDecoder(const TextConfig& config, const WeightMap& weights, const EngineTuning& tuning = {});
 
     // ids [tokens] (int64, on the model's device) -> [tokens, hidden]
     at::Tensor embed(const at::Tensor& ids) const;
@@ -50,14 +52,16 @@ public:
     // screens_greedy() (kernels/screened_head.h: the same token, without reading the whole head).
     at::Tensor greedy_tokens(const at::Tensor& hidden) const;
     // Whether the int8 screen of the LM head was made at load: by default where its CUDA kernels
-    // take the head; FOLIO_SCREENED_HEAD=0 never, =1 on the CPU too (the ATen fallback, which
-    // synchronises: it cannot be captured in CUDA graphs, so CUDA still needs the kernels).
+    // take the head; EngineTuning::screened_head "off" never, "on" on the CPU too (the ATen
+    // fallback, which synchronises: it cannot be captured in CUDA graphs, so CUDA still needs the kernels).
     bool screens_greedy() const { return screened_head_.has_value(); }
     // Device bytes the screen adds to the weights (0 without it).
     std::uint64_t screened_head_bytes() const { return screened_head_ ? screened_head_->bytes() : 0; }
 
     // The persistent kernel of forward_persistent (its benchmark reads its timeline).
     const kernels::PersistentDecoder& persistent() const { return *persistent_; }
+    // Whether the persistent kernel takes steps (a benchmark measures the layered path on the same weights).
+    void set_persistent_enabled(bool enabled) { persistent_->set_enabled(enabled); }
     KvPoolShape kv_shape(at::ScalarType kv_dtype) const;
     const TextConfig& config() const { return config_; }
     at::Device device() const { return embed_tokens_.device(); }

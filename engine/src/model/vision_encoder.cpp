@@ -3,7 +3,6 @@
 #include <ATen/ATen.h>
 
 #include <cmath>
-#include <cstdlib>
 #include <string>
 
 #include "folio/engine/engine.h"
@@ -15,31 +14,13 @@ namespace {
 // Pixtral hard-codes this epsilon for ln_pre and every layer norm.
 constexpr double kVisionNormEps = 1e-5;
 
-// Which SDPA kernel the vision attention calls on CUDA. "auto" (the default) lets
-// at::scaled_dot_product_attention choose (libtorch 2.11's order: flash, memory-efficient,
-// math, cuDNN; flash takes bf16/fp16, memory-efficient fp32). FOLIO_VISION_SDPA=cudnn | flash |
-// efficient | math calls that backend directly (for measuring them against each other; an
-// unsupported case throws instead of silently falling back). Ignored on the CPU.
-enum class SdpaBackend { automatic, cudnn, flash, efficient, math };
-
-// Read at every call (cheap next to the attention), so a benchmark can compare them in one process.
-SdpaBackend sdpa_backend() {
-    const char* env = std::getenv("FOLIO_VISION_SDPA");
-    const std::string name = env ? env : "";
-    if (name.empty() || name == "auto") return SdpaBackend::automatic;
-    if (name == "cudnn") return SdpaBackend::cudnn;
-    if (name == "flash") return SdpaBackend::flash;
-    if (name == "efficient") return SdpaBackend::efficient;
-    if (name == "math") return SdpaBackend::math;
-    throw Error("FOLIO_VISION_SDPA must be auto, cudnn, flash, efficient or math, got '" + name + "'");
-}
-
 // softmax(scale * q k^T) v for images of one size, no mask: q, k, v [images, heads, patches,
 // head_dim] with the last dimension contiguous (transposed views of [patches, heads, head_dim]
 // are fine; the fused kernels need 4-D inputs, 3-D ones fall to the math path and its N x N scores).
-at::Tensor image_attention(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, double scale) {
+at::Tensor image_attention(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, double scale,
+                           SdpaBackend backend) {
     if (q.is_cuda()) {
-        switch (sdpa_backend()) {
+        switch (backend) {
             case SdpaBackend::cudnn:
                 return std::get<0>(at::_scaled_dot_product_cudnn_attention(q, k, v, {}, false, 0.0, false, false, scale));
             case SdpaBackend::flash:
@@ -71,7 +52,17 @@ at::Tensor to_device(const at::Tensor& image, const at::Device& device, at::Scal
 }
 }  // namespace
 
-VisionEncoder::VisionEncoder(const VisionConfig& config, const WeightMap& weights) : config_(config) {
+SdpaBackend parse_sdpa_backend(const std::string& name) {
+    if (name == "auto") return SdpaBackend::automatic;
+    if (name == "cudnn") return SdpaBackend::cudnn;
+    if (name == "flash") return SdpaBackend::flash;
+    if (name == "efficient") return SdpaBackend::efficient;
+    if (name == "math") return SdpaBackend::math;
+    throw Error("vision_attention must be auto, cudnn, flash, efficient or math, got '" + name + "'");
+}
+
+VisionEncoder::VisionEncoder(const VisionConfig& config, const WeightMap& weights, SdpaBackend attention)
+    : config_(config), attention_backend_(attention) {
     const std::string prefix = "model.vision_encoder.";
     const at::Tensor& conv = weight(weights, prefix + "patch_conv.weight");  // [hidden, 3, p, p]
     patch_weight_ = conv.reshape({conv.size(0), -1}).contiguous();
@@ -117,7 +108,7 @@ at::Tensor VisionEncoder::attention(const Layer& layer, const at::Tensor& x, con
         const auto batch = [&](const at::Tensor& t) {  // [images, heads, m, d] view
             return t.narrow(0, static_cast<int64_t>(start), images * m).view({images, m, heads, head_dim}).transpose(1, 2);
         };
-        outputs.push_back(image_attention(batch(q), batch(k), batch(v), scale).transpose(1, 2).reshape({images * m, heads, head_dim}));
+        outputs.push_back(image_attention(batch(q), batch(k), batch(v), scale, attention_backend_).transpose(1, 2).reshape({images * m, heads, head_dim}));
         start += static_cast<size_t>(images * m);
         first = last;
     }

@@ -11,6 +11,7 @@
 
 #include <ATen/core/Tensor.h>
 
+#include <string>
 #include <vector>
 
 #include "loading/model_config.h"
@@ -24,11 +25,21 @@ struct PatchGrid {
     int64_t count() const { return rows * cols; }
 };
 
+// Which SDPA kernel the vision attention calls on CUDA. `automatic` lets
+// at::scaled_dot_product_attention choose (libtorch 2.11's order: flash, memory-efficient, math,
+// cuDNN; flash takes bf16/fp16, memory-efficient fp32); the others call that backend directly (to
+// measure them against each other; an unsupported case throws instead of falling back). The CPU
+// ignores it.
+enum class SdpaBackend { automatic, cudnn, flash, efficient, math };
+// EngineTuning::vision_attention's names; Error for any other.
+SdpaBackend parse_sdpa_backend(const std::string& name);
+
 class VisionEncoder {
 public:
     // Reads "model.vision_encoder.*" from weights (already in the compute dtype and device).
     // Keeps only the concatenated qkv and gate_up copies, not the separate projections.
-    VisionEncoder(const VisionConfig& config, const WeightMap& weights);
+    VisionEncoder(const VisionConfig& config, const WeightMap& weights,
+                  SdpaBackend attention = SdpaBackend::automatic);
 
     // images: float32 [3, H, W] each (any device). Returns the last hidden state of all patches,
     // image after image, each row-major: [sum of grid counts, hidden] (contiguous); grids
@@ -49,9 +60,10 @@ private:
                          const at::Tensor& cols, const std::vector<PatchGrid>& grids) const;
 
     VisionConfig config_;
+    SdpaBackend attention_backend_;
     // The stride-14 patch convolution as a GEMM: its weight [hidden, 3 * 14 * 14] times each
-    // patch's pixels in (channel, row, column) order (cuDNN ran it as an fp32-path implicit GEMM,
-    // 0.5 ms a page; the GEMM takes microseconds).
+    // patch's pixels in (channel, row, column) order: cuDNN runs the convolution as a much slower
+    // fp32-path implicit GEMM.
     at::Tensor patch_weight_, ln_pre_;
     std::vector<Layer> layers_;
 };

@@ -12,7 +12,6 @@
 #include <ATen/cuda/CUDAGraph.h>
 #include <c10/cuda/CUDAGuard.h>
 
-#include "kernels/dispatch.h"
 #endif
 
 #include "folio/engine/engine.h"
@@ -44,14 +43,14 @@ int64_t DecodeRunner::width_bucket(int64_t blocks) {
     return w;
 }
 
-DecodeRunner::DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use_graphs)
-    : model_(model), max_rows_(batch_bucket(std::max(1, max_batch))), use_graphs_(false) {
+DecodeRunner::DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use_graphs, bool eager_persistent)
+    : model_(model), max_rows_(batch_bucket(std::max(1, max_batch))), use_graphs_(false),
+      eager_persistent_(eager_persistent) {
     const KvPool& pool = *model.kv_pool();
     const int64_t context = std::max<int64_t>(model.config().text.max_position_embeddings, 1);
     max_width_ = width_bucket(std::min<int64_t>(pool.num_blocks(), pool.blocks_for_tokens(context)));
 #ifdef FOLIO_WITH_CUDA
     use_graphs_ = use_graphs && model.device().is_cuda();
-    eager_persistent_ = !kernels::detail::switched_off("FOLIO_PERSISTENT_EAGER");
 #endif
     const int64_t bytes = 8 * 3 * max_rows_ + 4 * (max_rows_ + max_rows_ * max_width_);
     const auto options = at::TensorOptions().dtype(at::kByte);
@@ -142,7 +141,7 @@ at::Tensor DecodeRunner::run_step(const std::vector<int32_t>& tokens, const std:
 
 bool DecodeRunner::replays(int64_t batch, bool greedy) const {
     // A graph of the lone persistent kernel saves nothing, and its eager launch is a programmatic
-    // dependent of the upload: 0.703-0.705 ms against 0.707-0.708 replayed (session 11).
+    // dependent of the upload (slightly faster than a replay).
     return use_graphs_ && !(greedy && batch == 1 && eager_persistent_ && model_.persistent_greedy());
 }
 

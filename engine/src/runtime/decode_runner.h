@@ -36,7 +36,9 @@ public:
     };
 
     // max_batch: the most sequences a step holds; use_graphs is ignored off CUDA builds/devices.
-    DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use_graphs);
+    // eager_persistent (EngineTuning::persistent_eager): a lone greedy sequence's persistent step
+    // is launched eagerly even with graphs on (false: replayed like the others).
+    DecodeRunner(const LightOnOcrModel& model, int max_batch, bool use_graphs, bool eager_persistent = true);
     ~DecodeRunner();
     DecodeRunner(const DecodeRunner&) = delete;
     DecodeRunner& operator=(const DecodeRunner&) = delete;
@@ -86,7 +88,7 @@ private:
     // The step's output computed eagerly: logits, or greedy tokens.
     at::Tensor forward(const DecodeInputs& inputs, bool greedy) const;
     // Whether the step goes through a graph: with graphs on, all but a lone greedy sequence's
-    // persistent step (FOLIO_PERSISTENT_EAGER=0: that one too).
+    // persistent step (unless eager_persistent is off: that one too).
     bool replays(int64_t batch, bool greedy) const;
     // The output of a replay of graph (rows, width, greedy), capturing it first when needed.
     at::Tensor replay(int64_t rows, int64_t width, bool greedy);

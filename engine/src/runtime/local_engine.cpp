@@ -1,8 +1,10 @@
 // Engine::open: the local libtorch engine, a thin shell over the Scheduler.
-#include <algorithm>
+#include <cstdlib>
 #include <memory>
+#include <string>
 
 #include "folio/engine/engine.h"
+#include "kernels/tuning.h"
 #include "loading/model_config.h"
 #include "model/lighton_ocr_model.h"
 #include "runtime/memory_plan.h"
@@ -37,28 +39,45 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options) {
+namespace {
+// The switches the README documents, read once at open: each turns a fast path off.
+EngineTuning with_documented_switches(EngineTuning tuning) {
+    const auto off = [](const char* name) {
+        const char* value = std::getenv(name);
+        return value && std::string(value) == "0";
+    };
+    if (off("FOLIO_PERSISTENT_DECODER")) tuning.persistent_decoder = false;
+    if (off("FOLIO_SCREENED_HEAD")) tuning.screened_head = "off";
+    return tuning;
+}
+}  // namespace
+
+std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, SchedulerObserver* observer) {
     const at::Device device = parse_device(options.device);
     const at::ScalarType dtype = parse_dtype(options.dtype, device);
+    const EngineTuning tuning = with_documented_switches(options.tuning);
+    // Loading and the memory plan's trial passes run kernels on this thread.
+    const kernels::KernelTuningScope kernel_tuning(tuning.kernels);
     auto tokenizer = std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(options.model_dir));
-    auto model = LightOnOcrModel::load(options.model_dir, dtype, device);
+    auto model = LightOnOcrModel::load(options.model_dir, dtype, device, tuning);
     SchedulerOptions scheduler_options;
     scheduler_options.cuda_graphs = options.cuda_graphs;
     scheduler_options.max_concurrent_pages = options.max_concurrent_pages;
     scheduler_options.longest_image_side = options.longest_image_side;
+    scheduler_options.prefill_together = tuning.prefill_together;
+    scheduler_options.eager_persistent = tuning.persistent_eager;
+    scheduler_options.kernels = tuning.kernels;
+    scheduler_options.observer = observer;
     configure_memory(*model, options, scheduler_options);
-    for (int id : model->config().eos_token_ids) scheduler_options.stop_tokens.push_back(id);
-    // MODEL.md: generation stops on <|im_end|> or <|endoftext|>, whatever the config lists.
-    for (int32_t id : {151645, 151643})
-        if (std::find(scheduler_options.stop_tokens.begin(), scheduler_options.stop_tokens.end(), id) ==
-            scheduler_options.stop_tokens.end())
-            scheduler_options.stop_tokens.push_back(id);
+    scheduler_options.stop_tokens = ocr_stop_tokens(*tokenizer, model->config().eos_token_ids);
     return std::make_unique<Scheduler>(std::move(model), std::move(tokenizer), std::move(scheduler_options));
 }
 
-std::unique_ptr<Engine> Engine::open(const EngineOptions& options) {
+std::unique_ptr<Engine> Engine::open(const EngineOptions& options) { return open_local_engine(options, nullptr); }
+
+std::unique_ptr<Engine> open_local_engine(const EngineOptions& options, SchedulerObserver* observer) {
     try {
-        return std::make_unique<LocalEngine>(options, open_scheduler(options));
+        return std::make_unique<LocalEngine>(options, open_scheduler(options, observer));
     } catch (const Error&) {
         throw;
     } catch (const std::exception& e) {  // libtorch errors (e.g. out of memory) as engine errors

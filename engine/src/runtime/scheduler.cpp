@@ -4,12 +4,13 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <optional>
 
 #include "image/image_processor.h"
 #include "kernels/ops.h"
+#include "kernels/tuning.h"
+#include "runtime/admission.h"
+#include "runtime/batch_planner.h"
 #include "runtime/decode_runner.h"
 #include "runtime/page_preparer.h"
 
@@ -72,17 +73,15 @@ Scheduler::Scheduler(std::unique_ptr<LightOnOcrModel> model, std::shared_ptr<con
     : model_(std::move(model)), tokenizer_(std::move(tokenizer)), options_(std::move(options)) {
     if (!model_ || !tokenizer_) throw Error("scheduler: a model and a tokenizer are required");
     options_.max_concurrent_pages = std::max(1, options_.max_concurrent_pages);
-    runner_ = std::make_unique<DecodeRunner>(*model_, options_.max_concurrent_pages, options_.cuda_graphs);
-    runner_->capture_all(DecodeRunner::precaptured_context());
+    {
+        const kernels::KernelTuningScope tuning(options_.kernels);  // the graphs capture its launches
+        runner_ = std::make_unique<DecodeRunner>(*model_, options_.max_concurrent_pages, options_.cuda_graphs,
+                                                 options_.eager_persistent);
+        runner_->capture_all(DecodeRunner::precaptured_context());
+    }
     // Enough prepared pages for about two vision passes (a 1540x1092 page has 8580 patches).
     const int look_ahead = static_cast<int>(std::clamp<int64_t>(2 * options_.vision_batch_patches / 8580, 2, 16));
     preparer_ = std::make_unique<PagePreparer>(preprocess_options(), model_->device().is_cuda(), look_ahead);
-    const char* profile = std::getenv("FOLIO_SCHEDULER_PROFILE");
-    profile_.on = profile && std::string(profile) == "1";
-    // FOLIO_PREFILL_TOGETHER=0 prefills the pages of a vision pass one by one (to measure what
-    // prefilling them together brings).
-    const char* together = std::getenv("FOLIO_PREFILL_TOGETHER");
-    prefill_together_ = !(together && std::string(together) == "0");
     thread_ = std::thread([this] { run(); });
 }
 
@@ -93,24 +92,6 @@ Scheduler::~Scheduler() {
     }
     wake_.notify_all();
     thread_.join();
-    if (profile_.on && profile_.steps > 0) {
-        const double n = static_cast<double>(profile_.steps);
-        std::fprintf(stderr,
-                     "folio scheduler: %lld decode steps, %.1f rows each; host ms per step: prepare %.3f, "
-                     "launch %.3f, wait+collect %.3f, between steps %.3f (admissions aside: %.0f ms in all)\n",
-                     static_cast<long long>(profile_.steps), profile_.rows / n, profile_.prepare_ms / n,
-                     profile_.launch_ms / n, profile_.drain_ms / n, (profile_.between_ms - profile_.admit_between_steps_ms) / n,
-                     profile_.admit_ms);
-        if (profile_.admitted > 0) {
-            const double pages = static_cast<double>(profile_.admitted);
-            std::fprintf(stderr,
-                         "folio scheduler: %lld pages admitted; ms per page: vision passes %.2f, prefills with "
-                         "first token %.2f, the rest (checks, preparation, waiting for the decode step in flight) %.2f\n",
-                         static_cast<long long>(profile_.admitted), profile_.vision_ms / pages,
-                         profile_.prefill_ms / pages,
-                         (profile_.admit_ms - profile_.vision_ms - profile_.prefill_ms) / pages);
-        }
-    }
 }
 
 RequestId Scheduler::submit(PageWork work) {
@@ -125,7 +106,7 @@ std::vector<RequestId> Scheduler::submit_batch(std::vector<PageWork> works) {
         std::lock_guard lock(mutex_);
         for (PageWork& work : works) {
             ids.push_back(next_id_++);
-            ++in_flight_;
+            live_.insert(ids.back());
             std::shared_ptr<PagePreparer::Job> prepared;
             if (!work.pixel_values.defined()) prepared = preparer_->submit(std::move(work.image));
             queue_.push_back(Queued{ids.back(), std::move(work), Clock::now(), std::move(prepared)});
@@ -138,7 +119,7 @@ std::vector<RequestId> Scheduler::submit_batch(std::vector<PageWork> works) {
 void Scheduler::cancel(RequestId id) {
     {
         std::lock_guard lock(mutex_);
-        if (id == 0 || id >= next_id_) return;
+        if (live_.count(id) == 0) return;  // unknown or already finished: nothing to stop
         cancel_requests_.insert(id);
     }
     wake_.notify_all();
@@ -146,7 +127,12 @@ void Scheduler::cancel(RequestId id) {
 
 void Scheduler::wait_idle() {
     std::unique_lock lock(mutex_);
-    idle_.wait(lock, [&] { return in_flight_.load() == 0; });
+    idle_.wait(lock, [&] { return live_.empty(); });
+}
+
+size_t Scheduler::pending_cancellations() const {
+    std::lock_guard lock(mutex_);
+    return cancel_requests_.size();
 }
 
 bool Scheduler::cancelled(RequestId id) {
@@ -162,25 +148,56 @@ PreprocessOptions Scheduler::preprocess_options() const {
     return pre;
 }
 
+int64_t Scheduler::estimated_patches(const Queued& queued) const {
+    const int64_t patch = model_->config().vision.patch_size;
+    const PageWork& work = queued.work;
+    if (work.pixel_values.defined() && work.pixel_values.dim() == 3)
+        return (work.pixel_values.size(1) / patch) * (work.pixel_values.size(2) / patch);
+    const auto [width, height] =
+        queued.prepared ? PagePreparer::size(*queued.prepared) : std::pair{work.image.width, work.image.height};
+    try {
+        const ResizedSize size = resized_size(width, height, preprocess_options());
+        return (size.height / patch) * (size.width / patch);
+    } catch (const Error&) {
+        return 0;  // a broken image: admit() reports it
+    }
+}
+
+std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::take_queued() {
+    std::vector<std::unique_ptr<Running>> candidates;
+    // Pages that waited for KV blocks go first, in their order.
+    while (!waiting_.empty()) {
+        candidates.push_back(std::move(waiting_.front()));
+        waiting_.pop_front();
+    }
+    // Then new pages, one vision pass's worth of patches per iteration, so that running pages keep
+    // decoding while a long queue is admitted; cancelled pages leave the queue at once (admit()
+    // reports them), whatever the limit.
+    std::vector<QueuedPage> queued;
+    queued.reserve(queue_.size());
+    for (const Queued& q : queue_) {
+        const bool cancelled_page = cancel_requests_.count(q.id) > 0;
+        queued.push_back({cancelled_page, cancelled_page ? 0 : estimated_patches(q)});
+    }
+    const std::vector<size_t> taken = pages_to_take(queued, running_.size() + candidates.size(),
+                                                    options_.max_concurrent_pages, options_.vision_batch_patches);
+    if (taken.empty()) return candidates;
+    std::deque<Queued> staying;
+    for (size_t i = 0, next = 0; i < queue_.size(); ++i) {
+        if (next < taken.size() && taken[next] == i) {
+            candidates.push_back(std::make_unique<Running>(queue_[i], model_->new_cache()));
+            ++next;
+        } else {
+            staying.push_back(std::move(queue_[i]));
+        }
+    }
+    queue_.swap(staying);
+    return candidates;
+}
+
 void Scheduler::run() {
     c10::InferenceMode inference;
-    // New pages taken per iteration: one vision pass's worth of patches, so that running pages
-    // keep decoding while a long queue is admitted.
-    const int64_t patch = model_->config().vision.patch_size;
-    const PreprocessOptions preprocess = preprocess_options();
-    const auto estimated_patches = [&](const Queued& queued) -> int64_t {
-        const PageWork& work = queued.work;
-        if (work.pixel_values.defined() && work.pixel_values.dim() == 3)
-            return (work.pixel_values.size(1) / patch) * (work.pixel_values.size(2) / patch);
-        const auto [width, height] =
-            queued.prepared ? PagePreparer::size(*queued.prepared) : std::pair{work.image.width, work.image.height};
-        try {
-            const ResizedSize size = resized_size(width, height, preprocess);
-            return (size.height / patch) * (size.width / patch);
-        } catch (const Error&) {
-            return 0;  // a broken image: admit() reports it
-        }
-    };
+    const kernels::KernelTuningScope tuning(options_.kernels);
     for (;;) {
         std::vector<std::unique_ptr<Running>> candidates;
         {
@@ -192,35 +209,15 @@ void Scheduler::run() {
                 for (auto& r : running_) cancel_requests_.insert(r->id);
                 for (auto& r : waiting_) cancel_requests_.insert(r->id);
             }
-            // Pages that waited for KV blocks go first, in their order.
-            while (!waiting_.empty()) {
-                candidates.push_back(std::move(waiting_.front()));
-                waiting_.pop_front();
-            }
-            int64_t taken_patches = 0;
-            bool full = false;
-            for (auto it = queue_.begin(); it != queue_.end();) {
-                // Cancelled pages leave the queue at once (admit() reports them), whatever the limit.
-                const bool cancelled_page = cancel_requests_.count(it->id) > 0;
-                const int64_t patches = cancelled_page ? 0 : estimated_patches(*it);
-                full = full || running_.size() + candidates.size() >= size_t(options_.max_concurrent_pages) ||
-                       (taken_patches > 0 && taken_patches + patches > options_.vision_batch_patches);
-                if (!cancelled_page && full) {
-                    ++it;
-                    continue;
-                }
-                taken_patches += patches;
-                candidates.push_back(std::make_unique<Running>(*it, model_->new_cache()));
-                it = queue_.erase(it);
-            }
+            candidates = take_queued();
         }
         if (!candidates.empty()) {
-            const auto admitting = std::chrono::steady_clock::now();
-            std::vector<std::unique_ptr<Running>> left = admit(std::move(candidates));
-            const double ms =
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - admitting).count();
-            profile_.admit_ms += ms;
-            if (profile_.steps > 0) profile_.admit_between_steps_ms += ms;
+            const auto admitting = Clock::now();
+            AdmissionTimes times;
+            times.between_steps = steps_run_ > 0;
+            std::vector<std::unique_ptr<Running>> left = admit(std::move(candidates), times);
+            times.total_ms = ms_since(admitting);
+            if (options_.observer) options_.observer->admitted(times);
             for (auto it = left.rbegin(); it != left.rend(); ++it) waiting_.push_front(std::move(*it));
         }
         if (!running_.empty()) decode_step();
@@ -233,16 +230,50 @@ void Scheduler::run() {
     }
 }
 
-std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<std::unique_ptr<Running>> pages) {
+bool Scheduler::check_and_prepare(Running& page) {
+    const ModelConfig& config = model_->config();
+    const int64_t patch = config.vision.patch_size, merge = config.spatial_merge_size;
+    if (!page.work.pixel_values.defined()) {
+        if (page.prepared) {
+            const std::shared_ptr<PagePreparer::Job> job = std::move(page.prepared);
+            page.work.pixel_values = preparer_->take(*job);
+        } else {
+            page.work.pixel_values = preprocess_image(page.work.image, preprocess_options()).pixel_values;
+        }
+        page.work.image = {};
+    }
+    const at::Tensor& pv = page.work.pixel_values;
+    if (pv.dim() != 3 || pv.size(0) != 3 || pv.size(1) < 2 * patch || pv.size(2) < 2 * patch)
+        throw Error("pixel_values must be [3, H, W] with H and W at least " + std::to_string(2 * patch));
+    if (page.prompt.empty()) {
+        const int image_tokens = static_cast<int>(
+            Projector::merged_tokens(PatchGrid{pv.size(1) / patch, pv.size(2) / patch}, static_cast<int>(merge)));
+        page.prompt = build_ocr_prompt(*tokenizer_, image_tokens, page.work.instruction);
+        page.result.timings.image_tokens = image_tokens;
+        page.result.timings.prompt_tokens = static_cast<int>(page.prompt.size());
+        page.context_limit = config.text.max_position_embeddings > 0 ? config.text.max_position_embeddings : INT64_MAX;
+        page.text.emplace(*tokenizer_, /*skip_special=*/true);
+    }
+    if (page.work.sampling.max_new_tokens <= 0) {
+        finish(page, FinishReason::Length);
+        return false;
+    }
+    if (static_cast<int64_t>(page.prompt.size()) >= page.context_limit)
+        throw Error("the prompt (" + std::to_string(page.prompt.size()) + " tokens) exceeds the model's context of " +
+                    std::to_string(page.context_limit));
+    return true;
+}
+
+std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<std::unique_ptr<Running>> pages,
+                                                                  AdmissionTimes& times) {
     const ModelConfig& config = model_->config();
     const int64_t patch = config.vision.patch_size, merge = config.spatial_merge_size;
     KvPool& pool = *model_->kv_pool();
-    // Blocks promised to pages admitted in this call, and one per running page for its next step.
-    int64_t promised = static_cast<int64_t>(running_.size());
+    AdmissionBudget budget(pool.free_blocks(), pool.num_blocks(), static_cast<int64_t>(running_.size()));
     std::vector<std::unique_ptr<Running>> fitting, left;
     for (auto& owned : pages) {
         Running& page = *owned;
-        if (!left.empty()) {  // first come, first served: nobody overtakes a waiting page
+        if (budget.closed()) {  // first come, first served: nobody overtakes a waiting page
             left.push_back(std::move(owned));
             continue;
         }
@@ -252,88 +283,58 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
             continue;
         }
         try {
-            if (!page.work.pixel_values.defined()) {
-                if (page.prepared) {
-                    const std::shared_ptr<PagePreparer::Job> job = std::move(page.prepared);
-                    page.work.pixel_values = preparer_->take(*job);
-                } else {
-                    page.work.pixel_values = preprocess_image(page.work.image, preprocess_options()).pixel_values;
-                }
-                page.work.image = {};
-            }
-            const at::Tensor& pv = page.work.pixel_values;
-            if (pv.dim() != 3 || pv.size(0) != 3 || pv.size(1) < 2 * patch || pv.size(2) < 2 * patch)
-                throw Error("pixel_values must be [3, H, W] with H and W at least " + std::to_string(2 * patch));
-            if (page.prompt.empty()) {
-                const int image_tokens = static_cast<int>(Projector::merged_tokens(
-                    PatchGrid{pv.size(1) / patch, pv.size(2) / patch}, static_cast<int>(merge)));
-                page.prompt = build_ocr_prompt(*tokenizer_, image_tokens, page.work.instruction);
-                page.result.timings.image_tokens = image_tokens;
-                page.result.timings.prompt_tokens = static_cast<int>(page.prompt.size());
-                page.context_limit =
-                    config.text.max_position_embeddings > 0 ? config.text.max_position_embeddings : INT64_MAX;
-                page.text.emplace(*tokenizer_, /*skip_special=*/true);
-            }
-            if (page.work.sampling.max_new_tokens <= 0) {
-                finish(page, FinishReason::Length);
-                continue;
-            }
-            if (static_cast<int64_t>(page.prompt.size()) >= page.context_limit)
-                throw Error("the prompt (" + std::to_string(page.prompt.size()) +
-                            " tokens) exceeds the model's context of " + std::to_string(page.context_limit));
+            if (!check_and_prepare(page)) continue;
             const int64_t needed = pool.blocks_for_tokens(page.context_tokens() + 1);
-            if (needed > pool.num_blocks())
-                throw Error("the page needs " + std::to_string(page.context_tokens() + 1) +
-                            " tokens of KV cache; the memory budget leaves room for " +
-                            std::to_string(pool.num_blocks() * pool.block_size()));
-            if (!pool.can_allocate(promised + needed)) {
-                left.push_back(std::move(owned));  // waits until running pages free blocks
-                continue;
+            switch (budget.consider(needed)) {
+                case AdmissionBudget::Verdict::never_fits:
+                    throw Error("the page needs " + std::to_string(page.context_tokens() + 1) +
+                                " tokens of KV cache; the memory budget leaves room for " +
+                                std::to_string(pool.num_blocks() * pool.block_size()));
+                case AdmissionBudget::Verdict::wait:
+                    left.push_back(std::move(owned));  // waits until running pages free blocks
+                    break;
+                case AdmissionBudget::Verdict::admit:
+                    fitting.push_back(std::move(owned));
+                    break;
             }
-            promised += needed;
-            fitting.push_back(std::move(owned));
         } catch (const std::exception& e) {
             finish(page, FinishReason::Error, e.what());
         }
     }
     if (fitting.empty()) return left;
 
+    // With an observer that wants device times, the device is synchronised around the vision
+    // passes and the prefills to time them.
+    [[maybe_unused]] const bool device_times = options_.observer && options_.observer->wants_device_times();
+    const auto mark = [&] {
+#ifdef FOLIO_WITH_CUDA
+        if (device_times && model_->device().is_cuda()) at::cuda::getCurrentCUDAStream().synchronize();
+#endif
+        return Clock::now();
+    };
+    const auto between = [](Clock::time_point a, Clock::time_point b) {
+        return std::chrono::duration<double, std::milli>(b - a).count();
+    };
+    const auto vision_start = mark();
+    std::vector<int64_t> patches;
+    for (const auto& page : fitting) {
+        const at::Tensor& pv = page->work.pixel_values;
+        patches.push_back((pv.size(1) / patch) * (pv.size(2) / patch));
+    }
     // Vision passes over groups of pages (block-diagonal attention within a group), each at
     // most vision_batch_patches patches so that activations stay bounded. If a pass fails (out
     // of memory, say), its pages are retried one by one so that one bad page cannot take others
     // down.
-    // Profiling: the GPU time of the vision passes and of the prefills (synchronising around them).
-    const auto profile_mark = [&] {
-#ifdef FOLIO_WITH_CUDA
-        if (profile_.on && model_->device().is_cuda()) at::cuda::getCurrentCUDAStream().synchronize();
-#endif
-        return std::chrono::steady_clock::now();
-    };
-    const auto profile_ms = [](std::chrono::steady_clock::time_point a, std::chrono::steady_clock::time_point b) {
-        return std::chrono::duration<double, std::milli>(b - a).count();
-    };
-    const auto vision_start = profile_mark();
+    const std::vector<PageSpan> passes = vision_passes(patches, options_.vision_batch_patches);
     std::vector<at::Tensor> features(fitting.size());
-    const auto patches_of = [&](size_t i) {
-        const at::Tensor& pv = fitting[i]->work.pixel_values;
-        return (pv.size(1) / patch) * (pv.size(2) / patch);
-    };
-    std::vector<std::pair<size_t, size_t>> groups;  // [begin, end) of each vision pass
-    for (size_t begin = 0; begin < fitting.size();) {
-        size_t end = begin;
-        int64_t patches = 0;
-        while (end < fitting.size()) {
-            if (end > begin && patches + patches_of(end) > options_.vision_batch_patches) break;
-            patches += patches_of(end++);
-        }
-        groups.emplace_back(begin, end);
+    for (const PageSpan& pass : passes) {
         try {
             std::vector<at::Tensor> group;
-            for (size_t i = begin; i < end; ++i) group.push_back(fitting[i]->work.pixel_values);
+            for (size_t i = pass.begin; i < pass.end; ++i) group.push_back(fitting[i]->work.pixel_values);
             const std::vector<at::Tensor> encoded = model_->encode_images(group);
-            std::copy(encoded.begin(), encoded.end(), features.begin() + static_cast<int64_t>(begin));
+            std::copy(encoded.begin(), encoded.end(), features.begin() + static_cast<int64_t>(pass.begin));
         } catch (const std::exception&) {
-            for (size_t i = begin; i < end; ++i) {
+            for (size_t i = pass.begin; i < pass.end; ++i) {
                 try {
                     features[i] = model_->encode_images({fitting[i]->work.pixel_values})[0];
                 } catch (const std::exception& e) {
@@ -341,7 +342,6 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
                 }
             }
         }
-        begin = end;
     }
     // The pages of a vision pass are prefilled in one pass of the decoder too (larger GEMMs, one
     // read-back of their first tokens), at most a vision pass's worth of image tokens (a quarter
@@ -349,49 +349,46 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
     // (~40 KB a patch), which the memory plan measured; resumed pages bring their generated tokens
     // too. If a batch's prefill fails, its pages are prefilled one by one, so that one bad page
     // cannot take others down.
-    const auto prefill_start = profile_mark();
+    const auto prefill_start = mark();
     const int64_t batch_tokens = std::max<int64_t>(1, options_.vision_batch_patches / (merge * merge));
-    const auto prefill_pages = [&](std::vector<Running*>& pages, std::vector<const at::Tensor*>& page_features) {
-        if (pages.size() > 1 && prefill_together_) {
-            try {
-                prefill_together(pages, page_features);
-                pages.clear();
-            } catch (const std::exception&) {
-                for (Running* page : pages) page->cache.reset();  // blocks taken before the failure
-            }
+    for (const PageSpan& pass : passes) {
+        std::vector<int64_t> contexts;
+        std::vector<bool> live;
+        for (size_t i = pass.begin; i < pass.end; ++i) {
+            contexts.push_back(fitting[i]->context_tokens());
+            live.push_back(!fitting[i]->done);
         }
-        for (size_t i = 0; i < pages.size(); ++i) prefill(*pages[i], *page_features[i]);
-        pages.clear();
-        page_features.clear();
-    };
-    for (const auto& [begin, end] : groups) {
-        std::vector<Running*> pages;
-        std::vector<const at::Tensor*> page_features;
-        int64_t tokens = 0;
-        for (size_t i = begin; i < end; ++i) {
-            if (fitting[i]->done) continue;
-            const int64_t context = fitting[i]->context_tokens();
-            if (!pages.empty() && tokens + context > batch_tokens) {
-                prefill_pages(pages, page_features);
-                tokens = 0;
+        for (const std::vector<size_t>& batch : prefill_batches(contexts, live, batch_tokens)) {
+            std::vector<Running*> batch_pages;
+            std::vector<const at::Tensor*> batch_features;
+            for (size_t k : batch) {
+                batch_pages.push_back(fitting[pass.begin + k].get());
+                batch_features.push_back(&features[pass.begin + k]);
             }
-            pages.push_back(fitting[i].get());
-            page_features.push_back(&features[i]);
-            tokens += context;
+            prefill_pages(batch_pages, batch_features);
         }
-        prefill_pages(pages, page_features);
-        for (size_t i = begin; i < end; ++i) {
+        for (size_t i = pass.begin; i < pass.end; ++i) {
             if (!fitting[i]->done && fitting[i]->started) running_.push_back(std::move(fitting[i]));
             features[i] = at::Tensor();
         }
     }
-    if (profile_.on) {
-        const auto end = profile_mark();
-        profile_.admitted += static_cast<int64_t>(fitting.size());
-        profile_.vision_ms += profile_ms(vision_start, prefill_start);
-        profile_.prefill_ms += profile_ms(prefill_start, end);
-    }
+    const auto end = mark();
+    times.pages = static_cast<int64_t>(fitting.size());
+    times.vision_ms = between(vision_start, prefill_start);
+    times.prefill_ms = between(prefill_start, end);
     return left;
+}
+
+void Scheduler::prefill_pages(const std::vector<Running*>& pages, const std::vector<const at::Tensor*>& features) {
+    if (pages.size() > 1 && options_.prefill_together) {
+        try {
+            prefill_together(pages, features);
+            return;
+        } catch (const std::exception&) {
+            for (Running* page : pages) page->cache.reset();  // blocks taken before the failure
+        }
+    }
+    for (size_t i = 0; i < pages.size(); ++i) prefill(*pages[i], *features[i]);
 }
 
 void Scheduler::prefill(Running& page, const at::Tensor& features) {
@@ -494,13 +491,47 @@ void Scheduler::drain() {
     collect(*step);
 }
 
-void Scheduler::decode_step() {
-    using ProfileClock = std::chrono::steady_clock;
-    const auto since = [](ProfileClock::time_point t) {
-        return std::chrono::duration<double, std::milli>(ProfileClock::now() - t).count();
+void Scheduler::make_room() {
+    KvPool& pool = *model_->kv_pool();
+    const auto plan = [&] {
+        std::vector<RunningPage> pages;
+        pages.reserve(running_.size());
+        for (const auto& page : running_)
+            pages.push_back({page->done, page->done ? 0 : page->cache.blocks_needed(1),
+                             static_cast<int64_t>(page->cache.blocks().size())});
+        return plan_room(pages, pool.free_blocks());
     };
-    const auto entered = ProfileClock::now();
-    if (profile_.on && profile_.steps > 0) profile_.between_ms += since(profile_.last_end);
+    RoomPlan room = plan();
+    if (!room.changes_batch(running_.size())) {
+        for (auto& page : running_)
+            if (!page->done) page->cache.reserve(1);
+        return;
+    }
+    // Preemption and failures change the batch: the step in flight is collected first (which
+    // may finish pages and free their blocks), then the plan is made again.
+    drain();
+    room = plan();
+    // The newest pages step aside (preempted: their context is recomputed when they are admitted again).
+    while (running_.size() > room.kept) {
+        if (!running_.back()->done) {
+            preempt(*running_.back());
+            waiting_.push_front(std::move(running_.back()));
+        }
+        running_.pop_back();
+    }
+    // Alone and still no room: the budget cannot hold this page's context.
+    for (size_t i : room.cannot_fit)
+        finish(*running_[i], FinishReason::Error,
+               "the KV cache is full: the memory budget holds " +
+                   std::to_string(pool.num_blocks() * pool.block_size()) + " tokens of context");
+    for (auto& page : running_)
+        if (!page->done) page->cache.reserve(1);
+}
+
+void Scheduler::decode_step() {
+    const auto entered = Clock::now();
+    StepTimes times;
+    if (steps_run_ > 0) times.since_last_step_ms = std::chrono::duration<double, std::milli>(entered - last_step_end_).count();
     // A step may run ahead of the host (its input ids are the previous step's sampled tokens,
     // still on the device) only while the batch stays exactly the same pages.
     if (in_flight_step_) {
@@ -520,30 +551,7 @@ void Scheduler::decode_step() {
     erase_done();
     // Every page needs room for its new token; when the pool is out of blocks, the most
     // recently admitted pages step aside (preempted) until the others fit.
-    KvPool& pool = *model_->kv_pool();
-    const auto needs_room = [&](const Running& page) {
-        return !page.done && page.cache.blocks_needed(1) > 0 && !pool.can_allocate(page.cache.blocks_needed(1));
-    };
-    for (size_t i = 0; i < running_.size(); ++i) {
-        Running& page = *running_[i];
-        if (needs_room(page)) drain();  // preemption changes the batch
-        while (needs_room(page) && running_.size() > i + 1) {
-            if (running_.back()->in_flight) drain();
-            if (!running_.back()->done) {
-                preempt(*running_.back());
-                waiting_.push_front(std::move(running_.back()));
-            }
-            running_.pop_back();
-        }
-        if (needs_room(page)) {
-            // Alone and still no room: the budget cannot hold this page's context.
-            finish(page, FinishReason::Error,
-                   "the KV cache is full: the memory budget holds " +
-                       std::to_string(pool.num_blocks() * pool.block_size()) + " tokens of context");
-            continue;
-        }
-        if (!page.done) page.cache.reserve(1);
-    }
+    make_room();
     std::vector<Running*> batch;
     std::vector<int32_t> tokens;
     std::vector<KvCache*> caches;
@@ -570,8 +578,8 @@ void Scheduler::decode_step() {
     auto step = std::make_unique<InFlight>();
     step->pages = batch;
     at::Tensor logits;
-    const auto launching = ProfileClock::now();
-    if (profile_.on) profile_.prepare_ms += since(entered);
+    const auto launching = Clock::now();
+    times.prepare_ms = std::chrono::duration<double, std::milli>(launching - entered).count();
     try {
         // The previous step's tokens feed this one on the device when the batch is unchanged, and
         // the kernel that uploads this step's inputs also copies them to the host.
@@ -597,14 +605,13 @@ void Scheduler::decode_step() {
         erase_done();
         return;
     }
-    const auto draining = ProfileClock::now();
+    const auto draining = Clock::now();
     drain();  // the previous step's tokens, while this one runs
-    if (profile_.on) {
-        profile_.launch_ms += std::chrono::duration<double, std::milli>(draining - launching).count();
-        profile_.drain_ms += since(draining);
-        ++profile_.steps;
-        profile_.rows += static_cast<int64_t>(batch.size());
-    }
+    times.launch_ms = std::chrono::duration<double, std::milli>(draining - launching).count();
+    times.drain_ms = ms_since(draining);
+    times.rows = static_cast<int64_t>(batch.size());
+    ++steps_run_;
+    if (options_.observer) options_.observer->decode_step(times);
     for (Running* page : batch) page->in_flight = true;
     if (wants_logits) {
         // Callers that read logits (or run-ahead switched off) take every token before the next step.
@@ -613,7 +620,7 @@ void Scheduler::decode_step() {
         in_flight_step_ = std::move(step);
     }
     erase_done();
-    profile_.last_end = ProfileClock::now();
+    last_step_end_ = Clock::now();
 }
 
 void Scheduler::emit(Running& page, int32_t token, const at::Tensor& logits) {
@@ -662,7 +669,7 @@ void Scheduler::finish(Running& page, FinishReason reason, const std::string& er
     {
         std::lock_guard lock(mutex_);
         cancel_requests_.erase(page.id);
-        --in_flight_;
+        live_.erase(page.id);
     }
     idle_.notify_all();
 }

@@ -1,9 +1,10 @@
-// The engine thread: owns the model, admits queued pages while the KV pool has room
+// The engine thread's step loop: owns the model, admits queued pages while the KV pool has room
 // (preprocessing; per group of new pages one vision pass and one prefill pass), runs batched decode steps of
 // every running page between admissions (so prefill and decode interleave), streams tokens
 // through callbacks and honours cancellation between steps. When the pool runs out of blocks
 // mid-decode it preempts the most recently admitted pages (their blocks are freed; they resume
-// later by recomputing their context) instead of failing.
+// later by recomputing their context) instead of failing. What to admit and whom to preempt is
+// runtime/admission.h's policy; how admitted pages are grouped, runtime/batch_planner.h's.
 //
 // Thread safety: submit, cancel and wait_idle may be called from any thread. Callbacks run on
 // the scheduler's own thread; a page's error never affects other pages.
@@ -11,7 +12,6 @@
 
 #include <ATen/core/Tensor.h>
 
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -26,6 +26,7 @@
 #include "folio/engine/engine.h"
 #include "image/image_processor.h"
 #include "model/lighton_ocr_model.h"
+#include "runtime/scheduler_observer.h"
 #include "text/tokenizer.h"
 
 namespace folio::engine {
@@ -51,6 +52,10 @@ struct SchedulerOptions {
     // the device), so host work overlaps the GPU; pages that want logits turn it off per step.
     bool run_ahead = true;
     std::vector<int32_t> stop_tokens;  // generation ends on any of these (not part of the output)
+    bool prefill_together = true;      // EngineTuning::prefill_together
+    bool eager_persistent = true;      // EngineTuning::persistent_eager
+    KernelTuning kernels;              // installed on the scheduler's threads
+    SchedulerObserver* observer = nullptr;  // optional; must outlive the scheduler
 };
 
 class Scheduler {
@@ -66,6 +71,8 @@ public:
     std::vector<RequestId> submit_batch(std::vector<PageWork> works);
     void cancel(RequestId id);
     void wait_idle();
+    // Cancellations asked for and not yet carried out (pages that have finished hold none).
+    size_t pending_cancellations() const;
     const LightOnOcrModel& model() const { return *model_; }
 
 private:
@@ -73,12 +80,21 @@ private:
     struct Running;
     void run();
     PreprocessOptions preprocess_options() const;
+    int64_t estimated_patches(const Queued& queued) const;
+    // The waiting pages and the queued pages to consider now (mutex_ held).
+    std::vector<std::unique_ptr<Running>> take_queued();
+    // Preprocesses a page and builds its prompt; false when it finished (nothing to generate). Throws.
+    bool check_and_prepare(Running& page);
     // Returns the pages that did not fit in the KV pool, in order (they wait).
-    std::vector<std::unique_ptr<Running>> admit(std::vector<std::unique_ptr<Running>> pages);
+    std::vector<std::unique_ptr<Running>> admit(std::vector<std::unique_ptr<Running>> pages, AdmissionTimes& times);
+    // One prefill batch: together, or one by one when that fails or is switched off.
+    void prefill_pages(const std::vector<Running*>& pages, const std::vector<const at::Tensor*>& features);
     // Prefills a page (and emits its first token); on failure the page finishes with the error.
     void prefill(Running& page, const at::Tensor& features);
     // The pages in one pass of the decoder, their first tokens read back together; throws.
     void prefill_together(const std::vector<Running*>& pages, const std::vector<const at::Tensor*>& features);
+    // A block for every running page's next token: preempts or fails pages when the pool is short.
+    void make_room();
     void decode_step();
     struct InFlight;
     // Waits for a step's tokens and emits them (with their logits rows when given).
@@ -92,15 +108,14 @@ private:
     std::unique_ptr<LightOnOcrModel> model_;
     std::shared_ptr<const Tokenizer> tokenizer_;
     SchedulerOptions options_;
-    bool prefill_together_ = true;  // FOLIO_PREFILL_TOGETHER=0: one page at a time
 
-    std::mutex mutex_;
+    mutable std::mutex mutex_;
     std::condition_variable wake_;  // work arrived, or stopping
     std::condition_variable idle_;  // nothing queued or running
     std::deque<Queued> queue_;
     std::deque<std::unique_ptr<Running>> waiting_;  // admitted once, back for lack of KV blocks (scheduler thread only)
-    std::unordered_set<RequestId> cancel_requests_;
-    std::atomic<int> in_flight_{0};  // submitted and not yet finished
+    std::unordered_set<RequestId> live_;  // submitted and not yet finished
+    std::unordered_set<RequestId> cancel_requests_;  // of live pages only
     RequestId next_id_ = 1;
     bool stopping_ = false;
 
@@ -108,22 +123,17 @@ private:
     std::unique_ptr<class DecodeRunner> runner_;
     std::unique_ptr<InFlight> in_flight_step_;
     std::unique_ptr<class PagePreparer> preparer_;  // destroyed after the scheduler thread is joined
-    // FOLIO_SCHEDULER_PROFILE=1: where the decode loop's host time goes and what admissions cost on
-    // the GPU (it synchronises around vision passes and prefills to time them), printed at shutdown.
-    struct Profile {
-        bool on = false;
-        int64_t steps = 0, rows = 0;
-        double prepare_ms = 0, launch_ms = 0, drain_ms = 0, between_ms = 0, admit_ms = 0, admit_between_steps_ms = 0;
-        int64_t admitted = 0;                // pages through a vision pass and a prefill
-        double vision_ms = 0, prefill_ms = 0;  // their GPU time (the profile synchronises around them)
-        std::chrono::steady_clock::time_point last_end{};
-    } profile_;
+    int64_t steps_run_ = 0;                   // decode steps launched (scheduler thread only)
+    std::chrono::steady_clock::time_point last_step_end_{};
     std::thread thread_;
 };
 
 // Loads model and tokenizer as Engine::open does and starts a scheduler over them; stop
-// tokens come from the model's config (plus <|im_end|> and <|endoftext|>). Throws Error.
-// The KV pool is sized from options.memory_budget_bytes (see EngineOptions).
-std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options);
+// tokens: ocr_stop_tokens. Throws Error. The KV pool is sized from options.memory_budget_bytes
+// (see EngineOptions); options.tuning applies, with the switches the README documents
+// (FOLIO_PERSISTENT_DECODER=0, FOLIO_SCREENED_HEAD=0) read here, once.
+std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, SchedulerObserver* observer = nullptr);
+// Engine::open with an observer on its scheduler (a benchmark's profile); it must outlive the engine.
+std::unique_ptr<Engine> open_local_engine(const EngineOptions& options, SchedulerObserver* observer);
 
 }  // namespace folio::engine

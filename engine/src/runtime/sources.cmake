@@ -3,6 +3,9 @@ set(FOLIO_ENGINE_RUNTIME_SOURCES
   src/runtime/sampler.cpp
   src/runtime/repetition_guard.cpp
   src/runtime/scheduler.cpp
+  src/runtime/admission.cpp
+  src/runtime/batch_planner.cpp
+  src/runtime/scheduler_profile.cpp
   src/runtime/page_preparer.cpp
   src/runtime/decode_runner.cpp
   src/runtime/memory_plan.cpp

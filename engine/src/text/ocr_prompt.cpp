@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "folio/engine/engine.h"
 #include "text/tokenizer.h"
 
@@ -24,6 +26,14 @@ std::vector<std::int32_t> build_ocr_prompt(const Tokenizer& tokenizer, int image
     const auto tail = tokenizer.encode("<|im_end|>\n<|im_start|>assistant\n");
     ids.insert(ids.end(), tail.begin(), tail.end());
     return ids;
+}
+
+std::vector<std::int32_t> ocr_stop_tokens(const Tokenizer& tokenizer, const std::vector<int>& config_eos_ids) {
+    std::vector<std::int32_t> stops(config_eos_ids.begin(), config_eos_ids.end());
+    for (const char* name : {"<|im_end|>", "<|endoftext|>"})
+        if (const auto id = tokenizer.token_to_id(name); id && std::find(stops.begin(), stops.end(), *id) == stops.end())
+            stops.push_back(*id);
+    return stops;
 }
 
 }  // namespace folio::engine

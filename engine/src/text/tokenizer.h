@@ -73,4 +73,8 @@ private:
 std::vector<int32_t> build_ocr_prompt(const Tokenizer& tokenizer, int image_tokens,
                                       const std::string& instruction = {});
 
+// The tokens generation stops on: the config's eos ids, then the chat template's turn end
+// <|im_end|> and <|endoftext|>, found by name in the tokenizer (those it has), each once.
+std::vector<int32_t> ocr_stop_tokens(const Tokenizer& tokenizer, const std::vector<int>& config_eos_ids);
+
 }  // namespace folio::engine

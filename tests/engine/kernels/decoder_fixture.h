@@ -121,10 +121,10 @@ struct Fixture {
     WeightMap weights;
     TextDecoder decoder, decoder32;
     KvPool pool, pool32;
-    Fixture(int layers, int64_t pool_blocks, at::Generator& gen)
+    Fixture(int layers, int64_t pool_blocks, at::Generator& gen, const folio::engine::EngineTuning& tuning = {})
         : config(real_width_config(layers)),
           weights(random_weights(config, gen)),
-          decoder(config, weights),
+          decoder(config, weights, tuning),
           decoder32(config, to_float(weights)),
           pool(decoder.kv_shape(at::kBFloat16), pool_blocks, at::Device(at::kCUDA, 0)),
           pool32(decoder32.kv_shape(at::kFloat), pool_blocks, at::Device(at::kCUDA, 0)) {

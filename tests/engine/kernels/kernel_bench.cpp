@@ -24,6 +24,7 @@
 
 #include "bench_timing.h"
 #include "kernels/ops.h"
+#include "kernels/tuning.h"
 
 namespace ops = folio::engine::kernels;
 namespace fb = folio::engine::kernels::fallback;
@@ -102,7 +103,15 @@ int main(int argc, char** argv) {
         std::printf("folio-kernel-bench: needs a CUDA device and a build with the kernels\n");
         return 77;
     }
-    g_runs = argc > 1 ? std::atoi(argv[1]) : 50;
+    // folio-kernel-bench [RUNS] [--paged-fp8-scalar]: the scalar fp8 attention kernel instead of
+    // the tensor-core one (what the latter is measured against).
+    folio::engine::KernelTuning tuning;
+    g_runs = 50;
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--paged-fp8-scalar") tuning.paged_fp8_mma = false;
+        else g_runs = std::atoi(argv[i]);
+    }
+    const folio::engine::kernels::KernelTuningScope scope(tuning);
     {
         const at::Tensor a = at::empty({int64_t(1) << 30}, kBf16.dtype(at::kByte)).fill_(1);
         at::Tensor b = at::empty_like(a);

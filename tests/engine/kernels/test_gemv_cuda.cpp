@@ -21,6 +21,7 @@
 #include "kernel_testing.h"
 #include "kernels/linear.h"
 #include "kernels/ops.h"
+#include "kernels/tuning.h"
 // c10/util/Logging.h defines a CHECK of its own; the test harness's replaces it.
 #undef CHECK
 #include "testing.h"
@@ -309,9 +310,9 @@ FOLIO_TEST(linear_argument_errors_name_the_argument) {
 
 // All four calls captured in one CUDA graph and replayed on new inputs; rms_norm_linear reads the
 // residual that linear_add_ writes just before it (a programmatic edge in the graph).
-// FOLIO_GEMV_PDL=0 (ordinary launches, no weight prefetch before the wait: how the sanitizer
-// runs can tell the two apart) and FOLIO_GEMV_PRELOAD=0 (the first weights prefetched into L2
-// rather than loaded into registers before the wait) compute the same bits.
+// Without programmatic launches (ordinary launches, no weight prefetch before the wait: how the
+// sanitizer runs can tell the two apart) and without the preload (the first weights prefetched
+// into L2 rather than loaded into registers before the wait) the kernels compute the same bits.
 FOLIO_TEST(gemv_without_programmatic_launch_gives_the_same_bits) {
     require_gpu();
     Rng rng("no pdl");
@@ -324,13 +325,16 @@ FOLIO_TEST(gemv_without_programmatic_launch_gives_the_same_bits) {
         ops::linear_add_(r, act, wdown);
         return std::vector<at::Tensor>{ops::linear(x, w), ops::rms_norm_linear(x, nw, kEps, wgu, true), r};
     };
+    const auto run_with = [&](bool programmatic, bool preload) {
+        folio::engine::KernelTuning tuning;
+        tuning.gemv_programmatic = programmatic;
+        tuning.gemv_preload = preload;
+        const folio::engine::kernels::KernelTuningScope scope(tuning);
+        return run();
+    };
     const std::vector<at::Tensor> with_pdl = run();
-    setenv("FOLIO_GEMV_PDL", "0", 1);
-    const std::vector<at::Tensor> without = run();
-    unsetenv("FOLIO_GEMV_PDL");
-    setenv("FOLIO_GEMV_PRELOAD", "0", 1);
-    const std::vector<at::Tensor> l2_prefetch = run();
-    unsetenv("FOLIO_GEMV_PRELOAD");
+    const std::vector<at::Tensor> without = run_with(false, true);
+    const std::vector<at::Tensor> l2_prefetch = run_with(true, false);
     for (size_t i = 0; i < with_pdl.size(); ++i) {
         CHECK(with_pdl[i].equal(without[i]));
         CHECK(with_pdl[i].equal(l2_prefetch[i]));

@@ -15,6 +15,7 @@
 
 #include "kernel_testing.h"
 #include "kernels/ops.h"
+#include "kernels/tuning.h"
 // c10/util/Logging.h defines a CHECK of its own; the test harness's replaces it.
 #undef CHECK
 #include "testing.h"
@@ -418,17 +419,15 @@ void check_paged(const PagedCase& c, at::ScalarType dtype, const at::Device& gpu
     expect_close(out, ref, bound, label("paged_decode", dtype, paged_shape(c, in) + note));
 }
 
-// Restores an environment variable at scope exit.
-struct EnvOverride {
-    std::string name;
-    std::optional<std::string> old;
-    EnvOverride(const char* n, const std::string& value) : name(n) {
-        if (const char* v = std::getenv(n)) old = v;
-        setenv(n, value.c_str(), 1);
-    }
-    ~EnvOverride() {
-        if (old) setenv(name.c_str(), old->c_str(), 1);
-        else unsetenv(name.c_str());
+// The paged attention kernels' launch variants, in force while it lives.
+struct PagedTuning {
+    folio::engine::KernelTuning tuning;
+    std::optional<folio::engine::kernels::KernelTuningScope> scope;
+    PagedTuning(int partition_tokens, bool fp8_mma = true, bool programmatic = true) {
+        tuning.paged_partition_tokens = partition_tokens;
+        tuning.paged_fp8_mma = fp8_mma;
+        tuning.paged_programmatic = programmatic;
+        scope.emplace(tuning);
     }
 };
 
@@ -504,18 +503,15 @@ FOLIO_TEST(paged_decode_attention_any_partition) {
     auto gen = generator(fresh_seed());
     const PagedCase c{{1, 100, static_cast<int>(sized(3145, 300)), 64, static_cast<int>(sized(1000, 129))}, 16, 8, 128, 16};
     for (int tokens : {1, 7, 33, 64, 100, 512, 1024}) {
-        const EnvOverride env("FOLIO_PAGED_PARTITION", std::to_string(tokens));
+        const PagedTuning forced(tokens);
         for (bool fp8 : {false, true})
             check_paged(c, at::kBFloat16, gpu, gen, fp8, " partition " + std::to_string(tokens));
     }
-    {
-        const EnvOverride scalar("FOLIO_PAGED_FP8_MMA", "0");  // the scalar fp8 kernel
-        for (int tokens : {0, 7, 512}) {  // 0: automatic
-            const EnvOverride partition("FOLIO_PAGED_PARTITION", std::to_string(tokens));
-            check_paged(c, at::kHalf, gpu, gen, true, " scalar fp8 kernel, partition " + std::to_string(tokens));
-        }
+    for (int tokens : {0, 7, 512}) {  // 0: automatic; the scalar fp8 kernel
+        const PagedTuning scalar(tokens, /*fp8_mma=*/false);
+        check_paged(c, at::kHalf, gpu, gen, true, " scalar fp8 kernel, partition " + std::to_string(tokens));
     }
-    const EnvOverride no_pdl("FOLIO_PAGED_PDL", "0");
+    const PagedTuning no_pdl(0, true, /*programmatic=*/false);
     check_paged(c, at::kBFloat16, gpu, gen, false, " no PDL");
     check_paged({{static_cast<int>(sized(3145, 300))}, 16, 8, 128, 16}, at::kHalf, gpu, gen, true, " no PDL");
 }

@@ -164,8 +164,9 @@ FOLIO_TEST(persistent_decoder_screens_the_lm_head_in_its_last_phase) {
 
 // The graph the decode runner captures at batch 1: one cooperative node, replayed with new
 // inputs written in place (its barrier counters must be back at zero after every replay).
-// FOLIO_PERSISTENT_DECODER=0 sends the step to the layered kernels (what a user switches off
-// when the kernel misbehaves on their device), and so does a block table wider than the kernel keeps.
+// Switched off (EngineTuning::persistent_decoder, what FOLIO_PERSISTENT_DECODER=0 sets when the
+// kernel misbehaves on a user's device), the step goes to the layered kernels, and so does a
+// block table wider than the kernel keeps.
 FOLIO_TEST(persistent_decoder_switch_sends_steps_to_the_layered_path) {
     at::Generator gen = start_gpu_test();
     const int64_t pool_blocks = 64, width = 64;
@@ -173,16 +174,16 @@ FOLIO_TEST(persistent_decoder_switch_sends_steps_to_the_layered_path) {
     const at::Tensor order = at::randperm(pool_blocks, gen, at::TensorOptions().dtype(at::kLong));
     const Step s = make_step(5, 40, order.narrow(0, 0, 4), width, pool_blocks, gen);
     require_kernel(f, s);
-    setenv("FOLIO_PERSISTENT_DECODER", "0", 1);
+    f.decoder.set_persistent_enabled(false);  // the benchmark's layered runs on the same weights
     const bool taken_when_off = f.decoder.forward_persistent(s.ids, s.context(), f.pool).defined();
-    unsetenv("FOLIO_PERSISTENT_DECODER");
+    f.decoder.set_persistent_enabled(true);
     CHECK(!taken_when_off);
     CHECK(f.decoder.forward_persistent(s.ids, s.context(), f.pool).defined());
     CHECK(f.decoder.persistent().bytes() > 0);  // its transposed projections
     // Off at load: the kernel's transposed weights are never made.
-    setenv("FOLIO_PERSISTENT_DECODER", "0", 1);
-    Fixture off(2, pool_blocks, gen);
-    unsetenv("FOLIO_PERSISTENT_DECODER");
+    folio::engine::EngineTuning layered;
+    layered.persistent_decoder = false;
+    Fixture off(2, pool_blocks, gen, layered);
     CHECK(!off.decoder.persistent().available() && off.decoder.persistent().bytes() == 0);
     CHECK(!off.decoder.forward_persistent(s.ids, s.context(), off.pool).defined());
     // Each attention partition keeps its block-table entries in shared memory: a table too wide

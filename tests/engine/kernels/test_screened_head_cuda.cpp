@@ -16,6 +16,7 @@
 
 #include "kernel_testing.h"
 #include "kernels/ops.h"
+#include "kernels/tuning.h"
 #include "kernels/screened_head.h"
 #include "screened_head_cases.h"
 // c10/util/Logging.h defines a CHECK of its own; the test harness's replaces it.
@@ -76,10 +77,11 @@ FOLIO_TEST(kernels_compute_every_row_of_a_crowded_slice) {
 FOLIO_TEST(kernels_without_programmatic_launches) {
     const at::Device gpu = require_gpu();
     at::Generator gen = seeded_cuda_generator("no PDL");
-    setenv("FOLIO_SCREENED_HEAD_PDL", "0", 1);
+    folio::engine::KernelTuning tuning;
+    tuning.screened_head_programmatic = false;
+    const folio::engine::kernels::KernelTuningScope scope(tuning);
     for (const ScreenCase& c : tie_cases(gen, at::kBFloat16, gpu)) check_case(c);
     check_case(misranked_case(gen, at::kBFloat16, gpu));
-    unsetenv("FOLIO_SCREENED_HEAD_PDL");
 }
 
 FOLIO_TEST(calls_back_to_back_each_get_their_own_pick) {

@@ -12,12 +12,12 @@ if(FOLIO_WITH_CUDA)
   folio_add_engine_test(test_gemv_cuda SOURCES kernels/test_gemv_cuda.cpp LABELS gpu)
   folio_add_engine_test(test_persistent_decoder_cuda SOURCES kernels/test_persistent_decoder_cuda.cpp LABELS gpu)
   add_executable(folio-kernel-bench kernels/kernel_bench.cpp)
-  target_link_libraries(folio-kernel-bench PRIVATE folio::engine)
+  target_link_libraries(folio-kernel-bench PRIVATE folio::engine_internal)
   target_include_directories(folio-kernel-bench PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine
                                                         ${PROJECT_SOURCE_DIR}/engine/src)
   folio_target_defaults(folio-kernel-bench)
   add_executable(folio-gemv-bench kernels/gemv_bench.cpp)
-  target_link_libraries(folio-gemv-bench PRIVATE folio::engine)
+  target_link_libraries(folio-gemv-bench PRIVATE folio::engine_internal)
   target_include_directories(folio-gemv-bench PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine
                                                       ${PROJECT_SOURCE_DIR}/engine/src)
   folio_target_defaults(folio-gemv-bench)
@@ -27,7 +27,7 @@ if(FOLIO_WITH_CUDA)
   target_include_directories(folio-boundary-bench PRIVATE ${PROJECT_SOURCE_DIR}/engine/src)
   # The persistent decoder against the layered path, and where its time goes.
   add_executable(folio-persistent-bench kernels/persistent_bench.cpp)
-  target_link_libraries(folio-persistent-bench PRIVATE folio::engine)
+  target_link_libraries(folio-persistent-bench PRIVATE folio::engine_internal)
   target_include_directories(folio-persistent-bench PRIVATE ${PROJECT_SOURCE_DIR}/tests/engine
                                                             ${PROJECT_SOURCE_DIR}/engine/src)
   folio_target_defaults(folio-persistent-bench)

@@ -33,7 +33,7 @@ FOLIO_TEST(pool_size_follows_the_budget) {
     shape.kv_heads = 8;
     shape.head_dim = 128;
     shape.dtype = at::kBFloat16;
-    CHECK_EQ(shape.bytes_per_token(), std::uint64_t(112 * 1024));  // MODEL.md: 112 KiB per token
+    CHECK_EQ(shape.bytes_per_token(), std::uint64_t(112 * 1024));  // 28 layers x 2 x 8 heads x 128 x 2 bytes: 112 KiB per token
     CHECK_EQ(KvPool::blocks_for_bytes(shape, 112ull * 1024 * 16 * 10 + 5), int64_t(10));
     shape.dtype = at::kFloat8_e4m3fn;
     CHECK_EQ(shape.bytes_per_token(), std::uint64_t(2 * 28 * 8 * (128 + 4)));

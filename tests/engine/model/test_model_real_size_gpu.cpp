@@ -124,7 +124,7 @@ FOLIO_TEST(real_size_bf16_decode_steps_replayed_as_cuda_graphs_stay_within_3e2_a
 // Two caches prefilled alike and fed the reference tokens: one through step (the full head's
 // logits, replayed from CUDA graphs), one through step_greedy (the screened head where the model
 // has one): the lone sequence's persistent step launched eagerly (the default), then replayed from
-// a graph too (FOLIO_PERSISTENT_EAGER=0). The screen is exact for its own fp32 sums; cuBLAS sums
+// a graph too (EngineTuning::persistent_eager off). The screen is exact for its own fp32 sums; cuBLAS sums
 // in another order, so the picks may differ only where the two best logits lie within that rounding.
 FOLIO_TEST(real_size_greedy_steps_eager_and_in_cuda_graphs_pick_the_full_heads_arg_max) {
     require_cuda();
@@ -132,11 +132,10 @@ FOLIO_TEST(real_size_greedy_steps_eager_and_in_cuda_graphs_pick_the_full_heads_a
     const auto& model = page.model;
     const at::Tensor& ref_tokens = page.tokens;
     for (const bool eager : {true, false}) {
-        setenv("FOLIO_PERSISTENT_EAGER", eager ? "1" : "0", 1);  // read when the runner is made
         KvCache full = model->new_cache(), screened = model->new_cache();
         model->prefill(page.prompt, page.features, full);
         model->prefill(page.prompt, page.features, screened);
-        folio::engine::DecodeRunner runner(*model, 1, /*graphs=*/true);
+        folio::engine::DecodeRunner runner(*model, 1, /*graphs=*/true, /*eager_persistent=*/eager);
         int same = 0, near_ties = 0, agreeing = 0, steps = 0;
         for (int64_t step = 0; step + 1 < ref_tokens.size(0); ++step) {
             const int32_t token = static_cast<int32_t>(ref_tokens[step].item<int64_t>());
@@ -165,10 +164,9 @@ FOLIO_TEST(real_size_greedy_steps_eager_and_in_cuda_graphs_pick_the_full_heads_a
                     "reference tokens %d/%d\n",
                     model->screens_greedy() ? "the screened head" : "the full head",
                     eager ? "lone steps eager" : "every step a graph replay", same, steps, near_ties, agreeing, steps);
-        CHECK(model->screens_greedy());  // a CUDA bf16 model screens unless FOLIO_SCREENED_HEAD=0
+        CHECK(model->screens_greedy());  // a CUDA bf16 model screens unless its tuning turns it off
         CHECK(agreeing * 100 >= steps * 99);
     }
-    unsetenv("FOLIO_PERSISTENT_EAGER");
 }
 
 // A greedy page as the scheduler runs it: each step's token carried on the device into the next

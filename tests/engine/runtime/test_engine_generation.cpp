@@ -75,8 +75,9 @@ RgbImage random_page(int width, int height, unsigned seed) {
 
 // A scheduler of the fp32 CPU model with options of its own (open_scheduler takes them from the
 // engine's options and the model's config).
-std::unique_ptr<Scheduler> cpu_scheduler(const std::string& model_dir, const SchedulerOptions& options) {
-    return std::make_unique<Scheduler>(LightOnOcrModel::load(model_dir, at::kFloat, at::Device(at::kCPU)),
+std::unique_ptr<Scheduler> cpu_scheduler(const std::string& model_dir, const SchedulerOptions& options,
+                                         const folio::engine::EngineTuning& tuning = {}) {
+    return std::make_unique<Scheduler>(LightOnOcrModel::load(model_dir, at::kFloat, at::Device(at::kCPU), tuning),
                                        std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(model_dir)), options);
 }
 
@@ -143,17 +144,11 @@ FOLIO_TEST(pages_in_small_vision_passes_and_prefill_batches_match_reference) {
 FOLIO_TEST(a_lone_greedy_page_through_the_screened_lm_head_matches_reference) {
     for (const std::string name : {"tiny_a", "tiny_b"}) {
         const auto ref = load_reference_with_tokenizer(name);
-        const char* outside = std::getenv("FOLIO_SCREENED_HEAD");
-        const std::string before = outside ? outside : "";
-        if (!outside)  // by default only where the CUDA kernels take the head
-            CHECK(!cpu_scheduler(ref.model_dir, SchedulerOptions{})->model().screens_greedy());
-        // FOLIO_SCREENED_HEAD=1 makes the screen on the CPU too; it is read when the model loads.
-        setenv("FOLIO_SCREENED_HEAD", "1", 1);
-        const std::unique_ptr<Scheduler> scheduler = cpu_scheduler(ref.model_dir, SchedulerOptions{});
-        if (outside)
-            setenv("FOLIO_SCREENED_HEAD", before.c_str(), 1);
-        else
-            unsetenv("FOLIO_SCREENED_HEAD");
+        // By default only where the CUDA kernels take the head; "on" makes the screen on the CPU too.
+        CHECK(!cpu_scheduler(ref.model_dir, SchedulerOptions{})->model().screens_greedy());
+        folio::engine::EngineTuning tuning;
+        tuning.screened_head = "on";
+        const std::unique_ptr<Scheduler> scheduler = cpu_scheduler(ref.model_dir, SchedulerOptions{}, tuning);
         CHECK(scheduler->model().screens_greedy());
         // One page at a time, no logits wanted: every decode step takes its token from the screen.
         for (int page = 0; ref.has_greedy(page); ++page) {
@@ -221,6 +216,41 @@ FOLIO_TEST(cancel_stops_a_page_between_steps_and_spares_others) {
     CHECK(got.finished.at(other).finish == FinishReason::Length);
     CHECK_EQ(got.finished.at(other).tokens.size(), size_t(20));
     engine->cancel(987654);  // unknown ids are ignored
+}
+
+// A cancel that arrives after its page finished (Stop pressed as the page completes) or for an
+// id never given leaves nothing behind; one of a running page is carried out, then forgotten.
+FOLIO_TEST(cancels_of_finished_running_or_unknown_pages_leave_nothing_behind) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    const std::unique_ptr<Scheduler> scheduler = open_scheduler(cpu_options(ref.model_dir));
+    Collected got;
+    PageWork finished_work;
+    finished_work.image = random_page(84, 56, 3);
+    finished_work.sampling = greedy(3);
+    finished_work.callbacks = got.callbacks();
+    const RequestId finished = scheduler->submit(std::move(finished_work));
+    scheduler->wait_idle();
+    for (int i = 0; i < 100; ++i) scheduler->cancel(finished);
+    scheduler->cancel(987654);
+    CHECK_EQ(scheduler->pending_cancellations(), size_t{0});
+    CHECK(got.finished.at(finished).finish == FinishReason::Length);
+
+    Scheduler* raw = scheduler.get();
+    PageWork running_work;
+    running_work.image = random_page(56, 84, 4);
+    running_work.sampling = greedy(1000);
+    running_work.callbacks = got.callbacks();
+    const auto stream = running_work.callbacks.on_token;
+    running_work.callbacks.on_token = [&, stream, raw](RequestId id, int32_t token, const std::string& delta) {
+        stream(id, token, delta);
+        if (got.streamed.at(id).size() == 2) raw->cancel(id);
+    };
+    const RequestId running = scheduler->submit(std::move(running_work));
+    scheduler->wait_idle();
+    CHECK(got.finished.at(running).finish == FinishReason::Cancelled);
+    CHECK_EQ(got.finished.at(running).tokens.size(), size_t(2));
+    scheduler->cancel(running);
+    CHECK_EQ(scheduler->pending_cancellations(), size_t{0});
 }
 
 FOLIO_TEST(cancel_of_a_queued_page_reports_it_without_waiting_for_a_slot) {

@@ -18,9 +18,9 @@ struct Output {
 };
 
 // env: assignments put in front of the command ("NAME=value ").
-Output run(const std::string& args, const std::string& env = "") {
+Output run(const std::string& args) {
     Output out;
-    const std::string command = env + std::string(FOLIO_ENGINE_BINARY) + " generate " + args + " 2>&1";
+    const std::string command = std::string(FOLIO_ENGINE_BINARY) + " generate " + args + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
     if (!pipe) folio::test::fail(__FILE__, __LINE__, "cannot run " + command);
     std::array<char, 4096> buffer;
@@ -66,13 +66,13 @@ FOLIO_TEST(generate_from_a_ppm_page) {
     CHECK_EQ(json["timings"]["image_tokens"].get<int>(), 6);
 }
 
-// FOLIO_SCHEDULER_PROFILE=1: at shutdown the scheduler says where its time went, per decode step
-// and per admitted page (what a profiling run on the GPU machine reads).
+// --profile: the scheduler's profile says where its time went, per decode step and per admitted
+// page (what a profiling run on the GPU machine reads).
 FOLIO_TEST(the_scheduler_profile_reports_decode_steps_and_admissions) {
     const std::string dir = folio::test::reference_dir("tiny_a");
     folio::test::load_reference_with_tokenizer("tiny_a");
     const std::string args = dir + "/model " + dir + "/page.ppm --max-new-tokens 6 --greedy --ignore-stop";
-    const Output profiled = run(args, "FOLIO_SCHEDULER_PROFILE=1 ");
+    const Output profiled = run(args + " --profile");
     if (profiled.status != 0) folio::test::fail(__FILE__, __LINE__, "folio-engine failed: " + profiled.text);
     CHECK(profiled.text.find("decode steps, 1.0 rows each; host ms per step: prepare") != std::string::npos);
     CHECK(profiled.text.find("1 pages admitted; ms per page: vision passes") != std::string::npos);

@@ -4,7 +4,9 @@
 #include <ATen/ATen.h>
 
 #include <chrono>
+#include <optional>
 #include <thread>
+#include <utility>
 
 #include "image/image_processor.h"
 #include "runtime/page_preparer.h"
@@ -77,15 +79,20 @@ FOLIO_TEST(dropped_pages_free_their_look_ahead_slot) {
     CHECK_EQ(preparer.prepared_waiting(), 0);
 }
 
-// The scheduler shuts down with pages still queued (prepared or not): no hang, and the jobs
-// outlive the preparer safely.
+// The scheduler shuts down with pages still queued (prepared or not): the preparer stops at once
+// (its worker would otherwise wait for a look-ahead slot that is never freed), and the jobs the
+// queue still holds outlive it: their sizes, which the scheduler reads, stay as submitted.
 FOLIO_TEST(stopping_with_pages_queued_neither_hangs_nor_crashes) {
     std::vector<std::shared_ptr<PagePreparer::Job>> jobs;
-    {
-        PagePreparer preparer(options(), false, 1);
-        for (int i = 0; i < 4; ++i) jobs.push_back(preparer.submit(gradient(80, 60, i)));
-        let_the_worker_run();  // one prepared, three waiting for its slot
-    }
+    std::optional<PagePreparer> preparer(std::in_place, options(), false, 1);
+    for (int i = 0; i < 4; ++i) jobs.push_back(preparer->submit(gradient(80 + i, 60, i)));
+    let_the_worker_run();
+    CHECK_EQ(preparer->prepared_waiting(), 1);  // one prepared, three waiting for its slot
+    const auto stopping = std::chrono::steady_clock::now();
+    preparer.reset();
+    const double stop_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - stopping).count();
+    CHECK(stop_ms < 1000);
+    for (int i = 0; i < 4; ++i) CHECK(PagePreparer::size(*jobs[static_cast<size_t>(i)]) == std::pair(80 + i, 60));
     jobs.clear();
 }
 

@@ -6,3 +6,4 @@ target_compile_definitions(test_folio_engine_cli PRIVATE FOLIO_ENGINE_BINARY="$<
 add_dependencies(test_folio_engine_cli folio-engine)
 folio_add_engine_test(test_page_preparer SOURCES runtime/test_page_preparer.cpp LABELS unit)
 folio_add_engine_test(test_repetition_guard SOURCES runtime/test_repetition_guard.cpp LABELS unit)
+folio_add_engine_test(test_admission SOURCES runtime/test_admission.cpp LABELS unit)

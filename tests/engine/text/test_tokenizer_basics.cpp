@@ -38,8 +38,10 @@ std::string work_dir(const std::string& name) {
     return dir;
 }
 
-// A tokenizer.json with the 256 byte tokens, the given merges and two added tokens.
-std::string write_small_tokenizer(const std::vector<std::string>& merges) {
+// A tokenizer.json with the 256 byte tokens, the given merges and three added tokens (plus `extra`).
+std::string write_small_tokenizer(const std::vector<std::string>& merges,
+                                  const std::vector<std::pair<int, std::string>>& extra = {},
+                                  const std::string& name = "small") {
     nlohmann::json vocab = nlohmann::json::object();
     const auto& chars = folio::engine::byte_level::byte_chars();
     for (int b = 0; b < 256; ++b) vocab[chars[b]] = b;
@@ -60,7 +62,9 @@ std::string write_small_tokenizer(const std::vector<std::string>& merges) {
         {"post_processor", nullptr},
         {"decoder", {{"type", "ByteLevel"}}},
         {"model", {{"type", "BPE"}, {"vocab", vocab}, {"merges", merges}}}};
-    const std::string path = work_dir("small") + "/tokenizer.json";
+    for (const auto& [id, content] : extra)
+        root["added_tokens"].push_back({{"id", id}, {"content", content}, {"special", true}, {"normalized", false}});
+    const std::string path = work_dir(name) + "/tokenizer.json";
     std::ofstream(path) << root.dump();
     return path;
 }
@@ -132,6 +136,17 @@ FOLIO_TEST(added_tokens_are_cut_out_before_bpe) {
     CHECK(!tok.is_special(1001));
     // A normalized added token is matched after NFC: "cafe" + combining acute finds "café".
     CHECK(tok.encode("xcafe\xCC\x81") == (std::vector<std::int32_t>{'x', 1002}));
+}
+
+// Generation stops on the config's eos ids and on the chat template's turn ends, wherever the
+// tokenizer puts them, each once; a name the tokenizer lacks adds nothing.
+FOLIO_TEST(stop_tokens_are_found_by_name_in_the_tokenizer) {
+    const Tokenizer tok = Tokenizer::from_tokenizer_json(
+        write_small_tokenizer({"a b"}, {{1003, "<|im_end|>"}, {1004, "<|endoftext|>"}}, "stops"));
+    CHECK(folio::engine::ocr_stop_tokens(tok, {}) == (std::vector<std::int32_t>{1003, 1004}));
+    CHECK(folio::engine::ocr_stop_tokens(tok, {1004, 7}) == (std::vector<std::int32_t>{1004, 7, 1003}));
+    const Tokenizer without = Tokenizer::from_tokenizer_json(write_small_tokenizer({"a b"}));
+    CHECK(folio::engine::ocr_stop_tokens(without, {5}) == (std::vector<std::int32_t>{5}));
 }
 
 FOLIO_TEST(random_bytes_encode_losslessly_up_to_repair_and_nfc) {

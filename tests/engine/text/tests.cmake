@@ -1,6 +1,6 @@
 # Tests of the engine's text area (paths relative to tests/engine).
 add_library(folio_tokenizer_reference STATIC text/tokenizer_reference.cpp)
-target_link_libraries(folio_tokenizer_reference PUBLIC folio::engine)
+target_link_libraries(folio_tokenizer_reference PUBLIC folio::engine_internal)
 target_include_directories(folio_tokenizer_reference PUBLIC ${PROJECT_SOURCE_DIR}/tests/engine
                                                            ${PROJECT_SOURCE_DIR}/engine/src)
 target_compile_definitions(folio_tokenizer_reference PRIVATE

@@ -28,6 +28,38 @@ struct RgbImage {
     std::vector<std::uint8_t> pixels;
 };
 
+// Launch variants of the CUDA kernels that compute the same function; the defaults are the
+// fastest path. Tests and benchmarks turn one off to check or measure what it brings.
+struct KernelTuning {
+    bool gemv_programmatic = true;          // GEMV kernels as programmatic dependent launches (sm_90+)
+    bool gemv_preload = true;               // ... their first weights loaded before the wait (else prefetched into L2)
+    bool paged_programmatic = true;         // paged attention's main and merge kernels likewise
+    int paged_partition_tokens = 0;         // paged attention's split-K partition; 0 = automatic
+    bool paged_fp8_mma = true;              // fp8 caches take the tensor-core kernel (else the scalar one)
+    bool rope_programmatic = true;          // the RoPE kernels likewise
+    bool screened_head_programmatic = true; // the screened LM head's kernels likewise
+    bool persistent_programmatic = true;    // the persistent decoder's eager launches likewise
+    bool mapped_copy = true;                // step inputs and tokens copied by a kernel (else ATen's copies)
+    bool mapped_copy_programmatic = true;   // ... as a programmatic dependent launch
+};
+
+// Which paths the engine takes; the defaults are the fastest. Read once when the engine opens.
+struct EngineTuning {
+    // A lone page's decode step as one persistent kernel (else the layered kernels); off, the
+    // kernel's transposed weights are not made either. FOLIO_PERSISTENT_DECODER=0 turns it off.
+    bool persistent_decoder = true;
+    bool persistent_screen = true;   // the screened LM head as that kernel's last phase
+    bool persistent_eager = true;    // that step launched eagerly rather than replayed as a graph
+    // The int8 screen of the LM head for greedy single pages: "auto" (where its CUDA kernels take
+    // the head), "off", "on" (the CPU too, through its fallback). FOLIO_SCREENED_HEAD=0 is "off".
+    std::string screened_head = "auto";
+    // The vision tower's attention kernel on CUDA: "auto" (ATen chooses), "cudnn", "flash",
+    // "efficient" or "math" (an unsupported case then throws instead of falling back).
+    std::string vision_attention = "auto";
+    bool prefill_together = true;    // the pages of a vision pass prefilled in one pass (else one by one)
+    KernelTuning kernels;
+};
+
 struct EngineOptions {
     std::string model_dir;                  // folder with config.json, *.safetensors, tokenizer.json
     std::string device = "cpu";             // "cpu", "cuda", "cuda:N"
@@ -40,6 +72,7 @@ struct EngineOptions {
     int longest_image_side = 1540;          // preprocessing resize target
     std::string kv_cache_dtype = "auto";    // "auto" (the model's dtype) or "fp8" (E4M3, per-head scales)
     bool cuda_graphs = true;                // replay decode steps as CUDA graphs (GPU only)
+    EngineTuning tuning;                    // measurement switches; the defaults are the fastest path
 };
 
 struct SamplingOptions {

@@ -1,0 +1,89 @@
+// folio-screenshot: the desktop app's window in a staged state, saved as a PNG (tools/screenshots.sh
+// runs it under Xvfb for docs/screenshots/).
+//   folio-screenshot --out FILE [FILES...] [--region x,y,w,h]... [--page-text FILE.md]
+//                    [--recognize] [--delay MS]
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFile>
+#include <QTimer>
+#include <cstdio>
+
+#include "document/project.h"
+#include "guistartup.h"
+#include "pageview/pageview.h"
+#include "settings/settings.h"
+#include "window/mainwindow.h"
+
+namespace {
+
+// Applies the staging options once the files are imported, then saves and quits.
+void stage(folio::MainWindow& window, const QCommandLineParser& parser) {
+    QObject::connect(&window, &folio::MainWindow::importFinished, &window, [&window, &parser] {
+        folio::Project* project = window.project();
+        if (!project->pages().isEmpty()) {
+            const QUuid page = project->pages().first().id;
+            for (const QString& spec : parser.values("region")) {
+                const QStringList v = spec.split(',');
+                if (v.size() == 4)
+                    project->addRegion(page, QRect(v[0].toInt(), v[1].toInt(), v[2].toInt(), v[3].toInt()));
+            }
+            if (parser.isSet("page-text")) {
+                QFile file(parser.value("page-text"));
+                if (file.open(QIODevice::ReadOnly)) {
+                    const QString markdown = QString::fromUtf8(file.readAll());
+                    project->setRawText(page, markdown);
+                    project->setEditedText(page, markdown);
+                    project->setState(page, folio::PageState::Done);
+                }
+            }
+            if (!project->page(page)->regions.isEmpty())
+                window.pageView()->selectRegion(project->page(page)->regions.last().id);
+        }
+        if (parser.isSet("recognize")) window.recognizeAllPages();
+        // Give the preview (a web view) time to typeset before the picture is taken.
+        QTimer::singleShot(parser.value("delay").toInt(), &window, [&window, &parser] {
+            const bool saved = window.grab().save(parser.value("out"));
+            std::fprintf(stderr, "folio-screenshot: %s %s\n", qPrintable(parser.value("out")),
+                         saved ? "saved" : "FAILED");
+            QCoreApplication::exit(saved ? 0 : 1);
+        });
+    });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication::setOrganizationName("Folio");
+    QCoreApplication::setApplicationName("folio");
+    QCoreApplication::setApplicationVersion(FOLIO_VERSION);
+    folio::prepareGuiProcess();
+    QApplication app(argc, argv);
+    folio::Settings settings;
+    folio::setUpGuiApplication(settings);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Saves Folio's window, staged, as a PNG.");
+    parser.addHelpOption();
+    parser.addPositionalArgument("files", "Images or PDFs to open.", "[files...]");
+    parser.addOptions({
+        {"out", "Save the window to FILE once the files are open, then quit.", "file"},
+        {"region", "Add a region x,y,w,h (page pixels) to the first page.", "rect"},
+        {"page-text", "Show this Markdown file as the first page's text.", "file"},
+        {"recognize", "Start recognizing every page once the files are open."},
+        {"delay", "Milliseconds between staging and the screenshot.", "ms", "2500"},
+    });
+    parser.process(app);
+    if (!parser.isSet("out")) {
+        std::fprintf(stderr, "folio-screenshot: --out FILE is required\n");
+        return 2;
+    }
+
+    folio::MainWindow window(nullptr, &settings);
+    stage(window, parser);
+    window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFiles(parser.positionalArguments());
+    else
+        QMetaObject::invokeMethod(&window, &folio::MainWindow::importFinished, Qt::QueuedConnection);
+    return app.exec();
+}
