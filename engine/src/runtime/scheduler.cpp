@@ -268,6 +268,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
                 const int image_tokens = static_cast<int>(Projector::merged_tokens(
                     PatchGrid{pv.size(1) / patch, pv.size(2) / patch}, static_cast<int>(merge)));
                 page.prompt = build_ocr_prompt(*tokenizer_, image_tokens, page.work.instruction);
+                page.sampler.set_prompt(page.prompt);
                 page.result.timings.image_tokens = image_tokens;
                 page.result.timings.prompt_tokens = static_cast<int>(page.prompt.size());
                 page.context_limit =
@@ -278,6 +279,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
                 finish(page, FinishReason::Length);
                 continue;
             }
+            page.result.request_error = true;  // the two checks below are about the page itself
             if (static_cast<int64_t>(page.prompt.size()) >= page.context_limit)
                 throw Error("the prompt (" + std::to_string(page.prompt.size()) +
                             " tokens) exceeds the model's context of " + std::to_string(page.context_limit));
@@ -286,6 +288,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
                 throw Error("the page needs " + std::to_string(page.context_tokens() + 1) +
                             " tokens of KV cache; the memory budget leaves room for " +
                             std::to_string(pool.num_blocks() * pool.block_size()));
+            page.result.request_error = false;
             if (!pool.can_allocate(promised + needed)) {
                 left.push_back(std::move(owned));  // waits until running pages free blocks
                 continue;
@@ -509,7 +512,7 @@ void Scheduler::decode_step() {
         for (auto& page : running_) {
             if (page->done) continue;
             live.push_back(page.get());
-            changed |= cancelled(page->id) || page->work.on_logits != nullptr;
+            changed |= cancelled(page->id) || page->work.on_logits != nullptr || page->sampler.needs_logits();
         }
         if (changed || live != in_flight_step_->pages) drain();
     }
@@ -555,7 +558,7 @@ void Scheduler::decode_step() {
         tokens.push_back(page->last_token);
         caches.push_back(&page->cache);
         samplers.push_back(&page->sampler);
-        page_reads_logits |= page->work.on_logits != nullptr;
+        page_reads_logits |= page->work.on_logits != nullptr || page->sampler.needs_logits();
     }
     wants_logits |= page_reads_logits;
     // A lone greedy page that reads no logits takes its token from the screened LM head (half the
@@ -628,13 +631,18 @@ void Scheduler::emit(Running& page, int32_t token, const at::Tensor& logits) {
     page.result.tokens.push_back(token);
     if (page.result.tokens.size() == 1) page.result.timings.time_to_first_token_ms = ms_since(page.submitted);
     if (page.work.on_logits && logits.defined()) page.work.on_logits(page.id, logits.to(at::kFloat).cpu());
+    const TokenLogprobs* logprobs = nullptr;
+    if (page.sampler.reports_logprobs()) {
+        page.result.logprobs.push_back(page.sampler.take_logprobs([this](int32_t id) { return tokenizer_->token_bytes(id); }));
+        logprobs = &page.result.logprobs.back();
+    }
     std::string delta;
     // Ids past the tokenizer's vocabulary (unused embedding rows) have no text.
     if (token < tokenizer_->vocab_size()) delta = page.text->push(token);
     page.result.text += delta;
     if (page.work.callbacks.on_token) {
         try {
-            page.work.callbacks.on_token(page.id, token, delta);
+            page.work.callbacks.on_token(page.id, token, delta, logprobs);
         } catch (...) {  // a throwing callback must not kill the engine thread
         }
     }
