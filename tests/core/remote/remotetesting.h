@@ -69,6 +69,17 @@ inline QByteArray chatBody(const QImage& image, const QJsonObject& extra = {}) {
     return QJsonDocument(body).toJson(QJsonDocument::Compact);
 }
 
+// The text of a stream's events, [DONE] aside: its deltas joined.
+inline QString streamedText(const QList<QByteArray>& events) {
+    QString text;
+    for (const QByteArray& event : events) {
+        if (event == "[DONE]") continue;
+        const QJsonObject choice = QJsonDocument::fromJson(event).object().value("choices").toArray().first().toObject();
+        text += choice.value("delta").toObject().value("content").toString();
+    }
+    return text;
+}
+
 // Fails the first `failures` pages it is given (optionally after streaming some text, like an
 // engine that breaks mid-page), then behaves like the echo backend. failures < 0: fails all.
 class FlakyBackend : public OcrBackend {

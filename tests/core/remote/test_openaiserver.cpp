@@ -41,7 +41,7 @@ private slots:
         OpenAiServerOptions options;
         options.modelName = QStringLiteral("folio-test");
         options.apiKey = QString::fromLatin1(m_key);
-        options.maxBodyBytes = 512 * 1024;
+        options.http.maxBodyBytes = 512 * 1024;
         options.maxImagePixels = 200 * 200;
         options.maxConcurrent = 2;
         m_server = std::make_unique<OpenAiServer>(m_backend.get(), options);
@@ -116,6 +116,72 @@ private slots:
         QCOMPARE(text, echoTextFor(page));
         QCOMPARE(finish, QStringLiteral("stop"));
         QVERIFY(tokens > 3);
+    }
+
+    void stopStringsEndTheAnswer() {
+        const QImage page = makePage(6);
+        const QString expected = echoTextFor(page).left(echoTextFor(page).indexOf("checksum"));
+        const HttpAnswer whole = chat(chatBody(page, {{"stop", QJsonArray{"no such text", "checksum"}}}));
+        QCOMPARE(whole.status, 200);
+        const QJsonObject choice = whole.json().value("choices").toArray().first().toObject();
+        QCOMPARE(choice.value("message").toObject().value("content").toString(), expected);
+        QCOMPARE(choice.value("finish_reason").toString(), QStringLiteral("stop"));
+        // Streamed: the same text, though "checksum" arrives inside one word's delta.
+        const HttpAnswer streamed = chat(chatBody(page, {{"stream", true}, {"stop", "check"}}));
+        SseParser parser;
+        const QList<QByteArray> events = parser.feed(streamed.body);
+        QCOMPARE(events.last(), QByteArray("[DONE]"));
+        QString text, finish;
+        for (const QByteArray& event : events.mid(0, events.size() - 1)) {
+            const QJsonObject c = QJsonDocument::fromJson(event).object().value("choices").toArray().first().toObject();
+            text += c.value("delta").toObject().value("content").toString();
+            if (c.value("finish_reason").isString()) finish = c.value("finish_reason").toString();
+        }
+        QCOMPARE(text, expected);
+        QCOMPARE(finish, QStringLiteral("stop"));
+        expectGoodAnswer(11);
+    }
+
+    void parametersThatCannotWorkAreRefusedByName_data() {
+        QTest::addColumn<QByteArray>("name");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::newRow("response_format json") << QByteArray("response_format") << QJsonValue(QJsonObject{{"type", "json_object"}});
+        QTest::newRow("logit_bias") << QByteArray("logit_bias") << QJsonValue(QJsonObject{{"42", 5}});
+        QTest::newRow("tools") << QByteArray("tools") << QJsonValue(QJsonArray{QJsonObject{{"type", "function"}}});
+        QTest::newRow("tool_choice") << QByteArray("tool_choice") << QJsonValue("auto");
+        QTest::newRow("stream yes") << QByteArray("stream") << QJsonValue("yes");
+        QTest::newRow("logprobs 1") << QByteArray("logprobs") << QJsonValue(1);
+        QTest::newRow("top_logprobs alone") << QByteArray("top_logprobs") << QJsonValue(2);
+        QTest::newRow("top_logprobs 21") << QByteArray("top_logprobs") << QJsonValue(21);
+        QTest::newRow("top_k fraction") << QByteArray("top_k") << QJsonValue(1.5);
+        QTest::newRow("min_p 2") << QByteArray("min_p") << QJsonValue(2);
+        QTest::newRow("repetition_penalty 0") << QByteArray("repetition_penalty") << QJsonValue(0);
+        QTest::newRow("presence_penalty 3") << QByteArray("presence_penalty") << QJsonValue(3);
+        QTest::newRow("frequency_penalty -3") << QByteArray("frequency_penalty") << QJsonValue(-3);
+        QTest::newRow("stop number") << QByteArray("stop") << QJsonValue(5);
+        QTest::newRow("n 2") << QByteArray("n") << QJsonValue(2);
+        QTest::newRow("seed text") << QByteArray("seed") << QJsonValue("x");
+    }
+    void parametersThatCannotWorkAreRefusedByName() {
+        QFETCH(QByteArray, name);
+        QFETCH(QJsonValue, value);
+        const HttpAnswer answer = chat(chatBody(makePage(1), {{QString::fromLatin1(name), value}}));
+        QCOMPARE(answer.status, 400);
+        const QJsonObject error = answer.json().value("error").toObject();
+        QCOMPARE(error.value("param").toString(), QString::fromLatin1(name));
+        QVERIFY2(error.value("message").toString().contains(QString::fromLatin1(name)), qPrintable(QString::fromUtf8(answer.body)));
+    }
+
+    void neutralValuesOfRefusedParametersAreAccepted() {
+        const QImage page = makePage(8);
+        const HttpAnswer answer = chat(chatBody(page, {{"response_format", QJsonObject{{"type", "text"}}},
+                                                       {"logit_bias", QJsonObject{}},
+                                                       {"tools", QJsonArray{}},
+                                                       {"tool_choice", "none"},
+                                                       {"stream", false}}));
+        QCOMPARE(answer.status, 200);
+        QCOMPARE(answer.json().value("choices").toArray().first().toObject().value("message").toObject().value("content").toString(),
+                 echoTextFor(page));
     }
 
     void badRequestsGetOpenAiErrorsAndTheServerKeepsServing_data() {
