@@ -78,6 +78,10 @@ def main():
 
         def chat(**kwargs):
             kwargs.setdefault("max_tokens", MAX_TOKENS)
+            # vLLM's own sampling parameters travel in extra_body, as its documentation shows.
+            extra = {name: kwargs.pop(name) for name in ("top_k", "min_p", "repetition_penalty") if name in kwargs}
+            if extra:
+                kwargs["extra_body"] = extra
             return client.chat.completions.create(model="tiny", messages=kwargs.pop("messages", messages()), **kwargs)
 
         def refused(name, **kwargs):
