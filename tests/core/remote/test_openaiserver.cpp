@@ -1,6 +1,8 @@
 // OpenAiServer driven over loopback HTTP against the deterministic echo backend: answers,
 // streaming, every kind of bad request (and that the server keeps serving), auth, /metrics.
 #include <QBuffer>
+#include <QImageReader>
+#include <QImageWriter>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTcpSocket>
@@ -116,6 +118,55 @@ private slots:
         QCOMPARE(text, echoTextFor(page));
         QCOMPARE(finish, QStringLiteral("stop"));
         QVERIFY(tokens > 3);
+    }
+
+    // 35 Mpx (an A4 page at 600 dpi is 35 Mpx) is within the default 40 Mpx, although Qt's
+    // default allocation cap (128 MB) refuses it.
+    void pagesUpToThePixelLimitDecode() {
+        auto backend = std::make_unique<EchoBackend>(0);
+        OpenAiServer server(backend.get(), {});
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr));
+        QImage page(7016, 4960, QImage::Format_RGB888);
+        page.fill(qRgb(250, 250, 245));
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(QImageWriter(&buffer, "png").write(page));  // a flat page compresses to a few hundred kB
+        const HttpAnswer answer = httpCall(m_nam, "POST", QUrl(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(server.port())),
+                                           chatBodyWithUrl("data:image/png;base64," + png.toBase64()), {}, 60000);
+        QVERIFY2(answer.status == 200, answer.body.constData());
+        QCOMPARE(answer.json().value("choices").toArray().first().toObject().value("message").toObject().value("content").toString(),
+                 echoTextFor(page));
+    }
+
+    // A JPEG stored sideways whose EXIF orientation (6) says "rotate 90": the page is read
+    // upright, as the importer reads it.
+    void exifOrientationIsApplied() {
+        QImage stored(60, 40, QImage::Format_RGB888);
+        stored.fill(Qt::white);
+        QByteArray jpeg;
+        QBuffer buffer(&jpeg);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(QImageWriter(&buffer, "jpeg").write(stored));
+        // APP1 "Exif": a little-endian TIFF header and one IFD entry, Orientation (0x0112) = 6.
+        const QByteArray exif = QByteArray::fromHex("ffe10022" "457869660000" "49492a0008000000" "0100"
+                                                    "120103000100000006000000" "00000000");
+        jpeg.insert(2, exif);  // right after SOI
+        {
+            QBuffer stream(&jpeg);
+            stream.open(QIODevice::ReadOnly);
+            QImageReader plain(&stream);
+            plain.setAutoTransform(false);
+            QCOMPARE(plain.read().size(), QSize(60, 40));
+        }
+        const QByteArray url = "data:image/jpeg;base64," + jpeg.toBase64();
+        QString error;
+        const QImage decoded = decodeImageDataUrl(url, 1'000'000, &error);
+        QCOMPARE(decoded.size(), QSize(40, 60));
+        const HttpAnswer answer = chat(chatBodyWithUrl(url));
+        QCOMPARE(answer.status, 200);
+        QVERIFY2(answer.json().value("choices").toArray().first().toObject().value("message").toObject().value("content").toString().contains("size 40x60"),
+                 answer.body.constData());
     }
 
     void stopStringsEndTheAnswer() {
