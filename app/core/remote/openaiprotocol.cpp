@@ -360,8 +360,10 @@ std::optional<CompletionPart> parseCompletionPart(const QByteArray& json, QStrin
         part.error = error;
         return part;
     }
-    if (object.value("usage").isObject())
+    if (object.value("usage").isObject()) {
         part.completionTokens = object.value("usage").toObject().value("completion_tokens").toInt(-1);
+        part.promptTokens = object.value("usage").toObject().value("prompt_tokens").toInt(0);
+    }
     const QJsonArray choices = object.value("choices").toArray();
     if (choices.isEmpty()) {
         if (part.completionTokens >= 0) return part;  // the usage-only chunk of a stream
