@@ -64,16 +64,8 @@ private slots:
         m_expected = localAnswer(m_page, &m_promptTokens);
         QVERIFY(m_promptTokens > 0);
         QVERIFY(!m_expected.isEmpty());
-        m_server.start(QStringLiteral(FOLIO_EXECUTABLE), {"serve", "--model", referenceModel(), "--port", "0", "--served-model-name", "tiny"});
-        QByteArray seen;
-        while (m_server.waitForReadyRead(120000)) {
-            seen += m_server.readAllStandardOutput();
-            const auto m = QRegularExpression("listening on http://127\\.0\\.0\\.1:(\\d+)").match(QString::fromUtf8(seen));
-            if (m.hasMatch()) {
-                m_port = quint16(m.captured(1).toUInt());
-                break;
-            }
-        }
+        m_port = startServeProcess(m_server, QStringLiteral(FOLIO_EXECUTABLE), {"--model", referenceModel(), "--served-model-name", "tiny"},
+                                   120000);
         QVERIFY2(m_port, m_server.readAllStandardError().constData());
     }
     void cleanupTestCase() {
