@@ -114,6 +114,7 @@ void OpenAiServer::handle(HttpExchange* exchange) {
     if (endpoint == QLatin1String(kMetrics)) {
         if (!get) return sendError(exchange, endpoint, methodError);
         m_metrics.countRequest(endpoint, 200);
+        m_metrics.setConnections(m_http->openConnections(), m_http->bufferedBytes());
         return exchange->respond(200, "text/plain; version=0.0.4; charset=utf-8", m_metrics.render());
     }
     if (endpoint == QLatin1String(kModels)) {

@@ -343,6 +343,8 @@ private slots:
         QVERIFY(text.contains(R"(folio_http_errors_total{code="400"} 1)"));
         QVERIFY(text.contains("folio_request_duration_seconds_count 2"));
         QVERIFY(text.contains("folio_requests_in_flight 0"));
+        QVERIFY(text.contains("\nfolio_http_open_connections 1\n"));  // the one asking
+        QVERIFY(text.contains("\nfolio_http_buffered_request_bytes 0\n"));
         const QRegularExpressionMatch tokens = QRegularExpression("\nfolio_generated_tokens_total (\\d+)\n").match(text);
         QVERIFY(tokens.hasMatch());
         QVERIFY(tokens.captured(1).toInt() >= 2 * 6);  // each echo page is more than 6 words
