@@ -35,12 +35,12 @@ else
 fi
 
 # Versions match the GPU machine, so the reference behaves the same on both.
-python_requirements=(torch==2.11.0 torchvision==0.26.0 transformers==5.17.0 safetensors tokenizers pillow numpy python-docx)
+python_requirements=(torch==2.11.0 torchvision==0.26.0 transformers==5.17.0 safetensors tokenizers pillow numpy python-docx openai)
 mkdir -p "$build_dir"
 if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"
 fi
-if ! "$venv/bin/python" -c "import torch, torchvision, transformers, safetensors, tokenizers, PIL, docx; assert torch.__version__.startswith('2.11.0'), torch.__version__; assert transformers.__version__ == '5.17.0'" 2>/dev/null; then
+if ! "$venv/bin/python" -c "import torch, torchvision, transformers, safetensors, tokenizers, PIL, docx, openai; assert torch.__version__.startswith('2.11.0'), torch.__version__; assert transformers.__version__ == '5.17.0'" 2>/dev/null; then
   echo "setup: installing Python reference packages into $venv"
   "$venv/bin/python" -m pip install -q --upgrade pip
   "$venv/bin/python" -m pip install -q "${python_requirements[@]}"

@@ -8,6 +8,8 @@
 #include <QHostAddress>
 #include <QRegularExpression>
 #include <QUrl>
+#include <algorithm>
+#include <limits>
 
 namespace folio::cli {
 
@@ -37,6 +39,15 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         {QStringLiteral("echo-delay-ms"), QStringLiteral("Testing: pause of the echo backend between words."), QStringLiteral("MS"), QStringLiteral("0")},
         {QStringLiteral("api-key"), QStringLiteral("Require 'Authorization: Bearer KEY' on /v1 (default: $FOLIO_API_KEY)."), QStringLiteral("KEY")},
         {QStringLiteral("max-concurrent"), QStringLiteral("Pages recognised at once; more wait in a queue (default 16)."), QStringLiteral("N"), QStringLiteral("16")},
+        {QStringLiteral("max-queued"), QStringLiteral("Pages waiting for a slot at most; beyond, 429 with Retry-After (default 1024)."), QStringLiteral("N"), QStringLiteral("1024")},
+        {QStringLiteral("max-connections"), QStringLiteral("Open client connections at most; beyond, 503 with Retry-After (default 512)."), QStringLiteral("N"), QStringLiteral("512")},
+        {QStringLiteral("max-buffered"), QStringLiteral("Request bodies held in memory by all connections together; a request that would pass it gets 503 with Retry-After (default 256M)."), QStringLiteral("SIZE"), QStringLiteral("256M")},
+        {QStringLiteral("max-header-size"), QStringLiteral("Largest request head (request line and headers); beyond, 431 (default 32k)."), QStringLiteral("SIZE"), QStringLiteral("32k")},
+        {QStringLiteral("header-timeout"), QStringLiteral("Seconds for a request's head to arrive, from its first byte; then 408 and the connection closes (default 10)."), QStringLiteral("S"), QStringLiteral("10")},
+        {QStringLiteral("body-timeout"), QStringLiteral("Seconds for a request's body to arrive after its head; then 408 and the connection closes (default 60)."), QStringLiteral("S"), QStringLiteral("60")},
+        {QStringLiteral("idle-timeout"), QStringLiteral("Seconds a kept-alive connection may wait for its next request (default 120)."), QStringLiteral("S"), QStringLiteral("120")},
+        {QStringLiteral("retry-after"), QStringLiteral("Seconds the Retry-After of 429 and 503 answers asks clients to wait (default 2)."), QStringLiteral("S"), QStringLiteral("2")},
+        {QStringLiteral("shutdown-timeout"), QStringLiteral("On SIGTERM or SIGINT: seconds running pages may take to finish before they are cancelled (streams then end with an error event and [DONE]; default 20)."), QStringLiteral("S"), QStringLiteral("20")},
         {QStringLiteral("memory-budget"), QStringLiteral("Device memory for weights and KV cache, e.g. 20G (default: 90% of free)."), QStringLiteral("SIZE")},
         {QStringLiteral("kv-cache"), QStringLiteral("KV cache precision: auto (the model's) or fp8 (half the memory, GPU only)."), QStringLiteral("auto|fp8"), QStringLiteral("auto")},
         {QStringLiteral("max-image-pixels"), QStringLiteral("Largest page accepted, in pixels (default 40000000)."), QStringLiteral("N"), QStringLiteral("40000000")},
@@ -48,7 +59,16 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         return std::nullopt;
     }
     if (parser.isSet(help)) {
-        *helpText = parser.helpText();
+        *helpText = parser.helpText() + QStringLiteral(
+            "\nLimits (each answered with an OpenAI-shaped JSON error):\n"
+            "  request body over --max-body: 413, refused before it is read; head over --max-header-size: 431\n"
+            "  head or body slower than --header-timeout / --body-timeout: 408, connection closed\n"
+            "  more than --max-connections open, or --max-buffered bytes of bodies held: 503 + Retry-After\n"
+            "  more than --max-queued pages waiting: 429 + Retry-After\n"
+            "  image over --max-image-pixels, prompt longer than the model's context: 400\n"
+            "  max_tokens over --max-tokens: 400; POST bodies must be Content-Type: application/json (415)\n"
+            "  SIGTERM/SIGINT: stop accepting, finish running pages for --shutdown-timeout, then end them\n"
+            "  (a second signal ends them at once)\n");
         return std::nullopt;
     }
     if (!parser.positionalArguments().isEmpty()) {
@@ -92,7 +112,11 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
     const struct {
         const char* name;
         int* target;
-    } counts[] = {{"max-concurrent", &options.server.maxConcurrent}, {"max-tokens", &options.server.maxTokensLimit}};
+    } counts[] = {{"max-concurrent", &options.server.maxConcurrent}, {"max-tokens", &options.server.maxTokensLimit},
+                  {"max-queued", &options.server.maxQueued}, {"max-connections", &options.server.http.maxConnections},
+                  {"header-timeout", &options.server.http.headerTimeoutMs}, {"body-timeout", &options.server.http.bodyTimeoutMs},
+                  {"idle-timeout", &options.server.http.idleTimeoutMs}, {"retry-after", &options.server.http.retryAfterSeconds},
+                  {"shutdown-timeout", &options.shutdownTimeoutSeconds}};
     for (const auto& count : counts) {
         const int value = parser.value(QLatin1String(count.name)).toInt(&ok);
         if (!ok || value < 1) {
@@ -111,7 +135,21 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         *error = QStringLiteral("--max-body '%1' is not a size of at least 1k (e.g. 64M)").arg(parser.value(QStringLiteral("max-body")));
         return std::nullopt;
     }
-    options.server.maxBodyBytes = qint64(*body);
+    options.server.http.maxBodyBytes = qint64(*body);
+    const auto buffered = parseByteSize(parser.value(QStringLiteral("max-buffered")));
+    if (!buffered || *buffered < *body) {
+        *error = QStringLiteral("--max-buffered '%1' is not a size of at least --max-body").arg(parser.value(QStringLiteral("max-buffered")));
+        return std::nullopt;
+    }
+    options.server.http.maxBufferedBytes = qint64(*buffered);
+    const auto header = parseByteSize(parser.value(QStringLiteral("max-header-size")));
+    if (!header || *header < 1024 || *header > (64u << 20)) {
+        *error = QStringLiteral("--max-header-size '%1' is not a size from 1k to 64M").arg(parser.value(QStringLiteral("max-header-size")));
+        return std::nullopt;
+    }
+    options.server.http.maxHeaderBytes = int(*header);
+    for (int* seconds : {&options.server.http.headerTimeoutMs, &options.server.http.bodyTimeoutMs, &options.server.http.idleTimeoutMs})
+        *seconds = int(std::min<qint64>(qint64(*seconds) * 1000, std::numeric_limits<int>::max()));
     if (parser.isSet(QStringLiteral("memory-budget"))) {
         const auto budget = parseByteSize(parser.value(QStringLiteral("memory-budget")));
         if (!budget) {

@@ -18,6 +18,7 @@ struct ServeOptions {
     quint64 memoryBudgetBytes = 0;
     QString kvCache = QStringLiteral("auto");  // "auto" (the model's dtype) or "fp8"
     int echoWordDelayMs = 0;
+    int shutdownTimeoutSeconds = 20;  // SIGTERM: how long running pages may take to finish
     remote::OpenAiServerOptions server;
 };
 

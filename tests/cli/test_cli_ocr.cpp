@@ -21,14 +21,7 @@ namespace {
 
 // Starts `folio serve --backend echo` on a free loopback port; returns the port (0 on failure).
 quint16 startEchoServer(QProcess& server, const QStringList& extra = {}) {
-    server.start(QStringLiteral(FOLIO_EXECUTABLE), QStringList{"serve", "--backend", "echo", "--port", "0"} + extra);
-    QByteArray seen;
-    while (server.waitForReadyRead(10000)) {
-        seen += server.readAllStandardOutput();
-        const QRegularExpressionMatch m = QRegularExpression("listening on http://127\\.0\\.0\\.1:(\\d+)").match(QString::fromUtf8(seen));
-        if (m.hasMatch()) return quint16(m.captured(1).toUInt());
-    }
-    return 0;
+    return startServeProcess(server, QStringLiteral(FOLIO_EXECUTABLE), QStringList{"--backend", "echo"} + extra);
 }
 
 QSet<QString> donePages(const QList<QJsonObject>& events) {

@@ -122,7 +122,7 @@ private slots:
         QCOMPARE(options->server.modelName, QStringLiteral("LightOnOCR-2-1B"));
         QCOMPARE(options->server.maxConcurrent, 8);
         QCOMPARE(options->memoryBudgetBytes, quint64(20) << 30);
-        QCOMPARE(options->server.maxBodyBytes, qint64(16) << 20);
+        QCOMPARE(options->server.http.maxBodyBytes, qint64(16) << 20);
         QCOMPARE(options->server.maxImagePixels, qint64(1000000));
         QCOMPARE(options->kvCache, QStringLiteral("auto"));
         const auto fp8 = parseServeArguments({"--model", "/m", "--device", "cuda:1", "--kv-cache", "fp8"}, &error, &help);

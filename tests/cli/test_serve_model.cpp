@@ -1,5 +1,5 @@
 // `folio serve` with a small random-weight reference model answers exactly like the local
-// engine for greedy decoding, whether asked directly (whole and streamed), through the
+// engine for greedy decoding (usage.prompt_tokens too), whether asked directly (whole and streamed), through the
 // RemoteBackend, or with curl; and `folio ocr --model` writes the same text. Skips when the reference models have not been built.
 #include <QDir>
 #include <QJsonArray>
@@ -22,8 +22,8 @@ constexpr int kMaxTokens = 24;
 
 QString referenceModel() { return QStringLiteral(FOLIO_REFERENCE_DIR "/tiny_a/model"); }
 
-// What the engine itself generates for the page, greedily.
-QString localAnswer(const QImage& page) {
+// What the engine itself generates for the page, greedily, and the prompt's length in tokens.
+QString localAnswer(const QImage& page, int* promptTokens) {
     engine::EngineOptions options;
     options.model_dir = referenceModel().toStdString();
     auto engine = engine::Engine::open(options);
@@ -36,7 +36,10 @@ QString localAnswer(const QImage& page) {
     request.sampling.greedy = true;
     request.sampling.max_new_tokens = kMaxTokens;
     std::string text;
-    engine->submit(std::move(request), {nullptr, [&text](engine::RequestId, const engine::PageResult& r) { text = r.text; }});
+    engine->submit(std::move(request), {nullptr, [&](engine::RequestId, const engine::PageResult& r) {
+                                            text = r.text;
+                                            *promptTokens = r.timings.prompt_tokens;
+                                        }});
     engine->wait_idle();
     return QString::fromStdString(text);
 }
@@ -50,6 +53,7 @@ class TestServeModel : public QObject {
     quint16 m_port = 0;
     QImage m_page = makePage(5, 56, 84);
     QString m_expected;
+    int m_promptTokens = 0;
 
     QUrl url(const QString& path) const { return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_port).arg(path)); }
 
@@ -57,18 +61,11 @@ private slots:
     void initTestCase() {
         if (!QFile::exists(referenceModel() + "/tokenizer.json"))
             QSKIP(qPrintable("no reference model with a tokenizer in " + referenceModel() + " (built by the engine_reference_models test)"));
-        m_expected = localAnswer(m_page);
+        m_expected = localAnswer(m_page, &m_promptTokens);
+        QVERIFY(m_promptTokens > 0);
         QVERIFY(!m_expected.isEmpty());
-        m_server.start(QStringLiteral(FOLIO_EXECUTABLE), {"serve", "--model", referenceModel(), "--port", "0", "--served-model-name", "tiny"});
-        QByteArray seen;
-        while (m_server.waitForReadyRead(120000)) {
-            seen += m_server.readAllStandardOutput();
-            const auto m = QRegularExpression("listening on http://127\\.0\\.0\\.1:(\\d+)").match(QString::fromUtf8(seen));
-            if (m.hasMatch()) {
-                m_port = quint16(m.captured(1).toUInt());
-                break;
-            }
-        }
+        m_port = startServeProcess(m_server, QStringLiteral(FOLIO_EXECUTABLE), {"--model", referenceModel(), "--served-model-name", "tiny"},
+                                   120000);
         QVERIFY2(m_port, m_server.readAllStandardError().constData());
     }
     void cleanupTestCase() {
@@ -81,6 +78,7 @@ private slots:
         const HttpAnswer whole = httpCall(nam, "POST", url("/v1/chat/completions"), chatBody(m_page, {{"model", "tiny"}, {"max_tokens", kMaxTokens}}), {}, 120000);
         QCOMPARE(whole.status, 200);
         QCOMPARE(whole.json().value("choices").toArray().first().toObject().value("message").toObject().value("content").toString(), m_expected);
+        QCOMPARE(whole.json().value("usage").toObject().value("prompt_tokens").toInt(), m_promptTokens);
 
         const HttpAnswer streamed = httpCall(nam, "POST", url("/v1/chat/completions"),
                                              chatBody(m_page, {{"model", "tiny"}, {"max_tokens", kMaxTokens}, {"stream", true}}), {}, 120000);
@@ -121,6 +119,7 @@ private slots:
         const OcrResult result = finished.first().first().value<OcrResult>();
         QVERIFY2(result.outcome != OcrOutcome::Failed, qPrintable(result.error));
         QCOMPARE(result.text, m_expected);
+        QCOMPARE(result.promptTokens, m_promptTokens);  // read from the streamed usage
     }
 
     void ocrWithTheLocalEngineEqualsTheEngine() {

@@ -46,7 +46,18 @@ engine::SamplingOptions toSampling(const SamplingSettings& s) {
     out.top_p = float(s.topP);
     out.seed = s.seed;
     out.max_new_tokens = s.maxNewTokens;
+    out.top_k = s.topK;
+    out.min_p = float(s.minP);
+    out.repetition_penalty = float(s.repetitionPenalty);
+    out.presence_penalty = float(s.presencePenalty);
+    out.frequency_penalty = float(s.frequencyPenalty);
+    out.logprobs = s.logprobs;
     return out;
+}
+
+TokenLogprob toLogprob(const engine::TokenLogprob& t) {
+    const QByteArray bytes = QByteArray::fromStdString(t.bytes);
+    return {QString::fromUtf8(bytes), bytes, double(t.logprob)};
 }
 
 }  // namespace
@@ -185,7 +196,14 @@ void LocalEngineBackend::start(const OcrRequest& request) {
     LocalEngineBackend* self = this;
     engine::PageCallbacks callbacks;
     // Both run on the engine thread: copy into Qt types there, deliver on this object's thread.
-    callbacks.on_token = [self, jobId](engine::RequestId, std::int32_t, const std::string& delta) {
+    callbacks.on_token = [self, jobId](engine::RequestId, std::int32_t, const std::string& delta,
+                                       const engine::TokenLogprobs* logprobs) {
+        if (logprobs) {
+            TokenLogprobs entry{toLogprob(logprobs->chosen), {}};
+            for (const engine::TokenLogprob& t : logprobs->top) entry.top << toLogprob(t);
+            QMetaObject::invokeMethod(
+                self, [self, jobId, entry] { emit self->logprobsAppended(jobId, entry); }, Qt::QueuedConnection);
+        }
         if (delta.empty()) return;
         const QString text = QString::fromStdString(delta);
         QMetaObject::invokeMethod(
@@ -199,6 +217,8 @@ void LocalEngineBackend::start(const OcrRequest& request) {
         result.outcome = outcomeOf(page.finish);
         result.error = QString::fromStdString(page.error);
         result.generatedTokens = page.timings.generated_tokens;
+        result.promptTokens = page.timings.prompt_tokens;
+        result.invalidRequest = page.request_error;
         result.seconds = page.timings.total_ms / 1000.0;
         QMetaObject::invokeMethod(
             self,

@@ -20,6 +20,24 @@ struct SamplingSettings {
     // requests without one do not give the same text.
     quint64 seed = QRandomGenerator::system()->generate64();
     int maxNewTokens = 4096;
+    // As vLLM's server defines them; the defaults change nothing.
+    int topK = 0;                   // keep the k most likely tokens; 0: all
+    double minP = 0;                // drop tokens below min_p times the likeliest one's probability
+    double repetitionPenalty = 1;   // > 1 discourages tokens of the prompt and the output
+    double presencePenalty = 0;     // subtracted from the logit of every token already generated
+    double frequencyPenalty = 0;    // subtracted once per earlier occurrence
+    int logprobs = -1;              // -1: none; else report each token's log-probability and this many alternatives
+};
+
+// One token's log-probability as the OpenAI API reports it.
+struct TokenLogprob {
+    QString token;     // its text (bytes that are not valid UTF-8 alone become U+FFFD)
+    QByteArray bytes;  // its raw bytes
+    double logprob = 0;
+};
+struct TokenLogprobs {
+    TokenLogprob chosen;
+    QList<TokenLogprob> top;  // the likeliest tokens, best first
 };
 
 struct OcrRequest {
@@ -38,6 +56,8 @@ struct OcrResult {
     OcrOutcome outcome = OcrOutcome::Finished;
     QString error;       // in words, when Failed
     int generatedTokens = 0;
+    int promptTokens = 0;      // the prompt's tokens (image tokens included), when the backend knows them
+    bool invalidRequest = false;  // Failed because of the request itself (e.g. longer than the context), not the backend
     double seconds = 0;
 };
 
@@ -56,6 +76,9 @@ public:
 
 signals:
     void textAppended(const QUuid& jobId, const QString& delta);
+    // A token's log-probabilities (only when the request asked for them), before the
+    // textAppended that holds its text.
+    void logprobsAppended(const QUuid& jobId, const folio::TokenLogprobs& logprobs);
     void finished(const folio::OcrResult& result);
 };
 

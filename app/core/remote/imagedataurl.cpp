@@ -3,6 +3,8 @@
 #include <QBuffer>
 #include <QImageReader>
 #include <QImageWriter>
+#include <algorithm>
+#include <limits>
 
 namespace folio::remote {
 
@@ -14,6 +16,12 @@ QByteArray encodePngDataUrl(const QImage& image) {
     writer.setCompression(1);  // fast: the page crosses a network once, the CPU cost is per page
     writer.write(image);
     return "data:image/png;base64," + png.toBase64();
+}
+
+void allowImageAllocation(qint64 maxPixels) {
+    // 8 bytes a pixel: a 16-bit RGBA page of maxPixels still decodes.
+    const qint64 mib = std::min<qint64>((maxPixels * 8 >> 20) + 1, std::numeric_limits<int>::max());
+    if (QImageReader::allocationLimit() < mib) QImageReader::setAllocationLimit(int(mib));
 }
 
 QImage decodeImageDataUrl(const QByteArray& dataUrl, qint64 maxPixels, QString* error) {
@@ -36,6 +44,7 @@ QImage decodeImageDataUrl(const QByteArray& dataUrl, qint64 maxPixels, QString* 
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::ReadOnly);
     QImageReader reader(&buffer);
+    reader.setAutoTransform(true);  // EXIF orientation, as the importer applies it
     if (!reader.canRead()) {
         *error = QStringLiteral("image_url does not hold an image in a known format (PNG, JPEG, WebP, TIFF, ...)");
         return {};

@@ -73,57 +73,142 @@ bool readMessages(const QJsonArray& messages, ChatRequest* out, ApiError* error)
     return true;
 }
 
+// A number parameter: absent or null leaves *out as it is; otherwise it must lie in [low, high]
+// (and be an integer when asked).
+bool readNumber(const QJsonObject& body, const char* key, double low, double high, bool integer, double* out,
+                ApiError* error, const QString& rule) {
+    const QJsonValue v = body.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull()) return true;
+    const double n = v.toDouble();
+    if (!v.isDouble() || n < low || n > high || (integer && n != double(qint64(n)))) {
+        *error = invalid(QStringLiteral("%1 must be %2").arg(QLatin1String(key), rule), QLatin1String(key));
+        return false;
+    }
+    *out = n;
+    return true;
+}
+
+bool present(const QJsonObject& body, const char* key) {
+    const QJsonValue v = body.value(QLatin1String(key));
+    return !v.isUndefined() && !v.isNull();
+}
+
 bool readSampling(const QJsonObject& body, int maxTokensLimit, ChatRequest* out, ApiError* error) {
     SamplingSettings& s = out->sampling;
     for (const char* key : {"max_tokens", "max_completion_tokens"}) {
-        const QJsonValue v = body.value(QLatin1String(key));
-        if (v.isUndefined() || v.isNull()) continue;
-        const double n = v.toDouble(-1);
-        if (!v.isDouble() || n != double(qint64(n)) || n < 1 || n > maxTokensLimit) {
-            *error = invalid(QStringLiteral("%1 must be an integer from 1 to %2").arg(QLatin1String(key)).arg(maxTokensLimit),
-                             QLatin1String(key));
+        double n = s.maxNewTokens;
+        if (!readNumber(body, key, 1, maxTokensLimit, true, &n, error,
+                        QStringLiteral("an integer from 1 to %1").arg(maxTokensLimit)))
             return false;
-        }
         s.maxNewTokens = int(n);
     }
     if (s.maxNewTokens > maxTokensLimit) s.maxNewTokens = maxTokensLimit;
     // No temperature, or 0, means greedy decoding: the deterministic choice for OCR.
-    const QJsonValue temperature = body.value("temperature");
     s.greedy = true;
-    if (!temperature.isUndefined() && !temperature.isNull()) {
-        if (!temperature.isDouble() || temperature.toDouble() < 0 || temperature.toDouble() > 2) {
-            *error = invalid("temperature must be a number from 0 to 2", "temperature");
+    if (present(body, "temperature")) {
+        if (!readNumber(body, "temperature", 0, 2, false, &s.temperature, error, QStringLiteral("a number from 0 to 2")))
             return false;
-        }
-        s.temperature = temperature.toDouble();
         s.greedy = s.temperature == 0;
     }
-    const QJsonValue topP = body.value("top_p");
-    if (!topP.isUndefined() && !topP.isNull()) {
-        if (!topP.isDouble() || topP.toDouble() <= 0 || topP.toDouble() > 1) {
-            *error = invalid("top_p must be a number in (0, 1]", "top_p");
+    if (!readNumber(body, "top_p", 1e-9, 1, false, &s.topP, error, QStringLiteral("a number in (0, 1]"))) return false;
+    double topK = 0;
+    if (!readNumber(body, "top_k", -1, 1e9, true, &topK, error, QStringLiteral("-1 or 0 (no limit), or a positive integer")))
+        return false;
+    s.topK = topK < 0 ? 0 : int(topK);
+    if (!readNumber(body, "min_p", 0, 1, false, &s.minP, error, QStringLiteral("a number from 0 to 1"))) return false;
+    if (!readNumber(body, "repetition_penalty", 1e-9, 100, false, &s.repetitionPenalty, error,
+                    QStringLiteral("a number above 0 (1: no penalty)")))
+        return false;
+    if (!readNumber(body, "presence_penalty", -2, 2, false, &s.presencePenalty, error, QStringLiteral("a number from -2 to 2")))
+        return false;
+    if (!readNumber(body, "frequency_penalty", -2, 2, false, &s.frequencyPenalty, error, QStringLiteral("a number from -2 to 2")))
+        return false;
+    double seed = 0;
+    if (!readNumber(body, "seed", -9.2e18, 9.2e18, true, &seed, error, QStringLiteral("an integer"))) return false;
+    if (present(body, "seed")) {
+        s.seed = quint64(qint64(seed));
+        out->seeded = true;
+    }
+    double n = 1;
+    if (!readNumber(body, "n", 1, 1, true, &n, error, QStringLiteral("1: this server generates one choice per request")))
+        return false;
+
+    const QJsonValue logprobs = body.value("logprobs");
+    if (present(body, "logprobs") && !logprobs.isBool()) {
+        *error = invalid("logprobs must be a boolean", "logprobs");
+        return false;
+    }
+    double top = 0;
+    if (!readNumber(body, "top_logprobs", 0, 20, true, &top, error, QStringLiteral("an integer from 0 to 20"))) return false;
+    if (top > 0 && !logprobs.toBool()) {
+        *error = invalid("top_logprobs needs \"logprobs\": true", "top_logprobs");
+        return false;
+    }
+    s.logprobs = logprobs.toBool() ? int(top) : -1;
+
+    const QJsonValue stop = body.value("stop");
+    if (stop.isString()) {
+        out->stop << stop.toString();
+    } else if (stop.isArray()) {
+        for (const QJsonValue& item : stop.toArray()) {
+            if (!item.isString()) {
+                *error = invalid("stop must be a string or an array of strings", "stop");
+                return false;
+            }
+            out->stop << item.toString();
+        }
+    } else if (present(body, "stop")) {
+        *error = invalid("stop must be a string or an array of strings", "stop");
+        return false;
+    }
+    out->stop.removeAll(QString());
+    return true;
+}
+
+// Parameters that would change the answer in ways this server cannot honour: refused by name.
+bool refuseUnsupported(const QJsonObject& body, ApiError* error) {
+    const QJsonValue format = body.value("response_format");
+    if (present(body, "response_format") && format.toObject().value("type").toString() != QLatin1String("text")) {
+        *error = invalid("response_format: only {\"type\": \"text\"} is supported; this server does not constrain output to "
+                         "JSON",
+                         "response_format");
+        return false;
+    }
+    const QJsonValue bias = body.value("logit_bias");
+    if (present(body, "logit_bias") && !(bias.isObject() && bias.toObject().isEmpty())) {
+        *error = invalid("logit_bias is not supported by this server", "logit_bias");
+        return false;
+    }
+    for (const char* key : {"tools", "functions"}) {
+        const QJsonValue v = body.value(QLatin1String(key));
+        if (present(body, key) && !(v.isArray() && v.toArray().isEmpty())) {
+            *error = invalid(QStringLiteral("%1: tool calling is not supported by this OCR server").arg(QLatin1String(key)),
+                             QLatin1String(key));
             return false;
         }
-        s.topP = topP.toDouble();
     }
-    const QJsonValue seed = body.value("seed");
-    if (seed.isDouble()) s.seed = quint64(seed.toInteger());
-    const QJsonValue n = body.value("n");
-    if (!n.isUndefined() && !n.isNull() && n.toInt() != 1) {
-        *error = invalid("only n=1 is supported", "n");
+    for (const char* key : {"tool_choice", "function_call"}) {
+        const QJsonValue v = body.value(QLatin1String(key));
+        if (present(body, key) && v.toString() != QLatin1String("none")) {
+            *error = invalid(QStringLiteral("%1: tool calling is not supported by this OCR server").arg(QLatin1String(key)),
+                             QLatin1String(key));
+            return false;
+        }
+    }
+    for (const char* key : {"stream", "logprobs"}) {
+        if (present(body, key) && !body.value(QLatin1String(key)).isBool()) {
+            *error = invalid(QStringLiteral("%1 must be a boolean").arg(QLatin1String(key)), QLatin1String(key));
+            return false;
+        }
+    }
+    if (present(body, "stream_options") && !body.value("stream_options").isObject()) {
+        *error = invalid("stream_options must be an object", "stream_options");
         return false;
     }
     return true;
 }
 
 }  // namespace
-
-QByteArray ApiError::toJson() const {
-    QJsonObject inner{{"message", message}, {"type", type}};
-    inner.insert("param", param.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(param));
-    inner.insert("code", code.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(code));
-    return compact(QJsonObject{{"error", inner}});
-}
 
 std::optional<ChatRequest> parseChatRequest(const QByteArray& body, int maxTokensLimit, ApiError* error) {
     QJsonParseError parseError;
@@ -151,6 +236,7 @@ std::optional<ChatRequest> parseChatRequest(const QByteArray& body, int maxToken
         return std::nullopt;
     }
     if (!readMessages(object.value("messages").toArray(), &request, error)) return std::nullopt;
+    if (!refuseUnsupported(object, error)) return std::nullopt;
     if (!readSampling(object, maxTokensLimit, &request, error)) return std::nullopt;
     request.stream = object.value("stream").toBool(false);
     request.includeUsage = object.value("stream_options").toObject().value("include_usage").toBool(false);
@@ -191,34 +277,60 @@ OcrOutcome outcomeFromFinishReason(const QString& reason) {
 
 namespace {
 QJsonObject usage(const OcrResult& result) {
-    return {{"prompt_tokens", 0}, {"completion_tokens", result.generatedTokens}, {"total_tokens", result.generatedTokens}};
+    return {{"prompt_tokens", result.promptTokens},
+            {"completion_tokens", result.generatedTokens},
+            {"total_tokens", result.promptTokens + result.generatedTokens}};
 }
 QJsonObject envelope(const CompletionIdentity& identity, const char* object) {
     return {{"id", identity.id}, {"object", object}, {"created", identity.created}, {"model", identity.model}};
 }
+QJsonObject logprobEntry(const TokenLogprob& entry) {
+    QJsonArray bytes;
+    for (char byte : entry.bytes) bytes.append(int(static_cast<unsigned char>(byte)));
+    return {{"token", entry.token}, {"logprob", entry.logprob}, {"bytes", bytes}};
+}
+// choices[].logprobs: {"content": [{token, logprob, bytes, top_logprobs: [...]}, ...]}, or null.
+QJsonValue logprobsValue(const QList<TokenLogprobs>* logprobs) {
+    if (!logprobs) return QJsonValue::Null;
+    QJsonArray content;
+    for (const TokenLogprobs& token : *logprobs) {
+        QJsonObject entry = logprobEntry(token.chosen);
+        QJsonArray top;
+        for (const TokenLogprob& alternative : token.top) top.append(logprobEntry(alternative));
+        entry.insert("top_logprobs", top);
+        content.append(entry);
+    }
+    return QJsonObject{{"content", content}};
+}
 }  // namespace
 
-QByteArray completionBody(const CompletionIdentity& identity, const OcrResult& result) {
+QByteArray completionBody(const CompletionIdentity& identity, const OcrResult& result, const QList<TokenLogprobs>* logprobs) {
     QJsonObject body = envelope(identity, "chat.completion");
     body.insert("choices", QJsonArray{QJsonObject{{"index", 0},
                                                   {"message", QJsonObject{{"role", "assistant"}, {"content", result.text}}},
+                                                  {"logprobs", logprobsValue(logprobs)},
                                                   {"finish_reason", finishReasonName(result.outcome)}}});
     body.insert("usage", usage(result));
     return compact(body);
 }
 
-QByteArray chunkBody(const CompletionIdentity& identity, const QString& delta, bool firstChunk) {
+QByteArray chunkBody(const CompletionIdentity& identity, const QString& delta, bool firstChunk,
+                     const QList<TokenLogprobs>* logprobs) {
     QJsonObject deltaObject{{"content", delta}};
     if (firstChunk) deltaObject.insert("role", "assistant");
     QJsonObject body = envelope(identity, "chat.completion.chunk");
-    body.insert("choices", QJsonArray{QJsonObject{{"index", 0}, {"delta", deltaObject}, {"finish_reason", QJsonValue()}}});
+    body.insert("choices", QJsonArray{QJsonObject{{"index", 0},
+                                                  {"delta", deltaObject},
+                                                  {"logprobs", logprobsValue(logprobs)},
+                                                  {"finish_reason", QJsonValue()}}});
     return compact(body);
 }
 
-QByteArray finalChunkBody(const CompletionIdentity& identity, const OcrResult& result) {
+QByteArray finalChunkBody(const CompletionIdentity& identity, const OcrResult& result, const QList<TokenLogprobs>* logprobs) {
     QJsonObject body = envelope(identity, "chat.completion.chunk");
     body.insert("choices", QJsonArray{QJsonObject{{"index", 0},
                                                   {"delta", QJsonObject{}},
+                                                  {"logprobs", logprobsValue(logprobs)},
                                                   {"finish_reason", finishReasonName(result.outcome)}}});
     return compact(body);
 }
@@ -248,8 +360,10 @@ std::optional<CompletionPart> parseCompletionPart(const QByteArray& json, QStrin
         part.error = error;
         return part;
     }
-    if (object.value("usage").isObject())
+    if (object.value("usage").isObject()) {
         part.completionTokens = object.value("usage").toObject().value("completion_tokens").toInt(-1);
+        part.promptTokens = object.value("usage").toObject().value("prompt_tokens").toInt(0);
+    }
     const QJsonArray choices = object.value("choices").toArray();
     if (choices.isEmpty()) {
         if (part.completionTokens >= 0) return part;  // the usage-only chunk of a stream

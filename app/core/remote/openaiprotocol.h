@@ -11,18 +11,9 @@
 #include <optional>
 
 #include "jobs/ocrbackend.h"
+#include "remote/apierror.h"
 
 namespace folio::remote {
-
-// An error in the OpenAI shape: {"error":{"message","type","param","code"}}.
-struct ApiError {
-    int httpStatus = 400;
-    QString message;
-    QString type = QStringLiteral("invalid_request_error");
-    QString param;  // the offending field, if any
-    QString code;   // machine-readable reason, if any
-    QByteArray toJson() const;
-};
 
 // A chat-completion request as the server understands it, before its image is decoded.
 struct ChatRequest {
@@ -31,11 +22,15 @@ struct ChatRequest {
     QString instruction;    // text parts of the user turn, joined
     QStringList languages;
     SamplingSettings sampling;
+    QStringList stop;       // "stop": the output ends before the first of these
+    bool seeded = false;    // the client sent a seed
     bool stream = false;
     bool includeUsage = false;  // stream_options.include_usage
 };
 
-// Parses and validates a request body; on failure returns the 400 error to send.
+// Parses and validates a request body; on failure returns the 400 error to send, naming the
+// parameter. Every parameter of the OpenAI API that changes the output either works or is
+// refused (response_format other than text, logit_bias, tools, n > 1); none is ignored.
 // maxTokensLimit bounds max_tokens.
 std::optional<ChatRequest> parseChatRequest(const QByteArray& body, int maxTokensLimit, ApiError* error);
 
@@ -53,9 +48,13 @@ struct CompletionIdentity {
     qint64 created = 0;  // seconds since the epoch
 };
 
-QByteArray completionBody(const CompletionIdentity& identity, const OcrResult& result);
-QByteArray chunkBody(const CompletionIdentity& identity, const QString& delta, bool firstChunk);
-QByteArray finalChunkBody(const CompletionIdentity& identity, const OcrResult& result);
+// logprobs: nullptr when the request asked for none (the field is then null, as in vLLM).
+QByteArray completionBody(const CompletionIdentity& identity, const OcrResult& result,
+                          const QList<TokenLogprobs>* logprobs = nullptr);
+QByteArray chunkBody(const CompletionIdentity& identity, const QString& delta, bool firstChunk,
+                     const QList<TokenLogprobs>* logprobs = nullptr);
+QByteArray finalChunkBody(const CompletionIdentity& identity, const OcrResult& result,
+                          const QList<TokenLogprobs>* logprobs = nullptr);
 QByteArray usageChunkBody(const CompletionIdentity& identity, const OcrResult& result);
 
 // What the client reads back from a non-streaming answer or from one streamed chunk.
@@ -63,6 +62,7 @@ struct CompletionPart {
     QString text;                 // whole text (non-streaming) or delta (chunk)
     QString finishReason;         // empty while a stream continues
     int completionTokens = -1;    // from "usage", -1 when absent
+    int promptTokens = 0;         // from "usage", 0 when absent
     std::optional<ApiError> error;  // an {"error":...} object in place of a completion
 };
 // Returns nullopt (and the reason in *problem) when the JSON is not a completion, chunk or error.

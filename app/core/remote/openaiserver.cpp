@@ -1,7 +1,10 @@
 #include "remote/openaiserver.h"
 
 #include <QDateTime>
+#include <QDeadlineTimer>
 #include <QFutureWatcher>
+#include <QRandomGenerator>
+#include <QTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,16 +46,17 @@ bool sameSecret(const QByteArray& a, const QByteArray& b) {
 
 OpenAiServer::OpenAiServer(OcrBackend* backend, OpenAiServerOptions options, QObject* parent)
     : QObject(parent), m_backend(backend), m_options(std::move(options)) {
-    HttpServerLimits limits;
-    limits.maxBodyBytes = m_options.maxBodyBytes;
-    m_http = new HttpServer([this](HttpExchange* exchange) { handle(exchange); }, limits, this);
+    allowImageAllocation(m_options.maxImagePixels);
+    m_http = new HttpServer([this](HttpExchange* exchange) { handle(exchange); }, m_options.http, this);
     m_http->setProtocolErrorObserver([this](int status) { m_metrics.countRequest(QStringLiteral("other"), status); });
     connect(m_backend, &OcrBackend::textAppended, this, &OpenAiServer::onText);
+    connect(m_backend, &OcrBackend::logprobsAppended, this, &OpenAiServer::onLogprobs);
     connect(m_backend, &OcrBackend::finished, this, &OpenAiServer::onFinished);
 }
 
 OpenAiServer::~OpenAiServer() {
     for (auto it = m_running.cbegin(); it != m_running.cend(); ++it) m_backend->cancel(it.key());
+    delete m_http;  // its connections' signals reach this object: before its members go
 }
 
 bool OpenAiServer::listen(const QHostAddress& address, quint16 port, QString* error) {
@@ -61,7 +65,9 @@ bool OpenAiServer::listen(const QHostAddress& address, quint16 port, QString* er
 
 void OpenAiServer::sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body) {
     m_metrics.countRequest(endpoint, status);
-    exchange->respond(status, "application/json", body);
+    HttpHeaders headers;
+    if (status == 429 || status == 503) headers << qMakePair(QByteArray("Retry-After"), QByteArray::number(m_options.http.retryAfterSeconds));
+    exchange->respond(status, "application/json", body, headers);
 }
 
 void OpenAiServer::sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error) {
@@ -70,14 +76,18 @@ void OpenAiServer::sendError(HttpExchange* exchange, const QString& endpoint, co
 
 bool OpenAiServer::authorized(HttpExchange* exchange, const QString& endpoint) {
     if (m_options.apiKey.isEmpty()) return true;
-    const QByteArray header = exchange->request().header("authorization");
+    // "Bearer" is case-insensitive like every HTTP auth scheme (RFC 9110 section 11.1).
+    const QByteArray header = exchange->request().header("authorization").trimmed();
+    const qsizetype space = header.indexOf(' ');
+    const bool bearer = space > 0 && header.left(space).compare("bearer", Qt::CaseInsensitive) == 0;
+    const QByteArray token = bearer ? header.mid(space + 1).trimmed() : QByteArray();
     ApiError error;
     error.httpStatus = 401;
     error.type = QStringLiteral("authentication_error");
     if (header.isEmpty()) {
         error.message = QStringLiteral("missing API key: send the header 'Authorization: Bearer <key>'");
         error.code = QStringLiteral("missing_api_key");
-    } else if (!sameSecret(header, "Bearer " + m_options.apiKey.toUtf8())) {
+    } else if (!bearer || !sameSecret(token, m_options.apiKey.toUtf8())) {
         error.message = QStringLiteral("invalid API key");
         error.code = QStringLiteral("invalid_api_key");
     } else {
@@ -98,11 +108,13 @@ void OpenAiServer::handle(HttpExchange* exchange) {
 
     if (endpoint == QLatin1String(kHealth)) {
         if (!get) return sendError(exchange, endpoint, methodError);
+        if (m_shuttingDown) return sendJson(exchange, endpoint, 503, R"({"status":"shutting down"})");
         return sendJson(exchange, endpoint, 200, R"({"status":"ok"})");
     }
     if (endpoint == QLatin1String(kMetrics)) {
         if (!get) return sendError(exchange, endpoint, methodError);
         m_metrics.countRequest(endpoint, 200);
+        m_metrics.setConnections(m_http->openConnections(), m_http->bufferedBytes());
         return exchange->respond(200, "text/plain; version=0.0.4; charset=utf-8", m_metrics.render());
     }
     if (endpoint == QLatin1String(kModels)) {
@@ -115,6 +127,17 @@ void OpenAiServer::handle(HttpExchange* exchange) {
     if (endpoint == QLatin1String(kChat)) {
         if (request.method != "POST") return sendError(exchange, endpoint, methodError);
         if (!authorized(exchange, endpoint)) return;
+        // Only JSON: a web page can make a browser POST text/plain to a local server without asking.
+        const QByteArray mediaType = request.header("content-type").split(';').first().trimmed().toLower();
+        if (mediaType != "application/json") {
+            ApiError unsupported = ApiError::forStatus(
+                415, QStringLiteral("the request body must be sent as Content-Type: application/json (got '%1')")
+                         .arg(QString::fromLatin1(request.header("content-type"))));
+            unsupported.code = QStringLiteral("unsupported_media_type");
+            return sendError(exchange, endpoint, unsupported);
+        }
+        if (m_shuttingDown)
+            return sendError(exchange, endpoint, ApiError::forStatus(503, QStringLiteral("the server is shutting down")));
         return handleChat(exchange);
     }
     ApiError notFound;
@@ -139,10 +162,16 @@ void OpenAiServer::handleChat(HttpExchange* exchange) {
     auto* watcher = new QFutureWatcher<DecodedPage>(this);
     QPointer<HttpExchange> guarded = exchange;
     const ChatRequest request = *chat;
+    ++m_decoding;
     connect(watcher, &QFutureWatcher<DecodedPage>::finished, this, [this, watcher, guarded, request, endpoint] {
         watcher->deleteLater();
+        --m_decoding;
         const DecodedPage page = watcher->result();
-        if (!guarded) return;  // the client went away meanwhile
+        if (!guarded) return checkDrained();  // the client went away meanwhile
+        if (m_shuttingDown) {
+            sendError(guarded, endpoint, ApiError::forStatus(503, QStringLiteral("the server is shutting down")));
+            return checkDrained();
+        }
         if (page.image.isNull()) {
             ApiError decodeError;
             decodeError.message = page.error;
@@ -155,6 +184,10 @@ void OpenAiServer::handleChat(HttpExchange* exchange) {
         job.request.instruction = request.instruction;
         job.request.languages = request.languages;
         job.request.sampling = request.sampling;
+        // Without a seed, each request samples differently (as with vLLM).
+        if (!request.seeded) job.request.sampling.seed = QRandomGenerator::system()->generate64();
+        job.stop = StopStrings(request.stop);
+        job.wantsLogprobs = request.sampling.logprobs >= 0;
         job.stream = request.stream;
         job.includeUsage = request.includeUsage;
         job.identity = {QStringLiteral("chatcmpl-") + job.request.jobId.toString(QUuid::Id128), m_options.modelName,
@@ -176,6 +209,7 @@ void OpenAiServer::admit(Job job) {
         busy.httpStatus = 429;
         busy.type = QStringLiteral("rate_limit_error");
         busy.message = QStringLiteral("the server is busy: %1 pages are waiting; retry later").arg(m_waiting.size());
+        busy.code = QStringLiteral("queue_full");
         return sendError(job.exchange, QString::fromLatin1(kChat), busy);
     }
     job.clock.start();
@@ -206,7 +240,7 @@ void OpenAiServer::onClientGone(const QUuid& jobId) {
         if (m_waiting[i].request.jobId == jobId) {
             m_waiting.removeAt(i);
             updateGauges();
-            return;
+            return checkDrained();
         }
     }
     // Running: the backend keeps the slot until it reports Cancelled.
@@ -216,28 +250,58 @@ void OpenAiServer::onClientGone(const QUuid& jobId) {
     m_backend->cancel(jobId);
 }
 
-void OpenAiServer::onText(const QUuid& jobId, const QString& delta) {
+void OpenAiServer::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
     auto it = m_running.find(jobId);
-    if (it == m_running.end() || !it->stream || !it->exchange) return;
-    if (!it->sentFirstChunk) m_metrics.observeTimeToFirstToken(double(it->clock.nsecsElapsed()) / 1e9);
-    it->exchange->writeChunk(sse(chunkBody(it->identity, delta, !it->sentFirstChunk)));
-    it->sentFirstChunk = true;
+    if (it == m_running.end() || !it->wantsLogprobs || it->stop.stopped()) return;
+    (it->stream ? it->pendingLogprobs : it->logprobs) << logprobs;
 }
 
-void OpenAiServer::onFinished(const OcrResult& result) {
-    auto it = m_running.find(result.jobId);
+void OpenAiServer::sendStreamText(Job& job, const QString& text) {
+    if (text.isEmpty() && job.pendingLogprobs.isEmpty()) return;
+    if (!job.sentFirstChunk) m_metrics.observeTimeToFirstToken(double(job.clock.nsecsElapsed()) / 1e9);
+    const QList<TokenLogprobs> logprobs = std::exchange(job.pendingLogprobs, {});
+    job.exchange->writeChunk(sse(chunkBody(job.identity, text, !job.sentFirstChunk, job.wantsLogprobs ? &logprobs : nullptr)));
+    job.sentFirstChunk = true;
+}
+
+void OpenAiServer::onText(const QUuid& jobId, const QString& delta) {
+    auto it = m_running.find(jobId);
+    if (it == m_running.end() || it->stop.stopped()) return;
+    const QString ready = it->stop.push(delta);
+    if (it->stream && it->exchange) sendStreamText(*it, ready);
+    // A stop string ends the page here: the rest is not wanted.
+    if (it->stop.stopped()) m_backend->cancel(jobId);
+}
+
+void OpenAiServer::onFinished(const OcrResult& finished) {
+    auto it = m_running.find(finished.jobId);
     if (it == m_running.end()) return;  // not ours
-    const Job job = std::move(*it);
+    Job job = std::move(*it);
     m_running.erase(it);
+    OcrResult result = finished;
+    if (job.stop.stopped()) {
+        // Cancelled by the server at the stop string: a normal end, as the client sees it.
+        result.outcome = OcrOutcome::Finished;
+        bool found = false;
+        result.text = job.stop.cut(result.text, &found);
+    } else if (!job.stop.isEmpty() && result.outcome != OcrOutcome::Failed && result.outcome != OcrOutcome::Cancelled) {
+        bool found = false;
+        result.text = job.stop.cut(result.text, &found);
+        if (found) result.outcome = OcrOutcome::Finished;
+    }
     const QString endpoint = QString::fromLatin1(kChat);
     const bool wanted = job.exchange && !job.clientGone;
     if (wanted && (result.outcome == OcrOutcome::Failed || result.outcome == OcrOutcome::Cancelled)) {
         ApiError failure;
-        failure.httpStatus = result.outcome == OcrOutcome::Failed ? 500 : 503;
-        failure.type = QStringLiteral("server_error");
-        failure.message = result.outcome == OcrOutcome::Cancelled ? QStringLiteral("the page was cancelled on the server")
-                          : result.error.isEmpty()                ? QStringLiteral("the page failed")
-                                                                  : result.error;
+        const bool shutdown = job.cancelledForShutdown;
+        failure.httpStatus = result.invalidRequest ? 400 : result.outcome == OcrOutcome::Failed ? 500 : 503;
+        failure.type = result.invalidRequest ? QStringLiteral("invalid_request_error") : QStringLiteral("server_error");
+        if (result.invalidRequest) failure.param = QStringLiteral("messages");
+        failure.message = shutdown ? QStringLiteral("the server is shutting down; the page was not finished")
+                          : result.outcome == OcrOutcome::Cancelled ? QStringLiteral("the page was cancelled on the server")
+                          : result.error.isEmpty()                   ? QStringLiteral("the page failed")
+                                                                     : result.error;
+        if (shutdown) failure.code = QStringLiteral("server_shutdown");
         if (job.stream) {
             m_metrics.countRequest(endpoint, failure.httpStatus);
             job.exchange->writeChunk(sse(failure.toJson()) + sse("[DONE]"));
@@ -250,15 +314,59 @@ void OpenAiServer::onFinished(const OcrResult& result) {
         m_metrics.observeLatency(double(job.clock.nsecsElapsed()) / 1e9);
         if (job.stream) {
             m_metrics.countRequest(endpoint, 200);
-            QByteArray tail = sse(finalChunkBody(job.identity, result));
+            sendStreamText(job, job.stop.flush());
+            QByteArray tail = sse(finalChunkBody(job.identity, result, job.wantsLogprobs ? &job.pendingLogprobs : nullptr));
             if (job.includeUsage) tail += sse(usageChunkBody(job.identity, result));
             job.exchange->writeChunk(tail + sse("[DONE]"));
             job.exchange->endStream();
         } else {
-            sendJson(job.exchange, endpoint, 200, completionBody(job.identity, result));
+            sendJson(job.exchange, endpoint, 200, completionBody(job.identity, result, job.wantsLogprobs ? &job.logprobs : nullptr));
         }
     }
     startNext();
+    checkDrained();
+}
+
+void OpenAiServer::shutdown(int graceMs) {
+    if (!m_shuttingDown) {
+        m_shuttingDown = true;
+        m_http->stopListening();
+    }
+    QTimer::singleShot(std::max(0, graceMs), this, [this] {
+        // Waiting pages never started: they are answered now; running ones are cancelled and
+        // answered when the backend reports them.
+        QQueue<Job> waiting = std::exchange(m_waiting, {});
+        while (!waiting.isEmpty()) {
+            Job job = waiting.dequeue();
+            job.cancelledForShutdown = true;
+            OcrResult result;
+            result.jobId = job.request.jobId;
+            result.outcome = OcrOutcome::Cancelled;
+            m_running.insert(job.request.jobId, std::move(job));
+            onFinished(result);
+        }
+        for (auto it = m_running.begin(); it != m_running.end(); ++it) {
+            it->cancelledForShutdown = true;
+            m_backend->cancel(it.key());
+        }
+        updateGauges();
+    });
+    checkDrained();
+}
+
+void OpenAiServer::checkDrained() {
+    if (!m_shuttingDown || m_drainStarted || !m_running.isEmpty() || !m_waiting.isEmpty() || m_decoding > 0) return;
+    m_drainStarted = true;
+    // The last answers may still be in the sockets' buffers: give the connections a moment to
+    // send them and close (they close once answered while shutting down).
+    auto* poll = new QTimer(this);
+    const QDeadlineTimer flushed(2000);
+    connect(poll, &QTimer::timeout, this, [this, poll, flushed] {
+        if (m_http->openConnections() > 0 && !flushed.hasExpired()) return;
+        poll->deleteLater();
+        emit drained();
+    });
+    poll->start(20);
 }
 
 }  // namespace folio::remote

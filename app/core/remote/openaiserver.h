@@ -15,6 +15,7 @@
 #include "remote/httpserver.h"
 #include "remote/openaiprotocol.h"
 #include "remote/servermetrics.h"
+#include "remote/stopstrings.h"
 
 namespace folio::remote {
 
@@ -23,9 +24,9 @@ struct OpenAiServerOptions {
     QString apiKey;                // empty: no authentication
     int maxConcurrent = 16;        // pages handed to the backend at once; more wait in a queue
     int maxQueued = 1024;          // beyond this, 429
-    qint64 maxBodyBytes = 64ll * 1024 * 1024;
     qint64 maxImagePixels = 40'000'000;
     int maxTokensLimit = 16384;
+    HttpServerLimits http;         // body size, timeouts, connection and buffer caps
 };
 
 class OpenAiServer : public QObject {
@@ -37,9 +38,17 @@ public:
     bool listen(const QHostAddress& address, quint16 port, QString* error);
     quint16 port() const { return m_http->serverPort(); }
     void close() { m_http->close(); }
+    // Graceful shutdown: stops accepting, refuses new pages with 503, lets running pages finish
+    // for up to graceMs and then cancels them (a stream then ends with an error event and
+    // [DONE]); emits drained() once every answer is out.
+    void shutdown(int graceMs);
+    bool isShuttingDown() const { return m_shuttingDown; }
 
     const ServerMetrics& metrics() const { return m_metrics; }
     const OpenAiServerOptions& options() const { return m_options; }
+
+signals:
+    void drained();
 
 private:
     struct Job {
@@ -49,6 +58,11 @@ private:
         bool includeUsage = false;
         bool sentFirstChunk = false;
         bool clientGone = false;  // its answer is no longer wanted
+        bool cancelledForShutdown = false;
+        StopStrings stop;
+        bool wantsLogprobs = false;
+        QList<TokenLogprobs> logprobs;         // every token's (whole answers)
+        QList<TokenLogprobs> pendingLogprobs;  // not yet sent (streams)
         CompletionIdentity identity;
         QElapsedTimer clock;
     };
@@ -58,6 +72,9 @@ private:
     void admit(Job job);
     void startNext();
     void onText(const QUuid& jobId, const QString& delta);
+    void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
+    void sendStreamText(Job& job, const QString& text);
+    void checkDrained();
     void onFinished(const OcrResult& result);
     void onClientGone(const QUuid& jobId);
     void sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error);
@@ -71,6 +88,9 @@ private:
     ServerMetrics m_metrics;
     QHash<QUuid, Job> m_running;
     QQueue<Job> m_waiting;
+    int m_decoding = 0;  // images being decoded, not yet admitted
+    bool m_shuttingDown = false;
+    bool m_drainStarted = false;
 };
 
 }  // namespace folio::remote

@@ -93,6 +93,7 @@ void RemoteBackend::startAttempt(const QUuid& jobId) {
     job.attemptText.clear();
     job.finishReason.clear();
     job.completionTokens = -1;
+    job.promptTokens = 0;
     job.streamError.clear();
     job.sawDone = false;
     job.timedOut = false;
@@ -148,6 +149,7 @@ void RemoteBackend::handleEvent(Job& job, const QByteArray& data) {
     if (!part->text.isEmpty()) appendText(job, part->text);
     if (!part->finishReason.isEmpty()) job.finishReason = part->finishReason;
     if (part->completionTokens >= 0) job.completionTokens = part->completionTokens;
+    if (part->promptTokens > 0) job.promptTokens = part->promptTokens;
 }
 
 // A retry streams the page again from its start; only text beyond what earlier attempts already
@@ -205,6 +207,7 @@ void RemoteBackend::onReplyFinished(const QUuid& jobId) {
         appendText(job, part->text);
         job.finishReason = part->finishReason;
         job.completionTokens = part->completionTokens;
+        job.promptTokens = part->promptTokens;
     }
     finish(jobId, outcomeFromFinishReason(job.finishReason));
 }
@@ -270,6 +273,7 @@ void RemoteBackend::finish(const QUuid& jobId, OcrOutcome outcome, const QString
     if (outcome != OcrOutcome::Failed && outcome != OcrOutcome::Cancelled) {
         result.text = job.attemptText;
         result.generatedTokens = job.completionTokens >= 0 ? job.completionTokens : 0;
+        result.promptTokens = job.promptTokens;
     }
     result.seconds = double(job.clock.nsecsElapsed()) / 1e9;
     emit finished(result);

@@ -59,6 +59,7 @@ private:
         qsizetype emittedChars = 0;  // text already announced through textAppended, across retries
         QString finishReason;
         int completionTokens = -1;
+        int promptTokens = 0;
         QString streamError;
         bool sawDone = false;
         bool cancelled = false;

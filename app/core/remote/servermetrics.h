@@ -32,6 +32,11 @@ public:
     void observeTimeToFirstToken(double seconds) { m_timeToFirstToken.observe(seconds); }
     void setInFlight(int pages) { m_inFlight = pages; }
     void setQueued(int pages) { m_queued = pages; }
+    // The HTTP layer's use of its caps (--max-connections, --max-buffered).
+    void setConnections(int open, qint64 bufferedBytes) {
+        m_openConnections = open;
+        m_bufferedBytes = bufferedBytes;
+    }
 
     quint64 requests(const QString& endpoint, int status) const { return m_requests.value({endpoint, status}); }
     quint64 errors(int status) const;
@@ -47,6 +52,8 @@ private:
     LatencyHistogram m_timeToFirstToken;
     int m_inFlight = 0;
     int m_queued = 0;
+    int m_openConnections = 0;
+    qint64 m_bufferedBytes = 0;
 };
 
 }  // namespace folio::remote

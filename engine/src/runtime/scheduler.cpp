@@ -249,6 +249,7 @@ bool Scheduler::check_and_prepare(Running& page) {
         const int image_tokens = static_cast<int>(
             Projector::merged_tokens(PatchGrid{pv.size(1) / patch, pv.size(2) / patch}, static_cast<int>(merge)));
         page.prompt = build_ocr_prompt(*tokenizer_, image_tokens, page.work.instruction);
+        page.sampler.set_prompt(page.prompt);
         page.result.timings.image_tokens = image_tokens;
         page.result.timings.prompt_tokens = static_cast<int>(page.prompt.size());
         page.context_limit = config.text.max_position_embeddings > 0 ? config.text.max_position_embeddings : INT64_MAX;
@@ -258,9 +259,11 @@ bool Scheduler::check_and_prepare(Running& page) {
         finish(page, FinishReason::Length);
         return false;
     }
-    if (static_cast<int64_t>(page.prompt.size()) >= page.context_limit)
+    if (static_cast<int64_t>(page.prompt.size()) >= page.context_limit) {
+        page.result.request_error = true;  // about the page itself, not the engine
         throw Error("the prompt (" + std::to_string(page.prompt.size()) + " tokens) exceeds the model's context of " +
                     std::to_string(page.context_limit));
+    }
     return true;
 }
 
@@ -287,6 +290,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
             const int64_t needed = pool.blocks_for_tokens(page.context_tokens() + 1);
             switch (budget.consider(needed)) {
                 case AdmissionBudget::Verdict::never_fits:
+                    page.result.request_error = true;
                     throw Error("the page needs " + std::to_string(page.context_tokens() + 1) +
                                 " tokens of KV cache; the memory budget leaves room for " +
                                 std::to_string(pool.num_blocks() * pool.block_size()));
@@ -540,7 +544,7 @@ void Scheduler::decode_step() {
         for (auto& page : running_) {
             if (page->done) continue;
             live.push_back(page.get());
-            changed |= cancelled(page->id) || page->work.on_logits != nullptr;
+            changed |= cancelled(page->id) || page->work.on_logits != nullptr || page->sampler.needs_logits();
         }
         if (changed || live != in_flight_step_->pages) drain();
     }
@@ -563,7 +567,7 @@ void Scheduler::decode_step() {
         tokens.push_back(page->last_token);
         caches.push_back(&page->cache);
         samplers.push_back(&page->sampler);
-        page_reads_logits |= page->work.on_logits != nullptr;
+        page_reads_logits |= page->work.on_logits != nullptr || page->sampler.needs_logits();
     }
     wants_logits |= page_reads_logits;
     // A lone greedy page that reads no logits takes its token from the screened LM head (half the
@@ -635,13 +639,18 @@ void Scheduler::emit(Running& page, int32_t token, const at::Tensor& logits) {
     page.result.tokens.push_back(token);
     if (page.result.tokens.size() == 1) page.result.timings.time_to_first_token_ms = ms_since(page.submitted);
     if (page.work.on_logits && logits.defined()) page.work.on_logits(page.id, logits.to(at::kFloat).cpu());
+    const TokenLogprobs* logprobs = nullptr;
+    if (page.sampler.reports_logprobs()) {
+        page.result.logprobs.push_back(page.sampler.take_logprobs([this](int32_t id) { return tokenizer_->token_bytes(id); }));
+        logprobs = &page.result.logprobs.back();
+    }
     std::string delta;
     // Ids past the tokenizer's vocabulary (unused embedding rows) have no text.
     if (token < tokenizer_->vocab_size()) delta = page.text->push(token);
     page.result.text += delta;
     if (page.work.callbacks.on_token) {
         try {
-            page.work.callbacks.on_token(page.id, token, delta);
+            page.work.callbacks.on_token(page.id, token, delta, logprobs);
         } catch (...) {  // a throwing callback must not kill the engine thread
         }
     }

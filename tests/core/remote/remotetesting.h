@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTimer>
 
 #include "remote/echobackend.h"
@@ -67,6 +69,30 @@ inline QByteArray chatBody(const QImage& image, const QJsonObject& extra = {}) {
                                                       {"image_url", QJsonObject{{"url", QString::fromLatin1(remote::encodePngDataUrl(image))}}}}}}}}}};
     for (auto it = extra.begin(); it != extra.end(); ++it) body.insert(it.key(), it.value());
     return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+// Starts `executable serve ARGUMENTS --port 0` and returns the port it printed that it listens
+// on (0 when it printed none within waitMs, e.g. a model that did not load).
+inline quint16 startServeProcess(QProcess& server, const QString& executable, const QStringList& arguments, int waitMs = 10000) {
+    server.start(executable, QStringList{"serve", "--port", "0"} + arguments);
+    QByteArray seen;
+    while (server.waitForReadyRead(waitMs)) {
+        seen += server.readAllStandardOutput();
+        const QRegularExpressionMatch m = QRegularExpression("listening on http://127\\.0\\.0\\.1:(\\d+)").match(QString::fromUtf8(seen));
+        if (m.hasMatch()) return quint16(m.captured(1).toUInt());
+    }
+    return 0;
+}
+
+// The text of a stream's events, [DONE] aside: its deltas joined.
+inline QString streamedText(const QList<QByteArray>& events) {
+    QString text;
+    for (const QByteArray& event : events) {
+        if (event == "[DONE]") continue;
+        const QJsonObject choice = QJsonDocument::fromJson(event).object().value("choices").toArray().first().toObject();
+        text += choice.value("delta").toObject().value("content").toString();
+    }
+    return text;
 }
 
 // Fails the first `failures` pages it is given (optionally after streaming some text, like an

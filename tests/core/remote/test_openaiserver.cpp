@@ -1,6 +1,8 @@
 // OpenAiServer driven over loopback HTTP against the deterministic echo backend: answers,
 // streaming, every kind of bad request (and that the server keeps serving), auth, /metrics.
 #include <QBuffer>
+#include <QImageReader>
+#include <QImageWriter>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTcpSocket>
@@ -41,7 +43,7 @@ private slots:
         OpenAiServerOptions options;
         options.modelName = QStringLiteral("folio-test");
         options.apiKey = QString::fromLatin1(m_key);
-        options.maxBodyBytes = 512 * 1024;
+        options.http.maxBodyBytes = 512 * 1024;
         options.maxImagePixels = 200 * 200;
         options.maxConcurrent = 2;
         m_server = std::make_unique<OpenAiServer>(m_backend.get(), options);
@@ -116,6 +118,121 @@ private slots:
         QCOMPARE(text, echoTextFor(page));
         QCOMPARE(finish, QStringLiteral("stop"));
         QVERIFY(tokens > 3);
+    }
+
+    // 35 Mpx (an A4 page at 600 dpi is 35 Mpx) is within the default 40 Mpx, although Qt's
+    // default allocation cap (128 MB) refuses it.
+    void pagesUpToThePixelLimitDecode() {
+        auto backend = std::make_unique<EchoBackend>(0);
+        OpenAiServer server(backend.get(), {});
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr));
+        QImage page(7016, 4960, QImage::Format_RGB888);
+        page.fill(qRgb(250, 250, 245));
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(QImageWriter(&buffer, "png").write(page));  // a flat page compresses to a few hundred kB
+        const HttpAnswer answer = httpCall(m_nam, "POST", QUrl(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(server.port())),
+                                           chatBodyWithUrl("data:image/png;base64," + png.toBase64()), {}, 60000);
+        QVERIFY2(answer.status == 200, answer.body.constData());
+        QCOMPARE(answer.json().value("choices").toArray().first().toObject().value("message").toObject().value("content").toString(),
+                 echoTextFor(page));
+    }
+
+    // A JPEG stored sideways whose EXIF orientation (6) says "rotate 90": the page is read
+    // upright, as the importer reads it.
+    void exifOrientationIsApplied() {
+        QImage stored(60, 40, QImage::Format_RGB888);
+        stored.fill(Qt::white);
+        QByteArray jpeg;
+        QBuffer buffer(&jpeg);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(QImageWriter(&buffer, "jpeg").write(stored));
+        // APP1 "Exif": a little-endian TIFF header and one IFD entry, Orientation (0x0112) = 6.
+        const QByteArray exif = QByteArray::fromHex("ffe10022" "457869660000" "49492a0008000000" "0100"
+                                                    "120103000100000006000000" "00000000");
+        jpeg.insert(2, exif);  // right after SOI
+        {
+            QBuffer stream(&jpeg);
+            stream.open(QIODevice::ReadOnly);
+            QImageReader plain(&stream);
+            plain.setAutoTransform(false);
+            QCOMPARE(plain.read().size(), QSize(60, 40));
+        }
+        const QByteArray url = "data:image/jpeg;base64," + jpeg.toBase64();
+        QString error;
+        const QImage decoded = decodeImageDataUrl(url, 1'000'000, &error);
+        QCOMPARE(decoded.size(), QSize(40, 60));
+        const HttpAnswer answer = chat(chatBodyWithUrl(url));
+        QCOMPARE(answer.status, 200);
+        QVERIFY2(answer.json().value("choices").toArray().first().toObject().value("message").toObject().value("content").toString().contains("size 40x60"),
+                 answer.body.constData());
+    }
+
+    void stopStringsEndTheAnswer() {
+        const QImage page = makePage(6);
+        const QString expected = echoTextFor(page).left(echoTextFor(page).indexOf("checksum"));
+        const HttpAnswer whole = chat(chatBody(page, {{"stop", QJsonArray{"no such text", "checksum"}}}));
+        QCOMPARE(whole.status, 200);
+        const QJsonObject choice = whole.json().value("choices").toArray().first().toObject();
+        QCOMPARE(choice.value("message").toObject().value("content").toString(), expected);
+        QCOMPARE(choice.value("finish_reason").toString(), QStringLiteral("stop"));
+        // Streamed: the same text, though "checksum" arrives inside one word's delta.
+        const HttpAnswer streamed = chat(chatBody(page, {{"stream", true}, {"stop", "check"}}));
+        SseParser parser;
+        const QList<QByteArray> events = parser.feed(streamed.body);
+        QCOMPARE(events.last(), QByteArray("[DONE]"));
+        QString text, finish;
+        for (const QByteArray& event : events.mid(0, events.size() - 1)) {
+            const QJsonObject c = QJsonDocument::fromJson(event).object().value("choices").toArray().first().toObject();
+            text += c.value("delta").toObject().value("content").toString();
+            if (c.value("finish_reason").isString()) finish = c.value("finish_reason").toString();
+        }
+        QCOMPARE(text, expected);
+        QCOMPARE(finish, QStringLiteral("stop"));
+        expectGoodAnswer(11);
+    }
+
+    void parametersThatCannotWorkAreRefusedByName_data() {
+        QTest::addColumn<QByteArray>("name");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::newRow("response_format json") << QByteArray("response_format") << QJsonValue(QJsonObject{{"type", "json_object"}});
+        QTest::newRow("logit_bias") << QByteArray("logit_bias") << QJsonValue(QJsonObject{{"42", 5}});
+        QTest::newRow("tools") << QByteArray("tools") << QJsonValue(QJsonArray{QJsonObject{{"type", "function"}}});
+        QTest::newRow("tool_choice") << QByteArray("tool_choice") << QJsonValue("auto");
+        QTest::newRow("stream yes") << QByteArray("stream") << QJsonValue("yes");
+        QTest::newRow("logprobs 1") << QByteArray("logprobs") << QJsonValue(1);
+        QTest::newRow("top_logprobs alone") << QByteArray("top_logprobs") << QJsonValue(2);
+        QTest::newRow("top_logprobs 21") << QByteArray("top_logprobs") << QJsonValue(21);
+        QTest::newRow("top_k fraction") << QByteArray("top_k") << QJsonValue(1.5);
+        QTest::newRow("min_p 2") << QByteArray("min_p") << QJsonValue(2);
+        QTest::newRow("repetition_penalty 0") << QByteArray("repetition_penalty") << QJsonValue(0);
+        QTest::newRow("presence_penalty 3") << QByteArray("presence_penalty") << QJsonValue(3);
+        QTest::newRow("frequency_penalty -3") << QByteArray("frequency_penalty") << QJsonValue(-3);
+        QTest::newRow("stop number") << QByteArray("stop") << QJsonValue(5);
+        QTest::newRow("n 2") << QByteArray("n") << QJsonValue(2);
+        QTest::newRow("seed text") << QByteArray("seed") << QJsonValue("x");
+    }
+    void parametersThatCannotWorkAreRefusedByName() {
+        QFETCH(QByteArray, name);
+        QFETCH(QJsonValue, value);
+        const HttpAnswer answer = chat(chatBody(makePage(1), {{QString::fromLatin1(name), value}}));
+        QCOMPARE(answer.status, 400);
+        const QJsonObject error = answer.json().value("error").toObject();
+        QCOMPARE(error.value("param").toString(), QString::fromLatin1(name));
+        QVERIFY2(error.value("message").toString().contains(QString::fromLatin1(name)), qPrintable(QString::fromUtf8(answer.body)));
+    }
+
+    void neutralValuesOfRefusedParametersAreAccepted() {
+        const QImage page = makePage(8);
+        const HttpAnswer answer = chat(chatBody(page, {{"response_format", QJsonObject{{"type", "text"}}},
+                                                       {"logit_bias", QJsonObject{}},
+                                                       {"tools", QJsonArray{}},
+                                                       {"tool_choice", "none"},
+                                                       {"stream", false}}));
+        QCOMPARE(answer.status, 200);
+        QCOMPARE(answer.json().value("choices").toArray().first().toObject().value("message").toObject().value("content").toString(),
+                 echoTextFor(page));
     }
 
     void badRequestsGetOpenAiErrorsAndTheServerKeepsServing_data() {
@@ -226,6 +343,8 @@ private slots:
         QVERIFY(text.contains(R"(folio_http_errors_total{code="400"} 1)"));
         QVERIFY(text.contains("folio_request_duration_seconds_count 2"));
         QVERIFY(text.contains("folio_requests_in_flight 0"));
+        QVERIFY(text.contains("\nfolio_http_open_connections 1\n"));  // the one asking
+        QVERIFY(text.contains("\nfolio_http_buffered_request_bytes 0\n"));
         const QRegularExpressionMatch tokens = QRegularExpression("\nfolio_generated_tokens_total (\\d+)\n").match(text);
         QVERIFY(tokens.hasMatch());
         QVERIFY(tokens.captured(1).toInt() >= 2 * 6);  // each echo page is more than 6 words

@@ -2,9 +2,12 @@
 // several pages of different sizes decoded together match the reference page by page, and so
 // does a lone page through the screened LM head; streaming order, cancellation, max_new_tokens,
 // stop tokens and seeded sampling.
+#include <ATen/ops/log_softmax.h>
 #include <ATen/ops/stack.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <cstdlib>
 #include <map>
@@ -51,7 +54,7 @@ struct Collected {
 
     PageCallbacks callbacks() {
         PageCallbacks cb;
-        cb.on_token = [this](RequestId id, int32_t token, const std::string& delta) {
+        cb.on_token = [this](RequestId id, int32_t token, const std::string& delta, const folio::engine::TokenLogprobs*) {
             std::lock_guard lock(mutex);
             token_after_finish |= finished.count(id) > 0;
             streamed[id].push_back(token);
@@ -79,6 +82,14 @@ std::unique_ptr<Scheduler> cpu_scheduler(const std::string& model_dir, const Sch
                                          const folio::engine::EngineTuning& tuning = {}) {
     return std::make_unique<Scheduler>(LightOnOcrModel::load(model_dir, at::kFloat, at::Device(at::kCPU), tuning),
                                        std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(model_dir)), options);
+}
+
+// The same with the screened LM head on the CPU too, so that a lone greedy page takes its token
+// from the screen.
+std::unique_ptr<Scheduler> screened_cpu_scheduler(const std::string& model_dir) {
+    folio::engine::EngineTuning tuning;
+    tuning.screened_head = "on";
+    return cpu_scheduler(model_dir, SchedulerOptions{}, tuning);
 }
 
 // Pages submitted together: one vision pass and one prefill pass for all (the default), or
@@ -146,9 +157,7 @@ FOLIO_TEST(a_lone_greedy_page_through_the_screened_lm_head_matches_reference) {
         const auto ref = load_reference_with_tokenizer(name);
         // By default only where the CUDA kernels take the head; "on" makes the screen on the CPU too.
         CHECK(!cpu_scheduler(ref.model_dir, SchedulerOptions{})->model().screens_greedy());
-        folio::engine::EngineTuning tuning;
-        tuning.screened_head = "on";
-        const std::unique_ptr<Scheduler> scheduler = cpu_scheduler(ref.model_dir, SchedulerOptions{}, tuning);
+        const std::unique_ptr<Scheduler> scheduler = screened_cpu_scheduler(ref.model_dir);
         CHECK(scheduler->model().screens_greedy());
         // One page at a time, no logits wanted: every decode step takes its token from the screen.
         for (int page = 0; ref.has_greedy(page); ++page) {
@@ -204,8 +213,8 @@ FOLIO_TEST(cancel_stops_a_page_between_steps_and_spares_others) {
     Engine* raw = engine.get();
     PageCallbacks cancelling = got.callbacks();
     auto stream = cancelling.on_token;
-    cancelling.on_token = [&, stream, raw](RequestId id, int32_t token, const std::string& delta) {
-        stream(id, token, delta);
+    cancelling.on_token = [&, stream, raw](RequestId id, int32_t token, const std::string& delta, const folio::engine::TokenLogprobs* logprobs) {
+        stream(id, token, delta, logprobs);
         if (got.streamed.at(id).size() == 3) raw->cancel(id);  // from inside the callback
     };
     const RequestId cancelled = engine->submit({random_page(84, 56, 3), "", greedy(1000)}, cancelling);
@@ -266,8 +275,8 @@ FOLIO_TEST(cancel_of_a_queued_page_reports_it_without_waiting_for_a_slot) {
     auto stream = first.on_token;
     // Each token of the running page waits (50 ms at most) for the queued page's report, so
     // that the test thread's cancel surely lands while the first page is still generating.
-    first.on_token = [&, stream](RequestId id, int32_t token, const std::string& delta) {
-        stream(id, token, delta);
+    first.on_token = [&, stream](RequestId id, int32_t token, const std::string& delta, const folio::engine::TokenLogprobs* logprobs) {
+        stream(id, token, delta, logprobs);
         std::unique_lock lock(m);
         cv.wait_for(lock, std::chrono::milliseconds(50), [&] { return queued_cancel_seen; });
     };
@@ -355,6 +364,104 @@ FOLIO_TEST(banned_tokens_are_never_generated) {
     engine->wait_idle();
     const auto& tokens = got.finished.at(second).tokens;
     CHECK(std::find(tokens.begin(), tokens.end(), free_tokens[0]) == tokens.end());
+}
+
+// A lone greedy page that asks for log-probabilities leaves the screened LM head (which computes
+// exact logits only for its candidates) for the full-logits path: the same tokens as the
+// reference, each with the log-probabilities of the reference's logits.
+FOLIO_TEST(logprobs_come_with_each_token_and_match_the_reference_distribution) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    const std::unique_ptr<Scheduler> scheduler = screened_cpu_scheduler(ref.model_dir);
+    CHECK(scheduler->model().screens_greedy());
+    const Tokenizer tokenizer = Tokenizer::from_model_dir(ref.model_dir);
+    const std::vector<int32_t> expected_tokens = to_ids(ref.at("tokens_0"));
+    Collected got;
+    std::vector<TokenLogprobs> streamed;
+    PageWork work;
+    work.pixel_values = ref.pixels(0);
+    work.sampling = greedy(static_cast<int>(expected_tokens.size()));
+    work.sampling.logprobs = 3;
+    work.callbacks = got.callbacks();
+    work.callbacks.on_token = [&](RequestId, int32_t token, const std::string&, const TokenLogprobs* logprobs) {
+        CHECK(logprobs != nullptr);
+        if (logprobs) streamed.push_back(*logprobs);
+        if (logprobs) CHECK_EQ(logprobs->chosen.token, token);
+    };
+    const RequestId id = scheduler->submit(std::move(work));
+    scheduler->wait_idle();
+    const PageResult& result = got.finished.at(id);
+    CHECK(result.tokens == expected_tokens);
+    CHECK_EQ(result.logprobs.size(), expected_tokens.size());
+    CHECK_EQ(streamed.size(), expected_tokens.size());
+    const at::Tensor reference = at::log_softmax(ref.at("logits_0").to(at::kFloat), -1);
+    for (size_t i = 0; i < result.logprobs.size() && i < expected_tokens.size(); ++i) {
+        const TokenLogprobs& lp = result.logprobs[i];
+        const int64_t step = static_cast<int64_t>(i);
+        CHECK_EQ(lp.chosen.token, expected_tokens[i]);
+        CHECK(std::abs(lp.chosen.logprob - reference[step][expected_tokens[i]].item<float>()) < 1e-3f);
+        CHECK_EQ(lp.chosen.bytes, tokenizer.token_bytes(expected_tokens[i]));
+        CHECK_EQ(lp.top.size(), size_t(3));
+        CHECK_EQ(lp.top[0].token, expected_tokens[i]);  // greedy: the likeliest
+        CHECK(lp.top[0].logprob >= lp.top[1].logprob && lp.top[1].logprob >= lp.top[2].logprob);
+        CHECK(std::abs(lp.top[1].logprob - reference[step][lp.top[1].token].item<float>()) < 1e-3f);
+        CHECK_EQ(streamed[i].chosen.logprob, lp.chosen.logprob);
+    }
+}
+
+// Each token of a penalized greedy page is the arg max of the model's logits after vLLM's
+// repetition penalty over the prompt and the tokens before it.
+FOLIO_TEST(repetition_penalty_picks_the_argmax_of_the_penalized_logits) {
+    const auto ref = load_reference_with_tokenizer("tiny_c");
+    auto scheduler = open_scheduler(cpu_options(ref.model_dir));
+    const Tokenizer tokenizer = Tokenizer::from_model_dir(ref.model_dir);
+    Collected got;
+    PageWork work;
+    work.image = random_page(100, 80, 3);
+    work.sampling = greedy(16);
+    work.sampling.repetition_penalty = 1.8f;
+    work.callbacks = got.callbacks();
+    work.on_logits = [&got](RequestId id, const at::Tensor& row) {
+        std::lock_guard lock(got.mutex);
+        got.logits[id].push_back(row);
+    };
+    const RequestId id = scheduler->submit(std::move(work));
+    scheduler->wait_idle();
+    const PageResult& result = got.finished.at(id);
+    CHECK_EQ(result.tokens.size(), size_t(16));
+    std::vector<int32_t> seen = build_ocr_prompt(tokenizer, result.timings.image_tokens, "");
+    CHECK_EQ(static_cast<int>(seen.size()), result.timings.prompt_tokens);
+    bool penalty_mattered = false;
+    for (size_t i = 0; i < result.tokens.size(); ++i) {
+        at::Tensor row = got.logits.at(id)[i].clone();
+        penalty_mattered |= row.argmax().item<int64_t>() != result.tokens[i];
+        // A token seen several times is penalized once.
+        std::vector<int32_t> unique = seen;
+        std::sort(unique.begin(), unique.end());
+        unique.erase(std::unique(unique.begin(), unique.end()), unique.end());
+        for (int32_t t : unique) {
+            float& v = row.data_ptr<float>()[t];
+            v = v > 0 ? v / 1.8f : v * 1.8f;
+        }
+        CHECK_EQ(row.argmax().item<int64_t>(), result.tokens[i]);
+        seen.push_back(result.tokens[i]);
+    }
+    CHECK(penalty_mattered);  // the test would pass without the penalty otherwise
+}
+
+FOLIO_TEST(a_prompt_longer_than_the_context_fails_as_a_request_error) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    auto engine = Engine::open(cpu_options(ref.model_dir));
+    Collected got;
+    std::string instruction;
+    for (int i = 0; i < 5000; ++i) instruction += " word";
+    const RequestId id = engine->submit({random_page(60, 60, 4), instruction, greedy(4)}, got.callbacks());
+    const RequestId fine = engine->submit({random_page(60, 60, 4), "", greedy(4)}, got.callbacks());
+    engine->wait_idle();
+    CHECK(got.finished.at(id).finish == FinishReason::Error);
+    CHECK(got.finished.at(id).request_error);
+    CHECK(got.finished.at(id).error.find("exceeds the model's context") != std::string::npos);
+    CHECK(got.finished.at(fine).finish == FinishReason::Length);
+    CHECK(!got.finished.at(fine).request_error);
 }
 
 FOLIO_TEST(a_bad_page_fails_alone) {

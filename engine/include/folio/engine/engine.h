@@ -84,6 +84,16 @@ struct SamplingOptions {
     bool ignore_stop_tokens = false;  // benchmarks: always generate max_new_tokens
     // Token ids that must never be generated (language hints use this); empty = none.
     std::vector<std::int32_t> banned_tokens;
+    // As vLLM defines them; the defaults leave the model's distribution as it is. Penalties
+    // apply to greedy decoding too; top_k and min_p only when sampling.
+    int top_k = 0;                    // sample among the k likeliest tokens; 0 = all
+    float min_p = 0.0f;               // drop tokens less likely than min_p times the likeliest one
+    float repetition_penalty = 1.0f;  // tokens of the prompt or the output: positive logits divided by it, negative multiplied
+    float presence_penalty = 0.0f;    // subtracted from the logit of each token already generated
+    float frequency_penalty = 0.0f;   // subtracted once for each time a token was generated
+    // >= 0: report each generated token's log-probability (of the model's distribution, before
+    // penalties, temperature and truncation) and this many likeliest alternatives.
+    int logprobs = -1;
 };
 
 struct PageRequest {
@@ -103,20 +113,34 @@ struct PageTimings {
     int generated_tokens = 0;
 };
 
+struct TokenLogprob {
+    std::int32_t token = 0;
+    float logprob = 0;
+    std::string bytes;  // what the token stands for (possibly part of a UTF-8 character)
+};
+
+struct TokenLogprobs {
+    TokenLogprob chosen;
+    std::vector<TokenLogprob> top;  // the likeliest tokens, best first (SamplingOptions::logprobs of them)
+};
+
 struct PageResult {
     std::vector<std::int32_t> tokens;  // generated ids, stop token excluded
+    std::vector<TokenLogprobs> logprobs;  // one per token when SamplingOptions::logprobs >= 0
     std::string text;                  // decoded UTF-8
     FinishReason finish = FinishReason::Stop;
     std::string error;                 // set when finish == Error
+    bool request_error = false;        // the page itself cannot run (longer than the context or the KV budget)
     PageTimings timings;
 };
 
 using RequestId = std::uint64_t;
 
 // Called on the engine thread; must return quickly and must not call back into the Engine
-// except cancel(). text_delta holds only complete UTF-8 characters.
+// except cancel(). text_delta holds only complete UTF-8 characters; logprobs is null unless
+// SamplingOptions::logprobs >= 0.
 struct PageCallbacks {
-    std::function<void(RequestId, std::int32_t token, const std::string& text_delta)> on_token;
+    std::function<void(RequestId, std::int32_t token, const std::string& text_delta, const TokenLogprobs* logprobs)> on_token;
     std::function<void(RequestId, const PageResult&)> on_finished;
 };
 
