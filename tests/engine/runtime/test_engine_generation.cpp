@@ -250,8 +250,9 @@ FOLIO_TEST(cancels_of_finished_running_or_unknown_pages_leave_nothing_behind) {
     running_work.sampling = greedy(1000);
     running_work.callbacks = got.callbacks();
     const auto stream = running_work.callbacks.on_token;
-    running_work.callbacks.on_token = [&, stream, raw](RequestId id, int32_t token, const std::string& delta) {
-        stream(id, token, delta);
+    running_work.callbacks.on_token = [&, stream, raw](RequestId id, int32_t token, const std::string& delta,
+                                                        const folio::engine::TokenLogprobs* logprobs) {
+        stream(id, token, delta, logprobs);
         if (got.streamed.at(id).size() == 2) raw->cancel(id);
     };
     const RequestId running = scheduler->submit(std::move(running_work));
