@@ -7,6 +7,7 @@ set(FOLIO_UI_SOURCES
   pages/pagelist.h pages/pagelist.cpp
   pageview/pageview.h pageview/pageview.cpp pageview/regionitem.h pageview/regionitem.cpp
   pageview/layoutboxitem.h pageview/layoutboxitem.cpp
+  layout/layoutcontroller.h layout/layoutcontroller.cpp
   editor/resulteditor.h editor/resulteditor.cpp
   editor/markdownhighlighter.h editor/markdownhighlighter.cpp
   editor/spellchecker.h editor/spellchecker.cpp

@@ -200,10 +200,11 @@ QString recognitionSettings(const OcrOptions& options) {
     if (options.backend == QLatin1String("local")) model = QDir(options.modelDir).absolutePath();
     else if (options.backend == QLatin1String("echo")) model = QStringLiteral("echo");
     else model = options.backend + (options.remoteModel.isEmpty() ? QString() : u' ' + options.remoteModel);
-    return QStringLiteral("lang %1, max-tokens %2, model %3, mode %4")
+    // Plain mode adds nothing, so pages saved before modes existed still count as plain.
+    return QStringLiteral("lang %1, max-tokens %2, model %3%4")
         .arg(options.languages.isEmpty() ? QStringLiteral("auto") : options.languages.join(u','))
         .arg(options.maxNewTokens)
-        .arg(model, ocrModeName(options.mode));
+        .arg(model, options.mode == OcrMode::Grounding ? QStringLiteral(", mode grounding") : QString());
 }
 
 }  // namespace folio::cli

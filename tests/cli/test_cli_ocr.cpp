@@ -57,7 +57,7 @@ private slots:
     void usageErrorsExitWith2() {
         QCOMPARE(runFolio({"ocr"}).exitCode, 2);
         QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--backend", "echo", "--pages", "3-1"}).exitCode, 2);
-        QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--backend", "echo", "--format", "pdf"}).exitCode, 2);
+        QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--backend", "echo", "--format", "rtf"}).exitCode, 2);
         QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--no-such-option"}).exitCode, 2);
         QCOMPARE(runFolio({"serve", "--backend", "echo", "--port", "many"}).exitCode, 2);
         const Outcome help = runFolio({"ocr", "--help"});

@@ -90,7 +90,7 @@ private slots:
         QTest::addColumn<QString>("messagePart");
         QTest::newRow("no input") << QStringList{"-o", "out", "--backend", "echo"} << "no INPUT";
         QTest::newRow("no output") << QStringList{"a.png", "--backend", "echo"} << "-o OUTDIR";
-        QTest::newRow("format") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--format", "pdf"} << "not one of";
+        QTest::newRow("format") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--format", "rtf"} << "not one of";
         QTest::newRow("pages") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--pages", "5-2"} << "ends before";
         QTest::newRow("lang") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--lang", "french"} << "ISO 639-1";
         QTest::newRow("backend") << QStringList{"a.png", "-o", "o", "--backend", "ftp://x"} << "neither";

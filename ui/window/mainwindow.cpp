@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -43,6 +44,7 @@
 #include "import/pageimages.h"
 #include "jobs/jobqueue.h"
 #include "jobs/languagebutton.h"
+#include "layout/layoutcontroller.h"
 #include "jobs/localenginebackend.h"
 #include "jobs/regionblocks.h"
 #include "model/modelpanel.h"
@@ -124,10 +126,10 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
         if (page && page->state != PageState::Running && page->state != PageState::Queued)
             m_editor->endLive(pageId);
         if (pageId == m_editor->pageId() && page && !m_jobs->isPageBusy(pageId))
-            m_preview->setMarkdown(page->editedText);
+            m_preview->setMarkdown(m_layout->previewText(pageId, page->editedText));
     });
     connect(m_jobs, &JobQueue::streamed, this, [this](const QUuid& pageId, const QString& text) {
-        if (pageId == m_editor->pageId()) m_preview->setMarkdown(text);
+        if (pageId == m_editor->pageId()) m_preview->setMarkdown(m_layout->previewText(pageId, text));
     });
     connect(m_jobs, &JobQueue::idle, this, [this] {
         if (const int cancelled = m_jobs->pagesCancelled(); cancelled > 0)
@@ -248,6 +250,7 @@ void MainWindow::buildLayout() {
     });
 
     m_languages = new LanguageButton(this);
+    m_layout = new LayoutController(m_project, m_images, m_pageView, m_editor, m_jobs, m_settings, this);
     m_progress = new QProgressBar(this);
     m_progress->setMaximumWidth(320);
     m_progress->setTextVisible(true);
@@ -326,6 +329,7 @@ void MainWindow::buildActions() {
         viewMenu->addAction(QIcon::fromTheme("zoom-original"), tr("&Actual size (1:1)"), this,
                             [this] { m_pageView->actualSize(); });
     viewMenu->addSeparator();
+    viewMenu->addAction(m_layout->showBoxesAction());
     viewMenu->addAction(m_modelDock->toggleViewAction());
     viewMenu->addMenu(makeInterfaceLanguageMenu(m_settings, statusBar(), viewMenu));
 
@@ -340,6 +344,7 @@ void MainWindow::buildActions() {
     all->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     QAction* region =
         ocrMenu->addAction(tr("Recognize &region"), this, &MainWindow::recognizeSelectedRegion);
+    ocrMenu->addAction(m_layout->recognizeBlockAction());
     ocrMenu->addSeparator();
     m_cancel = ocrMenu->addAction(QIcon::fromTheme("process-stop"), tr("&Cancel"), this,
                                   &MainWindow::cancelRecognition);
@@ -359,6 +364,7 @@ void MainWindow::buildActions() {
     toolbar->addAction(region);
     toolbar->addAction(m_cancel);
     toolbar->addWidget(m_languages);
+    toolbar->addWidget(m_layout->modeBox());
     toolbar->addSeparator();
     for (QAction* a : {zoomOut, zoomIn, fitWidth, fitPage, actual}) toolbar->addAction(a);
 }
@@ -672,9 +678,9 @@ void MainWindow::showPage(const QUuid& pageId) {
     m_pageView->showPage(pageId);
     m_editor->showPage(pageId);
     const Page* page = m_project->page(pageId);
-    m_preview->setMarkdown(m_jobs->isPageBusy(pageId) ? m_jobs->liveText(pageId)
-                           : page                     ? page->editedText
-                                                      : QString());
+    m_preview->setMarkdown(m_layout->previewText(pageId, m_jobs->isPageBusy(pageId) ? m_jobs->liveText(pageId)
+                                                         : page                     ? page->editedText
+                                                                                    : QString()));
     if (m_jobs->isPageBusy(pageId)) m_editor->setLiveText(pageId, m_jobs->liveText(pageId));
     updateActions();
 }
@@ -721,6 +727,7 @@ void MainWindow::setBackend(OcrBackend* backend) {
 
 void MainWindow::reloadModel() {
     const ModelSettings model = m_settings->model();
+    m_layout->setModelProfile(profileForModelFolder(model.modelFolder));
     if (!LocalEngineBackend::isModelFolder(model.modelFolder)) {
         if (m_jobs->backend() == m_localBackend) m_jobs->setBackend(nullptr);
         updateModelBanner();

@@ -29,6 +29,7 @@ class FindReplaceBar;
 class PreviewView;
 class ModelPanel;
 class LanguageButton;
+class LayoutController;
 struct ImportedFile;
 struct ImportOptions;
 struct ProjectSnapshot;
@@ -136,6 +137,7 @@ private:
     ModelPanel* m_modelPanel;
     QDockWidget* m_modelDock;
     LanguageButton* m_languages;
+    LayoutController* m_layout = nullptr;
     QWidget* m_banner;
     QLabel* m_bannerText;
     QProgressBar* m_progress;

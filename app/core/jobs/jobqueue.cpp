@@ -24,6 +24,11 @@ void JobQueue::setBackend(OcrBackend* backend) {
     connect(m_backend, &OcrBackend::finished, this, &JobQueue::onFinished);
 }
 
+void JobQueue::setMode(OcrMode mode, const ModelProfile& profile) {
+    m_mode = mode;
+    m_profile = profile;
+}
+
 bool JobQueue::isPageBusy(const QUuid& pageId) const {
     for (const Job& job : m_jobs)
         if (job.pageId == pageId) return true;
@@ -68,6 +73,12 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
     request.image = image;
     request.languages = m_project->languages();
     request.sampling = m_sampling;
+    if (regionId.isNull() && m_mode == OcrMode::Grounding) {
+        request.instruction = ocrModeInstruction(m_mode);
+        request.sampling.greedy = false;  // grounding output degrades under greedy decoding
+        request.sampling.temperature = m_profile.temperature;
+        request.sampling.topP = m_profile.topP;
+    }
     Job job;
     job.pageId = pageId;
     job.regionId = regionId;
@@ -86,7 +97,8 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
 }
 
 QString JobQueue::composed(const Job& job) const {
-    if (job.regionId.isNull()) return job.text;
+    if (job.regionId.isNull())
+        return job.grounding.sawMarker() ? groundingToMarkdown(job.grounding.blocks()) : job.text;
     return placeRegionBlock(job.baseText, job.oldBlock, job.text, job.layout);
 }
 
@@ -106,8 +118,12 @@ RegionLayout JobQueue::layoutOf(const QUuid& pageId, const QUuid& regionId) cons
 
 void JobQueue::applyResult(const Job& job, const QString& text, bool partial) {
     if (job.regionId.isNull()) {
+        // Grounding output: the blocks go to the layout, their Markdown to the editor; the
+        // model's text is kept verbatim as the raw text.
+        const QList<LayoutBlock> layout = looksLikeGrounding(text) ? parseGrounding(text) : QList<LayoutBlock>();
         m_project->setRawText(job.pageId, text);
-        m_project->setRecognizedText(job.pageId, text, partial);
+        m_project->setLayout(job.pageId, layout);
+        m_project->setRecognizedText(job.pageId, layout.isEmpty() ? text : groundingToMarkdown(layout), partial);
         return;
     }
     // Edits made while the job ran are kept: compose against the current texts and layout.
@@ -117,6 +133,16 @@ void JobQueue::applyResult(const Job& job, const QString& text, bool partial) {
     const QString recognized = placeRegionBlock(page->recognizedText, job.oldBlock, text, layout);
     m_project->setRegionRawText(job.pageId, job.regionId, text.trimmed());
     m_project->setTexts(job.pageId, recognized, edited, partial);
+    // A block recognized again through its box: the layout block takes the new text.
+    QList<LayoutBlock> blocks = page->layout;
+    const QSize size = m_images->image(job.pageId).size();
+    const auto sameRect = [](const QRect& a, const QRect& b) {
+        return std::abs(a.left() - b.left()) <= 2 && std::abs(a.top() - b.top()) <= 2 &&
+               std::abs(a.right() - b.right()) <= 2 && std::abs(a.bottom() - b.bottom()) <= 2;
+    };
+    for (LayoutBlock& b : blocks)
+        if (b.hasBox && sameRect(b.box.toPixels(size).toRect(), layout.rect)) b.text = text.trimmed();
+    m_project->setLayout(job.pageId, blocks);
 }
 
 QString JobQueue::liveText(const QUuid& pageId) const {
@@ -131,6 +157,11 @@ void JobQueue::onText(const QUuid& jobId, const QString& delta) {
     if (it->tokens == 0) m_project->setState(it->pageId, PageState::Running);
     it->text += delta;
     ++it->tokens;
+    if (it->regionId.isNull()) {
+        it->grounding.feed(delta);
+        // The boxes fill in on the page as the blocks stream.
+        if (it->grounding.sawMarker()) m_project->setLayout(it->pageId, it->grounding.blocks());
+    }
     ++m_tokens;
     emit streamed(it->pageId, composed(*it));
     emit progressChanged(m_done, m_total, m_tokens);

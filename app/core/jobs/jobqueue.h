@@ -11,6 +11,8 @@
 
 #include "jobs/ocrbackend.h"
 #include "jobs/regionblocks.h"
+#include "layout/groundingparser.h"
+#include "layout/modelprofile.h"
 
 namespace folio {
 
@@ -26,6 +28,10 @@ public:
     void setBackend(OcrBackend* backend);
     OcrBackend* backend() const { return m_backend; }
     void setSampling(const SamplingSettings& sampling) { m_sampling = sampling; }
+    // Whole pages are recognized in this mode (regions always in plain mode); grounding samples
+    // as the profile's model card says.
+    void setMode(OcrMode mode, const ModelProfile& profile);
+    OcrMode mode() const { return m_mode; }
 
     void recognizePages(const QList<QUuid>& pageIds);
     void recognizeRegion(const QUuid& pageId, const QUuid& regionId);
@@ -55,6 +61,7 @@ private:
         RegionLayout layout;  // region jobs: where the region's text goes in reading order
         QString text;
         int tokens = 0;
+        GroundingParser grounding;  // page jobs: the layout blocks as they stream
     };
     void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image);
     void onText(const QUuid& jobId, const QString& delta);
@@ -67,6 +74,8 @@ private:
     PageImages* m_images;
     QPointer<OcrBackend> m_backend;
     SamplingSettings m_sampling;
+    OcrMode m_mode = OcrMode::Plain;
+    ModelProfile m_profile;
     QHash<QUuid, Job> m_jobs;
     int m_done = 0;
     int m_cancelled = 0;

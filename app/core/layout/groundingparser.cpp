@@ -1,5 +1,6 @@
 #include "groundingparser.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -249,6 +250,16 @@ QList<QPair<int, int>> blockTextRanges(const QList<LayoutBlock>& blocks, const Q
         from = at + text.size();
     }
     return ranges;
+}
+
+QString removeBlocks(const QString& markdown, const QList<LayoutBlock>& blocks, const QStringList& labels) {
+    const QList<QPair<int, int>> ranges = blockTextRanges(blocks, markdown);
+    QString out = markdown;
+    for (qsizetype i = ranges.size() - 1; i >= 0; --i)
+        if (ranges[i].first >= 0 && labels.contains(blocks[i].label))
+            out.remove(ranges[i].first, ranges[i].second - ranges[i].first);
+    static const QRegularExpression blankLines(QStringLiteral("\\n{3,}"));
+    return out.replace(blankLines, QStringLiteral("\n\n")).trimmed();
 }
 
 }  // namespace folio

@@ -51,4 +51,8 @@ QString groundingToMarkdown(const QList<LayoutBlock>& blocks, const QStringList&
 // order, each after the previous one found, so edits elsewhere leave the mapping intact.
 QList<QPair<int, int>> blockTextRanges(const QList<LayoutBlock>& blocks, const QString& markdown);
 
+// `markdown` without the text of the blocks whose label is in `labels` (found as blockTextRanges
+// finds them, so an edited page loses only those blocks).
+QString removeBlocks(const QString& markdown, const QList<LayoutBlock>& blocks, const QStringList& labels);
+
 }  // namespace folio

@@ -162,4 +162,29 @@ void Settings::setAutosaveSeconds(int seconds) {
     emit autosaveChanged();
 }
 
+bool Settings::showLayoutBoxes() const { return m_settings.value("layout/showBoxes", true).toBool(); }
+
+void Settings::setShowLayoutBoxes(bool show) {
+    m_settings.setValue("layout/showBoxes", show);
+    emit layoutChanged();
+}
+
+QStringList Settings::layoutDropLabels() const {
+    return m_settings.value("layout/dropLabels", QStringList{"header", "footer", "page_number"}).toStringList();
+}
+
+bool Settings::dropLayoutLabelsFromExports() const { return m_settings.value("layout/dropFromExports", true).toBool(); }
+
+void Settings::setDropLayoutLabelsFromExports(bool drop) {
+    m_settings.setValue("layout/dropFromExports", drop);
+    emit layoutChanged();
+}
+
+bool Settings::dropLayoutLabelsFromPreview() const { return m_settings.value("layout/dropFromPreview", false).toBool(); }
+
+void Settings::setDropLayoutLabelsFromPreview(bool drop) {
+    m_settings.setValue("layout/dropFromPreview", drop);
+    emit layoutChanged();
+}
+
 }  // namespace folio

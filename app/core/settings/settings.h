@@ -63,6 +63,17 @@ public:
     int autosaveSeconds() const;
     void setAutosaveSeconds(int seconds);
 
+    // Layout (grounding models): the boxes over the page, and where page furniture (headers,
+    // footers, page numbers: layoutDropLabels) is left out. By default the exports leave it out,
+    // as a reader of the exported text expects, and the preview shows the page as recognized.
+    bool showLayoutBoxes() const;
+    void setShowLayoutBoxes(bool show);
+    QStringList layoutDropLabels() const;
+    bool dropLayoutLabelsFromExports() const;
+    void setDropLayoutLabelsFromExports(bool drop);
+    bool dropLayoutLabelsFromPreview() const;
+    void setDropLayoutLabelsFromPreview(bool drop);
+
     void sync() { m_settings.sync(); }
 
     static QStringList supportedLanguages();  // the eleven languages the model knows
@@ -73,6 +84,7 @@ signals:
     void languagesChanged();
     void recentProjectsChanged();
     void autosaveChanged();
+    void layoutChanged();
 
 private:
     QSettings m_settings;
