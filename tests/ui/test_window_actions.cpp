@@ -6,12 +6,15 @@
 #include <QClipboard>
 #include <QFile>
 #include <QMimeData>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTextCursor>
 #include <QtTest>
 
 #include "document/project.h"
+#include "layout/groundingparser.h"
 #include "editor/resulteditor.h"
 #include "export/exportcommand.h"
 #include "pages/pagelist.h"
@@ -183,6 +186,49 @@ private slots:
         QTRY_VERIFY(QFile::exists(bare + ".txt"));
         QVERIFY(!QFile::exists(bare));
     }
+    // A page recognized with its layout: the export dialog offers the searchable PDF, whose
+    // text layer keeps the whole page, and the Markdown leaves page furniture out.
+    void exportsAPageWithItsLayout() {
+        if (QStandardPaths::findExecutable("pdftotext").isEmpty()) QSKIP("poppler-utils is needed");
+        auto window = makeWindow();
+        addPages(window.get(), 1);
+        const QUuid pageId = window->project()->pages().first().id;
+        const QString output = "![header](50,20,950,60) Running head\n![text](50,100,950,400) The body of the page.";
+        const QList<LayoutBlock> layout = parseGrounding(output);
+        window->project()->setLayout(pageId, layout);
+        window->project()->setRecognizedText(pageId, groundingToMarkdown(layout));
+        QVERIFY(exportFileTypes(*window->project()).contains(QStringLiteral("Searchable PDF (*.pdf)")));
+        ExportPrompts prompts;
+        prompts.dropLabels = m_settings->layoutDropLabels();
+        const QString pdf = m_dir.filePath("layout.pdf");
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Searchable PDF (*.pdf)");
+            return pdf;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QFile::exists(pdf));
+        QTRY_VERIFY(window->statusBar()->currentMessage().startsWith("Exported"));
+        QVERIFY(!window->statusBar()->currentMessage().contains("approximate"));
+        QProcess text;
+        text.start("pdftotext", {"-raw", pdf, "-"});
+        QVERIFY(text.waitForFinished(20000));
+        const QString layer = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        QVERIFY2(layer.contains("Running head") && layer.contains("The body of the page."), qPrintable(layer));
+
+        const QString md = m_dir.filePath("layout-typed");
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Markdown (*.md)");
+            return md;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QFile::exists(md + ".md"));
+        QCOMPARE(QString::fromUtf8(readFile(md + ".md")).trimmed(), QStringLiteral("The body of the page."));
+
+        // Without layout, the file type says the positions are estimated.
+        window->project()->setLayout(pageId, {});
+        QVERIFY(exportFileTypes(*window->project()).contains(QStringLiteral("Searchable PDF, text positions approximate (*.pdf)")));
+    }
+
     void copyPutsMarkdownAndRichTextOnTheClipboard() {
         auto window = makeWindow();
         addPages(window.get(), 1);

@@ -7,6 +7,8 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+#include <algorithm>
+
 #include "document/project.h"
 #include "export/exporter.h"
 #include "import/pageimages.h"
@@ -22,13 +24,26 @@ QString suggestedExportPath(const Project& project, const QString& projectPath) 
     return info.absolutePath() + u'/' + info.completeBaseName() + QStringLiteral(".md");
 }
 
+QStringList exportFileTypes(const Project& project) {
+    // Pages recognized without layout still get a text layer, placed by estimate: the file type
+    // says so before the user picks it.
+    const bool approximate = std::any_of(project.pages().begin(), project.pages().end(),
+                                         [](const Page& p) { return p.layout.isEmpty(); });
+    return {QObject::tr("Markdown (*.md)"),
+            QObject::tr("Word document (*.docx)"),
+            QObject::tr("Web page (*.html)"),
+            QObject::tr("Plain text (*.txt)"),
+            approximate ? QObject::tr("Searchable PDF, text positions approximate (*.pdf)")
+                        : QObject::tr("Searchable PDF (*.pdf)"),
+            QObject::tr("hOCR (*.hocr)"),
+            QObject::tr("Layout blocks, JSON (*.json)")};
+}
+
 void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
                     const ExportPrompts& prompts, const QString& projectPath) {
     if (project.pages().isEmpty()) return;
-    const QString markdown = QObject::tr("Markdown (*.md)");
-    const QString word = QObject::tr("Word document (*.docx)");
-    const QString html = QObject::tr("Web page (*.html)");
-    const QString text = QObject::tr("Plain text (*.txt)");
+    const QStringList types = exportFileTypes(project);
+    const QString markdown = types.first();
     QString filter = markdown;
     // The dialog does not ask about replacing a file: that question is asked below, for a
     // chosen path whichever way it was chosen.
@@ -37,7 +52,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
         prompts.chooseFile ? prompts.chooseFile(suggested, &filter)
                            : QFileDialog::getSaveFileName(
                                  window, QObject::tr("Export"), suggested,
-                                 QStringList{markdown, word, html, text}.join(QStringLiteral(";;")),
+                                 types.join(QStringLiteral(";;")),
                                  &filter, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) {
@@ -59,13 +74,16 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     }
     ExportOptions options;
     const QString suffix = QFileInfo(path).suffix().toLower();
-    options.format = suffix == QLatin1String("docx") || (suffix.isEmpty() && filter == word)
-                         ? ExportFormat::Docx
-                     : suffix == QLatin1String("html") || (suffix.isEmpty() && filter == html)
-                         ? ExportFormat::Html
-                     : suffix == QLatin1String("txt") || (suffix.isEmpty() && filter == text)
-                         ? ExportFormat::PlainText
-                         : ExportFormat::Markdown;
+    options.format = suffix == QLatin1String("docx")   ? ExportFormat::Docx
+                     : suffix == QLatin1String("html") ? ExportFormat::Html
+                     : suffix == QLatin1String("txt")  ? ExportFormat::PlainText
+                     : suffix == QLatin1String("pdf")  ? ExportFormat::SearchablePdf
+                     : suffix == QLatin1String("hocr") ? ExportFormat::Hocr
+                     : suffix == QLatin1String("json") ? ExportFormat::BlocksJson
+                                                       : ExportFormat::Markdown;
+    const bool pageShaped = options.format == ExportFormat::SearchablePdf || options.format == ExportFormat::Hocr ||
+                            options.format == ExportFormat::BlocksJson;
+    if (!pageShaped) options.dropLabels = prompts.dropLabels;
     options.outputPath = path;
     options.overwrite = true;  // the user was asked above before replacing a file
     options.title = QFileInfo(path).completeBaseName();
@@ -75,13 +93,18 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     window->statusBar()->showMessage(
         QObject::tr("Exporting to %1…").arg(QFileInfo(path).fileName()));
     auto* watcher = new QFutureWatcher<ExportResult>(window);
-    QObject::connect(watcher, &QFutureWatcher<ExportResult>::finished, window, [window, watcher] {
+    const bool approximate = std::any_of(project.pages().begin(), project.pages().end(),
+                                         [](const Page& p) { return p.layout.isEmpty(); });
+    const bool approximateLayer = approximate && (options.format == ExportFormat::SearchablePdf ||
+                                                  options.format == ExportFormat::Hocr);
+    QObject::connect(watcher, &QFutureWatcher<ExportResult>::finished, window, [window, watcher, approximateLayer] {
         const ExportResult result = watcher->result();
         watcher->deleteLater();
         if (result.ok) {
-            window->statusBar()->showMessage(
-                QObject::tr("Exported %1").arg(result.writtenFiles.join(QStringLiteral(", "))),
-                10000);
+            QString message = QObject::tr("Exported %1").arg(result.writtenFiles.join(QStringLiteral(", ")));
+            if (approximateLayer)
+                message += QObject::tr(" (text positions are approximate on pages recognized without layout)");
+            window->statusBar()->showMessage(message, 15000);
             return;
         }
         window->statusBar()->clearMessage();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <functional>
 
 class QMainWindow;
@@ -19,12 +20,18 @@ struct ExportPrompts {
     std::function<QString(const QString& suggested, QString* filter)> chooseFile;
     // Asked before an existing file is replaced; false keeps the file untouched.
     std::function<bool(const QString& path)> confirmOverwrite;
+    // Layout labels the reflowed formats (Markdown, Word, HTML, text) leave out; the page-shaped
+    // ones (searchable PDF, hOCR, blocks JSON) keep the whole page as scanned.
+    QStringList dropLabels;
 };
 
 // `projectPath` (empty while untitled) names the suggested file; otherwise the first page's
 // source does. A name typed without an extension gets the chosen type's.
 void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
                     const ExportPrompts& prompts = {}, const QString& projectPath = {});
+
+// The export dialog's file types, Markdown first.
+QStringList exportFileTypes(const Project& project);
 
 // Where the export dialog starts: beside the project (or the first page's file), same name.
 QString suggestedExportPath(const Project& project, const QString& projectPath);

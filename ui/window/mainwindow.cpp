@@ -293,7 +293,11 @@ void MainWindow::buildActions() {
     fileMenu->addAction(tr("Save project &as…"), QKeySequence::SaveAs, this,
                         [this] { saveInteractively(true); });
     fileMenu->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                        [this] { exportDocument(this, *m_project, *m_images, {}, m_projectPath); });
+                        [this] {
+                            ExportPrompts prompts;
+                            if (m_settings->dropLayoutLabelsFromExports()) prompts.dropLabels = m_settings->layoutDropLabels();
+                            exportDocument(this, *m_project, *m_images, prompts, m_projectPath);
+                        });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close project"), QKeySequence::Close, this, &MainWindow::newProject);
     fileMenu->addAction(QIcon::fromTheme("preferences-system"), tr("Pr&eferences…"),

@@ -22,6 +22,8 @@ QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pag
         ExportPage e;
         e.markdown = p.editedText;
         e.imagePath = p.source.filePath;
+        e.layout = p.layout;
+        e.dpi = p.source.renderDpi;
         e.label = QObject::tr("page %1 (%2)").arg(i + 1).arg(QFileInfo(p.source.filePath).fileName());
         pages.append(e);
     }
