@@ -97,8 +97,8 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
 }
 
 QString JobQueue::composed(const Job& job) const {
-    if (job.regionId.isNull())
-        return job.grounding.sawMarker() ? groundingToMarkdown(job.grounding.blocks()) : job.text;
+    // Through the parser even before a marker arrives: the start of one is never shown.
+    if (job.regionId.isNull()) return groundingToMarkdown(job.grounding.blocks());
     return placeRegionBlock(job.baseText, job.oldBlock, job.text, job.layout);
 }
 

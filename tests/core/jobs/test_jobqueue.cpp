@@ -111,6 +111,59 @@ private slots:
         QCOMPARE(queue.tokens(), int((expected.size() + 2) / 3));
     }
 
+    // Grounding mode: the request carries "grounding" with the model card's sampling, the boxes
+    // arrive while the page streams, and the editor gets Markdown without the markers.
+    void groundingPagesGetTheirLayout() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        backend.script = QStringLiteral("![title](100,50,900,150) # Heading\n![text](100,200,900,600) Body text.\n"
+                                        "![page_number](480,950,520,980) 7");
+        queue.setBackend(&backend);
+        queue.setMode(OcrMode::Grounding, profileForModelName(QStringLiteral("lightonai/LightOnOCR-3-1B")));
+        const QUuid page = addPage(project, images);  // 200x100
+        QList<int> boxesSeen;
+        connect(&project, &Project::pageChanged, this, [&](const QUuid& id) {
+            const int n = int(project.page(id)->layout.size());
+            if (boxesSeen.isEmpty() || boxesSeen.last() != n) boxesSeen << n;
+        });
+        QStringList streamed;
+        connect(&queue, &JobQueue::streamed, this, [&](const QUuid&, const QString& text) { streamed << text; });
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        queue.recognizePages({page});
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(backend.received.value(0).instruction, QStringLiteral("grounding"));
+        QVERIFY(!backend.received.value(0).sampling.greedy);
+        QCOMPARE(backend.received.value(0).sampling.temperature, 0.1);
+        QCOMPARE(boxesSeen, (QList<int>{0, 1, 2, 3}));  // one box after another while streaming
+        for (const QString& text : streamed) QVERIFY2(!text.contains(QStringLiteral("](")), qPrintable(text));
+        const Page* p = project.page(page);
+        QCOMPARE(p->rawText, backend.script);  // the model's output, verbatim
+        QCOMPARE(p->editedText, QStringLiteral("# Heading\n\nBody text.\n\n7"));
+        QCOMPARE(p->layout.size(), 3);
+        QCOMPARE(p->layout[1].box, (NormalizedBox{100, 200, 900, 600}));
+
+        // A block recognized again through its box: the region path in plain mode, and the
+        // block takes the new text in place.
+        const QUuid region = project.addRegion(page, p->layout[1].box.toPixels(QSize(200, 100)).toRect());
+        project.setRegionRawText(page, region, p->layout[1].text);
+        backend.script = QStringLiteral("Body text, read again.");
+        queue.recognizeRegion(page, region);
+        QVERIFY(idle.wait(5000));
+        QVERIFY(backend.received.value(1).instruction.isEmpty());
+        QCOMPARE(project.page(page)->editedText, QStringLiteral("# Heading\n\nBody text, read again.\n\n7"));
+        QCOMPARE(project.page(page)->layout[1].text, QStringLiteral("Body text, read again."));
+
+        // A plain result clears the old boxes.
+        queue.setMode(OcrMode::Plain, profileForModelName(QStringLiteral("lightonai/LightOnOCR-3-1B")));
+        backend.script = QStringLiteral("Plain.");
+        queue.recognizePages({page});
+        QVERIFY(idle.wait(5000));
+        QVERIFY(project.page(page)->layout.isEmpty());
+        QVERIFY(backend.received.value(2).instruction.isEmpty());
+    }
+
     void cancelStopsMidJob() {
         Project project;
         PageImages images;
