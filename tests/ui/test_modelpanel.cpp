@@ -18,6 +18,41 @@ using namespace folio;
 class TestModelPanel : public QObject {
     Q_OBJECT
 private slots:
+    // The panel offers both checkpoints with what each can do, and says what the chosen
+    // folder's model can do; the download fetches the one chosen.
+    void offersLightOnOcr3AndShowsWhatEachModelDoes() {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath("folio.ini"), nullptr);
+        ModelSettings model;
+        model.modelFolder = dir.filePath("models--lightonai--LightOnOCR-3-1B/snapshots/abc");
+        settings.setModel(model);
+        ModelPanel panel(&settings);
+        QComboBox* repository = nullptr;
+        for (QComboBox* box : panel.findChildren<QComboBox*>())
+            if (box->findData("lightonai/LightOnOCR-3-1B") >= 0) repository = box;
+        QVERIFY(repository);
+        QVERIFY(repository->findData("lightonai/LightOnOCR-2-1B") >= 0);
+        const int three = repository->findData("lightonai/LightOnOCR-3-1B");
+        QVERIFY(repository->itemData(three, Qt::ToolTipRole).toString().contains("grounding"));
+        QVERIFY(repository->itemData(repository->findData("lightonai/LightOnOCR-2-1B"), Qt::ToolTipRole)
+                    .toString().contains("no layout"));
+        bool shown = false;
+        for (QLabel* label : panel.findChildren<QLabel*>())
+            shown |= label->text().contains("LightOnOCR-3: plain text and layout");
+        QVERIFY(shown);
+
+        repository->setCurrentIndex(three);
+        panel.downloader()->setHubUrl(QUrl("http://127.0.0.1:9"));  // nothing listens: fails at once
+        QSignalSpy finished(panel.downloader(), &ModelDownloader::finished);
+        panel.startDownload();
+        bool listing = false;
+        for (QLabel* label : panel.findChildren<QLabel*>())
+            listing |= label->text().contains("Listing the files of lightonai/LightOnOCR-3-1B");
+        QVERIFY(listing);
+        QVERIFY(finished.wait(10000));
+        QVERIFY(!finished.at(0).at(0).toBool());
+    }
+
     void fp8KvCacheIsOfferedOnlyForCudaDevices() {
         QTemporaryDir dir;
         Settings settings(dir.filePath("folio.ini"), nullptr);

@@ -14,6 +14,7 @@
 
 #include "jobs/localenginebackend.h"
 #include "jobs/modeldownloader.h"
+#include "layout/modelprofile.h"
 #include "settings/settings.h"
 
 namespace folio {
@@ -34,7 +35,9 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
       m_topP(new QDoubleSpinBox(this)),
       m_maxTokens(new QSpinBox(this)),
       m_status(new QLabel(this)),
-      m_download(new QPushButton(tr("Download LightOnOCR-2-1B"), this)),
+      m_repository(new QComboBox(this)),
+      m_capabilities(new QLabel(this)),
+      m_download(new QPushButton(tr("Download"), this)),
       m_progress(new QProgressBar(this)) {
     auto* form = new QFormLayout(this);
     auto* folderRow = new QHBoxLayout;
@@ -42,7 +45,19 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     folderRow->addWidget(m_folder, 1);
     folderRow->addWidget(browse);
     form->addRow(tr("Model folder"), folderRow);
-    form->addRow(QString(), m_download);
+    m_capabilities->setWordWrap(true);
+    form->addRow(QString(), m_capabilities);
+    for (const QString& repository : downloadableModels()) {
+        m_repository->addItem(repository.section(u'/', -1), repository);
+        m_repository->setItemData(m_repository->count() - 1, profileForModelName(repository).capabilities(), Qt::ToolTipRole);
+    }
+    // The second is LightOnOCR-2-1B, the default of earlier versions; LightOnOCR-3-1B adds layout.
+    m_repository->setCurrentIndex(m_repository->findData(ModelDownloader::defaultRepository()));
+    m_repository->setAccessibleName(tr("Model to download"));
+    auto* downloadRow = new QHBoxLayout;
+    downloadRow->addWidget(m_repository, 1);
+    downloadRow->addWidget(m_download);
+    form->addRow(tr("Download"), downloadRow);
     form->addRow(QString(), m_progress);
     m_progress->hide();
     for (const DeviceChoice& d : LocalEngineBackend::availableDevices())
@@ -81,6 +96,10 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     form->addRow(QString(), applyButton);
 
     loadFromSettings();
+    showCapabilities();
+    connect(m_folder, &QLineEdit::textChanged, this, &ModelPanel::showCapabilities);
+    connect(m_repository, &QComboBox::currentIndexChanged, this,
+            [this] { m_repository->setToolTip(m_repository->currentData(Qt::ToolTipRole).toString()); });
     connect(browse, &QPushButton::clicked, this, &ModelPanel::chooseFolder);
     connect(m_device, &QComboBox::currentIndexChanged, this, &ModelPanel::updateKvCacheChoice);
     connect(applyButton, &QPushButton::clicked, this, &ModelPanel::apply);
@@ -104,7 +123,7 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
             [this](const QString& path) { setStatus(tr("Downloading %1…").arg(path)); });
     connect(m_downloader, &ModelDownloader::finished, this,
             [this](bool ok, const QString& message) {
-                m_download->setText(tr("Download LightOnOCR-2-1B"));
+                m_download->setText(tr("Download"));
                 m_progress->hide();  // the status line says how it ended
                 if (!ok) {
                     setStatus(tr("Download stopped: %1").arg(message));
@@ -181,9 +200,14 @@ void ModelPanel::startDownload() {
     m_download->setText(tr("Stop download"));
     m_progress->show();
     m_progress->setRange(0, 0);
-    setStatus(tr("Listing the files of %1…").arg(ModelDownloader::defaultRepository()));
-    m_downloader->start(ModelDownloader::defaultRepository(),
-                        ModelDownloader::defaultDestination());
+    const QString repository = m_repository->currentData().toString();
+    setStatus(tr("Listing the files of %1…").arg(repository));
+    m_downloader->start(repository, ModelDownloader::defaultDestination(repository));
+}
+
+void ModelPanel::showCapabilities() {
+    const QString folder = m_folder->text();
+    m_capabilities->setText(folder.isEmpty() ? QString() : profileForModelFolder(folder).capabilities());
 }
 
 void ModelPanel::setStatus(const QString& text) {

@@ -36,6 +36,7 @@ private:
     void loadFromSettings();
     void apply();
     void updateKvCacheChoice();
+    void showCapabilities();
 
     Settings* m_settings;
     ModelDownloader* m_downloader;
@@ -51,6 +52,8 @@ private:
     QDoubleSpinBox* m_topP;
     QSpinBox* m_maxTokens;
     QLabel* m_status;
+    QComboBox* m_repository;   // which checkpoint the download button fetches
+    QLabel* m_capabilities;    // what the chosen folder's model can do
     QPushButton* m_download;
     QProgressBar* m_progress;
 };

@@ -224,7 +224,7 @@ void MainWindow::buildLayout() {
     m_bannerText = new QLabel(m_banner);
     m_bannerText->setWordWrap(true);
     auto* choose = new QPushButton(tr("Choose model folder…"), m_banner);
-    auto* download = new QPushButton(tr("Download LightOnOCR-2-1B"), m_banner);
+    auto* download = new QPushButton(tr("Download a model"), m_banner);
     bannerLayout->addWidget(m_bannerText, 1);
     bannerLayout->addWidget(choose);
     bannerLayout->addWidget(download);
@@ -758,8 +758,9 @@ void MainWindow::updateModelBanner() {
     const bool haveBackend = m_jobs->backend() != nullptr;
     m_banner->setVisible(!haveBackend);
     m_bannerText->setText(
-        tr("<b>No OCR model installed.</b> Folio needs LightOnOCR-2-1B (about 2 GB) to read "
-           "pages. Choose a folder that holds it, or download it from Hugging Face."));
+        tr("<b>No OCR model installed.</b> Folio needs LightOnOCR-2-1B or LightOnOCR-3-1B (about 2 GB; "
+           "the 3 also finds where each block sits on the page) to read pages. Choose a folder that "
+           "holds one, or download it from Hugging Face."));
 }
 
 void MainWindow::updateActions() {

@@ -61,12 +61,10 @@ ModelProfile profileForModelFolder(const QString& folder) {
         }
     }
     // The Hub cache keeps a snapshot under models--owner--name/snapshots/<hash>: walk up.
-    QDir dir(QDir::cleanPath(QDir(folder).absolutePath()));
-    for (int depth = 0; depth < 3; ++depth) {
-        const QString name = dir.dirName().replace(QLatin1String("--"), QLatin1String("/"));
-        const ModelProfile p = profileForModelName(name);
+    const QStringList parts = QDir::cleanPath(QDir(folder).absolutePath()).split(u'/', Qt::SkipEmptyParts);
+    for (qsizetype i = parts.size() - 1; i >= 0 && i >= parts.size() - 3; --i) {
+        const ModelProfile p = profileForModelName(QString(parts[i]).replace(QLatin1String("--"), QLatin1String("/")));
         if (p.generation) return p;
-        if (!dir.cdUp()) break;
     }
     return profileForModelName(QDir(folder).dirName());
 }
