@@ -3,6 +3,7 @@
 #   empty.png            no document, no model (the window offers to choose or download one)
 #   regions.png          the bundled sample page with regions drawn on it
 #   side-by-side.png     the page, its Markdown source and the typeset preview
+#   layout.png           a grounding model's layout blocks over the page, one picked
 #   running.png          recognition streaming (needs the test reference model)
 # Usage: tools/screenshots.sh [BUILD_DIR]   (default: build; the folio-screenshot target must be built)
 set -euo pipefail
@@ -31,6 +32,9 @@ regions=(--region 105,170,930,70 --region 105,630,1020,290 --region 330,1040,700
 shoot empty
 shoot regions "$sample" "${regions[@]}"
 shoot side-by-side "$sample" "${regions[@]}" --page-text "$here/resources/sample/sample-page.md"
+# The layout of a grounding model (LightOnOCR-3), written by hand for the sample page: the boxes
+# over the page, the table's block picked as a click on its box does.
+shoot layout "$sample" --grounding "$here/resources/sample/sample-page.grounding.txt" --block 6
 
 # A job running needs a model: the small random-weight reference model the tests build
 # (ctest -L model) stands in for LightOnOCR, so the streamed text is gibberish by design.

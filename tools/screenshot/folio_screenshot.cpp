@@ -10,6 +10,7 @@
 
 #include "document/project.h"
 #include "guistartup.h"
+#include "layout/groundingparser.h"
 #include "pageview/pageview.h"
 #include "settings/settings.h"
 #include "window/mainwindow.h"
@@ -35,6 +36,22 @@ void stage(folio::MainWindow& window, const QCommandLineParser& parser) {
                     project->setEditedText(page, markdown);
                     project->setState(page, folio::PageState::Done);
                 }
+            }
+            if (parser.isSet("grounding")) {
+                QFile file(parser.value("grounding"));
+                if (file.open(QIODevice::ReadOnly)) {
+                    const QString output = QString::fromUtf8(file.readAll());
+                    const QList<folio::LayoutBlock> layout = folio::parseGrounding(output);
+                    project->setRawText(page, output);
+                    project->setLayout(page, layout);
+                    project->setRecognizedText(page, folio::groundingToMarkdown(layout));
+                    project->setState(page, folio::PageState::Done);
+                }
+            }
+            if (parser.isSet("block")) {
+                // As a click on the block's box does.
+                emit window.pageView()->blockClicked(page, parser.value("block").toInt());
+                window.pageView()->highlightBlock(parser.value("block").toInt());
             }
             if (!project->page(page)->regions.isEmpty())
                 window.pageView()->selectRegion(project->page(page)->regions.last().id);
@@ -69,6 +86,8 @@ int main(int argc, char** argv) {
         {"out", "Save the window to FILE once the files are open, then quit.", "file"},
         {"region", "Add a region x,y,w,h (page pixels) to the first page.", "rect"},
         {"page-text", "Show this Markdown file as the first page's text.", "file"},
+        {"grounding", "Show this grounding output (LightOnOCR-3) as the first page's layout and text.", "file"},
+        {"block", "Pick this layout block of the first page, as a click on its box does.", "index"},
         {"recognize", "Start recognizing every page once the files are open."},
         {"delay", "Milliseconds between staging and the screenshot.", "ms", "2500"},
     });

@@ -9,6 +9,7 @@
 #include <QBuffer>
 #include <QFile>
 #include <QImageReader>
+#include <QImageWriter>
 #include <QObject>
 
 #include <memory>
@@ -23,6 +24,7 @@ using namespace PoDoFo;
 constexpr double kFontSizePerLineHeight = 0.85;
 constexpr double kBaselineFromTop = 0.78;
 constexpr double kDefaultDpi = 300;
+constexpr int kJpegQuality = 85;
 
 PdfString pdfString(const QString& text) {
     const QByteArray utf8 = text.toUtf8();
@@ -74,6 +76,18 @@ private:
     QString m_error;
 };
 
+// Only black and white: every pixel pure black or pure white (what 1-bit scanners write).
+bool isBilevel(const QImage& image) {
+    if (image.depth() == 1) return true;
+    const QImage grey = image.convertToFormat(QImage::Format_Grayscale8);
+    for (int y = 0; y < grey.height(); ++y) {
+        const uchar* row = grey.constScanLine(y);
+        for (int x = 0; x < grey.width(); ++x)
+            if (row[x] != 0 && row[x] != 255) return false;
+    }
+    return true;
+}
+
 // The JPEG file itself when the page is exactly that file, so the scan is not re-encoded.
 QByteArray jpegPassthrough(const ExportPage& page, const QImage& image) {
     if (page.imagePath.isEmpty()) return {};
@@ -92,18 +106,34 @@ void addPageImage(PdfImage& pdfImage, const ExportPage& page, const QImage& imag
         pdfImage.LoadFromJpegData(reinterpret_cast<const unsigned char*>(jpeg.constData()), jpeg.size());
         return;
     }
-    const bool gray = image.allGray();
-    const QImage pixels = image.convertToFormat(gray ? QImage::Format_Grayscale8 : QImage::Format_RGB888);
-    QByteArray rows;
-    const int rowBytes = pixels.width() * (gray ? 1 : 3);
-    rows.reserve(qsizetype(rowBytes) * pixels.height());
-    for (int y = 0; y < pixels.height(); ++y)
-        rows.append(reinterpret_cast<const char*>(pixels.constScanLine(y)), rowBytes);
-    PdfMemoryInputStream stream(rows.constData(), rows.size());
-    pdfImage.SetImageColorSpace(gray ? ePdfColorSpace_DeviceGray : ePdfColorSpace_DeviceRGB);
-    TVecFilters filters;
-    filters.push_back(ePdfFilter_FlateDecode);
-    pdfImage.SetImageData(pixels.width(), pixels.height(), 8, &stream, filters);
+    if (isBilevel(image)) {
+        // Black-and-white scans: one bit a pixel, deflated, as lossless and small as they come.
+        const QImage mono = image.convertToFormat(QImage::Format_Mono, Qt::ThresholdDither);
+        QByteArray rows;
+        const int rowBytes = (mono.width() + 7) / 8;
+        const bool whiteIsZero = qGray(mono.color(0)) > 127;
+        for (int y = 0; y < mono.height(); ++y) {
+            QByteArray row(reinterpret_cast<const char*>(mono.constScanLine(y)), rowBytes);
+            if (whiteIsZero)  // DeviceGray at one bit: 0 is black
+                for (char& b : row) b = char(~b);
+            rows.append(row);
+        }
+        PdfMemoryInputStream stream(rows.constData(), rows.size());
+        pdfImage.SetImageColorSpace(ePdfColorSpace_DeviceGray);
+        TVecFilters filters;
+        filters.push_back(ePdfFilter_FlateDecode);
+        pdfImage.SetImageData(mono.width(), mono.height(), 1, &stream, filters);
+        return;
+    }
+    // Grey and colour pages (rendered PDF pages, PNG or TIFF scans): JPEG at a quality where text
+    // stays crisp, a tenth of deflated pixels.
+    QByteArray jpegBytes;
+    QBuffer buffer(&jpegBytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "jpeg");
+    writer.setQuality(kJpegQuality);
+    writer.write(image.allGray() ? image.convertToFormat(QImage::Format_Grayscale8) : image.convertToFormat(QImage::Format_RGB888));
+    pdfImage.LoadFromJpegData(reinterpret_cast<const unsigned char*>(jpegBytes.constData()), jpegBytes.size());
 }
 
 double dotsPerInch(const ExportPage& page, const QImage& image) {
