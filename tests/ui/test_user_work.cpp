@@ -8,6 +8,12 @@
 #include <QDragEnterEvent>
 #include <QMimeData>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QProcess>
 #include <QProgressBar>
 #include <QScrollBar>
@@ -20,6 +26,7 @@
 #include "document/project.h"
 #include "document/projectfile.h"
 #include "editor/resulteditor.h"
+#include "editor/spellchecker.h"
 #include "import/pageimages.h"
 #include "jobs/jobqueue.h"
 #include "pages/pagelist.h"
@@ -407,6 +414,126 @@ private slots:
         window->openFiles({savePage("fine-3.png")});
         QVERIFY(done.wait(10000));
         QVERIFY(window->importErrors().isEmpty());  // the earlier failure is not reported again
+    }
+
+    // File > New asks before dropping changes; Open recent lists saved projects and opens them.
+    void newProjectAsksAndRecentFilesReopen() {
+        auto window = makeWindow();
+        importPages(window.get(), 1);
+        window->editor()->setFocus();
+        QTest::keyClicks(window->editor(), "Kept in the file");
+        const QString path = m_dir.filePath("recent-one.folio");
+        QString error;
+        QVERIFY(window->saveProject(path, &error));
+        QTest::keyClicks(window->editor(), " but not this");
+        QAction* newProject = action(window.get(), "&New project");
+        QVERIFY(newProject && newProject->shortcut() == QKeySequence(QKeySequence::New));
+        QAction* close = action(window.get(), "&Close project");
+        QVERIFY(close && close->shortcut() == QKeySequence(QKeySequence::Close));
+        m_answers = {2};  // Cancel: nothing happens
+        newProject->trigger();
+        QCOMPARE(window->project()->pages().size(), 1);
+        m_answers = {1};  // Discard changes
+        newProject->trigger();
+        QCOMPARE(m_asked.size(), 2);
+        QVERIFY(window->project()->pages().isEmpty());
+        QCOMPARE(window->windowHandle()->title(), QString("Untitled"));
+
+        QMenu* recent = nullptr;
+        for (QMenu* menu : window->findChildren<QMenu*>())
+            if (menu->title() == "Open &recent") recent = menu;
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QAction* entry = nullptr;
+        for (QAction* a : recent->actions())
+            if (a->text() == "recent-one.folio") entry = a;
+        QVERIFY(entry);
+        entry->trigger();
+        QCOMPARE(window->projectPath(), path);
+        QCOMPARE(window->project()->pages().first().editedText, QString("Kept in the file"));
+        QCOMPARE(m_settings->recentProjects(), QStringList{path});
+    }
+
+    // Help > About names the version, the model, the device and the licenses; Preferences sets
+    // the autosave interval.
+    void aboutAndPreferences() {
+        auto window = makeWindow();
+        QString aboutText;
+        QTimer::singleShot(0, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            aboutText = box->text();
+            box->accept();
+        });
+        action(window.get(), "&About Folio")->trigger();
+        QVERIFY(aboutText.contains(QStringLiteral(FOLIO_VERSION)));
+        QVERIFY(aboutText.contains("Model:"));
+        QVERIFY(aboutText.contains("Device:</b> cpu"));
+        QVERIFY(aboutText.contains("LGPL"));
+        QVERIFY(aboutText.contains("Apache 2.0"));
+
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            dialog->findChild<QSpinBox*>()->setValue(45);
+            dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        });
+        QAction* preferences = action(window.get(), "Pr&eferences…");
+        QVERIFY(preferences);
+        preferences->trigger();
+        QCOMPARE(m_settings->autosaveSeconds(), 45);
+        QCOMPARE(window->autosave()->interval(), std::chrono::milliseconds(45000));
+    }
+
+    // The editor's context menu offers the dictionary's corrections for a misspelt word and
+    // adds words to a personal dictionary that later sessions read.
+    void spellingSuggestionsAndPersonalDictionary() {
+        if (SpellChecker::dictionaryFor("en").isEmpty()) QSKIP("no English Hunspell dictionary");
+        const QString words = m_dir.filePath("words.txt");
+        qputenv("FOLIO_PERSONAL_DICTIONARY", QFile::encodeName(words));
+        auto window = makeWindow();
+        importPages(window.get(), 1);
+        ResultEditor* editor = window->editor();
+        editor->setLanguages({"en"});
+        editor->setFocus();
+        QTest::keyClicks(editor, "The wrold turns Folioism");
+        auto menuAt = [&](int position) {
+            QTextCursor cursor(editor->document());
+            cursor.setPosition(position);
+            const QPoint at = editor->cursorRect(cursor).center();
+            QContextMenuEvent event(QContextMenuEvent::Mouse, at, editor->viewport()->mapToGlobal(at));
+            QApplication::sendEvent(editor->viewport(), &event);
+            return qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        };
+        QMenu* menu = menuAt(6);  // inside "wrold"
+        QVERIFY(menu);
+        QAction* world = nullptr;
+        for (QAction* a : menu->actions())
+            if (a->text() == "world") world = a;
+        QVERIFY(world);
+        world->trigger();
+        menu->close();
+        QCOMPARE(window->project()->pages().first().editedText, QString("The world turns Folioism"));
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);  // a correction is one undo step
+        QCOMPARE(window->project()->pages().first().editedText, QString("The wrold turns Folioism"));
+
+        QVERIFY(!editor->spellChecker().isCorrect("Folioism"));
+        menu = menuAt(20);  // inside "Folioism"
+        QVERIFY(menu);
+        QAction* add = nullptr;
+        for (QAction* a : menu->actions())
+            if (a->text() == "Add “Folioism” to dictionary") add = a;
+        QVERIFY(add);
+        add->trigger();
+        menu->close();
+        QVERIFY(editor->spellChecker().isCorrect("Folioism"));
+        QFile file(words);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("Folioism\n"));
+        SpellChecker later;
+        later.setLanguages({"en"});
+        QVERIFY(later.isCorrect("Folioism"));
+        qunsetenv("FOLIO_PERSONAL_DICTIONARY");
     }
 
     // The window fits the screen it opens on and reopens where the user left it.
