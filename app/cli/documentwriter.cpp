@@ -7,6 +7,7 @@
 
 #include "export/atomicfile.h"
 #include "export/exporter.h"
+#include "document/postprocess.h"
 #include "layout/groundingparser.h"
 
 namespace folio::cli {
@@ -58,6 +59,8 @@ ExportFormat exportFormat(OutputFormat format) {
 
 }  // namespace
 
+QString blankPageMarker(int page) { return QStringLiteral("<!-- folio: page %1 is blank -->").arg(page); }
+
 QString unreadablePlaceholder(const PageRecord& page) {
     return QStringLiteral("**[folio: page %1 is missing: %2]**").arg(page.page).arg(page.unreadable);
 }
@@ -78,10 +81,12 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
         if (!page.unreadable.isEmpty()) {
             out.markdown = unreadablePlaceholder(page);
         } else if (looksLikeGrounding(page.text)) {
+            // Clean-ups run block by block, so the layout still describes the text.
             out.layout = parseGrounding(page.text);
+            for (LayoutBlock& block : out.layout) block.text = postProcess(block.text, ocr.postProcess);
             out.markdown = groundingToMarkdown(out.layout);
         } else {
-            out.markdown = page.text;
+            out.markdown = postProcess(page.text, ocr.postProcess);
         }
         out.label = QStringLiteral("page %1 (%2)").arg(page.page).arg(name);
         if (!document.pdf && document.pageCount == 1) {
@@ -100,6 +105,7 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
     ExportOptions options;
     options.format = exportFormat(ocr.format);
     options.dropLabels = ocr.dropLabels;
+    options.htmlTablesToPipe = ocr.htmlTablesToPipe;
     options.outputPath = outputPath;
     options.overwrite = true;  // a rerun rewrites what it wrote before
     options.title = QFileInfo(document.path).completeBaseName();

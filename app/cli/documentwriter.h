@@ -17,6 +17,9 @@
 
 namespace folio::cli {
 
+// The text of a page skipped as blank: an HTML comment, invisible in rendered Markdown.
+QString blankPageMarker(int page);
+
 // The placeholder text of an unreadable page.
 QString unreadablePlaceholder(const PageRecord& page);
 

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace folio::cli {
 
 QString formatExtension(OutputFormat format) {
@@ -23,6 +25,21 @@ QString formatExtension(OutputFormat format) {
 
 namespace {
 
+const QList<QPair<QString, bool PostProcessOptions::*>>& postProcessSteps() {
+    static const QList<QPair<QString, bool PostProcessOptions::*>> steps = {
+        {QStringLiteral("repair-math"), &PostProcessOptions::repairEscapedMath},
+        {QStringLiteral("strip-emphasis"), &PostProcessOptions::stripEmphasis},
+        {QStringLiteral("remove-list-markers"), &PostProcessOptions::removeListMarkers},
+        {QStringLiteral("join-hyphens"), &PostProcessOptions::joinHyphenatedLines},
+        {QStringLiteral("join-lines"), &PostProcessOptions::joinParagraphLines},
+        {QStringLiteral("cjk-punctuation"), &PostProcessOptions::normalizeCjkPunctuation},
+        {QStringLiteral("drop-headers"), &PostProcessOptions::dropHeadersFooters},
+        {QStringLiteral("dot-leaders"), &PostProcessOptions::collapseDotLeaders},
+        {QStringLiteral("form-blanks"), &PostProcessOptions::shortenFormBlanks},
+    };
+    return steps;
+}
+
 bool readPositiveInt(const QCommandLineParser& parser, const QString& name, int* out, QString* error) {
     if (!parser.isSet(name)) return true;
     bool ok = false;
@@ -38,6 +55,12 @@ bool readPositiveInt(const QCommandLineParser& parser, const QString& name, int*
 }
 
 }  // namespace
+
+QStringList postProcessNames() {
+    QStringList names;
+    for (const auto& step : postProcessSteps()) names << step.first;
+    return names;
+}
 
 std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QString* error, QString* helpText) {
     QCommandLineParser parser;
@@ -72,6 +95,15 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         {QStringLiteral("redo"), QStringLiteral("Recognise every page again, also those an earlier run into OUTDIR saved.")},
         {QStringLiteral("page-time-limit"), QStringLiteral("Seconds one PDF page may take to render; a slower page fails alone (default 10)."),
          QStringLiteral("SECONDS")},
+        {QStringLiteral("postprocess"),
+         QStringLiteral("Clean-ups of the Markdown, comma-separated: %1 (default none; math and code are never touched).")
+             .arg(postProcessNames().join(QStringLiteral(", "))),
+         QStringLiteral("STEPS")},
+        {QStringLiteral("pipe-tables"), QStringLiteral("md: write HTML tables without merged cells as Markdown pipe tables.")},
+        {QStringLiteral("auto-rotate"), QStringLiteral("Turn sideways or upside-down pages upright and straighten skewed ones "
+                                                      "before recognition (Tesseract's orientation detection, Leptonica's skew).")},
+        {QStringLiteral("recognize-blank"), QStringLiteral("Send blank pages to the model too; by default they are marked blank "
+                                                          "and skipped (a model asked to read an empty page invents text).")},
         {QStringLiteral("json"), QStringLiteral("Print progress as JSON lines on stdout.")},
         {QStringLiteral("quiet"), QStringLiteral("Print only errors (Poppler's repair messages are never printed; see QT_LOGGING_RULES below).")},
     });
@@ -181,6 +213,21 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         *error = why;
         return std::nullopt;
     }
+    if (parser.isSet(QStringLiteral("postprocess"))) {
+        for (const QString& name : parser.value(QStringLiteral("postprocess")).split(u',', Qt::SkipEmptyParts)) {
+            const auto& steps = postProcessSteps();
+            const auto step = std::find_if(steps.begin(), steps.end(), [&](const auto& s) { return s.first == name.trimmed(); });
+            if (step == steps.end()) {
+                *error = QStringLiteral("--postprocess '%1' is not one of %2").arg(name.trimmed(), postProcessNames().join(u','));
+                return std::nullopt;
+            }
+            options.postProcess.*(step->second) = true;
+        }
+        if (options.languages.size() == 1) options.postProcess.language = options.languages.first();
+    }
+    options.htmlTablesToPipe = parser.isSet(QStringLiteral("pipe-tables"));
+    options.autoRotate = parser.isSet(QStringLiteral("auto-rotate"));
+    options.recognizeBlank = parser.isSet(QStringLiteral("recognize-blank"));
     options.json = parser.isSet(QStringLiteral("json"));
     options.quiet = parser.isSet(QStringLiteral("quiet"));
     options.redo = parser.isSet(QStringLiteral("redo"));

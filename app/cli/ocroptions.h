@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "cli/pagerange.h"
+#include "document/postprocess.h"
 #include "layout/modelprofile.h"
 
 namespace folio::cli {
@@ -38,7 +39,14 @@ struct OcrOptions {
     // number) leaves the reflowed formats (md, docx, html, txt) and stays in the page-shaped ones
     // (pdf, hocr, json), which describe the page as scanned.
     QStringList dropLabels;
+    PostProcessOptions postProcess;  // clean-ups of the model's Markdown, applied before writing
+    bool htmlTablesToPipe = false;   // md: HTML tables without spans become pipe tables
+    bool autoRotate = false;         // turn sideways and upside-down pages upright, straighten skew
+    bool recognizeBlank = false;     // send blank pages to the model too (they are skipped)
 };
+
+// The names --postprocess takes, each with its PostProcessOptions member.
+QStringList postProcessNames();
 
 // The model's profile as far as the options tell (the local folder, or the remote model's name).
 ModelProfile modelProfile(const OcrOptions& options);

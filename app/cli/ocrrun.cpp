@@ -8,6 +8,8 @@
 
 #include "cli/documentwriter.h"
 #include "cli/exitcodes.h"
+#include "import/blankpage.h"
+#include "import/orientation.h"
 
 namespace folio::cli {
 
@@ -109,7 +111,15 @@ void OcrRun::feed() {
             onPageLoaded(work, watcher->result());
         });
         const InputDocument input = m_documents[work.document].input;
-        watcher->setFuture(QtConcurrent::run([input, page = work.page, import = m_import] { return loadPage(input, page, import); }));
+        watcher->setFuture(QtConcurrent::run([input, page = work.page, import = m_import, rotate = m_options.autoRotate] {
+            RenderedPage loaded = loadPage(input, page, import);
+            // On a copy, on the worker: the model reads the page upright; the input stays as it is.
+            if (rotate && !loaded.image.isNull()) {
+                const PageOrientation o = detectOrientation(loaded.image);
+                if (o.rotation || o.skew) loaded.image = uprightCopy(loaded.image, o.rotation, o.skew);
+            }
+            return loaded;
+        }));
     }
 }
 
@@ -131,6 +141,17 @@ void OcrRun::onPageLoaded(Work work, const RenderedPage& page) {
     }
     if (m_aborted) {  // the backend failed as a whole while this page loaded
         --m_inFlight;
+        return finishIfIdle();
+    }
+    if (!m_options.recognizeBlank && measureInk(page.image).blank) {
+        // Not sent: a model asked to read an empty page invents text. Marked, so an empty result
+        // is never mistaken for a failure.
+        --m_inFlight;
+        const PageRecord blank{work.page, blankPageMarker(work.page), OcrOutcome::Finished, 0, 0, m_settings, {}};
+        document.records.insert(work.page, blank);
+        m_progress->pageDone(document.input, blank);
+        settle(work.document);
+        feed();
         return finishIfIdle();
     }
     OcrRequest request;

@@ -124,6 +124,41 @@ private slots:
         QVERIFY(readText(out + QStringLiteral("/brochure.md")).contains(QStringLiteral("Tarzana")));
     }
 
+    // A blank page is marked and never sent; a sideways scan reaches the model upright.
+    void blankPagesAreSkippedAndSidewaysPagesTurned() {
+        const int before = int(readText(m_dir.filePath("requests.log")).count(u'\n'));
+        QImage white(1240, 1754, QImage::Format_RGB888);
+        white.fill(Qt::white);
+        const QString blank = m_dir.filePath("blank.png");
+        QVERIFY(white.save(blank));
+        const QString out = m_dir.filePath("blank-out");
+        const Outcome o = run(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", blank, "-o", out, "--backend", m_url, "--quiet"});
+        QVERIFY2(o.exitCode == 0, qPrintable(o.out));
+        QCOMPARE(readText(out + "/blank.md").trimmed(), QStringLiteral("<!-- folio: page 1 is blank -->"));
+        QCOMPARE(int(readText(m_dir.filePath("requests.log")).count(u'\n')), before);  // not sent
+        QVERIFY(run(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", blank, "-o", out, "--backend", m_url, "--quiet",
+                                                       "--recognize-blank", "--redo"}).exitCode == 0);
+        QCOMPARE(int(readText(m_dir.filePath("requests.log")).count(u'\n')), before + 1);
+
+        const QImage scan(QStringLiteral(FOLIO_SHARED_DATA "/documents/scans_multilingual/tess_eurotext.tif"));
+        if (scan.isNull()) QSKIP("the shared documents are not here");
+        const QString sideways = m_dir.filePath("sideways.png");
+        QVERIFY(scan.transformed(QTransform().rotate(90)).save(sideways));
+        QVERIFY(run(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", sideways, "-o", m_dir.filePath("turned"), "--backend", m_url,
+                                                       "--quiet", "--auto-rotate"}).exitCode == 0);
+        const QStringList requests = readText(m_dir.filePath("requests.log")).split(u'\n', Qt::SkipEmptyParts);
+        const QJsonArray content = QJsonDocument::fromJson(requests.last().toUtf8()).object().value("messages").toArray()
+                                       .last().toObject().value("content").toArray();
+        QImage sent;
+        for (const QJsonValue& part : content)
+            if (part.toObject().value("type") == QLatin1String("image_url")) {
+                const QString url = part.toObject().value("image_url").toObject().value("url").toString();
+                sent = QImage::fromData(QByteArray::fromBase64(url.section(u',', 1).toLatin1()));
+            }
+        QVERIFY(!sent.isNull());
+        QVERIFY2(sent.width() > sent.height(), "the sideways page was sent as it was");  // eurotext is landscape
+    }
+
     void groundingIsRefusedForAModelWithoutIt() {
         const Outcome o = run(QStringLiteral(FOLIO_EXECUTABLE),
                               {"ocr", m_scan, "-o", m_dir.filePath("two"), "--backend", m_url, "--remote-model",

@@ -81,8 +81,17 @@ private slots:
                                            &error, &help);
         QVERIFY2(fp8, qPrintable(error));
         QCOMPARE(fp8->kvCache, QStringLiteral("fp8"));
+        const auto cleaned = parseOcrArguments({"a.png", "-o", "out", "--model", "/m", "--postprocess", "dot-leaders,repair-math",
+                                                "--pipe-tables", "--auto-rotate", "--lang", "de"},
+                                               &error, &help);
+        QVERIFY2(cleaned, qPrintable(error));
+        QVERIFY(cleaned->postProcess.collapseDotLeaders && cleaned->postProcess.repairEscapedMath);
+        QVERIFY(!cleaned->postProcess.stripEmphasis);
+        QCOMPARE(cleaned->postProcess.language, QStringLiteral("de"));
+        QVERIFY(cleaned->htmlTablesToPipe && cleaned->autoRotate && !cleaned->recognizeBlank);
         QVERIFY(!parseOcrArguments({"--help"}, &error, &help));
         QVERIFY(help.contains("--pages"));
+        for (const QString& step : postProcessNames()) QVERIFY(help.contains(step));
     }
 
     void badOcrArguments_data() {
@@ -90,6 +99,7 @@ private slots:
         QTest::addColumn<QString>("messagePart");
         QTest::newRow("no input") << QStringList{"-o", "out", "--backend", "echo"} << "no INPUT";
         QTest::newRow("no output") << QStringList{"a.png", "--backend", "echo"} << "-o OUTDIR";
+        QTest::newRow("postprocess") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--postprocess", "dot-leaders,sparkle"} << "not one of";
         QTest::newRow("format") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--format", "rtf"} << "not one of";
         QTest::newRow("pages") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--pages", "5-2"} << "ends before";
         QTest::newRow("lang") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--lang", "french"} << "ISO 639-1";
