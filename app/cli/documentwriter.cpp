@@ -7,7 +7,6 @@
 
 #include "export/atomicfile.h"
 #include "export/exporter.h"
-#include "document/postprocess.h"
 #include "layout/groundingparser.h"
 
 namespace folio::cli {
@@ -81,12 +80,10 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
         if (!page.unreadable.isEmpty()) {
             out.markdown = unreadablePlaceholder(page);
         } else if (looksLikeGrounding(page.text)) {
-            // Clean-ups run block by block, so the layout still describes the text.
             out.layout = parseGrounding(page.text);
-            for (LayoutBlock& block : out.layout) block.text = postProcess(block.text, ocr.postProcess);
             out.markdown = groundingToMarkdown(out.layout);
         } else {
-            out.markdown = postProcess(page.text, ocr.postProcess);
+            out.markdown = page.text;
         }
         out.label = QStringLiteral("page %1 (%2)").arg(page.page).arg(name);
         if (!document.pdf && document.pageCount == 1) {
@@ -106,6 +103,7 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
     options.format = exportFormat(ocr.format);
     options.dropLabels = ocr.dropLabels;
     options.htmlTablesToPipe = ocr.htmlTablesToPipe;
+    options.postProcess = ocr.postProcess;
     options.outputPath = outputPath;
     options.overwrite = true;  // a rerun rewrites what it wrote before
     options.title = QFileInfo(document.path).completeBaseName();

@@ -25,21 +25,6 @@ QString formatExtension(OutputFormat format) {
 
 namespace {
 
-const QList<QPair<QString, bool PostProcessOptions::*>>& postProcessSteps() {
-    static const QList<QPair<QString, bool PostProcessOptions::*>> steps = {
-        {QStringLiteral("repair-math"), &PostProcessOptions::repairEscapedMath},
-        {QStringLiteral("strip-emphasis"), &PostProcessOptions::stripEmphasis},
-        {QStringLiteral("remove-list-markers"), &PostProcessOptions::removeListMarkers},
-        {QStringLiteral("join-hyphens"), &PostProcessOptions::joinHyphenatedLines},
-        {QStringLiteral("join-lines"), &PostProcessOptions::joinParagraphLines},
-        {QStringLiteral("cjk-punctuation"), &PostProcessOptions::normalizeCjkPunctuation},
-        {QStringLiteral("drop-headers"), &PostProcessOptions::dropHeadersFooters},
-        {QStringLiteral("dot-leaders"), &PostProcessOptions::collapseDotLeaders},
-        {QStringLiteral("form-blanks"), &PostProcessOptions::shortenFormBlanks},
-    };
-    return steps;
-}
-
 bool readPositiveInt(const QCommandLineParser& parser, const QString& name, int* out, QString* error) {
     if (!parser.isSet(name)) return true;
     bool ok = false;
@@ -58,7 +43,7 @@ bool readPositiveInt(const QCommandLineParser& parser, const QString& name, int*
 
 QStringList postProcessNames() {
     QStringList names;
-    for (const auto& step : postProcessSteps()) names << step.first;
+    for (const PostProcessStep& step : postProcessSteps()) names << step.name;
     return names;
 }
 
@@ -216,12 +201,13 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
     if (parser.isSet(QStringLiteral("postprocess"))) {
         for (const QString& name : parser.value(QStringLiteral("postprocess")).split(u',', Qt::SkipEmptyParts)) {
             const auto& steps = postProcessSteps();
-            const auto step = std::find_if(steps.begin(), steps.end(), [&](const auto& s) { return s.first == name.trimmed(); });
+            const auto step = std::find_if(steps.begin(), steps.end(),
+                                           [&](const PostProcessStep& s) { return s.name == name.trimmed(); });
             if (step == steps.end()) {
                 *error = QStringLiteral("--postprocess '%1' is not one of %2").arg(name.trimmed(), postProcessNames().join(u','));
                 return std::nullopt;
             }
-            options.postProcess.*(step->second) = true;
+            options.postProcess.*(step->option) = true;
         }
         if (options.languages.size() == 1) options.postProcess.language = options.languages.first();
     }

@@ -229,6 +229,32 @@ private slots:
         QVERIFY(exportFileTypes(*window->project()).contains(QStringLiteral("Searchable PDF, text positions approximate (*.pdf)")));
     }
 
+    // File > Clean-ups on export: a checked clean-up shapes the exported file, not the page.
+    void cleanupsOnExportApplyToTheFileOnly() {
+        auto window = makeWindow();
+        addPages(window.get(), 1);
+        const QUuid pageId = window->project()->pages().first().id;
+        const QString toc = QStringLiteral("Contents\n\nIntroduction .................. 1\n\nName: ________________");
+        window->project()->setRecognizedText(pageId, toc);
+        for (const char* name : {"cleanup-dot-leaders", "cleanup-form-blanks"}) {
+            QAction* action = window->findChild<QAction*>(QLatin1String(name));
+            QVERIFY(action);
+            action->setChecked(true);
+        }
+        QVERIFY(m_settings->exportPostProcess().collapseDotLeaders);
+        const QString md = m_dir.filePath("cleaned.md");
+        ExportPrompts prompts;  // as File > Export fills them from the settings
+        prompts.postProcess = m_settings->exportPostProcess();
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Markdown (*.md)");
+            return md;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QFile::exists(md));
+        QCOMPARE(QString::fromUtf8(readFile(md)).trimmed(), QStringLiteral("Contents\n\nIntroduction … 1\n\nName: ________"));
+        QCOMPARE(window->project()->page(pageId)->editedText, toc);
+    }
+
     void copyPutsMarkdownAndRichTextOnTheClipboard() {
         auto window = makeWindow();
         addPages(window.get(), 1);

@@ -84,6 +84,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     const bool pageShaped = options.format == ExportFormat::SearchablePdf || options.format == ExportFormat::Hocr ||
                             options.format == ExportFormat::BlocksJson;
     if (!pageShaped) options.dropLabels = prompts.dropLabels;
+    options.postProcess = prompts.postProcess;
     options.outputPath = path;
     options.overwrite = true;  // the user was asked above before replacing a file
     options.title = QFileInfo(path).completeBaseName();

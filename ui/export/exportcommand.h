@@ -4,6 +4,8 @@
 
 #include <QString>
 #include <QStringList>
+
+#include "document/postprocess.h"
 #include <functional>
 
 class QMainWindow;
@@ -23,6 +25,7 @@ struct ExportPrompts {
     // Layout labels the reflowed formats (Markdown, Word, HTML, text) leave out; the page-shaped
     // ones (searchable PDF, hOCR, blocks JSON) keep the whole page as scanned.
     QStringList dropLabels;
+    PostProcessOptions postProcess;  // clean-ups applied to what is exported, never to the project
 };
 
 // `projectPath` (empty while untitled) names the suggested file; otherwise the first page's

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QMenu>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -296,8 +297,20 @@ void MainWindow::buildActions() {
                         [this] {
                             ExportPrompts prompts;
                             if (m_settings->dropLayoutLabelsFromExports()) prompts.dropLabels = m_settings->layoutDropLabels();
+                            prompts.postProcess = m_settings->exportPostProcess();
                             exportDocument(this, *m_project, *m_images, prompts, m_projectPath);
                         });
+    // The clean-ups change what is exported, never the page text itself.
+    QMenu* cleanups = fileMenu->addMenu(tr("Clean-ups on e&xport"));
+    const PostProcessOptions enabled = m_settings->exportPostProcess();
+    for (const PostProcessStep& step : postProcessSteps()) {
+        QAction* action = cleanups->addAction(QCoreApplication::translate("folio::PostProcess", step.label));
+        action->setCheckable(true);
+        action->setChecked(enabled.*(step.option));
+        action->setObjectName(QStringLiteral("cleanup-") + step.name);
+        connect(action, &QAction::toggled, this,
+                [this, name = step.name](bool on) { m_settings->setExportPostProcessStep(name, on); });
+    }
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close project"), QKeySequence::Close, this, &MainWindow::newProject);
     fileMenu->addAction(QIcon::fromTheme("preferences-system"), tr("Pr&eferences…"),

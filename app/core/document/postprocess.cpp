@@ -308,6 +308,30 @@ QString shortenFormBlanks(const QString& markdown) {
     });
 }
 
+const QList<PostProcessStep>& postProcessSteps() {
+    static const QList<PostProcessStep> steps = {
+        {QStringLiteral("repair-math"), QT_TRANSLATE_NOOP("folio::PostProcess", "Repair escaped math (\\$x\\$ to $x$, prices kept)"),
+         &PostProcessOptions::repairEscapedMath},
+        {QStringLiteral("strip-emphasis"), QT_TRANSLATE_NOOP("folio::PostProcess", "Remove bold and italics"),
+         &PostProcessOptions::stripEmphasis},
+        {QStringLiteral("remove-list-markers"), QT_TRANSLATE_NOOP("folio::PostProcess", "List items as plain paragraphs"),
+         &PostProcessOptions::removeListMarkers},
+        {QStringLiteral("join-hyphens"), QT_TRANSLATE_NOOP("folio::PostProcess", "Join words hyphenated at line ends"),
+         &PostProcessOptions::joinHyphenatedLines},
+        {QStringLiteral("join-lines"), QT_TRANSLATE_NOOP("folio::PostProcess", "One line per paragraph"),
+         &PostProcessOptions::joinParagraphLines},
+        {QStringLiteral("cjk-punctuation"), QT_TRANSLATE_NOOP("folio::PostProcess", "Full-width punctuation in CJK text"),
+         &PostProcessOptions::normalizeCjkPunctuation},
+        {QStringLiteral("drop-headers"), QT_TRANSLATE_NOOP("folio::PostProcess", "Drop running heads and page numbers"),
+         &PostProcessOptions::dropHeadersFooters},
+        {QStringLiteral("dot-leaders"), QT_TRANSLATE_NOOP("folio::PostProcess", "Collapse dot leaders (tables of contents)"),
+         &PostProcessOptions::collapseDotLeaders},
+        {QStringLiteral("form-blanks"), QT_TRANSLATE_NOOP("folio::PostProcess", "Shorten long form blanks (____)"),
+         &PostProcessOptions::shortenFormBlanks},
+    };
+    return steps;
+}
+
 QString postProcess(const QString& markdown, const PostProcessOptions& o) {
     if (!o.any()) return markdown;
     QString s = markdown;

@@ -3,6 +3,7 @@
 // markup. Pure functions of the text, safe on any thread.
 #pragma once
 
+#include <QList>
 #include <QString>
 
 namespace folio {
@@ -21,6 +22,15 @@ struct PostProcessOptions {
 
     bool any() const;
 };
+
+// The steps by name (for the command line and the settings) and label (for menus), with the
+// option each one switches on.
+struct PostProcessStep {
+    QString name;       // "dot-leaders"
+    const char* label;  // translatable, context "folio::PostProcess"
+    bool PostProcessOptions::*option;
+};
+const QList<PostProcessStep>& postProcessSteps();
 
 // Applies the enabled options in a fixed order; returns the input unchanged when none is enabled.
 QString postProcess(const QString& markdown, const PostProcessOptions& options);

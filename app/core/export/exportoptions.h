@@ -1,6 +1,7 @@
 // What an export writes and how: plain values, copied to the worker thread.
 #pragma once
 
+#include "document/postprocess.h"
 #include "layout/layoutblock.h"
 
 #include <QImage>
@@ -42,6 +43,7 @@ struct ExportOptions {
     QString katexDir = QStringLiteral("/usr/share/javascript/katex");
     QString title;                   // HTML <title>, DOCX document title
     QStringList dropLabels;          // layout labels left out (e.g. header, footer, page_number)
+    PostProcessOptions postProcess;  // clean-ups of each page's Markdown before it is written
     // Fonts of the searchable PDF's invisible text layer: Latin/Greek/Cyrillic/math, and CJK.
     QString pdfTextFont = QStringLiteral("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
     QString pdfCjkFont = QStringLiteral("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf");

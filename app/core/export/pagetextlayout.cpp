@@ -9,8 +9,18 @@ namespace folio {
 
 QList<ExportPage> prepareLayoutForExport(QList<ExportPage> pages, const ExportOptions& options) {
     for (ExportPage& page : pages) {
+        const bool current =
+            !page.layout.isEmpty() && groundingToMarkdown(page.layout).trimmed() == page.markdown.trimmed();
+        if (options.postProcess.any()) {
+            // Block by block while the layout describes the page, so that it still does after.
+            if (current) {
+                for (LayoutBlock& block : page.layout) block.text = postProcess(block.text, options.postProcess);
+                page.markdown = groundingToMarkdown(page.layout);
+            } else {
+                page.markdown = postProcess(page.markdown, options.postProcess);
+            }
+        }
         if (page.layout.isEmpty()) continue;
-        const bool current = groundingToMarkdown(page.layout).trimmed() == page.markdown.trimmed();
         if (!options.dropLabels.isEmpty())
             page.markdown = current ? groundingToMarkdown(page.layout, options.dropLabels)
                                     : removeBlocks(page.markdown, page.layout, options.dropLabels);

@@ -10,7 +10,8 @@
 
 namespace folio {
 
-// Run before any writer: a page keeps its layout only while its text is what the layout says,
+// Run before any writer: the clean-ups of options.postProcess are applied; a page keeps its layout
+// only while its text is what the layout says,
 // and the blocks whose labels are in options.dropLabels leave its Markdown (found in edited text too).
 QList<ExportPage> prepareLayoutForExport(QList<ExportPage> pages, const ExportOptions& options);
 

@@ -187,4 +187,15 @@ void Settings::setDropLayoutLabelsFromPreview(bool drop) {
     emit layoutChanged();
 }
 
+PostProcessOptions Settings::exportPostProcess() const {
+    PostProcessOptions options;
+    for (const PostProcessStep& step : postProcessSteps())
+        options.*(step.option) = m_settings.value("postprocess/" + step.name, false).toBool();
+    const QStringList hints = languages();
+    if (hints.size() == 1) options.language = hints.first();
+    return options;
+}
+
+void Settings::setExportPostProcessStep(const QString& name, bool on) { m_settings.setValue("postprocess/" + name, on); }
+
 }  // namespace folio

@@ -8,6 +8,8 @@
 #include <QSettings>
 #include <QStringList>
 
+#include "document/postprocess.h"
+
 #include "jobs/ocrbackend.h"
 
 namespace folio {
@@ -73,6 +75,10 @@ public:
     void setDropLayoutLabelsFromExports(bool drop);
     bool dropLayoutLabelsFromPreview() const;
     void setDropLayoutLabelsFromPreview(bool drop);
+
+    // The clean-ups the exports apply (postProcessSteps() by name); none by default.
+    PostProcessOptions exportPostProcess() const;
+    void setExportPostProcessStep(const QString& name, bool on);
 
     void sync() { m_settings.sync(); }
 
