@@ -253,6 +253,17 @@ private slots:
         QTRY_VERIFY(QFile::exists(md));
         QCOMPARE(QString::fromUtf8(readFile(md)).trimmed(), QStringLiteral("Contents\n\nIntroduction … 1\n\nName: ________"));
         QCOMPARE(window->project()->page(pageId)->editedText, toc);
+
+        // One file per page, from the same dialog.
+        window->project()->setRecognizedText(window->project()->addPage(Page{}), QStringLiteral("Second page."));
+        const QString perPage = m_dir.filePath("pages.md");
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = exportFileTypes(*window->project()).at(1);
+            return perPage;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QFile::exists(m_dir.filePath("pages-001.md")) && QFile::exists(m_dir.filePath("pages-002.md")));
+        QVERIFY(QString::fromUtf8(readFile(m_dir.filePath("pages-001.md"))).contains(QStringLiteral("Introduction … 1")));
     }
 
     void copyPutsMarkdownAndRichTextOnTheClipboard() {

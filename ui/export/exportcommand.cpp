@@ -30,6 +30,7 @@ QStringList exportFileTypes(const Project& project) {
     const bool approximate = std::any_of(project.pages().begin(), project.pages().end(),
                                          [](const Page& p) { return p.layout.isEmpty(); });
     return {QObject::tr("Markdown (*.md)"),
+            QObject::tr("Markdown, one file per page (*.md)"),
             QObject::tr("Word document (*.docx)"),
             QObject::tr("Web page (*.html)"),
             QObject::tr("Plain text (*.txt)"),
@@ -80,6 +81,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
                      : suffix == QLatin1String("pdf")  ? ExportFormat::SearchablePdf
                      : suffix == QLatin1String("hocr") ? ExportFormat::Hocr
                      : suffix == QLatin1String("json") ? ExportFormat::BlocksJson
+                     : filter == types[1]              ? ExportFormat::MarkdownPerPage
                                                        : ExportFormat::Markdown;
     const bool pageShaped = options.format == ExportFormat::SearchablePdf || options.format == ExportFormat::Hocr ||
                             options.format == ExportFormat::BlocksJson;
