@@ -17,6 +17,13 @@
     </message>
 </context>
 <context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Markdown (*.md)</source>
@@ -159,10 +166,6 @@
         <translation>Für den DOCX-Export kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <source>Cannot write the DOCX export&apos;s temporary files in “%1”</source>
-        <translation>Die temporären Dateien des DOCX-Exports können nicht in „%1“ geschrieben werden</translation>
-    </message>
-    <message>
         <source>pandoc did not finish the DOCX export (%1)</source>
         <translation>pandoc hat den DOCX-Export nicht abgeschlossen (%1)</translation>
     </message>
@@ -211,40 +214,12 @@
         <translation>KaTeX wurde in „%1“ nicht gefunden: Formeln werden als TeX-Quelltext angezeigt</translation>
     </message>
     <message>
-        <source>%1: not a readable image (%2)</source>
-        <translation>%1: kein lesbares Bild (%2)</translation>
-    </message>
-    <message>
         <source>%1: claims %2 pages, more than the limit of %3</source>
         <translation>%1: gibt %2 Seiten an, mehr als die Obergrenze von %3</translation>
     </message>
     <message>
-        <source>%1: page %2 is %3x%4 pixels, too large to import</source>
-        <translation>%1: Seite %2 ist %3x%4 Pixel groß und damit zu groß für den Import</translation>
-    </message>
-    <message>
-        <source>%1: page %2 cannot be decoded (%3)</source>
-        <translation>%1: Seite %2 kann nicht dekodiert werden (%3)</translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file</source>
-        <translation>%1: Die Datei kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>not a readable PDF (damaged or not a PDF)</source>
         <translation>kein lesbares PDF (beschädigt oder kein PDF)</translation>
-    </message>
-    <message>
-        <source>needs a password</source>
-        <translation>erfordert ein Passwort</translation>
-    </message>
-    <message>
-        <source>wrong password</source>
-        <translation>falsches Passwort</translation>
-    </message>
-    <message>
-        <source>page %1 cannot be read</source>
-        <translation>Seite %1 kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>page %1 has an implausible size (%2 x %3 pt)</source>
@@ -309,6 +284,194 @@
     <message>
         <source>an object</source>
         <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> block %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field “box” must hold 4 numbers x1 &lt; x2, y1 &lt; y2 within 0..1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DOCX export&apos;s temporary files: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no page image to export (%2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the font “%1” could not be embedded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the PDF “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image is %1x%2 pixels, more than the limit of %3 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be decoded (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an image in a known format (PNG, JPEG, WebP, TIFF, BMP, ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a readable image (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: page %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no page image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page could not be converted for orientation detection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tesseract&apos;s orientation data (osd.traineddata) is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little text to tell the page&apos;s orientation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 could not be rendered: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the renderer gave no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the renderer&apos;s answer is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page renderer %1 is not installed beside the program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page renderer did not start (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rendering took longer than %1 s and was stopped (a damaged or hostile page, e.g. a decompression bomb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the renderer stopped: the page needs more than %1 MiB of memory or is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document has no pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims %1 pages, more than the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF is encrypted: it needs a password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong password for the encrypted PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 cannot be read (damaged page tree)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 cannot be rendered (out of memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LightOnOCR-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown LightOnOCR generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: plain text and layout with boxes (grounding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: plain text (no layout boxes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no grounding mode: layout boxes need a LightOnOCR-3 model. Use plain mode, or choose LightOnOCR-3-1B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the word list “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown, one file per page (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searchable PDF, text positions approximate (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searchable PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hOCR (*.hocr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout blocks, JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (text positions are approximate on pages recognized without layout)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -378,6 +541,10 @@
     <message>
         <source>stopped at the token limit</source>
         <translation>beim Erreichen des Token-Limits angehalten</translation>
+    </message>
+    <message>
+        <source>partial text: cancelled after %1 tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -451,6 +618,33 @@
     </message>
 </context>
 <context>
+    <name>folio::LayoutController</name>
+    <message>
+        <source>Show &amp;layout boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognize &amp;block again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text and layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognition mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognize the highlighted layout block on its own, inside its box</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>folio::LocalEngineBackend</name>
     <message>
         <source>the model could not be opened</source>
@@ -494,10 +688,6 @@
     <message>
         <source>Choose model folder…</source>
         <translation>Modellordner wählen…</translation>
-    </message>
-    <message>
-        <source>Download LightOnOCR-2-1B</source>
-        <translation>LightOnOCR-2-1B herunterladen</translation>
     </message>
     <message>
         <source>Model</source>
@@ -639,13 +829,6 @@
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
-    <message numerus="yes">
-        <source>%n pages</source>
-        <translation>
-            <numerusform>%n Seite</numerusform>
-            <numerusform>%n Seiten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Some files could not be opened</source>
         <translation>Einige Dateien konnten nicht geöffnet werden</translation>
@@ -667,8 +850,200 @@
         <translation>Modell wird aus %1 geladen…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No OCR model installed.&lt;/b&gt; Folio needs LightOnOCR-2-1B (about 2 GB) to read pages. Choose a folder that holds it, or download it from Hugging Face.</source>
-        <translation>&lt;b&gt;Kein OCR-Modell installiert.&lt;/b&gt; Folio benötigt LightOnOCR-2-1B (ca. 2 GB), um Seiten zu lesen. Wählen Sie einen Ordner, der das Modell enthält, oder laden Sie es von Hugging Face herunter.</translation>
+        <source>The password did not open %1. Try again:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean-ups on e&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert page to recognized text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Folio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The untitled project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them before going on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (recovered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No OCR model installed.&lt;/b&gt; Folio needs LightOnOCR-2-1B or LightOnOCR-3-1B (about 2 GB; the 3 also finds where each block sits on the page) to read pages. Choose a folder that holds one, or download it from Hugging Face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 has edits of yours. Recognizing it again replaces its text; Edit › Undo brings your text back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages %1 have edits of yours. Recognizing them again replaces their text; Edit › Undo brings your text back, page by page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace your edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognize again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only pages not done (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognize all pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no model loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Folio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Folio %1&lt;/h3&gt;&lt;p&gt;Turns scans and PDFs into Markdown and Word with the LightOnOCR vision-language model, on your own GPU or CPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Model:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Device:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Engine:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;Folio is free software. It uses Qt %5 (LGPL 3), Poppler (GPL 2), md4c (MIT), KaTeX (MIT), Hunspell (MPL/LGPL/GPL), pandoc (GPL 2, run as a separate program) and libtorch (BSD). LightOnOCR-2-1B is released by LightOn under the Apache 2.0 license.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave a changed project every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model, device and memory…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface language: View › Interface language.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -711,10 +1086,6 @@
     <message>
         <source>Greedy (deterministic)</source>
         <translation>Greedy (deterministisch)</translation>
-    </message>
-    <message>
-        <source>Download LightOnOCR-2-1B</source>
-        <translation>LightOnOCR-2-1B herunterladen</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -820,6 +1191,14 @@
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
+    <message>
+        <source>Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>folio::PageList</name>
@@ -846,6 +1225,45 @@ oder Datei › Öffnen verwenden</translation>
     </message>
 </context>
 <context>
+    <name>folio::PostProcess</name>
+    <message>
+        <source>Repair escaped math (\$x\$ to $x$, prices kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove bold and italics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List items as plain paragraphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join words hyphenated at line ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line per paragraph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-width punctuation in CJK text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop running heads and page numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse dot leaders (tables of contents)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten long form blanks (____)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>folio::PreviewView</name>
     <message>
         <source>Rendered preview</source>
@@ -862,6 +1280,14 @@ oder Datei › Öffnen verwenden</translation>
         <source>Markdown source</source>
         <translation>Markdown-Quelltext</translation>
     </message>
+    <message>
+        <source>No suggestions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add “%1” to dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -872,6 +1298,13 @@ oder Datei › Öffnen verwenden</translation>
     <message>
         <source>Images or PDFs to open.</source>
         <translation>Zu öffnende Bilder oder PDFs.</translation>
+    </message>
+    <message>
+        <source>Verbs (no display needed):
+  %1 ocr FILES... -o DIR   recognize images and PDFs into Markdown, Word, HTML, text or JSON
+  %1 serve --model DIR     serve the engine as an OpenAI-compatible server
+`%1 ocr --help` and `%1 serve --help` list their options.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
