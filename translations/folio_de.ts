@@ -20,7 +20,7 @@
     <name>QMessageBox</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -287,191 +287,191 @@
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <source> block %1</source>
-        <translation type="unfinished"></translation>
+        <translation> Block %1</translation>
     </message>
     <message>
         <source>field “box” must hold 4 numbers x1 &lt; x2, y1 &lt; y2 within 0..1000</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „box“ muss 4 Zahlen x1 &lt; x2, y1 &lt; y2 im Bereich 0..1000 enthalten</translation>
     </message>
     <message>
         <source>The DOCX export&apos;s temporary files: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporäre Dateien des DOCX-Exports: %1</translation>
     </message>
     <message>
         <source>%1: no page image to export (%2: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Seitenbild zum Exportieren (%2: %3)</translation>
     </message>
     <message>
         <source>the font “%1” could not be embedded</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schriftart „%1“ konnte nicht eingebettet werden</translation>
     </message>
     <message>
         <source>Cannot make the PDF “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das PDF „%1“ kann nicht erstellt werden: %2</translation>
     </message>
     <message>
         <source>the image is %1x%2 pixels, more than the limit of %3 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bild hat %1x%2 Pixel, mehr als die Obergrenze von %3 Pixeln</translation>
     </message>
     <message>
         <source>cannot be decoded (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht dekodiert werden (%1)</translation>
     </message>
     <message>
         <source>not an image in a known format (PNG, JPEG, WebP, TIFF, BMP, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Bild in einem bekannten Format (PNG, JPEG, WebP, TIFF, BMP, ...)</translation>
     </message>
     <message>
         <source>cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>not a readable image (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein lesbares Bild (%1)</translation>
     </message>
     <message>
         <source>%1: page %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Seite %2: %3</translation>
     </message>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datei</translation>
     </message>
     <message>
         <source>no page image</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Seitenbild</translation>
     </message>
     <message>
         <source>the page could not be converted for orientation detection</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seite konnte für die Erkennung der Ausrichtung nicht umgewandelt werden</translation>
     </message>
     <message>
         <source>Tesseract&apos;s orientation data (osd.traineddata) is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausrichtungsdaten von Tesseract (osd.traineddata) sind nicht installiert</translation>
     </message>
     <message>
         <source>too little text to tell the page&apos;s orientation</source>
-        <translation type="unfinished"></translation>
+        <translation>zu wenig Text, um die Ausrichtung der Seite zu bestimmen</translation>
     </message>
     <message>
         <source>page %1 could not be rendered: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 konnte nicht gerendert werden: %2</translation>
     </message>
     <message>
         <source>the renderer gave no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>der Renderer hat nicht geantwortet</translation>
     </message>
     <message>
         <source>the renderer&apos;s answer is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort des Renderers ist beschädigt</translation>
     </message>
     <message>
         <source>the page renderer %1 is not installed beside the program</source>
-        <translation type="unfinished"></translation>
+        <translation>der Seiten-Renderer %1 ist nicht neben dem Programm installiert</translation>
     </message>
     <message>
         <source>the page renderer did not start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Seiten-Renderer ist nicht gestartet (%1)</translation>
     </message>
     <message>
         <source>rendering took longer than %1 s and was stopped (a damaged or hostile page, e.g. a decompression bomb)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Rendern dauerte länger als %1 s und wurde abgebrochen (eine beschädigte oder bösartige Seite, z. B. eine Dekompressionsbombe)</translation>
     </message>
     <message>
         <source>the renderer stopped: the page needs more than %1 MiB of memory or is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>der Renderer wurde beendet: Die Seite benötigt mehr als %1 MiB Speicher oder ist beschädigt</translation>
     </message>
     <message>
         <source>the document has no pages</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dokument enthält keine Seiten</translation>
     </message>
     <message>
         <source>claims %1 pages, more than the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt %1 Seiten an, mehr als die Obergrenze von %2</translation>
     </message>
     <message>
         <source>the PDF is encrypted: it needs a password</source>
-        <translation type="unfinished"></translation>
+        <translation>das PDF ist verschlüsselt: Es wird ein Passwort benötigt</translation>
     </message>
     <message>
         <source>wrong password for the encrypted PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>falsches Passwort für das verschlüsselte PDF</translation>
     </message>
     <message>
         <source>page %1 cannot be read (damaged page tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 kann nicht gelesen werden (beschädigter Seitenbaum)</translation>
     </message>
     <message>
         <source>page %1 cannot be rendered (out of memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 kann nicht gerendert werden (nicht genügend Speicher)</translation>
     </message>
     <message>
         <source>LightOnOCR-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>LightOnOCR-%1</translation>
     </message>
     <message>
         <source>unknown LightOnOCR generation</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte LightOnOCR-Generation</translation>
     </message>
     <message>
         <source>%1: plain text and layout with boxes (grounding)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: reiner Text und Layout mit Boxen (Grounding)</translation>
     </message>
     <message>
         <source>%1: plain text (no layout boxes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: reiner Text (keine Layout-Boxen)</translation>
     </message>
     <message>
         <source>%1 has no grounding mode: layout boxes need a LightOnOCR-3 model. Use plain mode, or choose LightOnOCR-3-1B.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Grounding-Modus: Layout-Boxen erfordern ein LightOnOCR-3-Modell. Verwenden Sie den Modus „Reiner Text“, oder wählen Sie LightOnOCR-3-1B.</translation>
     </message>
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folio kann nicht erkennen, zu welcher LightOnOCR-Generation „%1“ gehört, und bietet daher nur den Modus „Reiner Text“ an: Grounding erfordert ein LightOnOCR-3-Modell, das in seinem Ordnernamen oder seiner config.json als solches bezeichnet ist.</translation>
     </message>
     <message>
         <source>Cannot write the word list “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wortliste „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>document</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument</translation>
     </message>
     <message>
         <source>Markdown, one file per page (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown, eine Datei pro Seite (*.md)</translation>
     </message>
     <message>
         <source>Searchable PDF, text positions approximate (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchbares PDF, Textpositionen ungefähr (*.pdf)</translation>
     </message>
     <message>
         <source>Searchable PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchbares PDF (*.pdf)</translation>
     </message>
     <message>
         <source>hOCR (*.hocr)</source>
-        <translation type="unfinished"></translation>
+        <translation>hOCR (*.hocr)</translation>
     </message>
     <message>
         <source>Layout blocks, JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout-Blöcke, JSON (*.json)</translation>
     </message>
     <message>
         <source> (text positions are approximate on pages recognized without layout)</source>
-        <translation type="unfinished"></translation>
+        <translation> (auf Seiten, die ohne Layout erkannt wurden, sind die Textpositionen ungefähr)</translation>
     </message>
 </context>
 <context>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>partial text: cancelled after %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>unvollständiger Text: nach %1 Token abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -621,27 +621,27 @@
     <name>folio::LayoutController</name>
     <message>
         <source>Show &amp;layout boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Layout-Boxen anzeigen</translation>
     </message>
     <message>
         <source>Recognize &amp;block again</source>
-        <translation type="unfinished"></translation>
+        <translation>Block er&amp;neut erkennen</translation>
     </message>
     <message>
         <source>Plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiner Text</translation>
     </message>
     <message>
         <source>Text and layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Text und Layout</translation>
     </message>
     <message>
         <source>Recognition mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkennungsmodus</translation>
     </message>
     <message>
         <source>Recognize the highlighted layout block on its own, inside its box</source>
-        <translation type="unfinished"></translation>
+        <translation>Den hervorgehobenen Layout-Block einzeln innerhalb seiner Box erkennen</translation>
     </message>
 </context>
 <context>
@@ -851,199 +851,199 @@
     </message>
     <message>
         <source>The password did not open %1. Try again:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Passwort ließ sich %1 nicht öffnen. Versuchen Sie es erneut:</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Seiten · %3 abgebrochen · %4 Token</translation>
     </message>
     <message>
         <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: %1 von %2 Seiten erkannt; der vor dem Abbruch übertragene Text bleibt erhalten und wird als unvollständig markiert</translation>
     </message>
     <message>
         <source>Download a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell herunterladen</translation>
     </message>
     <message>
         <source>&amp;New project</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Projekt</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Clean-ups on e&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereinigungen beim E&amp;xport</translation>
     </message>
     <message>
         <source>&amp;Close project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt s&amp;chließen</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellun&amp;gen…</translation>
     </message>
     <message>
         <source>Re&amp;vert page to recognized text</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite auf erkannten Text &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Folio</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Folio</translation>
     </message>
     <message>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Seite</translation>
     </message>
     <message>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Seiten</translation>
     </message>
     <message>
         <source>The untitled project</source>
-        <translation type="unfinished"></translation>
+        <translation>Das unbenannte Projekt</translation>
     </message>
     <message>
         <source>Save changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen speichern?</translation>
     </message>
     <message>
         <source>%1 has changes that are not saved. Save them before going on?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält nicht gespeicherte Änderungen. Möchten Sie sie speichern, bevor Sie fortfahren?</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Discard changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen verwerfen</translation>
     </message>
     <message>
         <source>No recent projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Projekte</translation>
     </message>
     <message>
         <source>&amp;Clear list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <source>%1 (recovered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (wiederhergestellt)</translation>
     </message>
     <message>
         <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Folio wurde nicht ordnungsgemäß beendet. Ein unbenanntes Projekt mit nie gespeicherten Änderungen wurde aufbewahrt (%1). Möchten Sie es wiederherstellen?</translation>
     </message>
     <message>
         <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Folio wurde nicht ordnungsgemäß beendet. „%1“ enthält nicht gespeicherte Änderungen, die in einer Wiederherstellungskopie (%2) aufbewahrt wurden, die neuer als das gespeicherte Projekt ist. Möchten Sie sie wiederherstellen?</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Show both</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide anzeigen</translation>
     </message>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>&lt;b&gt;No OCR model installed.&lt;/b&gt; Folio needs LightOnOCR-2-1B or LightOnOCR-3-1B (about 2 GB; the 3 also finds where each block sits on the page) to read pages. Choose a folder that holds one, or download it from Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kein OCR-Modell installiert.&lt;/b&gt; Folio benötigt LightOnOCR-2-1B oder LightOnOCR-3-1B (etwa 2 GB; LightOnOCR-3 erkennt außerdem, wo jeder Block auf der Seite liegt), um Seiten zu lesen. Wählen Sie einen Ordner, der eines davon enthält, oder laden Sie es von Hugging Face herunter.</translation>
     </message>
     <message>
         <source>Page %1 has edits of yours. Recognizing it again replaces its text; Edit › Undo brings your text back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 enthält Ihre Bearbeitungen. Wird sie erneut erkannt, wird ihr Text ersetzt; mit Bearbeiten › Rückgängig erhalten Sie Ihren Text zurück.</translation>
     </message>
     <message>
         <source>Pages %1 have edits of yours. Recognizing them again replaces their text; Edit › Undo brings your text back, page by page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seiten %1 enthalten Ihre Bearbeitungen. Werden sie erneut erkannt, wird ihr Text ersetzt; mit Bearbeiten › Rückgängig erhalten Sie Ihren Text Seite für Seite zurück.</translation>
     </message>
     <message>
         <source>Replace your edits?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Bearbeitungen ersetzen?</translation>
     </message>
     <message>
         <source>Recognize again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut erkennen</translation>
     </message>
     <message>
         <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Seiten sind bereits erkannt%3. Nur die noch nicht erkannten Seiten erkennen oder alle erneut?</translation>
     </message>
     <message>
         <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 davon mit Ihren Bearbeitungen, die beim erneuten Erkennen ersetzt werden; mit Bearbeiten › Rückgängig erhalten Sie sie zurück)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur nicht erkannte Seiten (%1)</translation>
     </message>
     <message>
         <source>All pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Seiten</translation>
     </message>
     <message>
         <source>Recognize all pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Seiten erkennen</translation>
     </message>
     <message>
         <source>no model loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Modell geladen</translation>
     </message>
     <message>
         <source>About Folio</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Folio</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Folio %1&lt;/h3&gt;&lt;p&gt;Turns scans and PDFs into Markdown and Word with the LightOnOCR vision-language model, on your own GPU or CPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Model:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Device:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Engine:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;Folio is free software. It uses Qt %5 (LGPL 3), Poppler (GPL 2), md4c (MIT), KaTeX (MIT), Hunspell (MPL/LGPL/GPL), pandoc (GPL 2, run as a separate program) and libtorch (BSD). LightOnOCR-2-1B is released by LightOn under the Apache 2.0 license.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Folio %1&lt;/h3&gt;&lt;p&gt;Wandelt Scans und PDFs mit dem Vision-Language-Modell LightOnOCR in Markdown und Word um, auf Ihrer eigenen GPU oder CPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modell:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Gerät:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Engine:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;Folio ist freie Software. Es verwendet Qt %5 (LGPL 3), Poppler (GPL 2), md4c (MIT), KaTeX (MIT), Hunspell (MPL/LGPL/GPL), pandoc (GPL 2, als separates Programm ausgeführt) und libtorch (BSD). LightOnOCR-2-1B wird von LightOn unter der Apache-2.0-Lizenz veröffentlicht.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>none chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>keines gewählt</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Autosave a changed project every</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändertes Projekt automatisch speichern alle</translation>
     </message>
     <message>
         <source>Model, device and memory…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell, Gerät und Speicher…</translation>
     </message>
     <message>
         <source>Recognition</source>
-        <translation type="unfinished"></translation>
+        <translation>Texterkennung</translation>
     </message>
     <message>
         <source>Interface language: View › Interface language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Oberfläche: Ansicht › Sprache der Oberfläche.</translation>
     </message>
 </context>
 <context>
@@ -1193,11 +1193,11 @@
     </message>
     <message>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>Herunterladen</translation>
     </message>
     <message>
         <source>Model to download</source>
-        <translation type="unfinished"></translation>
+        <translation>Herunterzuladendes Modell</translation>
     </message>
 </context>
 <context>
@@ -1228,39 +1228,39 @@ oder Datei › Öffnen verwenden</translation>
     <name>folio::PostProcess</name>
     <message>
         <source>Repair escaped math (\$x\$ to $x$, prices kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maskierte Formeln reparieren (\$x\$ zu $x$, Preise bleiben erhalten)</translation>
     </message>
     <message>
         <source>Remove bold and italics</source>
-        <translation type="unfinished"></translation>
+        <translation>Fett- und Kursivschrift entfernen</translation>
     </message>
     <message>
         <source>List items as plain paragraphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Listeneinträge als einfache Absätze</translation>
     </message>
     <message>
         <source>Join words hyphenated at line ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Zeilenende getrennte Wörter zusammenfügen</translation>
     </message>
     <message>
         <source>One line per paragraph</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile pro Absatz</translation>
     </message>
     <message>
         <source>Full-width punctuation in CJK text</source>
-        <translation type="unfinished"></translation>
+        <translation>Satzzeichen in voller Breite in CJK-Text</translation>
     </message>
     <message>
         <source>Drop running heads and page numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumnentitel und Seitenzahlen entfernen</translation>
     </message>
     <message>
         <source>Collapse dot leaders (tables of contents)</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllpunkte zusammenfassen (Inhaltsverzeichnisse)</translation>
     </message>
     <message>
         <source>Shorten long form blanks (____)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lange Formularlücken kürzen (____)</translation>
     </message>
 </context>
 <context>
@@ -1282,11 +1282,11 @@ oder Datei › Öffnen verwenden</translation>
     </message>
     <message>
         <source>No suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Vorschläge</translation>
     </message>
     <message>
         <source>Add “%1” to dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ zum Wörterbuch hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -1304,7 +1304,10 @@ oder Datei › Öffnen verwenden</translation>
   %1 ocr FILES... -o DIR   recognize images and PDFs into Markdown, Word, HTML, text or JSON
   %1 serve --model DIR     serve the engine as an OpenAI-compatible server
 `%1 ocr --help` and `%1 serve --help` list their options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle (keine Anzeige nötig):
+  %1 ocr DATEIEN... -o ORDNER   Bilder und PDFs in Markdown, Word, HTML, Text oder JSON erkennen
+  %1 serve --model ORDNER       die Engine als OpenAI-kompatiblen Server bereitstellen
+`%1 ocr --help` und `%1 serve --help` listen ihre Optionen auf.</translation>
     </message>
 </context>
 </TS>

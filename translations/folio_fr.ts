@@ -20,7 +20,7 @@
     <name>QMessageBox</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -287,191 +287,191 @@
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true ou false</translation>
     </message>
     <message>
         <source> block %1</source>
-        <translation type="unfinished"></translation>
+        <translation> bloc %1</translation>
     </message>
     <message>
         <source>field “box” must hold 4 numbers x1 &lt; x2, y1 &lt; y2 within 0..1000</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;box&#xa0;» doit contenir 4 nombres x1 &lt; x2, y1 &lt; y2 compris entre 0 et 1000</translation>
     </message>
     <message>
         <source>The DOCX export&apos;s temporary files: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers temporaires de l’exportation DOCX&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: no page image to export (%2: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: aucune image de page à exporter (%2&#xa0;: %3)</translation>
     </message>
     <message>
         <source>the font “%1” could not be embedded</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’incorporer la police «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Cannot make the PDF “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le PDF «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>the image is %1x%2 pixels, more than the limit of %3 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>l’image fait %1x%2 pixels, au-delà de la limite de %3 pixels</translation>
     </message>
     <message>
         <source>cannot be decoded (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible à décoder (%1)</translation>
     </message>
     <message>
         <source>not an image in a known format (PNG, JPEG, WebP, TIFF, BMP, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas une image dans un format connu (PNG, JPEG, WebP, TIFF, BMP, ...)</translation>
     </message>
     <message>
         <source>cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>illisible (%1)</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide</translation>
     </message>
     <message>
         <source>not a readable image (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>image illisible (%1)</translation>
     </message>
     <message>
         <source>%1: page %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: page %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de lire le fichier (%2)</translation>
     </message>
     <message>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un fichier</translation>
     </message>
     <message>
         <source>no page image</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune image de page</translation>
     </message>
     <message>
         <source>the page could not be converted for orientation detection</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de convertir la page pour la détection de l’orientation</translation>
     </message>
     <message>
         <source>Tesseract&apos;s orientation data (osd.traineddata) is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>les données d’orientation de Tesseract (osd.traineddata) ne sont pas installées</translation>
     </message>
     <message>
         <source>too little text to tell the page&apos;s orientation</source>
-        <translation type="unfinished"></translation>
+        <translation>trop peu de texte pour déterminer l’orientation de la page</translation>
     </message>
     <message>
         <source>page %1 could not be rendered: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’effectuer le rendu de la page %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the renderer gave no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur de rendu n’a pas répondu</translation>
     </message>
     <message>
         <source>the renderer&apos;s answer is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse du moteur de rendu est endommagée</translation>
     </message>
     <message>
         <source>the page renderer %1 is not installed beside the program</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur de rendu des pages %1 n’est pas installé à côté du programme</translation>
     </message>
     <message>
         <source>the page renderer did not start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur de rendu des pages n’a pas démarré (%1)</translation>
     </message>
     <message>
         <source>rendering took longer than %1 s and was stopped (a damaged or hostile page, e.g. a decompression bomb)</source>
-        <translation type="unfinished"></translation>
+        <translation>le rendu a duré plus de %1&#xa0;s et a été arrêté (page endommagée ou malveillante, p. ex. une bombe de décompression)</translation>
     </message>
     <message>
         <source>the renderer stopped: the page needs more than %1 MiB of memory or is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur de rendu s’est arrêté&#xa0;: la page nécessite plus de %1&#xa0;Mio de mémoire ou est endommagée</translation>
     </message>
     <message>
         <source>the document has no pages</source>
-        <translation type="unfinished"></translation>
+        <translation>le document ne contient aucune page</translation>
     </message>
     <message>
         <source>claims %1 pages, more than the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>annonce %1 pages, au-delà de la limite de %2</translation>
     </message>
     <message>
         <source>the PDF is encrypted: it needs a password</source>
-        <translation type="unfinished"></translation>
+        <translation>le PDF est chiffré&#xa0;: un mot de passe est nécessaire</translation>
     </message>
     <message>
         <source>wrong password for the encrypted PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>mot de passe incorrect pour le PDF chiffré</translation>
     </message>
     <message>
         <source>page %1 cannot be read (damaged page tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire la page %1 (arborescence des pages endommagée)</translation>
     </message>
     <message>
         <source>page %1 cannot be rendered (out of memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’effectuer le rendu de la page %1 (mémoire insuffisante)</translation>
     </message>
     <message>
         <source>LightOnOCR-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>LightOnOCR-%1</translation>
     </message>
     <message>
         <source>unknown LightOnOCR generation</source>
-        <translation type="unfinished"></translation>
+        <translation>génération de LightOnOCR inconnue</translation>
     </message>
     <message>
         <source>%1: plain text and layout with boxes (grounding)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: texte brut et mise en page avec cadres (grounding)</translation>
     </message>
     <message>
         <source>%1: plain text (no layout boxes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: texte brut (sans cadres de mise en page)</translation>
     </message>
     <message>
         <source>%1 has no grounding mode: layout boxes need a LightOnOCR-3 model. Use plain mode, or choose LightOnOCR-3-1B.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas de mode grounding&#xa0;: les cadres de mise en page nécessitent un modèle LightOnOCR-3. Utilisez le mode texte brut ou choisissez LightOnOCR-3-1B.</translation>
     </message>
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folio ne peut pas déterminer à quelle génération de LightOnOCR appartient «&#xa0;%1&#xa0;»&#xa0;; il ne propose donc que le mode texte brut&#xa0;: le grounding nécessite un modèle LightOnOCR-3, désigné comme tel dans le nom de son dossier ou dans son config.json.</translation>
     </message>
     <message>
         <source>Cannot write the word list “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire la liste de mots «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>document</source>
-        <translation type="unfinished"></translation>
+        <translation>document</translation>
     </message>
     <message>
         <source>Markdown, one file per page (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown, un fichier par page (*.md)</translation>
     </message>
     <message>
         <source>Searchable PDF, text positions approximate (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF interrogeable, positions du texte approximatives (*.pdf)</translation>
     </message>
     <message>
         <source>Searchable PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF interrogeable (*.pdf)</translation>
     </message>
     <message>
         <source>hOCR (*.hocr)</source>
-        <translation type="unfinished"></translation>
+        <translation>hOCR (*.hocr)</translation>
     </message>
     <message>
         <source>Layout blocks, JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs de mise en page, JSON (*.json)</translation>
     </message>
     <message>
         <source> (text positions are approximate on pages recognized without layout)</source>
-        <translation type="unfinished"></translation>
+        <translation> (les positions du texte sont approximatives sur les pages reconnues sans mise en page)</translation>
     </message>
 </context>
 <context>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>partial text: cancelled after %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>texte partiel&#xa0;: annulé après %1 jetons</translation>
     </message>
 </context>
 <context>
@@ -621,27 +621,27 @@
     <name>folio::LayoutController</name>
     <message>
         <source>Show &amp;layout boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les cadres de &amp;mise en page</translation>
     </message>
     <message>
         <source>Recognize &amp;block again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître à nouveau le &amp;bloc</translation>
     </message>
     <message>
         <source>Plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte brut</translation>
     </message>
     <message>
         <source>Text and layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte et mise en page</translation>
     </message>
     <message>
         <source>Recognition mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de reconnaissance</translation>
     </message>
     <message>
         <source>Recognize the highlighted layout block on its own, inside its box</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître isolément le bloc de mise en page en surbrillance, à l’intérieur de son cadre</translation>
     </message>
 </context>
 <context>
@@ -851,199 +851,199 @@
     </message>
     <message>
         <source>The password did not open %1. Try again:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mot de passe n’a pas permis d’ouvrir %1. Réessayez&#xa0;:</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 pages · %3 annulées · %4 jetons</translation>
     </message>
     <message>
         <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé&#xa0;: %1 pages reconnues sur %2&#xa0;; le texte reçu avant l’arrêt est conservé et marqué comme partiel</translation>
     </message>
     <message>
         <source>Download a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Télécharger un modèle</translation>
     </message>
     <message>
         <source>&amp;New project</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau projet</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Projets &amp;récents</translation>
     </message>
     <message>
         <source>Clean-ups on e&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>Nettoya&amp;ges à l’exportation</translation>
     </message>
     <message>
         <source>&amp;Close project</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer le projet</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préféren&amp;ces…</translation>
     </message>
     <message>
         <source>Re&amp;vert page to recognized text</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;venir au texte reconnu de la page</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;About Folio</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Folio</translation>
     </message>
     <message>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 page</translation>
     </message>
     <message>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pages</translation>
     </message>
     <message>
         <source>The untitled project</source>
-        <translation type="unfinished"></translation>
+        <translation>Le projet sans titre</translation>
     </message>
     <message>
         <source>Save changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les modifications&#xa0;?</translation>
     </message>
     <message>
         <source>%1 has changes that are not saved. Save them before going on?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient des modifications non enregistrées. Voulez-vous les enregistrer avant de continuer&#xa0;?</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Discard changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner les modifications</translation>
     </message>
     <message>
         <source>No recent projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun projet récent</translation>
     </message>
     <message>
         <source>&amp;Clear list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
         <source>%1 (recovered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (récupéré)</translation>
     </message>
     <message>
         <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Folio n’a pas été fermé correctement. Un projet sans titre dont les modifications n’ont jamais été enregistrées a été conservé (%1). Voulez-vous le restaurer&#xa0;?</translation>
     </message>
     <message>
         <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Folio n’a pas été fermé correctement. «&#xa0;%1&#xa0;» contient des modifications non enregistrées, conservées dans une copie de récupération (%2) plus récente que le projet enregistré. Voulez-vous les restaurer&#xa0;?</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <source>Show both</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les deux</translation>
     </message>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
         <source>&lt;b&gt;No OCR model installed.&lt;/b&gt; Folio needs LightOnOCR-2-1B or LightOnOCR-3-1B (about 2 GB; the 3 also finds where each block sits on the page) to read pages. Choose a folder that holds one, or download it from Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aucun modèle d’OCR installé.&lt;/b&gt; Folio a besoin de LightOnOCR-2-1B ou de LightOnOCR-3-1B (environ 2 Go&#xa0;; LightOnOCR-3 repère aussi l’emplacement de chaque bloc sur la page) pour lire les pages. Choisissez un dossier qui en contient un, ou téléchargez-le depuis Hugging Face.</translation>
     </message>
     <message>
         <source>Page %1 has edits of yours. Recognizing it again replaces its text; Edit › Undo brings your text back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La page %1 contient vos modifications. La reconnaître à nouveau remplace son texte&#xa0;; Édition › Annuler rétablit votre texte.</translation>
     </message>
     <message>
         <source>Pages %1 have edits of yours. Recognizing them again replaces their text; Edit › Undo brings your text back, page by page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pages %1 contiennent vos modifications. Les reconnaître à nouveau remplace leur texte&#xa0;; Édition › Annuler rétablit votre texte, page par page.</translation>
     </message>
     <message>
         <source>Replace your edits?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer vos modifications&#xa0;?</translation>
     </message>
     <message>
         <source>Recognize again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître à nouveau</translation>
     </message>
     <message>
         <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pages sur %2 sont déjà reconnues%3. Reconnaître uniquement les pages restantes, ou toutes à nouveau&#xa0;?</translation>
     </message>
     <message>
         <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation type="unfinished"></translation>
+        <translation> (dont %1 avec vos modifications, que la nouvelle reconnaissance remplace&#xa0;; Édition › Annuler les rétablit)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les pages restantes (%1)</translation>
     </message>
     <message>
         <source>All pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les pages</translation>
     </message>
     <message>
         <source>Recognize all pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître toutes les pages</translation>
     </message>
     <message>
         <source>no model loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun modèle chargé</translation>
     </message>
     <message>
         <source>About Folio</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Folio</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Folio %1&lt;/h3&gt;&lt;p&gt;Turns scans and PDFs into Markdown and Word with the LightOnOCR vision-language model, on your own GPU or CPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Model:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Device:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Engine:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;Folio is free software. It uses Qt %5 (LGPL 3), Poppler (GPL 2), md4c (MIT), KaTeX (MIT), Hunspell (MPL/LGPL/GPL), pandoc (GPL 2, run as a separate program) and libtorch (BSD). LightOnOCR-2-1B is released by LightOn under the Apache 2.0 license.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Folio %1&lt;/h3&gt;&lt;p&gt;Convertit des numérisations et des PDF en Markdown et en Word avec le modèle vision-langage LightOnOCR, sur votre propre GPU ou CPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modèle&#xa0;:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Périphérique&#xa0;:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Moteur&#xa0;:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;Folio est un logiciel libre. Il utilise Qt %5 (LGPL 3), Poppler (GPL 2), md4c (MIT), KaTeX (MIT), Hunspell (MPL/LGPL/GPL), pandoc (GPL 2, exécuté comme programme séparé) et libtorch (BSD). LightOnOCR-2-1B est publié par LightOn sous licence Apache 2.0.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>none chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun choisi</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Autosave a changed project every</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer automatiquement un projet modifié toutes les</translation>
     </message>
     <message>
         <source>Model, device and memory…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle, périphérique et mémoire…</translation>
     </message>
     <message>
         <source>Recognition</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaissance</translation>
     </message>
     <message>
         <source>Interface language: View › Interface language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue de l’interface&#xa0;: Affichage › Langue de l’interface.</translation>
     </message>
 </context>
 <context>
@@ -1193,11 +1193,11 @@
     </message>
     <message>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>Télécharger</translation>
     </message>
     <message>
         <source>Model to download</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle à télécharger</translation>
     </message>
 </context>
 <context>
@@ -1228,39 +1228,39 @@ ou utilisez Fichier › Ouvrir</translation>
     <name>folio::PostProcess</name>
     <message>
         <source>Repair escaped math (\$x\$ to $x$, prices kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparer les formules échappées (\$x\$ en $x$, prix conservés)</translation>
     </message>
     <message>
         <source>Remove bold and italics</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le gras et l’italique</translation>
     </message>
     <message>
         <source>List items as plain paragraphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de liste en paragraphes simples</translation>
     </message>
     <message>
         <source>Join words hyphenated at line ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Recoller les mots coupés en fin de ligne</translation>
     </message>
     <message>
         <source>One line per paragraph</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne par paragraphe</translation>
     </message>
     <message>
         <source>Full-width punctuation in CJK text</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponctuation pleine chasse dans le texte CJK</translation>
     </message>
     <message>
         <source>Drop running heads and page numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les titres courants et les numéros de page</translation>
     </message>
     <message>
         <source>Collapse dot leaders (tables of contents)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduire les points de conduite (tables des matières)</translation>
     </message>
     <message>
         <source>Shorten long form blanks (____)</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcir les longs blancs de formulaire (____)</translation>
     </message>
 </context>
 <context>
@@ -1282,11 +1282,11 @@ ou utilisez Fichier › Ouvrir</translation>
     </message>
     <message>
         <source>No suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune suggestion</translation>
     </message>
     <message>
         <source>Add “%1” to dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter «&#xa0;%1&#xa0;» au dictionnaire</translation>
     </message>
 </context>
 <context>
@@ -1304,7 +1304,10 @@ ou utilisez Fichier › Ouvrir</translation>
   %1 ocr FILES... -o DIR   recognize images and PDFs into Markdown, Word, HTML, text or JSON
   %1 serve --model DIR     serve the engine as an OpenAI-compatible server
 `%1 ocr --help` and `%1 serve --help` list their options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes (sans affichage nécessaire)&#xa0;:
+  %1 ocr FICHIERS... -o DOSSIER   reconnaître des images et des PDF en Markdown, Word, HTML, texte ou JSON
+  %1 serve --model DOSSIER        servir le moteur en tant que serveur compatible OpenAI
+`%1 ocr --help` et `%1 serve --help` listent leurs options.</translation>
     </message>
 </context>
 </TS>
