@@ -329,6 +329,9 @@ private slots:
     void largeImageIsDecodedAndScaledDown() {
         QImage large(6000, 6000, QImage::Format_RGB32);
         large.fill(Qt::white);
+        for (int y = 600; y < 5400; y += 120)  // lines of "text", so that the page is not blank
+            for (int t = 0; t < 24; ++t)
+                for (int x = 600; x < 5400; ++x) large.setPixel(x, y + t, qRgb(0, 0, 0));
         const QString file = path("large.png");
         QVERIFY(large.save(file));
         const Outcome run = runFolio({"ocr", file, "-o", path("large-out"), "--backend", "echo"});
