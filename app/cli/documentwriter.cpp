@@ -8,6 +8,7 @@
 #include "export/atomicfile.h"
 #include "export/exporter.h"
 #include "layout/groundingparser.h"
+#include "layout/layoutjson.h"
 
 namespace folio::cli {
 
@@ -32,11 +33,7 @@ bool writeJson(const InputDocument& document, const QList<PageRecord>& pages, co
                            {"seconds", page.seconds}};
         if (looksLikeGrounding(page.text)) {
             QJsonArray blocks;
-            for (const LayoutBlock& b : parseGrounding(page.text)) {
-                QJsonObject block{{"label", b.label}, {"text", b.text}, {"continues", b.continues}};
-                if (b.hasBox) block["box"] = QJsonArray{b.box.x1, b.box.y1, b.box.x2, b.box.y2};
-                blocks.append(block);
-            }
+            for (const LayoutBlock& b : parseGrounding(page.text)) blocks.append(layoutBlockToJson(b));
             record["blocks"] = blocks;
         }
         array.append(record);

@@ -24,11 +24,18 @@ QString suggestedExportPath(const Project& project, const QString& projectPath) 
     return info.absolutePath() + u'/' + info.completeBaseName() + QStringLiteral(".md");
 }
 
+namespace {
+
+bool hasPagesWithoutLayout(const Project& project) {
+    return std::any_of(project.pages().begin(), project.pages().end(), [](const Page& p) { return p.layout.isEmpty(); });
+}
+
+}  // namespace
+
 QStringList exportFileTypes(const Project& project) {
     // Pages recognized without layout still get a text layer, placed by estimate: the file type
     // says so before the user picks it.
-    const bool approximate = std::any_of(project.pages().begin(), project.pages().end(),
-                                         [](const Page& p) { return p.layout.isEmpty(); });
+    const bool approximate = hasPagesWithoutLayout(project);
     return {QObject::tr("Markdown (*.md)"),
             QObject::tr("Markdown, one file per page (*.md)"),
             QObject::tr("Word document (*.docx)"),
@@ -96,8 +103,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     window->statusBar()->showMessage(
         QObject::tr("Exporting to %1…").arg(QFileInfo(path).fileName()));
     auto* watcher = new QFutureWatcher<ExportResult>(window);
-    const bool approximate = std::any_of(project.pages().begin(), project.pages().end(),
-                                         [](const Page& p) { return p.layout.isEmpty(); });
+    const bool approximate = hasPagesWithoutLayout(project);
     const bool approximateLayer = approximate && (options.format == ExportFormat::SearchablePdf ||
                                                   options.format == ExportFormat::Hocr);
     QObject::connect(watcher, &QFutureWatcher<ExportResult>::finished, window, [window, watcher, approximateLayer] {

@@ -1,5 +1,7 @@
 #include "projectfile.h"
 
+#include "layout/layoutjson.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -93,12 +95,7 @@ private:
 
 QJsonArray layoutToJson(const QList<LayoutBlock>& blocks) {
     QJsonArray out;
-    for (const LayoutBlock& b : blocks) {
-        QJsonObject o{{QStringLiteral("label"), b.label}, {QStringLiteral("text"), b.text}};
-        if (b.hasBox) o[QStringLiteral("box")] = QJsonArray{b.box.x1, b.box.y1, b.box.x2, b.box.y2};
-        if (b.continues) o[QStringLiteral("continues")] = true;
-        out.append(o);
-    }
+    for (const LayoutBlock& b : blocks) out.append(layoutBlockToJson(b));
     return out;
 }
 

@@ -1,6 +1,7 @@
 // The blocks of each page as JSON: label, box (0..1000 and pixels) and Markdown text, for tools
 // that want the layout without parsing hOCR.
 #include "exportwriters.h"
+#include "layout/layoutjson.h"
 #include "pagetextlayout.h"
 
 #include <QJsonArray>
@@ -21,12 +22,9 @@ ExportResult exportBlocksJson(const QList<ExportPage>& pages, const ExportOption
         if (current) {
             for (const LayoutBlock& b : page.layout) {
                 if (options.dropLabels.contains(b.label)) continue;
-                QJsonObject o{{QStringLiteral("label"), b.label},
-                              {QStringLiteral("text"), b.text},
-                              {QStringLiteral("continues"), b.continues}};
+                QJsonObject o = layoutBlockToJson(b);
                 if (b.hasBox) {
                     const QRectF px = b.box.toPixels(image.size());
-                    o[QStringLiteral("box")] = QJsonArray{b.box.x1, b.box.y1, b.box.x2, b.box.y2};
                     o[QStringLiteral("box_px")] = QJsonArray{qRound(px.left()), qRound(px.top()), qRound(px.right()),
                                                             qRound(px.bottom())};
                 }

@@ -3,4 +3,5 @@ set(FOLIO_CORE_LAYOUT_SOURCES
   layout/layoutblock.h
   layout/groundingparser.h layout/groundingparser.cpp
   layout/textlayout.h layout/textlayout.cpp
-  layout/modelprofile.h layout/modelprofile.cpp)
+  layout/modelprofile.h layout/modelprofile.cpp
+  layout/layoutjson.h layout/layoutjson.cpp)
