@@ -27,6 +27,9 @@ ResultEditor::ResultEditor(Project* project, QWidget* parent)
     setAccessibleName(tr("Markdown source"));
     m_spellChecker.setLanguages({});
     connect(m_project, &Project::pageChanged, this, &ResultEditor::syncFromProject);
+    connect(m_project, &Project::pageChanged, this, [this](const QUuid& id) {
+        if (id == m_pageId) showLowConfidence();
+    });
     connect(m_project, &Project::projectReset, this, [this] {
         // The page list may already have shown a page of the new project: keep showing it.
         const QUuid keep = m_pageId;
@@ -84,6 +87,7 @@ void ResultEditor::showPage(const QUuid& pageId) {
     PageDocument& doc = documentFor(pageId);
     setDocument(doc.live ? doc.liveDocument : doc.document);
     setReadOnly(doc.live);
+    showLowConfidence();
 }
 
 void ResultEditor::replaceText(QTextDocument* document, const QString& text, bool undoable) {
@@ -152,11 +156,13 @@ void ResultEditor::endLive(const QUuid& pageId) {
         setReadOnly(false);
     }
     live->deleteLater();
+    if (pageId == m_pageId) showLowConfidence();
     // The result (or the partial text of a cancelled job) replaces the page's text as one step
     // of its undo history: Ctrl+Z brings back what was there before.
     if (const Page* page = m_project->page(pageId);
         page && it->document->toPlainText() != page->editedText)
         replaceText(it->document, page->editedText, true);
+    if (pageId == m_pageId) showLowConfidence();
 }
 
 void ResultEditor::dragEnterEvent(QDragEnterEvent* event) {
@@ -228,6 +234,72 @@ void ResultEditor::selectSpan(qsizetype start, qsizetype length) {
     cursor.setPosition(int(start + length), QTextCursor::KeepAnchor);
     setTextCursor(cursor);
     ensureCursorVisible();
+}
+
+void ResultEditor::setConfidenceThreshold(double probability) {
+    m_confidenceThreshold = probability;
+    showLowConfidence();
+}
+
+QList<ConfidenceSpan> ResultEditor::shownLowConfidence() const {
+    const Page* page = m_project->page(m_pageId);
+    const auto doc = m_documents.constFind(m_pageId);
+    // Spans belong to the page's own text: none while a job streams or the two differ.
+    if (!page || doc == m_documents.cend() || doc->live || document() != doc->document ||
+        doc->document->toPlainText() != page->editedText)
+        return {};
+    return spansBelow(page->lowConfidence, m_confidenceThreshold);
+}
+
+void ResultEditor::showLowConfidence() {
+    QList<QTextEdit::ExtraSelection> selections;
+    QTextCharFormat mark;
+    mark.setUnderlineStyle(QTextCharFormat::DashUnderline);
+    mark.setUnderlineColor(QColor(0xd9, 0x6c, 0x00));
+    mark.setBackground(QColor(0xff, 0xf0, 0xc8));
+    mark.setToolTip(tr("The model was unsure of this text (F8: next, Ctrl+Return: accept)"));
+    for (const ConfidenceSpan& span : shownLowConfidence()) {
+        QTextCursor cursor(document());
+        cursor.setPosition(int(span.start));
+        cursor.setPosition(int(span.end()), QTextCursor::KeepAnchor);
+        selections.append({cursor, mark});
+    }
+    setExtraSelections(selections);
+}
+
+bool ResultEditor::selectNextLowConfidence() {
+    const QList<ConfidenceSpan> spans = shownLowConfidence();
+    if (spans.isEmpty()) return false;
+    const QTextCursor cursor = textCursor();
+    const qsizetype from = cursor.hasSelection() ? cursor.selectionStart() + 1 : cursor.position();
+    const auto next = std::find_if(spans.cbegin(), spans.cend(), [from](const auto& s) { return s.start >= from; });
+    const ConfidenceSpan& target = next == spans.cend() ? spans.first() : *next;
+    selectSpan(target.start, target.length);
+    return true;
+}
+
+bool ResultEditor::selectPreviousLowConfidence() {
+    const QList<ConfidenceSpan> spans = shownLowConfidence();
+    if (spans.isEmpty()) return false;
+    const qsizetype from = textCursor().selectionStart();
+    const auto previous = std::find_if(spans.crbegin(), spans.crend(), [from](const auto& s) { return s.start < from; });
+    const ConfidenceSpan& target = previous == spans.crend() ? spans.last() : *previous;
+    selectSpan(target.start, target.length);
+    return true;
+}
+
+bool ResultEditor::acceptLowConfidence() {
+    const qsizetype at = textCursor().selectionStart();
+    for (const ConfidenceSpan& span : shownLowConfidence()) {
+        if (at < span.start || at > span.end()) continue;
+        m_project->acceptLowConfidence(m_pageId, span.start);
+        QTextCursor cursor = textCursor();
+        cursor.setPosition(int(span.end()));
+        setTextCursor(cursor);
+        selectNextLowConfidence();
+        return true;
+    }
+    return false;
 }
 
 }  // namespace folio

@@ -4,12 +4,15 @@
 // streamed text in a separate read-only document, so the page's own document and its undo
 // history stay untouched; the result then replaces the text as one undoable step. Files dropped
 // on the editor are handed to the window (to become pages), never pasted as URLs.
+// Text the model was unsure of (the page's low-confidence spans below the threshold) is
+// underlined; the proofreading actions step through those spans and accept them.
 #pragma once
 
 #include <QHash>
 #include <QPlainTextEdit>
 #include <QUuid>
 
+#include "document/confidence.h"
 #include "editor/spellchecker.h"
 
 namespace folio {
@@ -37,6 +40,17 @@ public:
     // Selects a span of the page text (a region's block) and scrolls to it.
     void selectSpan(qsizetype start, qsizetype length);
 
+    // Spans whose probability lies below this are underlined (0: none).
+    void setConfidenceThreshold(double probability);
+    // The spans underlined now, in text order.
+    QList<ConfidenceSpan> shownLowConfidence() const;
+    // Select the next / previous underlined span after / before the cursor, wrapping around.
+    // False when the page has none.
+    bool selectNextLowConfidence();
+    bool selectPreviousLowConfidence();
+    // The span at the cursor is checked: its underline goes, and the next span is selected.
+    bool acceptLowConfidence();
+
 signals:
     void filesDropped(const QStringList& paths);
 
@@ -57,6 +71,7 @@ private:
     PageDocument& documentFor(const QUuid& pageId);
     void syncFromProject(const QUuid& pageId);
     void replaceText(QTextDocument* document, const QString& text, bool undoable);
+    void showLowConfidence();
 
     Project* m_project;
     SpellChecker m_spellChecker;
@@ -64,6 +79,7 @@ private:
     QHash<QUuid, PageDocument> m_documents;
     QUuid m_pageId;
     bool m_applying = false;  // true while we change a document ourselves
+    double m_confidenceThreshold = 0;
 };
 
 }  // namespace folio

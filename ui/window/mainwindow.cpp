@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QDateTime>
@@ -168,6 +169,8 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     connect(m_modelPanel, &ModelPanel::modelSettingsApplied, this, &MainWindow::reloadModel);
     connect(m_settings, &Settings::samplingChanged, this,
             [this] { m_jobs->setSampling(m_settings->sampling()); });
+    connect(m_settings, &Settings::confidenceThresholdChanged, this, &MainWindow::applyConfidenceThreshold);
+    applyConfidenceThreshold();
 
     m_languages->setLanguages(m_settings->languages());
     m_project->setLanguages(m_settings->languages());
@@ -325,6 +328,17 @@ void MainWindow::buildActions() {
     editMenu->addSeparator();
     editMenu->addAction(tr("&Find / Replace…"), QKeySequence::Find, m_findBar,
                         &FindReplaceBar::showFind);
+    // Proofreading: the model's uncertain spans, in turn; accepting one clears its mark.
+    editMenu->addAction(tr("&Next low-confidence text"), QKeySequence(Qt::Key_F8), m_editor,
+                        &ResultEditor::selectNextLowConfidence)
+        ->setObjectName(QStringLiteral("next-low-confidence"));
+    editMenu->addAction(tr("P&revious low-confidence text"), QKeySequence(Qt::SHIFT | Qt::Key_F8), m_editor,
+                        &ResultEditor::selectPreviousLowConfidence)
+        ->setObjectName(QStringLiteral("previous-low-confidence"));
+    editMenu->addAction(tr("&Accept low-confidence text"), QKeySequence(Qt::CTRL | Qt::Key_Return), m_editor,
+                        &ResultEditor::acceptLowConfidence)
+        ->setObjectName(QStringLiteral("accept-low-confidence"));
+    editMenu->addSeparator();
     editMenu->addAction(tr("Copy as &Markdown"), this, &MainWindow::copyAsMarkdown);
     editMenu->addAction(tr("Copy as &rich text"), this, &MainWindow::copyAsRichText);
     editMenu->addSeparator();
@@ -887,6 +901,17 @@ void MainWindow::showPreferences() {
     autosave->setSuffix(tr(" s"));
     autosave->setValue(m_settings->autosaveSeconds());
     form->addRow(tr("Autosave a changed project every"), autosave);
+    auto* confidence = new QDoubleSpinBox(&dialog);
+    confidence->setObjectName(QStringLiteral("confidence-threshold"));
+    confidence->setRange(0, 1);
+    confidence->setSingleStep(0.05);
+    confidence->setDecimals(2);
+    confidence->setValue(m_settings->confidenceThreshold());
+    confidence->setSpecialValueText(tr("off"));
+    confidence->setToolTip(tr("Text the model recognized with a probability below this is underlined in "
+                              "the editor (F8 goes to the next). A lower value hides marks at once; a higher one "
+                              "marks more on pages recognized from then on."));
+    form->addRow(tr("Underline text recognized with a probability below"), confidence);
     auto* model = new QPushButton(tr("Model, device and memory…"), &dialog);
     connect(model, &QPushButton::clicked, &dialog, [this, &dialog] {
         m_modelDock->show();
@@ -898,7 +923,16 @@ void MainWindow::showPreferences() {
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     form->addRow(buttons);
-    if (dialog.exec() == QDialog::Accepted) m_settings->setAutosaveSeconds(autosave->value());
+    if (dialog.exec() == QDialog::Accepted) {
+        m_settings->setAutosaveSeconds(autosave->value());
+        m_settings->setConfidenceThreshold(confidence->value());
+    }
+}
+
+void MainWindow::applyConfidenceThreshold() {
+    const double threshold = m_settings->confidenceThreshold();
+    m_jobs->setConfidenceThreshold(threshold);
+    m_editor->setConfidenceThreshold(threshold);
 }
 
 void MainWindow::cancelRecognition() {

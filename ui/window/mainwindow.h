@@ -88,6 +88,7 @@ public:
     void recognizeAllPages();
     void recognizeSelectedRegion();
     void cancelRecognition();
+    void applyConfidenceThreshold();
     void revertToRecognizedText();
 
 signals:

@@ -73,6 +73,7 @@ void Project::movePage(int from, int to) {
 void Project::setEditedText(const QUuid& pageId, const QString& text) {
     Page* p = mutablePage(pageId);
     if (!p || p->editedText == text) return;
+    p->lowConfidence = spansAfterTextChange(p->lowConfidence, p->editedText, text);
     p->editedText = text;
     touch(pageId);
 }
@@ -92,6 +93,7 @@ void Project::setLayout(const QUuid& pageId, const QList<LayoutBlock>& blocks) {
 }
 
 void Project::setRecognizedText(const QUuid& pageId, const QString& text, bool partial) {
+    if (Page* p = mutablePage(pageId)) p->lowConfidence.clear();
     setTexts(pageId, text, text, partial);
 }
 
@@ -100,6 +102,7 @@ void Project::setTexts(const QUuid& pageId, const QString& recognized, const QSt
     Page* p = mutablePage(pageId);
     if (!p) return;
     p->recognizedText = recognized;
+    p->lowConfidence = spansAfterTextChange(p->lowConfidence, p->editedText, edited);
     p->editedText = edited;
     p->partial = partial;
     touch(pageId);
@@ -108,8 +111,23 @@ void Project::setTexts(const QUuid& pageId, const QString& recognized, const QSt
 void Project::revertToRecognizedText(const QUuid& pageId) {
     Page* p = mutablePage(pageId);
     if (!p || !p->hasUserEdits()) return;
+    p->lowConfidence = spansAfterTextChange(p->lowConfidence, p->editedText, p->recognizedText);
     p->editedText = p->recognizedText;
     touch(pageId);
+}
+
+void Project::setLowConfidence(const QUuid& pageId, const QList<ConfidenceSpan>& spans) {
+    Page* p = mutablePage(pageId);
+    if (!p || p->lowConfidence == spans) return;
+    p->lowConfidence = spans;
+    touch(pageId);
+}
+
+void Project::acceptLowConfidence(const QUuid& pageId, qsizetype start) {
+    Page* p = mutablePage(pageId);
+    if (!p) return;
+    const auto removed = p->lowConfidence.removeIf([start](const ConfidenceSpan& s) { return s.start == start; });
+    if (removed > 0) touch(pageId);
 }
 
 void Project::setState(const QUuid& pageId, PageState state, const QString& error) {

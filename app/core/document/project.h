@@ -2,6 +2,7 @@
 // output and the user's edited Markdown (the truth for export). QtCore/QtGui only.
 #pragma once
 
+#include "document/confidence.h"
 #include "layout/layoutblock.h"
 
 #include <QList>
@@ -44,6 +45,8 @@ struct Page {
     PageState state = PageState::Idle;
     QString error;       // why the page failed, in words
     bool partial = false;  // the text is what a cancelled recognition streamed before it stopped
+    // Where the model was unsure, in editedText; follows the user's edits (document/confidence.h).
+    QList<ConfidenceSpan> lowConfidence;
 
     bool hasUserEdits() const { return editedText != recognizedText; }
     bool hasText() const { return !editedText.trimmed().isEmpty(); }
@@ -70,16 +73,21 @@ public:
     QUuid addPage(const Page& page, int position = -1);
     void removePage(const QUuid& pageId);
     void movePage(int from, int to);
+    // Low-confidence spans move with the edit and drop where it touches them.
     void setEditedText(const QUuid& pageId, const QString& text);
     void setRawText(const QUuid& pageId, const QString& text);
     void setLayout(const QUuid& pageId, const QList<LayoutBlock>& blocks);
-    // A recognition result for the page text: becomes both the recognized and the edited text.
+    // A recognition result for the page text: becomes both the recognized and the edited text,
+    // and clears the low-confidence spans of the text it replaces.
     void setRecognizedText(const QUuid& pageId, const QString& text, bool partial = false);
     // Both texts of a page at once (a region result lands in each): one change, one undo step.
     void setTexts(const QUuid& pageId, const QString& recognized, const QString& edited,
                   bool partial = false);
     // Drops the user's edits: the edited text goes back to the recognized text.
     void revertToRecognizedText(const QUuid& pageId);
+    void setLowConfidence(const QUuid& pageId, const QList<ConfidenceSpan>& spans);
+    // The user checked the span starting at `start`: it is no longer marked.
+    void acceptLowConfidence(const QUuid& pageId, qsizetype start);
     void setState(const QUuid& pageId, PageState state, const QString& error = {});
     QUuid addRegion(const QUuid& pageId, const QRect& rect);
     void setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect);

@@ -121,6 +121,32 @@ QList<LayoutBlock> layoutFromJson(const QJsonArray& array, const QString& where,
     return blocks;
 }
 
+QJsonArray confidenceToJson(const QList<ConfidenceSpan>& spans) {
+    QJsonArray out;
+    for (const ConfidenceSpan& span : spans)
+        out.append(QJsonObject{{QStringLiteral("start"), double(span.start)},
+                               {QStringLiteral("length"), double(span.length)},
+                               {QStringLiteral("probability"), span.probability}});
+    return out;
+}
+
+QList<ConfidenceSpan> confidenceFromJson(const QJsonArray& array, qsizetype textLength, const QString& where,
+                                         QString* error) {
+    QList<ConfidenceSpan> spans;
+    for (int i = 0; i < array.size(); ++i) {
+        FieldReader f(array[i].toObject(), where + QObject::tr(" low-confidence span %1").arg(i + 1), error);
+        if (!array[i].isObject()) f.failWith(QObject::tr("must be an object"));
+        ConfidenceSpan span{qsizetype(f.number("start")), qsizetype(f.number("length")), f.number("probability")};
+        if (span.start < 0 || span.length <= 0 || span.end() > textLength)
+            f.failWith(QObject::tr("fields “start” and “length” must lie within the edited text (%1 characters)")
+                           .arg(textLength));
+        else if (span.probability < 0 || span.probability > 1)
+            f.failWith(QObject::tr("field “probability” must lie within 0..1"));
+        spans.append(span);
+    }
+    return spans;
+}
+
 QJsonObject pageToJson(const Page& page, const QDir& base) {
     QJsonObject source{
         {QStringLiteral("path"), page.source.filePath.isEmpty() ? QString() : base.relativeFilePath(page.source.filePath)},
@@ -147,6 +173,8 @@ QJsonObject pageToJson(const Page& page, const QDir& base) {
         {QStringLiteral("regions"), regions},
     };
     if (!page.layout.isEmpty()) json[QStringLiteral("layout")] = layoutToJson(page.layout);
+    // Optional, so earlier versions of this format read the file and ignore it.
+    if (!page.lowConfidence.isEmpty()) json[QStringLiteral("lowConfidence")] = confidenceToJson(page.lowConfidence);
     return json;
 }
 
@@ -183,6 +211,7 @@ std::optional<Page> pageFromJson(const QJsonValue& value, int number, const QDir
     // Older writers kept no recognized text: the model's page text is the closest to it.
     page.recognizedText = f.has("recognizedText") ? f.string("recognizedText") : page.rawText;
     page.partial = f.boolean("partial");
+    page.lowConfidence = confidenceFromJson(f.array("lowConfidence"), page.editedText.size(), where, error);
     const QJsonArray regions = f.array("regions");
     for (int i = 0; i < regions.size(); ++i) {
         FieldReader r(regions[i].toObject(), where + QObject::tr(" region %1").arg(i + 1), error);

@@ -1,6 +1,7 @@
 # Document model, parser, post-processing, project files (paths relative to app/core).
 set(FOLIO_CORE_DOCUMENT_SOURCES
   document/project.h document/project.cpp
+  document/confidence.h document/confidence.cpp
   document/mathspans.h document/mathspans.cpp
   document/table.h document/table.cpp
   document/blocks.h document/blocks.cpp

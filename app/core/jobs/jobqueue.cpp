@@ -21,6 +21,7 @@ void JobQueue::setBackend(OcrBackend* backend) {
     m_backend = backend;
     if (!m_backend) return;
     connect(m_backend, &OcrBackend::textAppended, this, &JobQueue::onText);
+    connect(m_backend, &OcrBackend::logprobsAppended, this, &JobQueue::onLogprobs);
     connect(m_backend, &OcrBackend::finished, this, &JobQueue::onFinished);
 }
 
@@ -73,6 +74,7 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
     request.image = image;
     request.languages = m_project->languages();
     request.sampling = m_sampling;
+    if (regionId.isNull() && m_confidenceThreshold > 0) request.sampling.logprobs = std::max(request.sampling.logprobs, 0);
     if (regionId.isNull() && m_mode == OcrMode::Grounding) {
         request.instruction = ocrModeInstruction(m_mode);
         request.sampling.greedy = false;  // grounding output degrades under greedy decoding
@@ -124,6 +126,12 @@ void JobQueue::applyResult(const Job& job, const QString& text, bool partial) {
         m_project->setRawText(job.pageId, text);
         m_project->setLayout(job.pageId, layout);
         m_project->setRecognizedText(job.pageId, layout.isEmpty() ? text : groundingToMarkdown(layout), partial);
+        // Only where the result is the streamed text can a token's place in it be known.
+        if (layout.isEmpty() && job.confidence.hasTokens()) {
+            qsizetype same = 0;
+            while (same < std::min(text.size(), job.text.size()) && text[same] == job.text[same]) ++same;
+            m_project->setLowConfidence(job.pageId, job.confidence.lowSpans(text.left(same), m_confidenceThreshold));
+        }
         return;
     }
     // Edits made while the job ran are kept: compose against the current texts and layout.
@@ -156,6 +164,7 @@ void JobQueue::onText(const QUuid& jobId, const QString& delta) {
     if (it == m_jobs.end()) return;
     if (it->tokens == 0) m_project->setState(it->pageId, PageState::Running);
     it->text += delta;
+    it->confidence.addText(delta);
     ++it->tokens;
     if (it->regionId.isNull()) {
         it->grounding.feed(delta);
@@ -165,6 +174,11 @@ void JobQueue::onText(const QUuid& jobId, const QString& delta) {
     ++m_tokens;
     emit streamed(it->pageId, composed(*it));
     emit progressChanged(m_done, m_total, m_tokens);
+}
+
+void JobQueue::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
+    auto it = m_jobs.find(jobId);
+    if (it != m_jobs.end() && it->regionId.isNull()) it->confidence.addToken(logprobs.chosen.logprob);
 }
 
 void JobQueue::onFinished(const OcrResult& result) {

@@ -11,6 +11,7 @@
 
 #include "jobs/ocrbackend.h"
 #include "jobs/regionblocks.h"
+#include "jobs/tokenconfidence.h"
 #include "layout/groundingparser.h"
 #include "layout/modelprofile.h"
 
@@ -32,6 +33,9 @@ public:
     // as the profile's model card says.
     void setMode(OcrMode mode, const ModelProfile& profile);
     OcrMode mode() const { return m_mode; }
+    // Page results mark their tokens less likely than this (0: none, and no log-probabilities
+    // are asked for).
+    void setConfidenceThreshold(double probability) { m_confidenceThreshold = probability; }
 
     void recognizePages(const QList<QUuid>& pageIds);
     void recognizeRegion(const QUuid& pageId, const QUuid& regionId);
@@ -62,9 +66,11 @@ private:
         QString text;
         int tokens = 0;
         GroundingParser grounding;  // page jobs: the layout blocks as they stream
+        TokenConfidence confidence;  // page jobs: the streamed tokens' probabilities
     };
     void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image);
     void onText(const QUuid& jobId, const QString& delta);
+    void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
     void onFinished(const OcrResult& result);
     QString composed(const Job& job) const;
     RegionLayout layoutOf(const QUuid& pageId, const QUuid& regionId) const;
@@ -75,6 +81,7 @@ private:
     QPointer<OcrBackend> m_backend;
     SamplingSettings m_sampling;
     OcrMode m_mode = OcrMode::Plain;
+    double m_confidenceThreshold = 0;
     ModelProfile m_profile;
     QHash<QUuid, Job> m_jobs;
     int m_done = 0;

@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include <cmath>
+
 #include <QFileInfo>
 #include <algorithm>
 
@@ -160,6 +162,19 @@ void Settings::setAutosaveSeconds(int seconds) {
     if (seconds == autosaveSeconds() && m_settings.contains("autosave/seconds")) return;
     m_settings.setValue("autosave/seconds", seconds);
     emit autosaveChanged();
+}
+
+double Settings::confidenceThreshold() const {
+    bool ok = false;
+    const double probability = m_settings.value("editor/confidenceThreshold", 0.5).toDouble(&ok);
+    return ok && std::isfinite(probability) ? std::clamp(probability, 0.0, 1.0) : 0.5;
+}
+
+void Settings::setConfidenceThreshold(double probability) {
+    probability = std::clamp(probability, 0.0, 1.0);
+    if (probability == confidenceThreshold() && m_settings.contains("editor/confidenceThreshold")) return;
+    m_settings.setValue("editor/confidenceThreshold", probability);
+    emit confidenceThresholdChanged();
 }
 
 bool Settings::showLayoutBoxes() const { return m_settings.value("layout/showBoxes", true).toBool(); }

@@ -65,6 +65,11 @@ public:
     int autosaveSeconds() const;
     void setAutosaveSeconds(int seconds);
 
+    // The editor marks text the model gave a probability below this (0 to 1; 0: no marks, and
+    // recognition asks for no log-probabilities; default 0.5).
+    double confidenceThreshold() const;
+    void setConfidenceThreshold(double probability);
+
     // Layout (grounding models): the boxes over the page, and where page furniture (headers,
     // footers, page numbers: layoutDropLabels) is left out. By default the exports leave it out,
     // as a reader of the exported text expects, and the preview shows the page as recognized.
@@ -91,6 +96,7 @@ signals:
     void recentProjectsChanged();
     void autosaveChanged();
     void layoutChanged();
+    void confidenceThresholdChanged();
 
 private:
     QSettings m_settings;

@@ -21,6 +21,9 @@ public:
     QString script = QStringLiteral("# Title\n\nText of {w}x{h}.");
     int charsPerToken = 3;
     bool failAll = false;
+    // The log-probability of each streamed token in turn (0 past the end), reported to
+    // requests that ask for log-probabilities.
+    QList<double> logprobs;
     QList<OcrRequest> received;
 
     QString describe() const override { return QStringLiteral("scripted test backend"); }
@@ -64,6 +67,11 @@ private:
             } else if (run.sent < run.text.size()) {
                 const QString delta = run.text.mid(run.sent, charsPerToken);
                 run.sent += delta.size();
+                if (run.request.sampling.logprobs >= 0) {
+                    TokenLogprobs entry;
+                    entry.chosen = {delta, delta.toUtf8(), logprobs.value(run.tokens, 0.0)};
+                    emit logprobsAppended(id, entry);
+                }
                 ++run.tokens;
                 emit textAppended(id, delta);
                 continue;
