@@ -36,5 +36,70 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestProject)
+
+// Low-confidence spans follow the user's edits: "The qvick brown fox" with "qvick" (4..9) and
+// "fox" (16..19) marked.
+namespace {
+folio::Page markedPage() {
+    folio::Page p;
+    p.editedText = p.recognizedText = QStringLiteral("The qvick brown fox");
+    p.lowConfidence = {{4, 5, 0.2}, {16, 3, 0.4}};
+    return p;
+}
+QStringList markedWords(const Project& project, const QUuid& id) {
+    const folio::Page* p = project.page(id);
+    QStringList words;
+    for (const folio::ConfidenceSpan& span : p->lowConfidence) words << p->editedText.mid(span.start, span.length);
+    return words;
+}
+}  // namespace
+
+class TestProjectConfidence : public QObject {
+    Q_OBJECT
+private slots:
+    void anEditBeforeASpanShiftsIt() {
+        Project project;
+        const QUuid id = project.addPage(markedPage());
+        project.setEditedText(id, QStringLiteral("Oh! The qvick brown fox"));  // typed at the start
+        QCOMPARE(project.page(id)->lowConfidence,
+                 (QList<folio::ConfidenceSpan>{{8, 5, 0.2}, {20, 3, 0.4}}));
+        QCOMPARE(markedWords(project, id), (QStringList{"qvick", "fox"}));
+        project.setEditedText(id, QStringLiteral("Oh! The qvick fox"));  // "brown " deleted between them
+        QCOMPARE(markedWords(project, id), (QStringList{"qvick", "fox"}));
+        project.setEditedText(id, QStringLiteral("Oh! The qvick fox."));  // typed after the last
+        QCOMPARE(markedWords(project, id), (QStringList{"qvick", "fox"}));
+    }
+    void retypingInsideASpanDropsIt() {
+        Project project;
+        const QUuid id = project.addPage(markedPage());
+        project.setEditedText(id, QStringLiteral("The quick brown fox"));  // v retyped as u
+        QCOMPARE(markedWords(project, id), QStringList{"fox"});
+        project.setEditedText(id, QStringLiteral("The quick brown f"));  // part of "fox" deleted
+        QVERIFY(project.page(id)->lowConfidence.isEmpty());
+        // Typing right at a span's start or end leaves it marked; the span keeps its own text.
+        const QUuid other = project.addPage(markedPage());
+        project.setEditedText(other, QStringLiteral("The qvick brown red fox"));
+        project.setEditedText(other, QStringLiteral("The qvick brown red fox!"));
+        project.setEditedText(other, QStringLiteral("The qvick, brown red fox!"));
+        QCOMPARE(markedWords(project, other), (QStringList{"qvick", "fox"}));
+    }
+    void aNewRecognitionReplacesTheSpans() {
+        Project project;
+        const QUuid id = project.addPage(markedPage());
+        project.setRecognizedText(id, QStringLiteral("Another text entirely"));
+        QVERIFY(project.page(id)->lowConfidence.isEmpty());
+        project.setLowConfidence(id, {{0, 7, 0.1}});
+        project.acceptLowConfidence(id, 3);  // no span starts there
+        QCOMPARE(markedWords(project, id), QStringList{"Another"});
+        project.acceptLowConfidence(id, 0);
+        QVERIFY(project.page(id)->lowConfidence.isEmpty());
+        QVERIFY(project.isModified());
+    }
+};
+
+int main(int argc, char** argv) {
+    TestProject project;
+    TestProjectConfidence confidence;
+    return QTest::qExec(&project, argc, argv) | QTest::qExec(&confidence, argc, argv);
+}
 #include "test_project.moc"

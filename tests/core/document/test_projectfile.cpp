@@ -1,6 +1,7 @@
 // .folio files: round trip, moved projects, damaged and foreign files, versions, atomic saves.
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -213,6 +214,42 @@ private slots:
         QCOMPARE(old->snapshot.pages[1].error, QStringLiteral("out of memory"));
         QCOMPARE(old->snapshot.languages, (QStringList{QStringLiteral("de"), QStringLiteral("en")}));
         QCOMPARE(old->snapshot.settings.value(QStringLiteral("export/format")).toString(), QStringLiteral("docx"));
+        QVERIFY(page.lowConfidence.isEmpty());
+    }
+
+    void lowConfidenceSpansRoundTrip() {
+        QTemporaryDir dir;
+        ProjectSnapshot s = sampleSnapshot(dir.path());
+        // "Bearbeitet" and "中文" of "# Titel\n\nBearbeitet: $E = mc^2$ — “Anführung” 中文".
+        s.pages[0].lowConfidence = {{9, 10, 0.125}, {s.pages[0].editedText.size() - 2, 2, 0.03}};
+        const QString path = dir.filePath(QStringLiteral("confidence.folio"));
+        QString error;
+        QVERIFY2(saveProjectFile(s, path, &error), qPrintable(error));
+        const auto loaded = loadProjectFile(path, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        const Page& page = loaded->snapshot.pages[0];
+        QCOMPARE(page.lowConfidence, s.pages[0].lowConfidence);
+        QCOMPARE(page.editedText.mid(page.lowConfidence[0].start, page.lowConfidence[0].length), QStringLiteral("Bearbeitet"));
+        QCOMPARE(page.editedText.mid(page.lowConfidence[1].start, page.lowConfidence[1].length), QStringLiteral("中文"));
+        QVERIFY(loaded->snapshot.pages[1].lowConfidence.isEmpty());
+        // Still format 2: a Folio without spans opens the file and leaves the field alone.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(root.value(QStringLiteral("formatVersion")).toInt(), 2);
+        QVERIFY(!root.value(QStringLiteral("pages")).toArray()[1].toObject().contains(QStringLiteral("lowConfidence")));
+    }
+
+    void aSpanOutsideTheTextNamesPageAndSpan() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.folio"));
+        writeAll(path, R"({"format": "folio-project", "formatVersion": 2,
+                          "pages": [{"editedText": "short", "lowConfidence": [{"start": 0, "length": 5, "probability": 0.1},
+                                                                              {"start": 3, "length": 9, "probability": 0.1}]}]})");
+        QString error;
+        QVERIFY(!loadProjectFile(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("page 1 low-confidence span 2")) && error.contains(QStringLiteral("start")),
+                 qPrintable(error));
     }
 
     void aBadLayoutBoxNamesPageAndBlock() {

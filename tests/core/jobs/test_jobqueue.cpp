@@ -1,5 +1,7 @@
 #include <QtTest>
 
+#include <cmath>
+
 #include "document/project.h"
 #include "import/pageimages.h"
 #include "jobs/jobqueue.h"
@@ -109,6 +111,38 @@ private slots:
         QCOMPARE(backend.received.value(0).languages, QStringList({"fr", "de"}));
         QCOMPARE(queue.pagesDone(), 1);
         QCOMPARE(queue.tokens(), int((expected.size() + 2) / 3));
+    }
+
+    // The tokens the backend was unsure of become the page's low-confidence spans: touching
+    // ones merged, white space left out, likely ones and those above the threshold unmarked.
+    void unlikelyTokensBecomeSpans() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        backend.script = QStringLiteral("The qvick brovn fox jumps");
+        backend.charsPerToken = 2;  // "Th" "e " "qv" "ic" "k " "br" "ov" "n " "fo" "x " "ju" "mp" "s"
+        backend.logprobs = {0, 0, std::log(0.1), std::log(0.3), 0, 0, std::log(0.2), 0, std::log(0.7), 0, 0, 0, std::log(0.05)};
+        queue.setBackend(&backend);
+        queue.setConfidenceThreshold(0.5);
+        const QUuid page = addPage(project, images);
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        queue.recognizePages({page});
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(backend.received.value(0).sampling.logprobs, 0);
+        const Page* p = project.page(page);
+        QCOMPARE(p->editedText, backend.script);
+        QStringList marked;
+        for (const ConfidenceSpan& span : p->lowConfidence)
+            marked << QStringLiteral("%1@%2<%3").arg(p->editedText.mid(span.start, span.length)).arg(span.start).arg(span.probability);
+        QCOMPARE(marked, (QStringList{"qvic@4<0.1", "ov@12<0.2", "s@24<0.05"}));
+
+        // Off: no log-probabilities asked for, no spans.
+        queue.setConfidenceThreshold(0);
+        queue.recognizePages({page});
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(backend.received.value(1).sampling.logprobs, -1);
+        QVERIFY(project.page(page)->lowConfidence.isEmpty());
     }
 
     // Grounding mode: the request carries "grounding" with the model card's sampling, the boxes
