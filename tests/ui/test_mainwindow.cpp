@@ -4,6 +4,8 @@
 #include <QTextCursor>
 #include <QtTest>
 
+#include <cmath>
+
 #include "../core/jobs/scriptedbackend.h"
 #include "document/project.h"
 #include "editor/resulteditor.h"
@@ -40,6 +42,15 @@ void dropFiles(QWidget* target, const QStringList& paths) {
     QVERIFY(enter.isAccepted());
     QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(target, &drop);
+}
+
+// What the editor underlines as low-confidence text: "text@start" for each mark.
+QStringList underlined(const QPlainTextEdit* editor) {
+    QStringList marks;
+    for (const QTextEdit::ExtraSelection& s : editor->extraSelections())
+        if (s.format.underlineStyle() == QTextCharFormat::DashUnderline)
+            marks << QStringLiteral("%1@%2").arg(s.cursor.selectedText()).arg(s.cursor.selectionStart());
+    return marks;
 }
 
 }  // namespace
@@ -206,6 +217,67 @@ private slots:
         QCOMPARE(window->project()->page(page)->editedText, expected + " Fixed");
         window->editor()->undo();
         QCOMPARE(window->project()->page(page)->editedText, expected);
+    }
+
+    // A proofreading pass: the tokens the model was unsure of are underlined, F8 and Shift+F8
+    // select them in turn, Ctrl+Return accepts one, edits around them move them, retyping one
+    // drops it, and what is left is saved with the project.
+    void proofreadingStepsThroughLowConfidenceText() {
+        auto window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        testing::ScriptedBackend backend;
+        backend.script = "The qvick brovn fox jumps";
+        backend.charsPerToken = 2;  // "Th" "e " "qv" "ic" "k " "br" "ov" "n " "fo" "x " "ju" "mp" "s"
+        backend.logprobs = {0, 0, std::log(0.1), std::log(0.3), 0, 0, std::log(0.2), 0, 0, 0, std::log(0.4)};
+        window->setBackend(&backend);
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("proof.png", patternPage(64, 48))});
+        QVERIFY(done.wait(10000));
+        const QUuid page = window->project()->pages().first().id;
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        window->recognizeCurrentPage();
+        QVERIFY(idle.wait(10000));
+        ResultEditor* editor = window->editor();
+        QCOMPARE(editor->toPlainText(), backend.script);
+        QCOMPARE(underlined(editor), (QStringList{"qvic@4", "ov@12", "ju@20"}));
+
+        editor->setFocus();
+        editor->moveCursor(QTextCursor::Start);
+        QTest::keyClick(editor, Qt::Key_F8);
+        QCOMPARE(editor->textCursor().selectedText(), QStringLiteral("qvic"));
+        QTest::keyClick(editor, Qt::Key_F8);
+        QCOMPARE(editor->textCursor().selectedText(), QStringLiteral("ov"));
+        QTest::keyClick(editor, Qt::Key_F8);
+        QTest::keyClick(editor, Qt::Key_F8);  // past the last: back to the first
+        QCOMPARE(editor->textCursor().selectionStart(), 4);
+        QTest::keyClick(editor, Qt::Key_F8, Qt::ShiftModifier);  // before the first: the last
+        QCOMPARE(editor->textCursor().selectionStart(), 20);
+        QTest::keyClick(editor, Qt::Key_F8, Qt::ShiftModifier);
+        QCOMPARE(editor->textCursor().selectedText(), QStringLiteral("ov"));
+        // Accepting "ov" clears its underline and moves on to "ju"; the text stays as it was.
+        QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(editor->toPlainText(), backend.script);
+        QCOMPARE(underlined(editor), (QStringList{"qvic@4", "ju@20"}));
+        QCOMPARE(editor->textCursor().selectedText(), QStringLiteral("ju"));
+
+        // Typing before a span moves its underline with the text.
+        editor->moveCursor(QTextCursor::Start);
+        QTest::keyClicks(editor, "So ");
+        QCOMPARE(underlined(editor), (QStringList{"qvic@7", "ju@23"}));
+        // Retyping inside one drops it: "qvick" corrected to "quick".
+        QTest::keyClick(editor, Qt::Key_F8);
+        QCOMPARE(editor->textCursor().selectedText(), QStringLiteral("qvic"));
+        QTest::keyClicks(editor, "quic");
+        QCOMPARE(editor->toPlainText(), QStringLiteral("So The quick brovn fox jumps"));
+        QCOMPARE(underlined(editor), QStringList{"ju@23"});
+
+        const QString path = m_dir.filePath("proof.folio");
+        QString error;
+        QVERIFY2(window->saveProject(path, &error), qPrintable(error));
+        auto reopened = makeWindow();
+        QVERIFY2(reopened->openProject(path, &error), qPrintable(error));
+        reopened->editor()->showPage(page);
+        QCOMPARE(underlined(reopened->editor()), QStringList{"ju@23"});
     }
 
     void cancelStopsARunningPage() {

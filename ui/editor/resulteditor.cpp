@@ -77,6 +77,8 @@ void ResultEditor::keepHistoryOf(const QUuid& pageId) {
 }
 
 void ResultEditor::showPage(const QUuid& pageId) {
+    // The marks hold cursors into the shown document, which may be about to go.
+    setExtraSelections({});
     m_pageId = pageId;
     if (pageId.isNull() || !m_project->page(pageId)) {
         m_pageId = {};
@@ -125,6 +127,7 @@ void ResultEditor::setLiveText(const QUuid& pageId, const QString& text) {
         doc.liveDocument->setUndoRedoEnabled(false);  // streaming is nobody's edit
         new MarkdownHighlighter(doc.liveDocument, &m_spellChecker);
         if (pageId == m_pageId) {
+            setExtraSelections({});
             setDocument(doc.liveDocument);
             setReadOnly(true);
         }
