@@ -85,6 +85,44 @@ private slots:
                 QTextCharFormat::SpellCheckUnderline);  // math is not prose
     }
 
+    // The underlines are the page's spans below the threshold; none while a job streams.
+    void underlinesSpansBelowTheThreshold() {
+        Project project;
+        Page page;
+        page.editedText = page.recognizedText = "Line one\nLine twq with rn";
+        page.lowConfidence = {{14, 3, 0.2}, {23, 2, 0.45}};
+        project.addPage(page);
+        ResultEditor editor(&project);
+        editor.setConfidenceThreshold(0.5);
+        editor.showPage(page.id);
+        const auto shown = [&] {
+            QStringList marks;
+            for (const QTextEdit::ExtraSelection& s : editor.extraSelections())
+                marks << QString("%1@%2").arg(s.cursor.selectedText()).arg(s.cursor.selectionStart());
+            return marks;
+        };
+        QCOMPARE(shown(), (QStringList{"twq@14", "rn@23"}));
+        const QTextEdit::ExtraSelection mark = editor.extraSelections().first();
+        QCOMPARE(mark.format.underlineStyle(), QTextCharFormat::DashUnderline);
+        QVERIFY(mark.format.underlineColor() != Qt::red);  // not the spelling mark
+        editor.setConfidenceThreshold(0.3);
+        QCOMPARE(shown(), QStringList{"twq@14"});
+        editor.moveCursor(QTextCursor::End);
+        QVERIFY(editor.selectPreviousLowConfidence());
+        QCOMPARE(editor.textCursor().selectedText(), QString("twq"));
+        QVERIFY(editor.acceptLowConfidence());
+        QVERIFY(shown().isEmpty());
+        QVERIFY(!editor.selectNextLowConfidence());
+        QCOMPARE(project.page(page.id)->lowConfidence, (QList<ConfidenceSpan>{{23, 2, 0.45}}));
+
+        editor.setConfidenceThreshold(0.5);
+        QCOMPARE(shown(), QStringList{"rn@23"});
+        editor.setLiveText(page.id, "Streaming");
+        QVERIFY(shown().isEmpty());
+        editor.endLive(page.id);
+        QCOMPARE(shown(), QStringList{"rn@23"});
+    }
+
     void findAndReplaceAllIsOneUndoStep() {
         QPlainTextEdit editor;
         editor.setPlainText("cat and cat and Cat");

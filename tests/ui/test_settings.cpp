@@ -70,6 +70,30 @@ private slots:
         QCOMPARE(settings.languages(), QStringList({"fr"}));
         QCOMPARE(settings.interfaceLanguage(), QString());  // the system's
     }
+
+    void confidenceThresholdPersistsWithinZeroToOne() {
+        QTemporaryDir dir;
+        const QString ini = dir.filePath("folio.ini");
+        {
+            Settings settings(ini, nullptr);
+            QCOMPARE(settings.confidenceThreshold(), 0.5);
+            QSignalSpy changed(&settings, &Settings::confidenceThresholdChanged);
+            settings.setConfidenceThreshold(0.3);
+            settings.setConfidenceThreshold(0.3);
+            QCOMPARE(changed.size(), 1);
+        }
+        QCOMPARE(Settings(ini, nullptr).confidenceThreshold(), 0.3);
+        {
+            QSettings raw(ini, QSettings::IniFormat);
+            raw.setValue("editor/confidenceThreshold", 7);
+        }
+        QCOMPARE(Settings(ini, nullptr).confidenceThreshold(), 1.0);
+        {
+            QSettings raw(ini, QSettings::IniFormat);
+            raw.setValue("editor/confidenceThreshold", "often");
+        }
+        QCOMPARE(Settings(ini, nullptr).confidenceThreshold(), 0.5);
+    }
 };
 
 QTEST_MAIN(TestSettings)
