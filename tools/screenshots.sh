@@ -4,6 +4,7 @@
 #   regions.png          the bundled sample page with regions drawn on it
 #   side-by-side.png     the page, its Markdown source and the typeset preview
 #   layout.png           a grounding model's layout blocks over the page, one picked
+#   confidence.png       low-confidence text underlined in the editor, the first selected (F8)
 #   running.png          recognition streaming (needs the test reference model)
 # Usage: tools/screenshots.sh [BUILD_DIR]   (default: build; the folio-screenshot target must be built)
 set -euo pipefail
@@ -35,6 +36,12 @@ shoot side-by-side "$sample" "${regions[@]}" --page-text "$here/resources/sample
 # The layout of a grounding model (LightOnOCR-3), written by hand for the sample page: the boxes
 # over the page, the table's block picked as a click on its box does.
 shoot layout "$sample" --grounding "$here/resources/sample/sample-page.grounding.txt" --block 6
+
+# The marks a recognition leaves where its tokens' probability was low, staged on the sample's
+# text (random weights are unsure of every token); F8 pressed once.
+shoot confidence "$sample" --page-text "$here/resources/sample/sample-page.md" \
+  --low-confidence "gauging points" --low-confidence "105°C" --low-confidence "14 September" \
+  --low-confidence "47.1" --low-confidence "turbidity" --next-low-confidence 1
 
 # A job running needs a model: the small random-weight reference model the tests build
 # (ctest -L model) stands in for LightOnOCR, so the streamed text is gibberish by design.

@@ -1,7 +1,7 @@
 // folio-screenshot: the desktop app's window in a staged state, saved as a PNG (tools/screenshots.sh
 // runs it under Xvfb for docs/screenshots/).
 //   folio-screenshot --out FILE [FILES...] [--region x,y,w,h]... [--page-text FILE.md]
-//                    [--recognize] [--delay MS]
+//                    [--low-confidence WORD]... [--next-low-confidence N] [--recognize] [--delay MS]
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "document/project.h"
+#include "editor/resulteditor.h"
 #include "guistartup.h"
 #include "layout/groundingparser.h"
 #include "pageview/pageview.h"
@@ -37,6 +38,13 @@ void stage(folio::MainWindow& window, const QCommandLineParser& parser) {
                     project->setState(page, folio::PageState::Done);
                 }
             }
+            // Marks as a recognition whose tokens had a low probability leaves them.
+            QList<folio::ConfidenceSpan> spans;
+            for (const QString& word : parser.values("low-confidence")) {
+                const qsizetype at = project->page(page)->editedText.indexOf(word);
+                if (at >= 0) spans.append({at, word.size(), 0.2});
+            }
+            if (!spans.isEmpty()) project->setLowConfidence(page, folio::spansBelow(spans, 1));
             if (parser.isSet("grounding")) {
                 QFile file(parser.value("grounding"));
                 if (file.open(QIODevice::ReadOnly)) {
@@ -57,6 +65,7 @@ void stage(folio::MainWindow& window, const QCommandLineParser& parser) {
                 window.pageView()->selectRegion(project->page(page)->regions.last().id);
         }
         if (parser.isSet("recognize")) window.recognizeAllPages();
+        for (int i = 0; i < parser.value("next-low-confidence").toInt(); ++i) window.editor()->selectNextLowConfidence();
         // Give the preview (a web view) time to typeset before the picture is taken.
         QTimer::singleShot(parser.value("delay").toInt(), &window, [&window, &parser] {
             const bool saved = window.grab().save(parser.value("out"));
@@ -88,6 +97,8 @@ int main(int argc, char** argv) {
         {"page-text", "Show this Markdown file as the first page's text.", "file"},
         {"grounding", "Show this grounding output (LightOnOCR-3) as the first page's layout and text.", "file"},
         {"block", "Pick this layout block of the first page, as a click on its box does.", "index"},
+        {"low-confidence", "Mark the first occurrence of this text in the first page as low-confidence.", "text"},
+        {"next-low-confidence", "Go this many times to the next low-confidence text, as F8 does.", "count"},
         {"recognize", "Start recognizing every page once the files are open."},
         {"delay", "Milliseconds between staging and the screenshot.", "ms", "2500"},
     });
