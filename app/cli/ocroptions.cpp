@@ -90,6 +90,8 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         {QStringLiteral("recognize-blank"), QStringLiteral("Send blank pages to the model too; by default they are marked blank "
                                                           "and skipped (a model asked to read an empty page invents text).")},
         {QStringLiteral("json"), QStringLiteral("Print progress as JSON lines on stdout.")},
+        {QStringLiteral("logprobs"), QStringLiteral("With --json: before each recognised page's event, a \"logprobs\" event "
+                                                   "listing its tokens, each with its text and log-probability.")},
         {QStringLiteral("quiet"), QStringLiteral("Print only errors (Poppler's repair messages are never printed; see QT_LOGGING_RULES below).")},
     });
     if (!parser.parse(QStringList{QStringLiteral("folio ocr")} + arguments)) {
@@ -215,6 +217,11 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
     options.autoRotate = parser.isSet(QStringLiteral("auto-rotate"));
     options.recognizeBlank = parser.isSet(QStringLiteral("recognize-blank"));
     options.json = parser.isSet(QStringLiteral("json"));
+    options.logprobs = parser.isSet(QStringLiteral("logprobs"));
+    if (options.logprobs && !options.json) {
+        *error = QStringLiteral("--logprobs needs --json (the tokens are reported as JSON lines)");
+        return std::nullopt;
+    }
     options.quiet = parser.isSet(QStringLiteral("quiet"));
     options.redo = parser.isSet(QStringLiteral("redo"));
     options.password = (parser.isSet(QStringLiteral("password")) ? parser.value(QStringLiteral("password"))

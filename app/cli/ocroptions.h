@@ -30,6 +30,7 @@ struct OcrOptions {
     int timeoutSeconds = 600;  // one page on a remote server
     int maxNewTokens = 4096;
     bool json = false;         // JSON lines on stdout
+    bool logprobs = false;     // with json: each recognised page's tokens and their log-probabilities
     bool quiet = false;
     bool redo = false;         // recognise every page again, even those an earlier run saved
     QByteArray password;       // for encrypted PDFs (UTF-8)

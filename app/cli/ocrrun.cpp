@@ -27,6 +27,11 @@ OcrRun::OcrRun(const OcrOptions& options, OcrBackend* backend, ProgressReporter*
     : QObject(parent), m_options(options), m_backend(backend), m_progress(progress), m_store(options.outputDir),
       m_import(importOptions(options)), m_settings(recognitionSettings(options)) {
     connect(m_backend, &OcrBackend::finished, this, &OcrRun::onFinished);
+    if (m_options.logprobs) connect(m_backend, &OcrBackend::logprobsAppended, this, &OcrRun::onLogprobs);
+}
+
+void OcrRun::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
+    if (m_jobs.contains(jobId)) m_tokens[jobId].append(logprobs.chosen);
 }
 
 // "scan.png" -> OUTDIR/scan.md; a second "scan" (another folder, or scan.pdf) -> scan-2.md.
@@ -159,6 +164,7 @@ void OcrRun::onPageLoaded(Work work, const RenderedPage& page) {
     request.languages = m_options.languages;
     request.sampling.greedy = true;
     request.sampling.maxNewTokens = m_options.maxNewTokens;
+    if (m_options.logprobs) request.sampling.logprobs = 0;
     request.instruction = ocrModeInstruction(m_options.mode);
     if (m_options.mode == OcrMode::Grounding) {
         // The model card's sampling: grounding output degrades under greedy decoding.
@@ -176,12 +182,14 @@ void OcrRun::onFinished(const OcrResult& result) {
     if (it == m_jobs.cend()) return;
     const Work work = *it;
     m_jobs.erase(it);
+    const QList<TokenLogprob> tokens = m_tokens.take(result.jobId);
     --m_inFlight;
     Document& document = m_documents[work.document];
     if (result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated) {
         PageRecord record{work.page, result.text, result.outcome, result.generatedTokens, result.seconds, m_settings, {}};
         // Kept for the document even when it cannot be saved for a rerun: the text is not lost.
         document.records.insert(work.page, record);
+        if (m_options.logprobs) m_progress->pageLogprobs(document.input, work.page, tokens);
         m_progress->pageDone(document.input, record);
         QString error;
         if (!m_store.save(document.input, record, &error) && m_unsavedPages++ == 0) {  // the first; later ones counted

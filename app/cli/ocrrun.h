@@ -56,6 +56,7 @@ private:
     void feed();
     void onPageLoaded(Work work, const RenderedPage& page);
     void onFinished(const OcrResult& result);
+    void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
     void settle(int document);
     void finishIfIdle();
 
@@ -66,6 +67,7 @@ private:
     QList<Document> m_documents;
     QQueue<Work> m_todo;
     QHash<QUuid, Work> m_jobs;
+    QHash<QUuid, QList<TokenLogprob>> m_tokens;  // --logprobs: each job's tokens so far
     int m_inFlight = 0;  // loading or at the backend
     bool m_backendFailed = false;  // some page failed at the backend
     bool m_aborted = false;        // the backend failed as a whole: no more pages are sent

@@ -1,5 +1,6 @@
 #include "cli/progressreporter.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <unistd.h>
 
@@ -64,6 +65,14 @@ void ProgressReporter::begin(int documents, int pagesToDo, int pagesResumed, con
     case Mode::Bar: line(text); break;
     case Mode::Quiet: break;
     }
+}
+
+void ProgressReporter::pageLogprobs(const InputDocument& document, int page, const QList<TokenLogprob>& tokens) {
+    if (m_mode != Mode::Json) return;
+    QJsonArray list;
+    for (const TokenLogprob& token : tokens)
+        list.append(QJsonObject{{"token", token.token}, {"logprob", token.logprob}});
+    emitJson({{"event", "logprobs"}, {"source", document.path}, {"page", page}, {"logprobs", list}});
 }
 
 void ProgressReporter::pageDone(const InputDocument& document, const PageRecord& record) {

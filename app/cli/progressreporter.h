@@ -10,6 +10,7 @@
 
 #include "cli/inputdocuments.h"
 #include "cli/resumestore.h"
+#include "jobs/ocrbackend.h"
 
 namespace folio::cli {
 
@@ -22,6 +23,8 @@ public:
     explicit ProgressReporter(Mode mode);
 
     void begin(int documents, int pagesToDo, int pagesResumed, const QString& backend);
+    // JSON only: a recognised page's tokens, in order, with their text and log-probability.
+    void pageLogprobs(const InputDocument& document, int page, const QList<TokenLogprob>& tokens);
     void pageDone(const InputDocument& document, const PageRecord& record);
     void pageFailed(const InputDocument& document, int page, const QString& error);
     // A file that could not be opened at all (the others go on).

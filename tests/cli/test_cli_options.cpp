@@ -111,6 +111,8 @@ private slots:
                                   << "--kv-cache 'fp4'";
         QTest::newRow("fp8 on the cpu") << QStringList{"a.png", "-o", "o", "--model", "/m", "--kv-cache", "fp8"}
                                         << "needs --device cuda";
+        QTest::newRow("logprobs without json") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--logprobs"}
+                                               << "--logprobs needs --json";
     }
     void badOcrArguments() {
         QFETCH(QStringList, arguments);

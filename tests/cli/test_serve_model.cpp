@@ -135,6 +135,49 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(json.readAll()).object().value("pages").toArray().first().toObject().value("text").toString(), m_expected);
     }
 
+    // --json --logprobs: the page's tokens in order, their text making up the page's text, with
+    // the log-probabilities the server reports for the same greedy answer.
+    void ocrJsonListsEachTokensLogprob() {
+        QTemporaryDir dir;
+        QVERIFY(m_page.save(dir.filePath("page.png")));
+        QProcess ocr;
+        ocr.start(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", dir.filePath("page.png"), "-o", dir.filePath("out"), "--model", referenceModel(),
+                                                     "--json", "--logprobs", "--max-tokens", QString::number(kMaxTokens)});
+        QVERIFY(ocr.waitForFinished(300000));
+        QVERIFY2(ocr.exitCode() == 0, ocr.readAllStandardError().constData());
+        QJsonArray tokens;
+        int pageTokens = -1;
+        for (const QByteArray& line : ocr.readAllStandardOutput().split('\n')) {
+            const QJsonObject event = QJsonDocument::fromJson(line).object();
+            if (event.value("event") == QLatin1String("logprobs")) {
+                QCOMPARE(event.value("page").toInt(), 1);
+                QVERIFY(event.value("source").toString().endsWith("page.png"));
+                tokens = event.value("logprobs").toArray();
+            }
+            if (event.value("event") == QLatin1String("page")) {
+                QVERIFY2(!tokens.isEmpty(), "the logprobs event comes before the page's");
+                pageTokens = event.value("tokens").toInt();
+            }
+        }
+        QCOMPARE(tokens.size(), pageTokens);
+        QString text;
+        for (const QJsonValue& token : tokens) {
+            text += token.toObject().value("token").toString();
+            QVERIFY(token.toObject().value("logprob").toDouble(1) <= 0);
+        }
+        QCOMPARE(text, m_expected);
+
+        QNetworkAccessManager nam;
+        const HttpAnswer served = httpCall(nam, "POST", url("/v1/chat/completions"),
+                                           chatBody(m_page, {{"model", "tiny"}, {"max_tokens", kMaxTokens}, {"logprobs", true}}), {}, 120000);
+        QCOMPARE(served.status, 200);
+        const QJsonArray content = served.json().value("choices").toArray().first().toObject().value("logprobs").toObject().value("content").toArray();
+        QCOMPARE(content.size(), tokens.size());
+        for (int i = 0; i < tokens.size(); ++i)
+            QVERIFY2(std::abs(content[i].toObject().value("logprob").toDouble() - tokens[i].toObject().value("logprob").toDouble()) < 1e-4,
+                     qPrintable(QStringLiteral("token %1").arg(i)));
+    }
+
     void curlEqualsTheEngine() {
         const QString curl = QStandardPaths::findExecutable("curl");
         if (curl.isEmpty()) QSKIP("curl is not installed");
