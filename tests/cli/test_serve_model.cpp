@@ -113,6 +113,14 @@ private slots:
         OcrRequest request;
         request.image = m_page;
         request.sampling.maxNewTokens = kMaxTokens;
+        request.sampling.logprobs = 0;
+        QString tokenText;
+        int tokens = 0;
+        connect(&backend, &OcrBackend::logprobsAppended, this, [&](const QUuid&, const TokenLogprobs& logprobs) {
+            tokenText += logprobs.chosen.token;
+            QVERIFY(logprobs.chosen.logprob <= 0);
+            ++tokens;
+        });
         QSignalSpy finished(&backend, &OcrBackend::finished);
         backend.submit(request);
         QVERIFY(finished.wait(120000));
@@ -120,6 +128,9 @@ private slots:
         QVERIFY2(result.outcome != OcrOutcome::Failed, qPrintable(result.error));
         QCOMPARE(result.text, m_expected);
         QCOMPARE(result.promptTokens, m_promptTokens);  // read from the streamed usage
+        // Each streamed token's log-probability, read from the chunks.
+        QCOMPARE(tokens, result.generatedTokens);
+        QCOMPARE(tokenText, m_expected);
     }
 
     void ocrWithTheLocalEngineEqualsTheEngine() {

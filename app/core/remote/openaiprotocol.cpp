@@ -257,6 +257,10 @@ QByteArray buildChatRequest(const OcrRequest& request, const QString& model, con
     if (!model.isEmpty()) body.insert("model", model);
     if (!request.sampling.greedy && request.sampling.seed) body.insert("seed", qint64(request.sampling.seed));
     if (stream) body.insert("stream_options", QJsonObject{{"include_usage", true}});
+    if (request.sampling.logprobs >= 0) {
+        body.insert("logprobs", true);
+        if (request.sampling.logprobs > 0) body.insert("top_logprobs", request.sampling.logprobs);
+    }
     if (!request.languages.isEmpty()) body.insert("languages", QJsonArray::fromStringList(request.languages));
     return compact(body);
 }
@@ -376,6 +380,18 @@ std::optional<CompletionPart> parseCompletionPart(const QByteArray& json, QStrin
         part.text = choice.value("message").toObject().value("content").toString();
     else
         part.text = choice.value("delta").toObject().value("content").toString();
+    const auto readToken = [](const QJsonObject& t) {
+        TokenLogprob token{t.value("token").toString(), {}, t.value("logprob").toDouble()};
+        const QJsonArray bytes = t.value("bytes").toArray();
+        for (const QJsonValue& b : bytes) token.bytes.append(char(b.toInt()));
+        if (bytes.isEmpty()) token.bytes = token.token.toUtf8();
+        return token;
+    };
+    for (const QJsonValue& entry : choice.value("logprobs").toObject().value("content").toArray()) {
+        TokenLogprobs token{readToken(entry.toObject()), {}};
+        for (const QJsonValue& top : entry.toObject().value("top_logprobs").toArray()) token.top << readToken(top.toObject());
+        part.logprobs << token;
+    }
     return part;
 }
 

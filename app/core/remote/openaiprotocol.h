@@ -63,6 +63,7 @@ struct CompletionPart {
     QString finishReason;         // empty while a stream continues
     int completionTokens = -1;    // from "usage", -1 when absent
     int promptTokens = 0;         // from "usage", 0 when absent
+    QList<TokenLogprobs> logprobs;  // "logprobs.content" of the choice, when the request asked for them
     std::optional<ApiError> error;  // an {"error":...} object in place of a completion
 };
 // Returns nullopt (and the reason in *problem) when the JSON is not a completion, chunk or error.

@@ -146,10 +146,17 @@ void RemoteBackend::handleEvent(Job& job, const QByteArray& data) {
         job.streamError = part->error->message.isEmpty() ? QStringLiteral("the server reported an error") : part->error->message;
         return;
     }
-    if (!part->text.isEmpty()) appendText(job, part->text);
+    if (!part->text.isEmpty()) appendPart(job, *part);
     if (!part->finishReason.isEmpty()) job.finishReason = part->finishReason;
     if (part->completionTokens >= 0) job.completionTokens = part->completionTokens;
     if (part->promptTokens > 0) job.promptTokens = part->promptTokens;
+}
+
+void RemoteBackend::appendPart(Job& job, const CompletionPart& part) {
+    // Tokens of a retry that only repeats text already passed on are not reported again.
+    if (job.attemptText.size() + part.text.size() > job.emittedChars)
+        for (const TokenLogprobs& token : part.logprobs) emit logprobsAppended(job.request.jobId, token);
+    appendText(job, part.text);
 }
 
 // A retry streams the page again from its start; only text beyond what earlier attempts already
@@ -204,7 +211,7 @@ void RemoteBackend::onReplyFinished(const QUuid& jobId) {
         const auto part = parseCompletionPart(rest, &problem);
         if (!part) return retryOrFail(jobId, QStringLiteral("%1: %2").arg(where, problem), true);
         if (part->error) return retryOrFail(jobId, QStringLiteral("%1: %2").arg(where, part->error->message), true);
-        appendText(job, part->text);
+        appendPart(job, *part);
         job.finishReason = part->finishReason;
         job.completionTokens = part->completionTokens;
         job.promptTokens = part->promptTokens;

@@ -21,6 +21,8 @@ class QTimer;
 
 namespace folio::remote {
 
+struct CompletionPart;
+
 struct RemoteBackendOptions {
     QUrl baseUrl;             // "http://gpu-box:8000" (a trailing "/v1" is accepted too)
     QString apiKey;           // sent as "Authorization: Bearer <key>" when set
@@ -77,6 +79,8 @@ private:
     void onReadyRead(const QUuid& jobId);
     void onReplyFinished(const QUuid& jobId);
     void handleEvent(Job& job, const QByteArray& data);
+    // The part's log-probabilities, then its text (both once only across retries).
+    void appendPart(Job& job, const CompletionPart& part);
     void appendText(Job& job, const QString& delta);
     void retryOrFail(const QUuid& jobId, const QString& reason, bool retriable);
     void finish(const QUuid& jobId, OcrOutcome outcome, const QString& error = {});
