@@ -27,6 +27,8 @@ void setUpGuiApplication(Settings& settings) {
     installUiTranslation(chooseUiLanguage(settings.interfaceLanguage()));
     QApplication::setApplicationDisplayName("Folio");
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/folio/folio.svg")));
+    // Lets the desktop (Wayland app id, task bar) match the window to the installed menu entry.
+    QGuiApplication::setDesktopFileName(QStringLiteral(FOLIO_APP_ID));
 }
 
 }  // namespace folio

@@ -19,6 +19,8 @@ debian_packages=(
   libhunspell-dev hunspell-en-us hunspell-fr hunspell-de-de hunspell-es hunspell-it
   hunspell-nl hunspell-pt-pt hunspell-sv hunspell-da
   xvfb xauth curl unzip fonts-noto-core fonts-noto-cjk imagemagick
+  librsvg2-bin desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin
+  groff-base man-db bsdextrautils
 )
 
 missing=()
