@@ -44,6 +44,12 @@ struct Page {
     PageState state = PageState::Idle;
     QString error;       // why the page failed, in words
     bool partial = false;  // the text is what a cancelled recognition streamed before it stopped
+    // How the page is shown and recognized: the source image turned `rotation` degrees clockwise
+    // (0, 90, 180, 270), then `skew` degrees to straighten it. The source file stays untouched.
+    int rotation = 0;
+    double skew = 0;
+    bool orientationDetected = false;  // auto-rotate looked at it (its result is in rotation/skew)
+    bool blank = false;  // no ink on the page: recognizing all pages leaves it out
 
     bool hasUserEdits() const { return editedText != recognizedText; }
     bool hasText() const { return !editedText.trimmed().isEmpty(); }
@@ -81,6 +87,9 @@ public:
     // Drops the user's edits: the edited text goes back to the recognized text.
     void revertToRecognizedText(const QUuid& pageId);
     void setState(const QUuid& pageId, PageState state, const QString& error = {});
+    // `rotation` is normalized to 0..270; regions are not moved (the caller maps them).
+    void setOrientation(const QUuid& pageId, int rotation, double skew, bool detected);
+    void setBlank(const QUuid& pageId, bool blank);
     QUuid addRegion(const QUuid& pageId, const QRect& rect);
     void setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect);
     void setRegionRawText(const QUuid& pageId, const QUuid& regionId, const QString& text);
