@@ -50,7 +50,8 @@ public:
 
 signals:
     void filesToImport(const QStringList& paths);
-    // "Recognize anyway": the window recognizes these pages, blank or not.
+    // "Recognize anyway": the window recognizes these pages, blank or not (Recognize all leaves
+    // blank pages out; Recognize page and selected pages, asked for by name, send them).
     void recognizeRequested(const QList<QUuid>& pageIds);
 
 private:

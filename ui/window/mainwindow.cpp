@@ -826,12 +826,13 @@ bool MainWindow::confirmReplacingEdits(const QList<QUuid>& pageIds) {
 
 void MainWindow::recognizeCurrentPage() {
     const QUuid id = m_pageList->currentPageId();
-    if (!id.isNull() && confirmReplacingEdits({id})) recognize({id});
+    // Asked for by name: sent even when it is blank.
+    if (!id.isNull() && confirmReplacingEdits({id})) recognize({id}, true);
 }
 
 void MainWindow::recognizeSelectedPages() {
     const QList<QUuid> ids = m_pageList->selectedPageIds();
-    if (confirmReplacingEdits(ids)) recognize(ids);
+    if (confirmReplacingEdits(ids)) recognize(ids, true);
 }
 
 void MainWindow::recognize(const QList<QUuid>& pageIds, bool includeBlank) {

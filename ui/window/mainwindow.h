@@ -124,7 +124,8 @@ private:
     // Pages that may be recognized after asking: without edits, or the user agreed to replace.
     bool confirmReplacingEdits(const QList<QUuid>& pageIds);
     int ask(const QString& title, const QString& text, const QStringList& answers);
-    // Sends the pages to the model: blank ones only with `includeBlank`, after auto-rotate where on.
+    // Sends the pages to the model, after auto-rotate where it is on. Without `includeBlank`
+    // (Recognize all pages) blank pages stay out unless the setting sends them too.
     void recognize(const QList<QUuid>& pageIds, bool includeBlank = false);
 
     Settings* m_settings;
