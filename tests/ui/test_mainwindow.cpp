@@ -291,7 +291,7 @@ private slots:
         QVERIFY(done.wait(10000));
         const QUuid page = window->project()->pages().first().id;
         QSignalSpy idle(window->jobs(), &JobQueue::idle);
-        window->recognizeAllPages();
+        window->recognizeCurrentPage();  // by name: the pattern has no lines of ink, Recognize all would leave it out
         QTRY_COMPARE(window->project()->page(page)->state, PageState::Running);
         window->cancelRecognition();
         QVERIFY(idle.wait(5000));

@@ -19,6 +19,7 @@
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QPainter>
 #include <QtTest>
 
 #include "../core/jobs/scriptedbackend.h"
@@ -115,6 +116,11 @@ class TestUserWork : public QObject {
     QString savePage(const QString& name, QSize size = {300, 400}, QColor colour = Qt::white) {
         QImage image(size, QImage::Format_RGB32);
         image.fill(colour);
+        // Lines of ink: an empty page would be left out of Recognize all as blank.
+        QPainter ink(&image);
+        for (int y = size.height() / 4; y < size.height() * 3 / 4; y += 12)
+            ink.fillRect(QRect(size.width() / 6, y, size.width() * 2 / 3, 3), Qt::black);
+        ink.end();
         const QString path = m_dir.filePath(name);
         image.save(path);
         return path;

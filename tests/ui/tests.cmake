@@ -15,3 +15,5 @@ folio_target_defaults(recovery_child)
 folio_add_qt_test(test_user_work SOURCES test_user_work.cpp uitesting.h ../core/jobs/scriptedbackend.h LIBS folio::ui LABELS unit)
 target_compile_definitions(test_user_work PRIVATE FOLIO_RECOVERY_CHILD="$<TARGET_FILE:recovery_child>")
 add_dependencies(test_user_work recovery_child)
+# Pages before recognition: turning by hand and auto-rotate, blank pages, pasting an image as a page.
+folio_add_qt_test(test_page_tools SOURCES test_page_tools.cpp uitesting.h ../core/jobs/scriptedbackend.h LIBS folio::ui LABELS unit)

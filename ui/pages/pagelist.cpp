@@ -92,6 +92,18 @@ QIcon PageList::thumbnail(const QUuid& pageId) const {
         painter.setPen(QPen(Qt::white, 2));
         painter.drawEllipse(QRect(kThumbSize - 24, kThumbSize - 24, 18, 18));
     }
+    if (page && page->blank) {  // a grey tag in the top corner: left out of recognition
+        const QString label = tr("blank");
+        QFont font = painter.font();
+        font.setPixelSize(11);
+        font.setBold(true);
+        painter.setFont(font);
+        const QRect tag = QFontMetrics(font).boundingRect(label).adjusted(-4, -2, 4, 2);
+        const QRect at(kThumbSize - tag.width() - 3, 3, tag.width(), tag.height());
+        painter.fillRect(at, QColor(90, 90, 90, 220));
+        painter.setPen(Qt::white);
+        painter.drawText(at, Qt::AlignCenter, label);
+    }
     return QIcon(canvas);
 }
 
@@ -125,9 +137,16 @@ void PageList::refresh(const QUuid& pageId) {
     QString tip = QFileInfo(page->source.filePath).fileName();
     if (page->source.pageIndex > 0 || page->source.renderDpi > 0)
         tip += tr(", page %1").arg(page->source.pageIndex + 1);
+    if (page->blank) tip += QStringLiteral("\n") + tr("blank: Recognize all pages leaves it out (Page › Recognize anyway)");
+    if (page->rotation != 0 || page->skew != 0)
+        tip += QStringLiteral("\n") + tr("turned %1° clockwise, straightened by %2°%3")
+                                        .arg(page->rotation)
+                                        .arg(page->skew, 0, 'f', 1)
+                                        .arg(page->orientationDetected ? tr(" (auto-rotate)") : QString());
     if (!page->error.isEmpty()) tip += QStringLiteral("\n") + page->error;
     item->setToolTip(tip);
-    item->setData(Qt::AccessibleDescriptionRole, pageStateName(page->state));
+    item->setData(Qt::AccessibleDescriptionRole,
+                  page->blank ? pageStateName(page->state) + QStringLiteral(", ") + tr("blank") : pageStateName(page->state));
 }
 
 QListWidgetItem* PageList::itemFor(const QUuid& pageId) const {

@@ -48,7 +48,9 @@ PageView::PageView(Project* project, PageImages* images, QWidget* parent)
         if (id == m_pageId) showPage({});
     });
     connect(m_images, &PageImages::imageChanged, this, [this](const QUuid& id) {
-        if (id == m_pageId) showPage(id);
+        if (id != m_pageId) return;
+        m_pageId = QUuid();  // new pixels (a turned page): build the scene again, not only the regions
+        showPage(id);
     });
     showPage({});
 }

@@ -51,6 +51,7 @@
 #include "jobs/regionblocks.h"
 #include "model/modelpanel.h"
 #include "pages/pagelist.h"
+#include "pages/pagetools.h"
 #include "pageview/pageview.h"
 #include "preview/previewview.h"
 #include "settings/settings.h"
@@ -255,6 +256,14 @@ void MainWindow::buildLayout() {
 
     m_languages = new LanguageButton(this);
     m_layout = new LayoutController(m_project, m_images, m_pageView, m_editor, m_jobs, m_settings, this);
+    m_pageTools = new PageTools(m_project, m_images, m_pageList, m_settings, statusBar(), this);
+    connect(m_pageTools, &PageTools::filesToImport, this, &MainWindow::openFiles);
+    connect(m_pageTools, &PageTools::recognizeRequested, this, [this](const QList<QUuid>& ids) {
+        if (confirmReplacingEdits(ids)) recognize(ids, true);
+    });
+    // Ctrl+V adds a page where pages have the focus; the editor keeps it for pasting text.
+    m_pageList->addAction(m_pageTools->pasteAsPageAction());
+    m_pageView->addAction(m_pageTools->pasteAsPageAction());
     m_progress = new QProgressBar(this);
     m_progress->setMaximumWidth(320);
     m_progress->setTextVisible(true);
@@ -341,6 +350,7 @@ void MainWindow::buildActions() {
     editMenu->addSeparator();
     editMenu->addAction(tr("Copy as &Markdown"), this, &MainWindow::copyAsMarkdown);
     editMenu->addAction(tr("Copy as &rich text"), this, &MainWindow::copyAsRichText);
+    editMenu->addAction(m_pageTools->pasteAsPageAction());
     editMenu->addSeparator();
     editMenu->addAction(tr("&Delete selected pages"), this,
                         [this] { m_pageList->removeSelectedPages(); });
@@ -363,6 +373,15 @@ void MainWindow::buildActions() {
     viewMenu->addAction(m_layout->showBoxesAction());
     viewMenu->addAction(m_modelDock->toggleViewAction());
     viewMenu->addMenu(makeInterfaceLanguageMenu(m_settings, statusBar(), viewMenu));
+
+    auto* pageMenu = menuBar()->addMenu(tr("&Page"));
+    pageMenu->addAction(m_pageTools->rotateClockwiseAction());
+    pageMenu->addAction(m_pageTools->rotateCounterClockwiseAction());
+    pageMenu->addAction(m_pageTools->autoRotateNowAction());
+    pageMenu->addAction(m_pageTools->autoRotateSettingAction());
+    pageMenu->addSeparator();
+    pageMenu->addAction(m_pageTools->recognizeAnywayAction());
+    pageMenu->addAction(m_pageTools->recognizeBlankSettingAction());
 
     auto* ocrMenu = menuBar()->addMenu(tr("&Recognize"));
     QAction* page =
@@ -398,6 +417,9 @@ void MainWindow::buildActions() {
     toolbar->addWidget(m_layout->modeBox());
     toolbar->addSeparator();
     for (QAction* a : {zoomOut, zoomIn, fitWidth, fitPage, actual}) toolbar->addAction(a);
+    toolbar->addSeparator();
+    toolbar->addAction(m_pageTools->rotateCounterClockwiseAction());
+    toolbar->addAction(m_pageTools->rotateClockwiseAction());
 }
 
 void MainWindow::restoreLayout() {
@@ -481,6 +503,7 @@ void MainWindow::onFileImported(const ImportedFile& file) {
     for (const ImportedPage& imported : file.pages) {
         Page page;
         page.source = imported.source;
+        page.blank = imported.blank;
         m_images->insert(page.id, imported.image);  // before the page exists, so views find it
         m_project->addPage(page);
     }
@@ -817,12 +840,22 @@ bool MainWindow::confirmReplacingEdits(const QList<QUuid>& pageIds) {
 
 void MainWindow::recognizeCurrentPage() {
     const QUuid id = m_pageList->currentPageId();
-    if (!id.isNull() && confirmReplacingEdits({id})) m_jobs->recognizePages({id});
+    // Asked for by name: sent even when it is blank.
+    if (!id.isNull() && confirmReplacingEdits({id})) recognize({id}, true);
 }
 
 void MainWindow::recognizeSelectedPages() {
     const QList<QUuid> ids = m_pageList->selectedPageIds();
-    if (confirmReplacingEdits(ids)) m_jobs->recognizePages(ids);
+    if (confirmReplacingEdits(ids)) recognize(ids, true);
+}
+
+void MainWindow::recognize(const QList<QUuid>& pageIds, bool includeBlank) {
+    m_pageTools->prepareForRecognition(pageIds, includeBlank, [this](const QList<QUuid>& ids) {
+        QList<QUuid> present;  // a page may have been deleted while auto-rotate looked at it
+        for (const QUuid& id : ids)
+            if (m_project->page(id)) present << id;
+        m_jobs->recognizePages(present);
+    });
 }
 
 void MainWindow::recognizeAllPages() {
@@ -859,7 +892,7 @@ void MainWindow::recognizeAllPages() {
     } else if (!confirmReplacingEdits(ids)) {
         return;
     }
-    m_jobs->recognizePages(ids);
+    recognize(ids);
 }
 
 void MainWindow::recognizeSelectedRegion() {

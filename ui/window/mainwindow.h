@@ -30,6 +30,7 @@ class PreviewView;
 class ModelPanel;
 class LanguageButton;
 class LayoutController;
+class PageTools;
 struct ImportedFile;
 struct ImportOptions;
 struct ProjectSnapshot;
@@ -53,6 +54,7 @@ public:
     PreviewView* preview() const { return m_preview; }
     JobQueue* jobs() const { return m_jobs; }
     LanguageButton* languageButton() const { return m_languages; }
+    PageTools* pageTools() const { return m_pageTools; }
     // Adds the pages of the given files (images, PDFs, folders); failures are reported by name.
     void openFiles(const QStringList& paths);
     bool isImporting() const;
@@ -123,6 +125,9 @@ private:
     // Pages that may be recognized after asking: without edits, or the user agreed to replace.
     bool confirmReplacingEdits(const QList<QUuid>& pageIds);
     int ask(const QString& title, const QString& text, const QStringList& answers);
+    // Sends the pages to the model, after auto-rotate where it is on. Without `includeBlank`
+    // (Recognize all pages) blank pages stay out unless the setting sends them too.
+    void recognize(const QList<QUuid>& pageIds, bool includeBlank = false);
 
     Settings* m_settings;
     Project* m_project;
@@ -139,6 +144,7 @@ private:
     QDockWidget* m_modelDock;
     LanguageButton* m_languages;
     LayoutController* m_layout = nullptr;
+    PageTools* m_pageTools = nullptr;
     QWidget* m_banner;
     QLabel* m_bannerText;
     QProgressBar* m_progress;

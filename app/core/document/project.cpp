@@ -92,6 +92,23 @@ void Project::setLayout(const QUuid& pageId, const QList<LayoutBlock>& blocks) {
     touch(pageId);
 }
 
+void Project::setOrientation(const QUuid& pageId, int rotation, double skew, bool detected) {
+    Page* p = mutablePage(pageId);
+    rotation = ((rotation % 360) + 360) % 360;
+    if (!p || (p->rotation == rotation && p->skew == skew && p->orientationDetected == detected)) return;
+    p->rotation = rotation;
+    p->skew = skew;
+    p->orientationDetected = detected;
+    touch(pageId);
+}
+
+void Project::setBlank(const QUuid& pageId, bool blank) {
+    Page* p = mutablePage(pageId);
+    if (!p || p->blank == blank) return;
+    p->blank = blank;
+    touch(pageId);
+}
+
 void Project::setRecognizedText(const QUuid& pageId, const QString& text, bool partial) {
     if (Page* p = mutablePage(pageId)) p->lowConfidence.clear();
     setTexts(pageId, text, text, partial);

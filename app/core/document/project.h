@@ -47,6 +47,12 @@ struct Page {
     bool partial = false;  // the text is what a cancelled recognition streamed before it stopped
     // Where the model was unsure, in editedText; follows the user's edits (document/confidence.h).
     QList<ConfidenceSpan> lowConfidence;
+    // How the page is shown and recognized: the source image turned `rotation` degrees clockwise
+    // (0, 90, 180, 270), then `skew` degrees to straighten it. The source file stays untouched.
+    int rotation = 0;
+    double skew = 0;
+    bool orientationDetected = false;  // auto-rotate looked at it (its result is in rotation/skew)
+    bool blank = false;  // no ink on the page: recognizing all pages leaves it out
 
     bool hasUserEdits() const { return editedText != recognizedText; }
     bool hasText() const { return !editedText.trimmed().isEmpty(); }
@@ -89,6 +95,9 @@ public:
     // The user checked the span starting at `start`: it is no longer marked.
     void acceptLowConfidence(const QUuid& pageId, qsizetype start);
     void setState(const QUuid& pageId, PageState state, const QString& error = {});
+    // `rotation` is normalized to 0..270; regions are not moved (the caller maps them).
+    void setOrientation(const QUuid& pageId, int rotation, double skew, bool detected);
+    void setBlank(const QUuid& pageId, bool blank);
     QUuid addRegion(const QUuid& pageId, const QRect& rect);
     void setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect);
     void setRegionRawText(const QUuid& pageId, const QUuid& regionId, const QString& text);

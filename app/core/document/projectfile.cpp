@@ -175,6 +175,11 @@ QJsonObject pageToJson(const Page& page, const QDir& base) {
     if (!page.layout.isEmpty()) json[QStringLiteral("layout")] = layoutToJson(page.layout);
     // Optional, so earlier versions of this format read the file and ignore it.
     if (!page.lowConfidence.isEmpty()) json[QStringLiteral("lowConfidence")] = confidenceToJson(page.lowConfidence);
+    // Left out at their defaults, so files without them read the same in older versions.
+    if (page.rotation != 0) json[QStringLiteral("rotation")] = page.rotation;
+    if (page.skew != 0) json[QStringLiteral("skew")] = page.skew;
+    if (page.orientationDetected) json[QStringLiteral("orientationDetected")] = true;
+    if (page.blank) json[QStringLiteral("blank")] = true;
     return json;
 }
 
@@ -212,6 +217,12 @@ std::optional<Page> pageFromJson(const QJsonValue& value, int number, const QDir
     page.recognizedText = f.has("recognizedText") ? f.string("recognizedText") : page.rawText;
     page.partial = f.boolean("partial");
     page.lowConfidence = confidenceFromJson(f.array("lowConfidence"), page.editedText.size(), where, error);
+    page.rotation = int(f.number("rotation"));
+    if (page.rotation % 90 != 0 || page.rotation < 0 || page.rotation >= 360)
+        f.failWith(QObject::tr("field “rotation” must be 0, 90, 180 or 270, not %1").arg(page.rotation));
+    page.skew = f.number("skew");
+    page.orientationDetected = f.boolean("orientationDetected");
+    page.blank = f.boolean("blank");
     const QJsonArray regions = f.array("regions");
     for (int i = 0; i < regions.size(); ++i) {
         FieldReader r(regions[i].toObject(), where + QObject::tr(" region %1").arg(i + 1), error);

@@ -32,6 +32,7 @@ struct ImportOptions {
 struct ImportedPage {
     PageSource source;
     QImage image;
+    bool blank = false;  // no ink on it (measureInk), measured on the import's worker
 };
 
 struct ImportedFile {

@@ -3,6 +3,8 @@
 #include <QPromise>
 #include <QtConcurrent>
 
+#include "blankpage.h"
+
 namespace folio {
 
 ImportJob::ImportJob(QObject* parent) : QObject(parent) {
@@ -29,7 +31,9 @@ void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
     m_watcher.setFuture(QtConcurrent::run([files, withCancel, keep = m_cancel](QPromise<ImportedFile>& promise) {
         for (const QString& file : files) {
             if (promise.isCanceled()) return;
-            promise.addResult(importFile(file, withCancel));
+            ImportedFile imported = importFile(file, withCancel);
+            for (ImportedPage& page : imported.pages) page.blank = measureInk(page.image).blank;
+            promise.addResult(imported);
         }
     }));
 }

@@ -184,6 +184,14 @@ void Settings::setShowLayoutBoxes(bool show) {
     emit layoutChanged();
 }
 
+bool Settings::autoRotate() const { return m_settings.value("pages/autoRotate", false).toBool(); }
+
+void Settings::setAutoRotate(bool on) { m_settings.setValue("pages/autoRotate", on); }
+
+bool Settings::recognizeBlankPages() const { return m_settings.value("pages/recognizeBlank", false).toBool(); }
+
+void Settings::setRecognizeBlankPages(bool on) { m_settings.setValue("pages/recognizeBlank", on); }
+
 QStringList Settings::layoutDropLabels() const {
     return m_settings.value("layout/dropLabels", QStringList{"header", "footer", "page_number"}).toStringList();
 }

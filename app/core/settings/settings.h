@@ -81,6 +81,13 @@ public:
     bool dropLayoutLabelsFromPreview() const;
     void setDropLayoutLabelsFromPreview(bool drop);
 
+    // Before a page is recognized, turn it upright and straighten it (on a copy); off by default.
+    bool autoRotate() const;
+    void setAutoRotate(bool on);
+    // Send pages measured blank to the model too; by default they are left out.
+    bool recognizeBlankPages() const;
+    void setRecognizeBlankPages(bool on);
+
     // The clean-ups the exports apply (postProcessSteps() by name); none by default.
     PostProcessOptions exportPostProcess() const;
     void setExportPostProcessStep(const QString& name, bool on);

@@ -252,6 +252,41 @@ private slots:
                  qPrintable(error));
     }
 
+    // A page's turn, skew, auto-rotate mark and blank mark survive a save; a page that has none
+    // writes none of the fields (older readers see the file as before), and a turn that is not a
+    // quarter turn names the page and the field.
+    void orientationAndBlankRoundTrip() {
+        QTemporaryDir dir;
+        ProjectSnapshot s = sampleSnapshot(dir.path());
+        s.pages[0].rotation = 270;
+        s.pages[0].skew = -1.25;
+        s.pages[0].orientationDetected = true;
+        s.pages[1].blank = true;
+        const QString path = dir.filePath(QStringLiteral("turned.folio"));
+        QString error;
+        QVERIFY2(saveProjectFile(s, path, &error), qPrintable(error));
+        const auto loaded = loadProjectFile(path, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        const Page& turned = loaded->snapshot.pages[0];
+        QCOMPARE(turned.rotation, 270);
+        QCOMPARE(turned.skew, -1.25);
+        QVERIFY(turned.orientationDetected);
+        QVERIFY(!turned.blank);
+        QCOMPARE(loaded->snapshot.pages[1].rotation, 0);
+        QVERIFY(loaded->snapshot.pages[1].blank);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray pages = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("pages")).toArray();
+        QVERIFY(!pages[1].toObject().contains(QStringLiteral("rotation")));
+        QVERIFY(!pages[0].toObject().contains(QStringLiteral("blank")));
+
+        const QString bad = dir.filePath(QStringLiteral("bad-turn.folio"));
+        writeAll(bad, R"({"format": "folio-project", "formatVersion": 2,
+                         "pages": [{"rawText": "x"}, {"rawText": "y", "rotation": 45}]})");
+        QVERIFY(!loadProjectFile(bad, &error));
+        QVERIFY2(error.contains(QStringLiteral("page 2")) && error.contains(QStringLiteral("rotation")), qPrintable(error));
+    }
+
     void aBadLayoutBoxNamesPageAndBlock() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.folio"));

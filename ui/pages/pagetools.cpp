@@ -1,0 +1,211 @@
+#include "pagetools.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDateTime>
+#include <QDir>
+#include <QFutureWatcher>
+#include <QImageWriter>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QUrl>
+#include <QtConcurrent>
+
+#include "document/project.h"
+#include "import/orientation.h"
+#include "import/pageimages.h"
+#include "pages/pagelist.h"
+#include "settings/settings.h"
+
+namespace folio {
+
+QRect turnedRect(const QRect& rect, const QSize& imageSize, int degreesClockwise) {
+    QRect r = rect;
+    QSize size = imageSize;
+    for (int turns = (((degreesClockwise / 90) % 4) + 4) % 4; turns > 0; --turns) {
+        // A clockwise quarter turn: (x, y) goes to (height - 1 - y, x).
+        r = QRect(size.height() - 1 - r.bottom(), r.left(), r.height(), r.width());
+        size.transpose();
+    }
+    return r;
+}
+
+PageTools::PageTools(Project* project, PageImages* images, PageList* pages, Settings* settings,
+                     QStatusBar* status, QObject* parent)
+    : QObject(parent), m_project(project), m_images(images), m_pages(pages), m_settings(settings), m_status(status) {
+    // Ctrl+R is Recognize page (and Ctrl+Shift+R all pages): the turns take the bracket keys.
+    m_rotateClockwise = new QAction(QIcon::fromTheme("object-rotate-right"), tr("Rotate &clockwise"), this);
+    m_rotateClockwise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
+    m_rotateClockwise->setToolTip(tr("Turn the page a quarter turn clockwise (Ctrl+])"));
+    connect(m_rotateClockwise, &QAction::triggered, this, [this] { rotatePages(targetPages(), 90); });
+    m_rotateCounterClockwise = new QAction(QIcon::fromTheme("object-rotate-left"), tr("Rotate c&ounter-clockwise"), this);
+    m_rotateCounterClockwise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
+    m_rotateCounterClockwise->setToolTip(tr("Turn the page a quarter turn counter-clockwise (Ctrl+[)"));
+    connect(m_rotateCounterClockwise, &QAction::triggered, this, [this] { rotatePages(targetPages(), -90); });
+
+    m_autoRotateNow = new QAction(tr("&Auto-rotate and deskew"), this);
+    connect(m_autoRotateNow, &QAction::triggered, this, [this] { autoRotate(targetPages(), false); });
+    m_autoRotateSetting = new QAction(tr("Auto-rotate and deskew &before recognition"), this);
+    m_autoRotateSetting->setCheckable(true);
+    m_autoRotateSetting->setChecked(m_settings->autoRotate());
+    connect(m_autoRotateSetting, &QAction::toggled, m_settings, &Settings::setAutoRotate);
+
+    m_recognizeAnyway = new QAction(tr("Recognize &anyway"), this);
+    m_recognizeAnyway->setToolTip(tr("Send the selected pages to the model, also those marked blank"));
+    connect(m_recognizeAnyway, &QAction::triggered, this, [this] { emit recognizeRequested(targetPages()); });
+    m_recognizeBlankSetting = new QAction(tr("Recognize &blank pages too"), this);
+    m_recognizeBlankSetting->setCheckable(true);
+    m_recognizeBlankSetting->setChecked(m_settings->recognizeBlankPages());
+    connect(m_recognizeBlankSetting, &QAction::toggled, m_settings, &Settings::setRecognizeBlankPages);
+
+    // Only where pages have the focus: in the editor, Ctrl+V pastes text as always.
+    m_pasteAsPage = new QAction(QIcon::fromTheme("edit-paste"), tr("&Paste as page"), this);
+    m_pasteAsPage->setShortcut(QKeySequence::Paste);
+    m_pasteAsPage->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_pasteAsPage, &QAction::triggered, this, &PageTools::pasteAsPage);
+
+    connect(m_project, &Project::pageChanged, this, &PageTools::syncImage);
+    connect(m_project, &Project::pageAdded, this, &PageTools::syncImage);
+    connect(m_project, &Project::projectReset, this, [this] {
+        for (const Page& page : m_project->pages()) syncImage(page.id);
+    });
+}
+
+void PageTools::syncImage(const QUuid& pageId) {
+    if (const Page* page = m_project->page(pageId)) m_images->setOrientation(pageId, page->rotation, page->skew);
+}
+
+QList<QUuid> PageTools::targetPages() const {
+    QList<QUuid> ids = m_pages->selectedPageIds();
+    if (ids.isEmpty() && !m_pages->currentPageId().isNull()) ids << m_pages->currentPageId();
+    return ids;
+}
+
+void PageTools::rotatePages(const QList<QUuid>& pageIds, int degreesClockwise) {
+    for (const QUuid& id : pageIds) {
+        const Page* page = m_project->page(id);
+        if (!page) continue;
+        const QSize shown = m_images->image(id).size();
+        const QList<Region> regions = page->regions;
+        const bool detected = page->orientationDetected;
+        m_project->setOrientation(id, page->rotation + degreesClockwise, page->skew, detected);
+        if (shown.isEmpty()) continue;
+        for (const Region& region : regions)
+            m_project->setRegionRect(id, region.id, turnedRect(region.rect, shown, degreesClockwise));
+    }
+}
+
+void PageTools::autoRotate(const QList<QUuid>& pageIds, bool onlyUndetected, std::function<void()> then) {
+    struct Pending {
+        int left = 0;
+        int turned = 0;
+        std::function<void()> then;
+    };
+    auto pending = std::make_shared<Pending>();
+    pending->then = std::move(then);
+    const auto finishOne = [this, pending] {
+        if (--pending->left > 0) return;
+        if (pending->turned > 1)
+            m_status->showMessage(tr("Auto-rotate: %1 pages turned upright or straightened").arg(pending->turned), 8000);
+        if (pending->then) pending->then();
+    };
+    QList<QUuid> todo;
+    for (const QUuid& id : pageIds)
+        if (const Page* page = m_project->page(id); page && !m_images->sourceImage(id).isNull() &&
+                                                    !(onlyUndetected && page->orientationDetected))
+            todo << id;
+    pending->left = int(todo.size()) + 1;  // the extra one is released below, after the loop
+    for (const QUuid& id : todo) {
+        auto* watcher = new QFutureWatcher<PageOrientation>(this);
+        connect(watcher, &QFutureWatcher<PageOrientation>::finished, this, [this, watcher, id, pending, finishOne] {
+            const PageOrientation found = watcher->result();
+            watcher->deleteLater();
+            if (const Page* page = m_project->page(id)) {
+                const int number = m_project->indexOf(id) + 1;
+                if (!found.detected) {
+                    m_project->setOrientation(id, page->rotation, page->skew, true);
+                    m_status->showMessage(tr("Page %1: too little text to tell how it lies; left as it is").arg(number), 8000);
+                } else {
+                    const QSize shown = m_images->image(id).size();
+                    const int turn = found.rotation - page->rotation;
+                    const QList<Region> regions = page->regions;
+                    m_project->setOrientation(id, found.rotation, found.skew, true);
+                    for (const Region& region : regions)
+                        m_project->setRegionRect(id, region.id, turnedRect(region.rect, shown, turn));
+                    ++pending->turned;
+                    m_status->showMessage(tr("Page %1: turned %2° clockwise, straightened by %3°")
+                                              .arg(number)
+                                              .arg(found.rotation)
+                                              .arg(found.skew, 0, 'f', 1),
+                                          8000);
+                }
+            }
+            finishOne();
+        });
+        watcher->setFuture(QtConcurrent::run([image = m_images->sourceImage(id)] { return detectOrientation(image); }));
+    }
+    finishOne();
+}
+
+QList<QUuid> PageTools::withoutBlankPages(const QList<QUuid>& pageIds, bool includeBlank) const {
+    if (includeBlank || m_settings->recognizeBlankPages()) return pageIds;
+    QList<QUuid> kept;
+    QStringList skipped;
+    for (const QUuid& id : pageIds) {
+        const Page* page = m_project->page(id);
+        if (page && page->blank) skipped << QString::number(m_project->indexOf(id) + 1);
+        else kept << id;
+    }
+    if (!skipped.isEmpty())
+        m_status->showMessage(tr("Blank, not sent to the model: page %1. Page › Recognize anyway sends it.", nullptr,
+                                 int(skipped.size()))
+                                  .arg(skipped.join(QStringLiteral(", "))),
+                              15000);
+    return kept;
+}
+
+void PageTools::prepareForRecognition(const QList<QUuid>& pageIds, bool includeBlank,
+                                      std::function<void(const QList<QUuid>&)> recognize) {
+    const QList<QUuid> ids = withoutBlankPages(pageIds, includeBlank);
+    if (ids.isEmpty()) return;
+    if (!m_settings->autoRotate()) {
+        recognize(ids);
+        return;
+    }
+    autoRotate(ids, true, [ids, recognize] { recognize(ids); });
+}
+
+void PageTools::pasteAsPage() {
+    const QMimeData* mime = QApplication::clipboard()->mimeData();
+    if (mime && mime->hasUrls()) {  // files copied in a file manager
+        QStringList paths;
+        for (const QUrl& url : mime->urls())
+            if (url.isLocalFile()) paths << url.toLocalFile();
+        if (!paths.isEmpty()) {
+            emit filesToImport(paths);
+            return;
+        }
+    }
+    const QImage image = mime && mime->hasImage() ? qvariant_cast<QImage>(mime->imageData()) : QImage();
+    if (image.isNull()) {
+        m_status->showMessage(tr("The clipboard holds no image to add as a page"), 8000);
+        return;
+    }
+    // The page needs a file to come from, so that a saved project opens with it again.
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/pasted");
+    const QString path = folder + QStringLiteral("/pasted-%1.png")
+                                      .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
+    QSaveFile file(path);
+    QImageWriter writer(&file, "png");
+    if (!QDir().mkpath(folder) || !file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
+        const QString why = writer.error() != QImageWriter::UnknownError ? writer.errorString() : file.errorString();
+        m_status->showMessage(tr("The pasted image could not be saved to %1: %2").arg(path, why), 15000);
+        return;
+    }
+    emit filesToImport({path});
+}
+
+}  // namespace folio
