@@ -1,11 +1,11 @@
 #include "cli/backendfactory.h"
 
 #include <QDir>
+#include <QHash>
 #include <QUrl>
 #include <folio/engine/engine.h>
 
 #include "jobs/localenginebackend.h"
-#include "remote/echobackend.h"
 #include "remote/remotebackend.h"
 
 namespace folio::cli {
@@ -22,9 +22,23 @@ bool checkKvCache(const QString& kvCache, const QString& device, QString* error)
     return true;
 }
 
+namespace {
+QHash<QString, AddedBackend>& addedBackends() {
+    static QHash<QString, AddedBackend> backends;
+    return backends;
+}
+}  // namespace
+
+void addBackend(const QString& name, AddedBackend backend) { addedBackends().insert(name, std::move(backend)); }
+
+const AddedBackend* addedBackend(const QString& name) {
+    const auto it = addedBackends().constFind(name);
+    return it == addedBackends().cend() ? nullptr : &*it;
+}
+
 std::unique_ptr<OcrBackend> makeBackend(const BackendChoice& choice, std::function<void(const QString&)> onUnusable,
                                         QString* error) {
-    if (choice.backend == QLatin1String("echo")) return std::make_unique<remote::EchoBackend>(choice.echoWordDelayMs);
+    if (const AddedBackend* added = addedBackend(choice.backend)) return added->make();
     if (choice.backend == QLatin1String("local")) {
         if (!QDir(choice.modelDir).exists(QStringLiteral("config.json"))) {
             *error = QStringLiteral("%1: not a model folder (no config.json)").arg(choice.modelDir);

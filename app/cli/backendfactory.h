@@ -1,5 +1,5 @@
 // Makes the OcrBackend a verb asked for: the local engine, a remote OpenAI-compatible server,
-// or the echo testing backend.
+// or a backend the executable added by name (the test tree adds its echo backend).
 #pragma once
 
 #include <QString>
@@ -11,7 +11,7 @@
 namespace folio::cli {
 
 struct BackendChoice {
-    QString backend = QStringLiteral("local");  // "local", "echo" or an http(s) URL
+    QString backend = QStringLiteral("local");  // "local", an added backend's name or an http(s) URL
     QString modelDir;
     QString device = QStringLiteral("cpu");
     quint64 memoryBudgetBytes = 0;
@@ -21,8 +21,16 @@ struct BackendChoice {
     QString remoteModel;        // remote
     int retries = 4;            // remote
     int timeoutSeconds = 600;   // remote, per attempt
-    int echoWordDelayMs = 0;    // echo
 };
+
+// A backend that an executable offers besides the local and remote ones: `--backend NAME`.
+struct AddedBackend {
+    QString servedModel;  // the model id `serve` lists
+    std::function<std::unique_ptr<OcrBackend>()> make;
+};
+// Call before runVerb; the shipped executables add none.
+void addBackend(const QString& name, AddedBackend backend);
+const AddedBackend* addedBackend(const QString& name);
 
 // Checks a --kv-cache value ("auto" or "fp8"; fp8 only on a CUDA device); false with *error.
 bool checkKvCache(const QString& kvCache, const QString& device, QString* error);

@@ -68,7 +68,7 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         {QStringLiteral("device"), QStringLiteral("Local engine device: cpu, cuda, cuda:N (default cpu)."), QStringLiteral("DEVICE"), QStringLiteral("cpu")},
         {QStringLiteral("kv-cache"), QStringLiteral("Local engine KV cache: auto (the model's precision) or fp8 (half the memory, GPU only)."), QStringLiteral("auto|fp8"), QStringLiteral("auto")},
         {QStringLiteral("model"), QStringLiteral("Local engine model folder (config.json, *.safetensors, tokenizer.json)."), QStringLiteral("DIR")},
-        {QStringLiteral("backend"), QStringLiteral("'local', an OpenAI-compatible server URL (http://host:8000), or 'echo' (a testing backend that runs no OCR)."),
+        {QStringLiteral("backend"), QStringLiteral("'local' or an OpenAI-compatible server URL (http://host:8000)."),
          QStringLiteral("BACKEND"), QStringLiteral("local")},
         {QStringLiteral("api-key"), QStringLiteral("API key of the remote server (default: $FOLIO_API_KEY)."), QStringLiteral("KEY")},
         {QStringLiteral("remote-model"), QStringLiteral("Model id to ask the remote server for (default: the server's)."), QStringLiteral("ID")},
@@ -176,7 +176,7 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
     if (!checkKvCache(options.kvCache, options.device, error)) return std::nullopt;
     options.modelDir = parser.value(QStringLiteral("model"));
     options.backend = parser.value(QStringLiteral("backend"));
-    if (options.backend != QLatin1String("local") && options.backend != QLatin1String("echo")) {
+    if (options.backend != QLatin1String("local") && !addedBackend(options.backend)) {
         const QUrl url(options.backend);
         if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty()) {
             *error = QStringLiteral("--backend '%1' is neither 'local' nor an http(s) server URL").arg(options.backend);
@@ -238,7 +238,7 @@ ModelProfile modelProfile(const OcrOptions& options) {
 QString recognitionSettings(const OcrOptions& options) {
     QString model;
     if (options.backend == QLatin1String("local")) model = QDir(options.modelDir).absolutePath();
-    else if (options.backend == QLatin1String("echo")) model = QStringLiteral("echo");
+    else if (addedBackend(options.backend)) model = options.backend;
     else model = options.backend + (options.remoteModel.isEmpty() ? QString() : u' ' + options.remoteModel);
     // Plain mode adds nothing, so pages saved before modes existed still count as plain.
     return QStringLiteral("lang %1, max-tokens %2, model %3%4")

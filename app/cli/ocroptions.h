@@ -22,7 +22,7 @@ struct OcrOptions {
     QString device = QStringLiteral("cpu");
     QString kvCache = QStringLiteral("auto");  // local engine: "auto" or "fp8"
     QString modelDir;
-    QString backend = QStringLiteral("local");  // "local", "echo" (testing) or an http(s) URL
+    QString backend = QStringLiteral("local");  // "local", an added backend (cli::addBackend) or an http(s) URL
     QString apiKey;
     QString remoteModel;       // the model id sent to a remote server (empty: its default)
     int concurrency = 0;       // 0: 4 for a remote server, 16 for the local engine

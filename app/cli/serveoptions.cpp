@@ -34,9 +34,8 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         {QStringLiteral("model"), QStringLiteral("Model folder for the local engine."), QStringLiteral("DIR")},
         {QStringLiteral("served-model-name"), QStringLiteral("The model id clients send (default: the model folder's name)."), QStringLiteral("NAME")},
         {QStringLiteral("device"), QStringLiteral("cpu, cuda or cuda:N (default cpu)."), QStringLiteral("DEVICE"), QStringLiteral("cpu")},
-        {QStringLiteral("backend"), QStringLiteral("'local' (default), 'echo' (a TESTING backend that runs no OCR), or a server URL to relay to."),
+        {QStringLiteral("backend"), QStringLiteral("'local' (default) or a server URL to relay to."),
          QStringLiteral("BACKEND"), QStringLiteral("local")},
-        {QStringLiteral("echo-delay-ms"), QStringLiteral("Testing: pause of the echo backend between words."), QStringLiteral("MS"), QStringLiteral("0")},
         {QStringLiteral("api-key"), QStringLiteral("Require 'Authorization: Bearer KEY' on /v1 (default: $FOLIO_API_KEY)."), QStringLiteral("KEY")},
         {QStringLiteral("max-concurrent"), QStringLiteral("Pages recognised at once; more wait in a queue (default 16)."), QStringLiteral("N"), QStringLiteral("16")},
         {QStringLiteral("max-queued"), QStringLiteral("Pages waiting for a slot at most; beyond, 429 with Retry-After (default 1024)."), QStringLiteral("N"), QStringLiteral("1024")},
@@ -89,10 +88,10 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
     }
     options.port = quint16(port);
     options.backend = parser.value(QStringLiteral("backend"));
-    if (options.backend != QLatin1String("local") && options.backend != QLatin1String("echo")) {
+    if (options.backend != QLatin1String("local") && !addedBackend(options.backend)) {
         const QUrl url(options.backend);
         if (!url.isValid() || !url.scheme().startsWith(QLatin1String("http")) || url.host().isEmpty()) {
-            *error = QStringLiteral("--backend '%1' is neither 'local', 'echo' nor an http(s) URL").arg(options.backend);
+            *error = QStringLiteral("--backend '%1' is neither 'local' nor an http(s) URL").arg(options.backend);
             return std::nullopt;
         }
     }
@@ -102,13 +101,12 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         return std::nullopt;
     }
     options.device = parser.value(QStringLiteral("device"));
-    options.echoWordDelayMs = parser.value(QStringLiteral("echo-delay-ms")).toInt();
     options.server.apiKey = parser.isSet(QStringLiteral("api-key")) ? parser.value(QStringLiteral("api-key")) : qEnvironmentVariable("FOLIO_API_KEY");
     options.server.modelName = parser.value(QStringLiteral("served-model-name"));
     if (options.server.modelName.isEmpty())
         options.server.modelName = options.backend == QLatin1String("local") ? QFileInfo(QDir::cleanPath(options.modelDir)).fileName()
-                                   : options.backend == QLatin1String("echo") ? QStringLiteral("folio-echo")
-                                                                              : QStringLiteral("folio");
+                                   : addedBackend(options.backend) ? addedBackend(options.backend)->servedModel
+                                                                   : QStringLiteral("folio");
     const struct {
         const char* name;
         int* target;

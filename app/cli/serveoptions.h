@@ -12,12 +12,11 @@ namespace folio::cli {
 struct ServeOptions {
     QString host = QStringLiteral("127.0.0.1");  // loopback unless told otherwise
     quint16 port = 8000;
-    QString backend = QStringLiteral("local");   // "local", "echo" (testing) or a server URL to relay to
+    QString backend = QStringLiteral("local");   // "local", an added backend (cli::addBackend) or a server URL to relay to
     QString modelDir;
     QString device = QStringLiteral("cpu");
     quint64 memoryBudgetBytes = 0;
     QString kvCache = QStringLiteral("auto");  // "auto" (the model's dtype) or "fp8"
-    int echoWordDelayMs = 0;
     int shutdownTimeoutSeconds = 20;  // SIGTERM: how long running pages may take to finish
     remote::OpenAiServerOptions server;
 };

@@ -64,7 +64,6 @@ int runServe(const QStringList& arguments) {
     choice.memoryBudgetBytes = options->memoryBudgetBytes;
     choice.kvCache = options->kvCache;
     choice.concurrency = options->server.maxConcurrent;
-    choice.echoWordDelayMs = options->echoWordDelayMs;
     std::unique_ptr<OcrBackend> backend = makeBackend(choice, [](const QString& reason) {
         std::fprintf(stderr, "folio serve: %s\n", qUtf8Printable(reason));
         QCoreApplication::exit(kExitBackend);

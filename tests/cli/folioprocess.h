@@ -1,4 +1,4 @@
-// Runs the real folio executable (FOLIO_EXECUTABLE) as a user or a script would, for the CLI
+// Runs the verbs' executable (FOLIO_EXECUTABLE: folio-test-cli) as a user or a script would, for the CLI
 // tests: exit code, stdout (with --json its events), stderr and the time it took.
 #pragma once
 

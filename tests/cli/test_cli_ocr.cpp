@@ -1,4 +1,5 @@
-// The real folio executable, run as users and scripts run it: exit codes, outputs, PDFs with
+// The verbs as a process (folio-test-cli: folio-cli's verbs plus the echo backend), run as users
+// and scripts run them: exit codes, outputs, PDFs with
 // --pages, and a run whose server is killed midway, resumed against a restarted server with
 // every page done exactly once.
 #include <QDir>
@@ -19,7 +20,7 @@ using namespace folio::testing;
 
 namespace {
 
-// Starts `folio serve --backend echo` on a free loopback port; returns the port (0 on failure).
+// Starts `serve --backend echo` on a free loopback port; returns the port (0 on failure).
 quint16 startEchoServer(QProcess& server, const QStringList& extra = {}) {
     return startServeProcess(server, QStringLiteral(FOLIO_EXECUTABLE), QStringList{"--backend", "echo"} + extra);
 }

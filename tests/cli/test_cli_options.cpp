@@ -97,14 +97,14 @@ private slots:
     void badOcrArguments_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("messagePart");
-        QTest::newRow("no input") << QStringList{"-o", "out", "--backend", "echo"} << "no INPUT";
-        QTest::newRow("no output") << QStringList{"a.png", "--backend", "echo"} << "-o OUTDIR";
-        QTest::newRow("postprocess") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--postprocess", "dot-leaders,sparkle"} << "not one of";
-        QTest::newRow("format") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--format", "rtf"} << "not one of";
-        QTest::newRow("pages") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--pages", "5-2"} << "ends before";
-        QTest::newRow("lang") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--lang", "french"} << "ISO 639-1";
+        QTest::newRow("no input") << QStringList{"-o", "out", "--backend", "http://127.0.0.1:9"} << "no INPUT";
+        QTest::newRow("no output") << QStringList{"a.png", "--backend", "http://127.0.0.1:9"} << "-o OUTDIR";
+        QTest::newRow("postprocess") << QStringList{"a.png", "-o", "o", "--backend", "http://127.0.0.1:9", "--postprocess", "dot-leaders,sparkle"} << "not one of";
+        QTest::newRow("format") << QStringList{"a.png", "-o", "o", "--backend", "http://127.0.0.1:9", "--format", "rtf"} << "not one of";
+        QTest::newRow("pages") << QStringList{"a.png", "-o", "o", "--backend", "http://127.0.0.1:9", "--pages", "5-2"} << "ends before";
+        QTest::newRow("lang") << QStringList{"a.png", "-o", "o", "--backend", "http://127.0.0.1:9", "--lang", "french"} << "ISO 639-1";
         QTest::newRow("backend") << QStringList{"a.png", "-o", "o", "--backend", "ftp://x"} << "neither";
-        QTest::newRow("concurrency") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--concurrency", "0"} << "positive";
+        QTest::newRow("concurrency") << QStringList{"a.png", "-o", "o", "--backend", "http://127.0.0.1:9", "--concurrency", "0"} << "positive";
         QTest::newRow("local without model") << QStringList{"a.png", "-o", "o"} << "--model DIR";
         QTest::newRow("unknown option") << QStringList{"a.png", "-o", "o", "--colour"} << "colour";
         QTest::newRow("kv cache") << QStringList{"a.png", "-o", "o", "--model", "/m", "--device", "cuda", "--kv-cache", "fp4"}
@@ -144,10 +144,10 @@ private slots:
         QVERIFY2(error.contains("--device cuda"), qPrintable(error));
         QVERIFY(!parseServeArguments({"--model", "/m", "--device", "cuda", "--kv-cache", "int4"}, &error, &help));
         QVERIFY2(error.contains("--kv-cache 'int4'"), qPrintable(error));
-        QVERIFY(!parseServeArguments({"--backend", "echo", "--port", "70000"}, &error, &help));
+        QVERIFY(!parseServeArguments({"--backend", "http://127.0.0.1:9", "--port", "70000"}, &error, &help));
         QVERIFY(error.contains("port"));
-        QVERIFY(!parseServeArguments({"--backend", "echo", "--host", "my box"}, &error, &help));
-        QVERIFY(!parseServeArguments({"--backend", "echo", "--max-body", "lots"}, &error, &help));
+        QVERIFY(!parseServeArguments({"--backend", "http://127.0.0.1:9", "--host", "my box"}, &error, &help));
+        QVERIFY(!parseServeArguments({"--backend", "http://127.0.0.1:9", "--max-body", "lots"}, &error, &help));
         QVERIFY(!parseServeArguments({}, &error, &help));  // the local engine needs a model
         QVERIFY(error.contains("--model"));
     }

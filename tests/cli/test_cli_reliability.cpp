@@ -1,5 +1,5 @@
-// `folio ocr` against what goes wrong in real archives, run as a user runs it (the real
-// executable, the echo backend): a full disk, a batch mixing good and bad files, a PDF with one
+// `folio ocr` against what goes wrong in real archives, run as a user runs it (as a process:
+// folio-test-cli with the echo backend): a full disk, a batch mixing good and bad files, a PDF with one
 // unreadable page, decompression bombs, Poppler's noise, reruns with other settings. Each case
 // checks which files exist, what they hold, and the exit code.
 #include <sys/resource.h>

@@ -1,4 +1,4 @@
-// `folio serve --backend echo` as a separate process, as a user runs it: `--help` documents every
+// `serve --backend echo` (folio-test-cli) as a separate process, as a user runs it: `--help` documents every
 // limit, a slow-header client is cut off with 408, and SIGTERM shuts down gracefully (a running
 // stream finishes, or ends with an error event and [DONE] once --shutdown-timeout passes; the
 // process exits 0 either way).

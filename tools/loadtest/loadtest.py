@@ -11,12 +11,13 @@ every kind the server must refuse, then checks:
 and prints requests/s and latency percentiles. Exit status 0 only when every check holds.
 
 Backends:
-  --backend echo (default): folio's TESTING backend, which runs no model and answers each page
-      with its size and a checksum of its pixels, so every answer can be checked exactly.
+  --backend echo (default): the test tree's echo backend, which runs no model and answers each
+      page with its size and a checksum of its pixels, so every answer can be checked exactly.
+      Only tests/support's folio-test-cli has it (--folio build/tests/support/folio-test-cli).
   --model DIR: the local engine with that model; answers are checked for greedy determinism
-      (the same page always gets the same text) instead.
+      (the same page always gets the same text) instead. Any of folio, folio-cli.
 
-  tools/loadtest/loadtest.py --folio build/app/folio [--requests 500 --clients 32]
+  tools/loadtest/loadtest.py --folio build/tests/support/folio-test-cli [--requests 500 --clients 32]
 """
 import argparse
 import base64
@@ -191,7 +192,7 @@ def percentile(values, fraction):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--folio", default=os.path.join(os.path.dirname(__file__), "../../build/app/folio"))
+    parser.add_argument("--folio", default=os.path.join(os.path.dirname(__file__), "../../build/tests/support/folio-test-cli"))
     parser.add_argument("--model", help="model folder for the local engine (default: the echo testing backend)")
     parser.add_argument("--device", default="cpu")
     parser.add_argument("--requests", type=int, default=500)

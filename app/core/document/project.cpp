@@ -201,12 +201,6 @@ void Project::setModified(bool modified) {
     emit modifiedChanged(modified);
 }
 
-void Project::setSetting(const QString& key, const QVariant& value) {
-    if (m_settings.value(key) == value && m_settings.contains(key)) return;
-    m_settings.insert(key, value);
-    setModified(true);
-}
-
 ProjectSnapshot Project::snapshot() const { return {m_pages, m_languages, m_settings}; }
 
 void Project::restore(const ProjectSnapshot& snapshot) {

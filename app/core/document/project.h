@@ -109,9 +109,8 @@ public:
     bool isModified() const { return m_modified; }
     void setModified(bool modified);
 
-    // Per-project settings, saved in the project file. Values must be JSON-representable.
+    // Per-project settings as the project file holds them, kept so that saving writes them back.
     QVariantMap settings() const { return m_settings; }
-    void setSetting(const QString& key, const QVariant& value);
 
     // Grows with every change to saved content; autosave compares it to what it last wrote.
     quint64 revision() const { return m_revision; }

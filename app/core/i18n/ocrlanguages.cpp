@@ -9,17 +9,17 @@ namespace folio {
 const QList<OcrLanguage>& ocrLanguages() {
     // The translation context is the language menu's, where these names were first translated.
     static const QList<OcrLanguage> languages = {
-        {QStringLiteral("zh"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Chinese"), ScriptHan},
-        {QStringLiteral("en"), QT_TRANSLATE_NOOP("folio::LanguageButton", "English"), ScriptLatin},
-        {QStringLiteral("ja"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Japanese"), ScriptHan | ScriptKana},
-        {QStringLiteral("fr"), QT_TRANSLATE_NOOP("folio::LanguageButton", "French"), ScriptLatin},
-        {QStringLiteral("de"), QT_TRANSLATE_NOOP("folio::LanguageButton", "German"), ScriptLatin},
-        {QStringLiteral("es"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Spanish"), ScriptLatin},
-        {QStringLiteral("it"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Italian"), ScriptLatin},
-        {QStringLiteral("nl"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Dutch"), ScriptLatin},
-        {QStringLiteral("pt"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Portuguese"), ScriptLatin},
-        {QStringLiteral("sv"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Swedish"), ScriptLatin},
-        {QStringLiteral("da"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Danish"), ScriptLatin},
+        {QStringLiteral("zh"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Chinese"), engine::kScriptHan},
+        {QStringLiteral("en"), QT_TRANSLATE_NOOP("folio::LanguageButton", "English"), engine::kScriptLatin},
+        {QStringLiteral("ja"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Japanese"), engine::kScriptHan | engine::kScriptKana},
+        {QStringLiteral("fr"), QT_TRANSLATE_NOOP("folio::LanguageButton", "French"), engine::kScriptLatin},
+        {QStringLiteral("de"), QT_TRANSLATE_NOOP("folio::LanguageButton", "German"), engine::kScriptLatin},
+        {QStringLiteral("es"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Spanish"), engine::kScriptLatin},
+        {QStringLiteral("it"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Italian"), engine::kScriptLatin},
+        {QStringLiteral("nl"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Dutch"), engine::kScriptLatin},
+        {QStringLiteral("pt"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Portuguese"), engine::kScriptLatin},
+        {QStringLiteral("sv"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Swedish"), engine::kScriptLatin},
+        {QStringLiteral("da"), QT_TRANSLATE_NOOP("folio::LanguageButton", "Danish"), engine::kScriptLatin},
     };
     return languages;
 }
@@ -44,7 +44,7 @@ std::uint8_t scriptsForLanguages(const QStringList& codes) {
         if (it == ocrLanguages().end()) return 0;
         scripts |= it->scripts;
     }
-    return scripts ? scripts | ScriptLatin : 0;
+    return scripts ? scripts | engine::kScriptLatin : 0;
 }
 
 }  // namespace folio

@@ -2,6 +2,8 @@
 // dictionaries and the decoding constraint all take theirs from.
 #pragma once
 
+#include <folio/engine/engine.h>
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -9,21 +11,19 @@
 
 namespace folio {
 
-// Writing systems a language hint allows the model to write (a bit mask).
-enum OcrScript : std::uint8_t { ScriptLatin = 1, ScriptHan = 2, ScriptKana = 4 };
-
 struct OcrLanguage {
     QString code;       // ISO 639-1
     const char* name;   // English; ocrLanguageName() translates it
-    std::uint8_t scripts;
+    std::uint8_t scripts;  // the engine's Script bits: what a hint of this language lets the model write
 };
 
 const QList<OcrLanguage>& ocrLanguages();
 QStringList ocrLanguageCodes();
 // The language's name in the interface language ("German", "Deutsch"); "?" for an unknown code.
 QString ocrLanguageName(const QString& code);
-// The scripts these hints allow, Latin always included (CJK pages carry names, units and code);
-// 0 (no constraint) for no hints or a language this list does not describe.
+// The scripts these hints allow (SamplingOptions::allowed_scripts), Latin always included (CJK
+// pages carry names, units and code); 0 (no constraint) for no hints or a language this list
+// does not describe.
 std::uint8_t scriptsForLanguages(const QStringList& codes);
 
 }  // namespace folio

@@ -7,6 +7,7 @@
 #include <QtConcurrent>
 #include <cstring>
 
+#include "i18n/ocrlanguages.h"
 #include "settings/settings.h"
 
 namespace folio {
@@ -64,13 +65,11 @@ TokenLogprob toLogprob(const engine::TokenLogprob& t) {
 
 LocalEngineBackend::LocalEngineBackend(QObject* parent) : OcrBackend(parent) {
     qRegisterMetaType<folio::OcrResult>();
-    connect(&m_loading, &QFutureWatcher<Opened>::finished, this, [this] {
+    connect(&m_loading, &QFutureWatcher<std::shared_ptr<engine::Engine>>::finished, this, [this] {
         std::shared_ptr<engine::Engine> opened;
         try {
             try {
-                Opened result = m_loading.result();
-                opened = result.engine;
-                m_scripts = std::move(result.scripts);
+                opened = m_loading.result();
             } catch (const QUnhandledException& wrapped) {
                 // QtConcurrent wraps exceptions that are not QExceptions; the engine's message is
                 // inside.
@@ -112,15 +111,9 @@ void LocalEngineBackend::load(const engine::EngineOptions& options) {
     m_description = tr("local engine (%1) with %2")
                         .arg(QString::fromStdString(options.device),
                              QFileInfo(QString::fromStdString(options.model_dir)).fileName());
-    m_loading.setFuture(QtConcurrent::run([options]() -> Opened {
+    m_loading.setFuture(QtConcurrent::run([options] {
         // QFuture carries the exception of Engine::open to result() on the GUI thread.
-        Opened opened;
-        opened.engine = std::shared_ptr<engine::Engine>(engine::Engine::open(options));
-        QString ignored;  // without a readable vocabulary, hints just constrain nothing
-        opened.scripts = TokenScripts::fromTokenizerJson(
-            QString::fromStdString(options.model_dir) + QStringLiteral("/tokenizer.json"),
-            &ignored);
-        return opened;
+        return std::shared_ptr<engine::Engine>(engine::Engine::open(options));
     }));
 }
 
@@ -188,7 +181,7 @@ void LocalEngineBackend::start(const OcrRequest& request) {
     page.image = toRgbImage(request.image);
     page.instruction = request.instruction.toStdString();
     page.sampling = toSampling(request.sampling);
-    page.sampling.banned_tokens = m_scripts.bannedFor(request.languages);
+    page.sampling.allowed_scripts = scriptsForLanguages(request.languages);  // the engine bans the rest
 
     const QUuid jobId = request.jobId;
     // The destructor cancels and waits for the engine, so `self` outlives every callback; events

@@ -11,7 +11,6 @@
 #include <memory>
 
 #include "jobs/ocrbackend.h"
-#include "jobs/tokenscripts.h"
 
 namespace folio::engine {
 class Engine;
@@ -60,12 +59,7 @@ private:
     void fail(const OcrRequest& request, const QString& message);
 
     std::shared_ptr<engine::Engine> m_engine;
-    struct Opened {
-        std::shared_ptr<engine::Engine> engine;
-        TokenScripts scripts;  // language hints -> banned tokens
-    };
-    QFutureWatcher<Opened> m_loading;
-    TokenScripts m_scripts;
+    QFutureWatcher<std::shared_ptr<engine::Engine>> m_loading;
     QString m_loadError;
     QString m_description;
     QList<OcrRequest> m_pending;         // submitted while loading

@@ -6,4 +6,3 @@ set(FOLIO_CORE_JOBS_SOURCES jobs/ocrbackend.h
   jobs/localenginebackend.h jobs/localenginebackend.cpp
 )
 list(APPEND FOLIO_CORE_JOBS_SOURCES jobs/modeldownloader.h jobs/modeldownloader.cpp)
-list(APPEND FOLIO_CORE_JOBS_SOURCES jobs/tokenscripts.h jobs/tokenscripts.cpp)

@@ -9,5 +9,4 @@ set(FOLIO_CORE_REMOTE_SOURCES
   remote/stopstrings.h remote/stopstrings.cpp
   remote/servermetrics.h remote/servermetrics.cpp
   remote/openaiserver.h remote/openaiserver.cpp
-  remote/remotebackend.h remote/remotebackend.cpp
-  remote/echobackend.h remote/echobackend.cpp)
+  remote/remotebackend.h remote/remotebackend.cpp)

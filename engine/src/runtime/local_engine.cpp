@@ -9,6 +9,7 @@
 #include "model/lighton_ocr_model.h"
 #include "runtime/memory_plan.h"
 #include "runtime/scheduler.h"
+#include "text/token_scripts.h"
 #include "text/tokenizer.h"
 
 namespace folio::engine {
@@ -18,13 +19,18 @@ namespace {
 class LocalEngine final : public Engine {
 public:
     LocalEngine(EngineOptions options, std::unique_ptr<Scheduler> scheduler)
-        : options_(std::move(options)), scheduler_(std::move(scheduler)) {}
+        : options_(std::move(options)), scheduler_(std::move(scheduler)), scripts_(scheduler_->tokenizer()) {}
 
     RequestId submit(PageRequest request, PageCallbacks callbacks) override {
         PageWork work;
         work.image = std::move(request.image);
         work.instruction = std::move(request.instruction);
         work.sampling = std::move(request.sampling);
+        if (work.sampling.allowed_scripts) {
+            const auto outside = scripts_.banned_outside(work.sampling.allowed_scripts);
+            std::vector<std::int32_t>& banned = work.sampling.banned_tokens;
+            banned.insert(banned.end(), outside->begin(), outside->end());
+        }
         work.callbacks = std::move(callbacks);
         return scheduler_->submit(std::move(work));
     }
@@ -35,6 +41,7 @@ public:
 private:
     EngineOptions options_;
     std::unique_ptr<Scheduler> scheduler_;
+    TokenScripts scripts_;  // allowed_scripts -> banned tokens
 };
 
 }  // namespace

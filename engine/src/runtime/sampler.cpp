@@ -20,6 +20,20 @@
 
 namespace folio::engine {
 
+namespace {
+
+// bool [vocab] on `device`, true at each of `ids` that is inside the vocabulary.
+at::Tensor id_mask(const std::vector<int32_t>& ids, int64_t vocab, at::Device device) {
+    std::vector<int64_t> inside;
+    for (int32_t id : ids)
+        if (id >= 0 && id < vocab) inside.push_back(id);
+    at::Tensor mask = at::zeros({vocab}, at::TensorOptions().dtype(at::kBool));
+    if (!inside.empty()) mask.index_fill_(0, at::tensor(inside, at::kLong), true);
+    return mask.to(device);
+}
+
+}  // namespace
+
 TokenSampler::TokenSampler(const SamplingOptions& options) : options_(options) {}
 
 int64_t TokenSampler::next_seed() {
@@ -30,14 +44,8 @@ int64_t TokenSampler::next_seed() {
 const at::Tensor& TokenSampler::banned_mask(const at::Tensor& logits) {
     if (options_.banned_tokens.empty()) return banned_;
     const int64_t vocab = logits.size(-1);
-    if (!banned_.defined() || banned_.device() != logits.device() || banned_.size(0) != vocab) {
-        std::vector<int64_t> ids;
-        for (int32_t id : options_.banned_tokens)
-            if (id >= 0 && id < vocab) ids.push_back(id);
-        at::Tensor mask = at::zeros({vocab}, at::TensorOptions().dtype(at::kBool));
-        if (!ids.empty()) mask.index_fill_(0, at::tensor(ids, at::kLong), true);
-        banned_ = mask.to(logits.device());
-    }
+    if (!banned_.defined() || banned_.device() != logits.device() || banned_.size(0) != vocab)
+        banned_ = id_mask(options_.banned_tokens, vocab, logits.device());
     return banned_;
 }
 
@@ -52,14 +60,7 @@ at::Tensor TokenSampler::penalized(const at::Tensor& row) {
     if (!counts_.defined()) counts_ = at::zeros({vocab}, at::TensorOptions().dtype(at::kFloat).device(device));
     at::Tensor out = row.to(at::kFloat);
     if (options_.repetition_penalty != 1.0f) {
-        if (!prompt_seen_.defined()) {
-            std::vector<int64_t> ids;
-            for (int32_t id : prompt_)
-                if (id >= 0 && id < vocab) ids.push_back(id);
-            at::Tensor seen = at::zeros({vocab}, at::TensorOptions().dtype(at::kBool));
-            if (!ids.empty()) seen.index_fill_(0, at::tensor(ids, at::kLong), true);
-            prompt_seen_ = seen.to(device);
-        }
+        if (!prompt_seen_.defined()) prompt_seen_ = id_mask(prompt_, vocab, device);
         const at::Tensor seen = prompt_seen_.logical_or(counts_.gt(0));
         const float p = options_.repetition_penalty;
         out = at::where(seen, at::where(out.gt(0), out.div(p), out.mul(p)), out);

@@ -74,6 +74,7 @@ public:
     // Cancellations asked for and not yet carried out (pages that have finished hold none).
     size_t pending_cancellations() const;
     const LightOnOcrModel& model() const { return *model_; }
+    const std::shared_ptr<const Tokenizer>& tokenizer() const { return tokenizer_; }
 
 private:
     struct Queued;

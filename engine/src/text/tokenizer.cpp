@@ -36,7 +36,8 @@ std::shared_ptr<const TokenizerData> make_tokenizer_data(
         // HF's ByteLevel decoder reads every token through the byte alphabet when it can.
         data->token_strings[token.id] = token.content;
         data->token_bytes[token.id] = byte_level::to_bytes(token.content).value_or(token.content);
-        data->flags[token.id] = TokenizerData::kKnown | (token.special ? TokenizerData::kSpecial : 0);
+        data->flags[token.id] =
+            TokenizerData::kKnown | TokenizerData::kAdded | (token.special ? TokenizerData::kSpecial : 0);
         data->added_by_content[token.content] = token.id;
         (token.normalized ? data->normalized_added : data->raw_added).add(token);
     }
@@ -116,6 +117,10 @@ std::int32_t Tokenizer::vocab_size() const { return static_cast<std::int32_t>(da
 
 bool Tokenizer::is_special(std::int32_t id) const {
     return id >= 0 && id < vocab_size() && (data_->flags[id] & TokenizerData::kSpecial);
+}
+
+bool Tokenizer::is_added(std::int32_t id) const {
+    return id >= 0 && id < vocab_size() && (data_->flags[id] & TokenizerData::kAdded);
 }
 
 }  // namespace folio::engine

@@ -44,6 +44,7 @@ public:
     std::string token_bytes(int32_t id) const;  // the raw bytes the token stands for
     int32_t vocab_size() const;                 // largest id + 1
     bool is_special(int32_t id) const;
+    bool is_added(int32_t id) const;            // an added token (special or not), not a BPE one
 
 private:
     explicit Tokenizer(std::shared_ptr<const TokenizerData> data);

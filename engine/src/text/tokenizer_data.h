@@ -20,9 +20,9 @@ struct TokenizerData {
     // Per id, indexed up to the largest id: the token string, its bytes, and flags.
     std::vector<std::string> token_strings;
     std::vector<std::string> token_bytes;
-    std::vector<std::uint8_t> flags;  // kKnown | kSpecial
+    std::vector<std::uint8_t> flags;  // kKnown | kSpecial | kAdded
     TokenIdMap added_by_content;
-    static constexpr std::uint8_t kKnown = 1, kSpecial = 2;
+    static constexpr std::uint8_t kKnown = 1, kSpecial = 2, kAdded = 4;
 };
 
 // Builds the id tables. `source` names the file(s) in error messages.

@@ -4,8 +4,8 @@
 
 #include <QtTest>
 
+#include "i18n/ocrlanguages.h"
 #include "jobs/localenginebackend.h"
-#include "jobs/tokenscripts.h"
 #include "settings/settings.h"
 
 using namespace folio;
@@ -96,23 +96,19 @@ private slots:
         QCOMPARE(streamed, result.text);  // the stream adds up to the final text
     }
 
-    void tokenScriptsBanOtherWritingSystems() {
-        const QString tokenizer = tinyModel() + "/tokenizer.json";
-        if (!QFile::exists(tokenizer))
-            QSKIP("reference models not built (ctest -L model builds them)");
-        QString error;
-        const TokenScripts scripts = TokenScripts::fromTokenizerJson(tokenizer, &error);
-        QVERIFY2(!scripts.isEmpty(), qPrintable(error));
-        QVERIFY(scripts.bannedFor({}).empty());  // automatic: no constraint
-        const std::vector<std::int32_t> latin = scripts.bannedFor({"fr", "de"});
-        const std::vector<std::int32_t> chinese = scripts.bannedFor({"zh"});
-        QVERIFY(latin.size() > 10000);  // the Qwen vocabulary has tens of thousands of CJK tokens
-        QVERIFY(chinese.size() < latin.size());
-        QVERIFY(scripts.bannedFor({"ja"}).size() < chinese.size());  // Kana allowed too
+    // What start() hands the engine as SamplingOptions::allowed_scripts for the hints.
+    void languageHintsBecomeTheEnginesScriptConstraint() {
+        QCOMPARE(int(scriptsForLanguages({})), 0);  // automatic: no constraint
+        QCOMPARE(int(scriptsForLanguages({"fr", "de"})), int(engine::kScriptLatin));
+        QCOMPARE(int(scriptsForLanguages({"zh"})), int(engine::kScriptLatin | engine::kScriptHan));
+        QCOMPARE(int(scriptsForLanguages({"ja", "en"})),
+                 int(engine::kScriptLatin | engine::kScriptHan | engine::kScriptKana));
+        QCOMPARE(int(scriptsForLanguages({"fr", "xx"})), 0);  // a language the list cannot describe
     }
 
-    // With random weights the model writes tokens of every script; an "en" hint must leave
-    // only text without Han, Kana, Hangul, Cyrillic... letters.
+    // With random weights the model writes tokens of every script; an "en" hint reaches the
+    // engine as its script constraint and must leave only text without Han, Kana, Hangul,
+    // Cyrillic... letters.
     void languageHintKeepsOtherScriptsOut() {
         if (!LocalEngineBackend::isModelFolder(tinyModel()))
             QSKIP("reference models not built (ctest -L model builds them)");

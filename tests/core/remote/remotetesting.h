@@ -13,7 +13,7 @@
 #include <QRegularExpression>
 #include <QTimer>
 
-#include "remote/echobackend.h"
+#include "echobackend.h"
 #include "remote/imagedataurl.h"
 
 namespace folio::testing {

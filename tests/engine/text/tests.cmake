@@ -20,3 +20,6 @@ target_compile_definitions(folio-tokenizer-bench PRIVATE
   FOLIO_SOURCE_DIR="${PROJECT_SOURCE_DIR}" FOLIO_PYTHON="${FOLIO_PYTHON}"
   FOLIO_TEST_WORK_DIR="${CMAKE_CURRENT_BINARY_DIR}/work")
 folio_target_defaults(folio-tokenizer-bench)
+
+# The script constraint of language hints on the shared Qwen vocabulary.
+folio_add_engine_test(test_token_scripts SOURCES text/test_token_scripts.cpp LABELS unit)

@@ -75,6 +75,13 @@ struct EngineOptions {
     EngineTuning tuning;                    // measurement switches; the defaults are the fastest path
 };
 
+// Writing systems, as bits of SamplingOptions::allowed_scripts.
+enum Script : std::uint8_t {
+    kScriptLatin = 1,
+    kScriptHan = 2,   // with Bopomofo
+    kScriptKana = 4,  // Hiragana and Katakana
+};
+
 struct SamplingOptions {
     bool greedy = true;            // argmax; otherwise temperature + top-p
     float temperature = 0.2f;
@@ -82,8 +89,12 @@ struct SamplingOptions {
     std::uint64_t seed = 0;
     int max_new_tokens = 4096;
     bool ignore_stop_tokens = false;  // benchmarks: always generate max_new_tokens
-    // Token ids that must never be generated (language hints use this); empty = none.
+    // Token ids that must never be generated; empty = none.
     std::vector<std::int32_t> banned_tokens;
+    // The scripts the page may be written in (Script bits; language hints set them): tokens
+    // whose text has a letter of any other script are banned too. Digits, punctuation, symbols
+    // and the added tokens (<|im_end|>...) stay allowed. 0 = no constraint.
+    std::uint8_t allowed_scripts = 0;
     // As vLLM defines them; the defaults leave the model's distribution as it is. Penalties
     // apply to greedy decoding too; top_k and min_p only when sampling.
     int top_k = 0;                    // sample among the k likeliest tokens; 0 = all

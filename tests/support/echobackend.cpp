@@ -1,4 +1,4 @@
-#include "remote/echobackend.h"
+#include "echobackend.h"
 
 #include <QDateTime>
 

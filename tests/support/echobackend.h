@@ -1,7 +1,6 @@
-// A TESTING backend that runs no model: it "reads" a page by describing its size and a checksum
-// of its RGB pixels, streamed word by word. Deterministic, so tests and the load test can check
-// every answer exactly (`folio serve --backend echo`, `folio ocr --backend echo`). Never a
-// substitute for OCR.
+// A test backend that runs no model: it "reads" a page by describing its size and a checksum of
+// its RGB pixels, streamed word by word. Deterministic, so tests and the load test can check
+// every answer exactly, in process or through folio-test-cli (`ocr|serve --backend echo`).
 #pragma once
 
 #include <QHash>
