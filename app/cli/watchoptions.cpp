@@ -46,8 +46,9 @@ std::optional<WatchOptions> parseWatchArguments(const QStringList& arguments, QS
     if (parser.isSet(help)) {
         *helpText = parser.helpText() + QStringLiteral(
             "\nEach file is written to OUT as `folio ocr` writes it (subfolders of IN mirrored in OUT). Finished\n"
-            "files are listed in OUT/.folio-watch.json (path, size, modification time, SHA-256), so a restart\n"
-            "does not redo them; a file that changes is recognised again. A file that fails is named on\n"
+            "files are listed in OUT/.folio-watch.json (path, size, modification time, SHA-256, settings), so a\n"
+            "restart does not redo them; a file that changes, or a start with another --format, --lang,\n"
+            "--max-tokens, --model or --mode, recognises it again. A file that fails is named on\n"
             "stderr and left until it changes or folio watch is started again; the others go on.\n"
             "Every line on stdout is one event: \"finished FILE -> OUTPUT\", \"failed FILE: REASON\",\n"
             "\"skipped FILE (finished before)\". SIGTERM or Ctrl+C stops it cleanly (exit code 0): a file\n"

@@ -13,7 +13,8 @@
 namespace folio::cli {
 
 WatchRun::WatchRun(const WatchOptions& options, OcrBackend* backend, QObject* parent)
-    : QObject(parent), m_options(options), m_backend(backend), m_state(options.ocr.outputDir) {
+    : QObject(parent), m_options(options), m_backend(backend), m_state(options.ocr.outputDir),
+      m_settings(QStringLiteral("format %1, %2").arg(formatExtension(options.ocr.format), recognitionSettings(options.ocr))) {
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &WatchRun::rescan);
     connect(&m_rescanTimer, &QTimer::timeout, this, &WatchRun::rescan);
     connect(&m_settleTimer, &QTimer::timeout, this, &WatchRun::checkSettled);
@@ -95,7 +96,7 @@ void WatchRun::look(const QString& path) {
     for (const auto& [queued, sighting] : m_queue)
         if (queued == path) return;
     const QString relative = relativePath(path);
-    if (const WatchedFile* done = m_state.find(relative); done && done->size == size && done->modifiedMs == modifiedMs) {
+    if (const WatchedFile* done = m_state.find(relative); done && done->size == size && done->modifiedMs == modifiedMs && done->settings == m_settings) {
         m_sightings.remove(path);
         if (!m_skipReported.contains(path)) {
             m_skipReported.insert(path);
@@ -141,7 +142,7 @@ void WatchRun::processNext() {
             continue;
         }
         const WatchedFile* done = m_state.find(relative);
-        if (done && done->sha256 == sha256) {  // touched or copied again, same content
+        if (done && done->sha256 == sha256 && done->settings == m_settings) {  // touched or copied again, same content
             WatchedFile same = *done;
             same.size = sighting.size;
             same.modifiedMs = sighting.modifiedMs;
@@ -162,7 +163,7 @@ void WatchRun::processNext() {
         m_currentSighting = sighting;
         const QString output = QDir(ocr.outputDir).filePath(QFileInfo(path).completeBaseName() + u'.' + formatExtension(ocr.format));
         m_currentFile = WatchedFile{sighting.size, sighting.modifiedMs, sha256,
-                                    QDir(m_options.ocr.outputDir).relativeFilePath(output)};
+                                    QDir(m_options.ocr.outputDir).relativeFilePath(output), m_settings};
         auto progress = std::make_unique<ProgressReporter>(ProgressReporter::chooseMode(ocr.json, ocr.quiet));
         m_run = std::make_unique<OcrRun>(ocr, m_backend, progress.get());
         // The reporter lives as long as the run that reports to it.

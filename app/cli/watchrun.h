@@ -69,6 +69,7 @@ private:
     std::unique_ptr<ProgressReporter> m_progress;
     std::unique_ptr<OcrRun> m_run;
     bool m_stopping = false;
+    QString m_settings;  // WatchedFile::settings of this run
 };
 
 }  // namespace folio::cli

@@ -35,6 +35,7 @@ bool WatchState::load(QString* error) {
         f.modifiedMs = qint64(o.value("modified_ms").toDouble());
         f.sha256 = o.value("sha256").toString().toLatin1();
         f.output = o.value("output").toString();
+        f.settings = o.value("settings").toString();
         const QString path = o.value("path").toString();
         if (!path.isEmpty() && f.size >= 0 && !f.sha256.isEmpty()) m_files.insert(path, f);
     }
@@ -51,7 +52,8 @@ bool WatchState::save(QString* error) const {
                                  {"size", double(f.size)},
                                  {"modified_ms", double(f.modifiedMs)},
                                  {"sha256", QString::fromLatin1(f.sha256)},
-                                 {"output", f.output}});
+                                 {"output", f.output},
+                                 {"settings", f.settings}});
     }
     return writeFileAtomically(m_path, QJsonDocument(QJsonObject{{"version", 1}, {"files", files}}).toJson(), error);
 }

@@ -1,6 +1,6 @@
 // What `folio watch` has finished, kept in OUT/.folio-watch.json so that a restart does not redo
 // it: for each input (its path relative to IN) the size, modification time and SHA-256 it was
-// recognised at, and the output written. Saved atomically after each file.
+// recognised at, the format and settings, and the output written. Saved atomically after each file.
 #pragma once
 
 #include <QDateTime>
@@ -14,6 +14,7 @@ struct WatchedFile {
     qint64 modifiedMs = 0;  // since the epoch
     QByteArray sha256;      // hex
     QString output;         // relative to OUT
+    QString settings;       // the format and recognition settings; other ones redo the file
 };
 
 class WatchState {

@@ -2,7 +2,7 @@
 // files dropped later are recognised into OUT; a file written in two parts is read only after it
 // settles, with its full content; a corrupt file is named once and not retried in a loop; SIGTERM
 // ends it with exit code 0; a restart skips what was finished (outputs untouched) and redoes a
-// file whose content changed.
+// file whose content changed, and a start with another format does the files again.
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -54,11 +54,11 @@ QString readText(const QString& path) {
 // A running `folio watch`, its stdout collected line by line.
 class Watch {
 public:
-    Watch(const QString& in, const QString& out) {
+    Watch(const QString& in, const QString& out, const QStringList& more = {}) {
         m_process.start(QStringLiteral(FOLIO_EXECUTABLE),
-                        {QStringLiteral("watch"), in, out, QStringLiteral("--backend"), QStringLiteral("echo"),
+                        QStringList{QStringLiteral("watch"), in, out, QStringLiteral("--backend"), QStringLiteral("echo"),
                          QStringLiteral("--settle"), QStringLiteral("1.5"), QStringLiteral("--rescan"), QStringLiteral("0.5"),
-                         QStringLiteral("--quiet")});
+                         QStringLiteral("--quiet")} + more);
         m_process.waitForStarted();
     }
     ~Watch() {
@@ -159,6 +159,13 @@ private slots:
             QCOMPARE(watch.terminate(), 0);
         }
         QCOMPARE(QFileInfo(out + QStringLiteral("/first.md")).lastModified(), firstWritten);
+        {
+            // Another output format is other work: the files are done again, in that format.
+            Watch watch(in, out, {QStringLiteral("--format"), QStringLiteral("txt")});
+            QVERIFY2(watch.waitFor(QStringLiteral("finished first.png -> first.txt")), qPrintable(watch.output()));
+            QCOMPARE(watch.terminate(), 0);
+        }
+        QVERIFY(readText(out + QStringLiteral("/first.txt")).contains(checksumOf(first)));
         QCOMPARE(QFileInfo(out + QStringLiteral("/slow.md")).lastModified(), slowWritten);
         QVERIFY(readText(out + QStringLiteral("/sub/nested.md")).contains(checksumOf(changed)));
     }
