@@ -1,4 +1,4 @@
-// folio-cli: the command-line verbs (`ocr`, `serve`) without the desktop app, for servers and
+// folio-cli: the command-line verbs (`ocr`, `watch`, `serve`) without the desktop app, for servers and
 // batch machines; it links neither Qt Widgets nor WebEngine nor Hunspell.
 #include <QCoreApplication>
 #include <cstdio>
@@ -20,7 +20,7 @@ int main(int argc, char** argv) {
         std::printf("folio-cli %s\n", FOLIO_VERSION);
         return 0;
     }
-    std::fprintf(help ? stdout : stderr, "Usage: folio-cli ocr|serve [options]\n\n%s\n",
+    std::fprintf(help ? stdout : stderr, "Usage: folio-cli ocr|watch|serve [options]\n\n%s\n",
                  qPrintable(folio::verbHelp(QStringLiteral("folio-cli"))));
     return help ? 0 : 2;  // 2: a usage error, as the verbs report theirs
 }

@@ -10,9 +10,10 @@ inline QString verbHelp(const QString& program) {
     return QCoreApplication::translate("main",
                                        "Verbs (no display needed):\n"
                                        "  %1 ocr FILES... -o DIR   recognize images and PDFs into Markdown, Word, "
-                                       "HTML, text or JSON\n"
+                                       "ODT, EPUB, HTML, text or JSON\n"
+                                       "  %1 watch IN OUT          recognize the files that appear in a folder, until stopped\n"
                                        "  %1 serve --model DIR     serve the engine as an OpenAI-compatible server\n"
-                                       "`%1 ocr --help` and `%1 serve --help` list their options.")
+                                       "`%1 ocr --help`, `%1 watch --help` and `%1 serve --help` list their options.")
         .arg(program);
 }
 

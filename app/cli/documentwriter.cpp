@@ -47,6 +47,8 @@ ExportFormat exportFormat(OutputFormat format) {
     case OutputFormat::SearchablePdf: return ExportFormat::SearchablePdf;
     case OutputFormat::Hocr: return ExportFormat::Hocr;
     case OutputFormat::Docx: return ExportFormat::Docx;
+    case OutputFormat::Odt: return ExportFormat::Odt;
+    case OutputFormat::Epub: return ExportFormat::Epub;
     case OutputFormat::Html: return ExportFormat::Html;
     case OutputFormat::Text: return ExportFormat::PlainText;
     default: return ExportFormat::Markdown;
@@ -54,8 +56,6 @@ ExportFormat exportFormat(OutputFormat format) {
 }
 
 }  // namespace
-
-QString blankPageMarker(int page) { return QStringLiteral("<!-- folio: page %1 is blank -->").arg(page); }
 
 QString unreadablePlaceholder(const PageRecord& page) {
     return QStringLiteral("**[folio: page %1 is missing: %2]**").arg(page.page).arg(page.unreadable);
@@ -83,6 +83,8 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
             out.markdown = page.text;
         }
         out.label = QStringLiteral("page %1 (%2)").arg(page.page).arg(name);
+        out.sourcePage = page.page;
+        out.sourceName = name;
         if (!document.pdf && document.pageCount == 1) {
             out.imagePath = document.path;  // figures are cut from it; a JPEG goes into a PDF as it is
         } else if (pageImages || !out.layout.isEmpty()) {
@@ -100,6 +102,7 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
     options.format = exportFormat(ocr.format);
     options.dropLabels = ocr.dropLabels;
     options.htmlTablesToPipe = ocr.htmlTablesToPipe;
+    options.pageMarkers = ocr.pageMarkers;
     options.postProcess = ocr.postProcess;
     options.outputPath = outputPath;
     options.overwrite = true;  // a rerun rewrites what it wrote before

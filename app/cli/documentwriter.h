@@ -1,4 +1,4 @@
-// Writes one document's recognised pages in the chosen format. md, txt, docx, html, pdf and hocr
+// Writes one document's recognised pages in the chosen format. md, txt, docx, odt, epub, html, pdf and hocr
 // go through core's exporters (app/core/export), as the app's own export does; json is written
 // here: {"source", "backend", "pages":[{"page","text","truncated","tokens","seconds","blocks"}]},
 // the model's text verbatim, for scripts, and for grounding output its layout blocks
@@ -16,9 +16,6 @@
 #include "cli/resumestore.h"
 
 namespace folio::cli {
-
-// The text of a page skipped as blank: an HTML comment, invisible in rendered Markdown.
-QString blankPageMarker(int page);
 
 // The placeholder text of an unreadable page.
 QString unreadablePlaceholder(const PageRecord& page);

@@ -14,6 +14,8 @@ QString formatExtension(OutputFormat format) {
     switch (format) {
     case OutputFormat::Markdown: return QStringLiteral("md");
     case OutputFormat::Docx: return QStringLiteral("docx");
+    case OutputFormat::Odt: return QStringLiteral("odt");
+    case OutputFormat::Epub: return QStringLiteral("epub");
     case OutputFormat::Html: return QStringLiteral("html");
     case OutputFormat::Text: return QStringLiteral("txt");
     case OutputFormat::Json: return QStringLiteral("json");
@@ -21,6 +23,24 @@ QString formatExtension(OutputFormat format) {
     case OutputFormat::Hocr: return QStringLiteral("hocr");
     }
     return {};
+}
+
+bool formatNeedsPandoc(OutputFormat format) {
+    return format == OutputFormat::Docx || format == OutputFormat::Odt || format == OutputFormat::Epub;
+}
+
+BackendChoice backendChoice(const OcrOptions& options) {
+    BackendChoice choice;
+    choice.backend = options.backend;
+    choice.modelDir = options.modelDir;
+    choice.device = options.device;
+    choice.kvCache = options.kvCache;
+    choice.concurrency = options.concurrency;
+    choice.apiKey = options.apiKey;
+    choice.remoteModel = options.remoteModel;
+    choice.retries = options.retries;
+    choice.timeoutSeconds = options.timeoutSeconds;
+    return choice;
 }
 
 namespace {
@@ -47,21 +67,15 @@ QStringList postProcessNames() {
     return names;
 }
 
-std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QString* error, QString* helpText) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Recognise the text of images and PDFs into Markdown, Word, HTML, text or JSON."));
-    parser.addPositionalArgument(QStringLiteral("inputs"), QStringLiteral("Images, PDFs or folders of them."), QStringLiteral("INPUT..."));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
-    parser.addOption(help);
+void addOcrOptions(QCommandLineParser& parser) {
     parser.addOptions({
-        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Folder for the results (created if needed)."), QStringLiteral("OUTDIR")},
-        {QStringLiteral("format"), QStringLiteral("md, docx, html, txt, json (text and layout blocks), pdf (searchable: the scan under an "
+        {QStringLiteral("format"), QStringLiteral("md, docx, odt, epub, html, txt, json (text and layout blocks), pdf (searchable: the scan under an "
                                                  "invisible text layer) or hocr (default md)."),
          QStringLiteral("FORMAT"), QStringLiteral("md")},
         {QStringLiteral("mode"), QStringLiteral("plain (text) or grounding (text and where each block sits: LightOnOCR-3 models; default plain)."),
          QStringLiteral("MODE"), QStringLiteral("plain")},
         {QStringLiteral("drop"), QStringLiteral("Layout labels to leave out, e.g. header,footer,page_number,footnote; 'none' keeps all "
-                                               "(default: header,footer,page_number for md, docx, html and txt; none for pdf, hocr, json)."),
+                                               "(default: header,footer,page_number for md, docx, odt, epub, html and txt; none for pdf, hocr, json)."),
          QStringLiteral("LABELS")},
         {QStringLiteral("pages"), QStringLiteral("Pages of each document, e.g. 1-3,7 or 5- (default all)."), QStringLiteral("RANGES")},
         {QStringLiteral("lang"), QStringLiteral("Language hints, e.g. fr,en (default automatic)."), QStringLiteral("LANGS")},
@@ -84,6 +98,7 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
          QStringLiteral("Clean-ups of the Markdown, comma-separated: %1 (default none; math and code are never touched).")
              .arg(postProcessNames().join(QStringLiteral(", "))),
          QStringLiteral("STEPS")},
+        {QStringLiteral("page-markers"), QStringLiteral("md, txt: a comment \"<!-- folio: page N of FILE -->\" before each page.")},
         {QStringLiteral("pipe-tables"), QStringLiteral("md: write HTML tables without merged cells as Markdown pipe tables.")},
         {QStringLiteral("auto-rotate"), QStringLiteral("Turn sideways or upside-down pages upright and straighten skewed ones "
                                                       "before recognition (Tesseract's orientation detection, Leptonica's skew).")},
@@ -94,6 +109,124 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
                                                    "listing its tokens, each with its text and log-probability.")},
         {QStringLiteral("quiet"), QStringLiteral("Print only errors (Poppler's repair messages are never printed; see QT_LOGGING_RULES below).")},
     });
+}
+
+bool readOcrOptions(const QCommandLineParser& parser, OcrOptions* out, QString* error) {
+    OcrOptions& options = *out;
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    const QList<QPair<QString, OutputFormat>> formats{{"md", OutputFormat::Markdown}, {"markdown", OutputFormat::Markdown},
+                                                      {"docx", OutputFormat::Docx},   {"odt", OutputFormat::Odt},
+                                                      {"epub", OutputFormat::Epub},   {"html", OutputFormat::Html},
+                                                      {"txt", OutputFormat::Text},    {"text", OutputFormat::Text},
+                                                      {"json", OutputFormat::Json},   {"pdf", OutputFormat::SearchablePdf},
+                                                      {"hocr", OutputFormat::Hocr}};
+    bool knownFormat = false;
+    for (const auto& [name, value] : formats) {
+        if (name == format) {
+            options.format = value;
+            knownFormat = true;
+        }
+    }
+    if (!knownFormat) {
+        *error = QStringLiteral("--format '%1' is not one of md, docx, odt, epub, html, txt, json, pdf, hocr").arg(format);
+        return false;
+    }
+    if (!parseOcrMode(parser.value(QStringLiteral("mode")), &options.mode)) {
+        *error = QStringLiteral("--mode '%1' is neither plain nor grounding").arg(parser.value(QStringLiteral("mode")));
+        return false;
+    }
+    const bool reflowed = !(options.format == OutputFormat::Json || options.format == OutputFormat::SearchablePdf ||
+                            options.format == OutputFormat::Hocr);
+    if (parser.isSet(QStringLiteral("drop"))) {
+        const QString drop = parser.value(QStringLiteral("drop")).trimmed();
+        if (drop != QLatin1String("none"))
+            for (const QString& label : drop.split(u',', Qt::SkipEmptyParts)) options.dropLabels << label.trimmed();
+    } else if (reflowed) {
+        options.dropLabels = {QStringLiteral("header"), QStringLiteral("footer"), QStringLiteral("page_number")};
+    }
+    if (parser.isSet(QStringLiteral("pages"))) {
+        const auto pages = PageSelection::parse(parser.value(QStringLiteral("pages")), error);
+        if (!pages) return false;
+        options.pages = *pages;
+    }
+    if (parser.isSet(QStringLiteral("lang"))) {
+        for (const QString& language : parser.value(QStringLiteral("lang")).split(',', Qt::SkipEmptyParts)) {
+            const QString code = language.trimmed().toLower();
+            if (code.size() != 2 || !code[0].isLetter() || !code[1].isLetter()) {
+                *error = QStringLiteral("--lang '%1' is not a two-letter ISO 639-1 code like fr or en").arg(language.trimmed());
+                return false;
+            }
+            options.languages << code;
+        }
+    }
+    options.device = parser.value(QStringLiteral("device"));
+    options.kvCache = parser.value(QStringLiteral("kv-cache"));
+    if (!checkKvCache(options.kvCache, options.device, error)) return false;
+    options.modelDir = parser.value(QStringLiteral("model"));
+    options.backend = parser.value(QStringLiteral("backend"));
+    if (options.backend != QLatin1String("local") && !addedBackend(options.backend)) {
+        const QUrl url(options.backend);
+        if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty()) {
+            *error = QStringLiteral("--backend '%1' is neither 'local' nor an http(s) server URL").arg(options.backend);
+            return false;
+        }
+    }
+    options.apiKey = parser.isSet(QStringLiteral("api-key")) ? parser.value(QStringLiteral("api-key")) : qEnvironmentVariable("FOLIO_API_KEY");
+    options.remoteModel = parser.value(QStringLiteral("remote-model"));
+    if (!readPositiveInt(parser, QStringLiteral("concurrency"), &options.concurrency, error) ||
+        !readPositiveInt(parser, QStringLiteral("retries"), &options.retries, error) ||
+        !readPositiveInt(parser, QStringLiteral("timeout"), &options.timeoutSeconds, error) ||
+        !readPositiveInt(parser, QStringLiteral("max-tokens"), &options.maxNewTokens, error) ||
+        !readPositiveInt(parser, QStringLiteral("page-time-limit"), &options.pageTimeLimitSeconds, error))
+        return false;
+    if (options.concurrency == 0) options.concurrency = options.backend == QLatin1String("local") ? 16 : 4;
+    if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
+        *error = QStringLiteral("the local engine needs --model DIR (or use --backend URL for a server)");
+        return false;
+    }
+    if (const QString why = modeError(modelProfile(options), options.mode); !why.isEmpty()) {
+        *error = why;
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("postprocess"))) {
+        for (const QString& name : parser.value(QStringLiteral("postprocess")).split(u',', Qt::SkipEmptyParts)) {
+            const auto& steps = postProcessSteps();
+            const auto step = std::find_if(steps.begin(), steps.end(),
+                                           [&](const PostProcessStep& s) { return s.name == name.trimmed(); });
+            if (step == steps.end()) {
+                *error = QStringLiteral("--postprocess '%1' is not one of %2").arg(name.trimmed(), postProcessNames().join(u','));
+                return false;
+            }
+            options.postProcess.*(step->option) = true;
+        }
+        if (options.languages.size() == 1) options.postProcess.language = options.languages.first();
+    }
+    options.pageMarkers = parser.isSet(QStringLiteral("page-markers"));
+    options.htmlTablesToPipe = parser.isSet(QStringLiteral("pipe-tables"));
+    options.autoRotate = parser.isSet(QStringLiteral("auto-rotate"));
+    options.recognizeBlank = parser.isSet(QStringLiteral("recognize-blank"));
+    options.json = parser.isSet(QStringLiteral("json"));
+    options.logprobs = parser.isSet(QStringLiteral("logprobs"));
+    if (options.logprobs && !options.json) {
+        *error = QStringLiteral("--logprobs needs --json (the tokens are reported as JSON lines)");
+        return false;
+    }
+    options.quiet = parser.isSet(QStringLiteral("quiet"));
+    options.redo = parser.isSet(QStringLiteral("redo"));
+    options.password = (parser.isSet(QStringLiteral("password")) ? parser.value(QStringLiteral("password"))
+                                                                 : qEnvironmentVariable("FOLIO_PDF_PASSWORD"))
+                           .toUtf8();
+    return true;
+}
+
+std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QString* error, QString* helpText) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Recognise the text of images and PDFs into Markdown, Word, OpenDocument, EPUB, HTML, text or JSON."));
+    parser.addPositionalArgument(QStringLiteral("inputs"), QStringLiteral("Images, PDFs or folders of them."), QStringLiteral("INPUT..."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOption(help);
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Folder for the results (created if needed)."), QStringLiteral("OUTDIR")});
+    addOcrOptions(parser);
     if (!parser.parse(QStringList{QStringLiteral("folio ocr")} + arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -126,107 +259,7 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         *error = QStringLiteral("no output folder: add -o OUTDIR");
         return std::nullopt;
     }
-    const QString format = parser.value(QStringLiteral("format")).toLower();
-    const QList<QPair<QString, OutputFormat>> formats{{"md", OutputFormat::Markdown}, {"markdown", OutputFormat::Markdown},
-                                                      {"docx", OutputFormat::Docx},   {"html", OutputFormat::Html},
-                                                      {"txt", OutputFormat::Text},    {"text", OutputFormat::Text},
-                                                      {"json", OutputFormat::Json},   {"pdf", OutputFormat::SearchablePdf},
-                                                      {"hocr", OutputFormat::Hocr}};
-    bool knownFormat = false;
-    for (const auto& [name, value] : formats) {
-        if (name == format) {
-            options.format = value;
-            knownFormat = true;
-        }
-    }
-    if (!knownFormat) {
-        *error = QStringLiteral("--format '%1' is not one of md, docx, html, txt, json, pdf, hocr").arg(format);
-        return std::nullopt;
-    }
-    if (!parseOcrMode(parser.value(QStringLiteral("mode")), &options.mode)) {
-        *error = QStringLiteral("--mode '%1' is neither plain nor grounding").arg(parser.value(QStringLiteral("mode")));
-        return std::nullopt;
-    }
-    const bool reflowed = options.format == OutputFormat::Markdown || options.format == OutputFormat::Docx ||
-                          options.format == OutputFormat::Html || options.format == OutputFormat::Text;
-    if (parser.isSet(QStringLiteral("drop"))) {
-        const QString drop = parser.value(QStringLiteral("drop")).trimmed();
-        if (drop != QLatin1String("none"))
-            for (const QString& label : drop.split(u',', Qt::SkipEmptyParts)) options.dropLabels << label.trimmed();
-    } else if (reflowed) {
-        options.dropLabels = {QStringLiteral("header"), QStringLiteral("footer"), QStringLiteral("page_number")};
-    }
-    if (parser.isSet(QStringLiteral("pages"))) {
-        const auto pages = PageSelection::parse(parser.value(QStringLiteral("pages")), error);
-        if (!pages) return std::nullopt;
-        options.pages = *pages;
-    }
-    if (parser.isSet(QStringLiteral("lang"))) {
-        for (const QString& language : parser.value(QStringLiteral("lang")).split(',', Qt::SkipEmptyParts)) {
-            const QString code = language.trimmed().toLower();
-            if (code.size() != 2 || !code[0].isLetter() || !code[1].isLetter()) {
-                *error = QStringLiteral("--lang '%1' is not a two-letter ISO 639-1 code like fr or en").arg(language.trimmed());
-                return std::nullopt;
-            }
-            options.languages << code;
-        }
-    }
-    options.device = parser.value(QStringLiteral("device"));
-    options.kvCache = parser.value(QStringLiteral("kv-cache"));
-    if (!checkKvCache(options.kvCache, options.device, error)) return std::nullopt;
-    options.modelDir = parser.value(QStringLiteral("model"));
-    options.backend = parser.value(QStringLiteral("backend"));
-    if (options.backend != QLatin1String("local") && !addedBackend(options.backend)) {
-        const QUrl url(options.backend);
-        if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty()) {
-            *error = QStringLiteral("--backend '%1' is neither 'local' nor an http(s) server URL").arg(options.backend);
-            return std::nullopt;
-        }
-    }
-    options.apiKey = parser.isSet(QStringLiteral("api-key")) ? parser.value(QStringLiteral("api-key")) : qEnvironmentVariable("FOLIO_API_KEY");
-    options.remoteModel = parser.value(QStringLiteral("remote-model"));
-    if (!readPositiveInt(parser, QStringLiteral("concurrency"), &options.concurrency, error) ||
-        !readPositiveInt(parser, QStringLiteral("retries"), &options.retries, error) ||
-        !readPositiveInt(parser, QStringLiteral("timeout"), &options.timeoutSeconds, error) ||
-        !readPositiveInt(parser, QStringLiteral("max-tokens"), &options.maxNewTokens, error) ||
-        !readPositiveInt(parser, QStringLiteral("page-time-limit"), &options.pageTimeLimitSeconds, error))
-        return std::nullopt;
-    if (options.concurrency == 0) options.concurrency = options.backend == QLatin1String("local") ? 16 : 4;
-    if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
-        *error = QStringLiteral("the local engine needs --model DIR (or use --backend URL for a server)");
-        return std::nullopt;
-    }
-    if (const QString why = modeError(modelProfile(options), options.mode); !why.isEmpty()) {
-        *error = why;
-        return std::nullopt;
-    }
-    if (parser.isSet(QStringLiteral("postprocess"))) {
-        for (const QString& name : parser.value(QStringLiteral("postprocess")).split(u',', Qt::SkipEmptyParts)) {
-            const auto& steps = postProcessSteps();
-            const auto step = std::find_if(steps.begin(), steps.end(),
-                                           [&](const PostProcessStep& s) { return s.name == name.trimmed(); });
-            if (step == steps.end()) {
-                *error = QStringLiteral("--postprocess '%1' is not one of %2").arg(name.trimmed(), postProcessNames().join(u','));
-                return std::nullopt;
-            }
-            options.postProcess.*(step->option) = true;
-        }
-        if (options.languages.size() == 1) options.postProcess.language = options.languages.first();
-    }
-    options.htmlTablesToPipe = parser.isSet(QStringLiteral("pipe-tables"));
-    options.autoRotate = parser.isSet(QStringLiteral("auto-rotate"));
-    options.recognizeBlank = parser.isSet(QStringLiteral("recognize-blank"));
-    options.json = parser.isSet(QStringLiteral("json"));
-    options.logprobs = parser.isSet(QStringLiteral("logprobs"));
-    if (options.logprobs && !options.json) {
-        *error = QStringLiteral("--logprobs needs --json (the tokens are reported as JSON lines)");
-        return std::nullopt;
-    }
-    options.quiet = parser.isSet(QStringLiteral("quiet"));
-    options.redo = parser.isSet(QStringLiteral("redo"));
-    options.password = (parser.isSet(QStringLiteral("password")) ? parser.value(QStringLiteral("password"))
-                                                                 : qEnvironmentVariable("FOLIO_PDF_PASSWORD"))
-                           .toUtf8();
+    if (!readOcrOptions(parser, &options, error)) return std::nullopt;
     return options;
 }
 

@@ -1,17 +1,19 @@
 // The arguments of `folio ocr INPUT... -o OUTDIR`, parsed and checked before any work starts.
 #pragma once
 
+#include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
+#include "cli/backendfactory.h"
 #include "cli/pagerange.h"
 #include "document/postprocess.h"
 #include "layout/modelprofile.h"
 
 namespace folio::cli {
 
-enum class OutputFormat { Markdown, Docx, Html, Text, Json, SearchablePdf, Hocr };
+enum class OutputFormat { Markdown, Docx, Odt, Epub, Html, Text, Json, SearchablePdf, Hocr };
 
 struct OcrOptions {
     QStringList inputs;
@@ -37,11 +39,12 @@ struct OcrOptions {
     int pageTimeLimitSeconds = 10;  // rendering one PDF page
     OcrMode mode = OcrMode::Plain;  // grounding: layout blocks with boxes (LightOnOCR-3)
     // Layout labels left out of the output; by default page furniture (header, footer, page
-    // number) leaves the reflowed formats (md, docx, html, txt) and stays in the page-shaped ones
+    // number) leaves the reflowed formats (md, docx, odt, epub, html, txt) and stays in the page-shaped ones
     // (pdf, hocr, json), which describe the page as scanned.
     QStringList dropLabels;
     PostProcessOptions postProcess;  // clean-ups of the model's Markdown, applied before writing
     bool htmlTablesToPipe = false;   // md: HTML tables without spans become pipe tables
+    bool pageMarkers = false;        // md, txt: "<!-- folio: page N of FILE -->" before each page
     bool autoRotate = false;         // turn sideways and upside-down pages upright, straighten skew
     bool recognizeBlank = false;     // send blank pages to the model too (they are skipped)
 };
@@ -57,6 +60,16 @@ ModelProfile modelProfile(const OcrOptions& options);
 QString recognitionSettings(const OcrOptions& options);
 
 QString formatExtension(OutputFormat format);
+// docx, odt and epub are written through pandoc.
+bool formatNeedsPandoc(OutputFormat format);
+
+// The backend the options ask for (local engine, echo, or a server with its retries and timeout).
+BackendChoice backendChoice(const OcrOptions& options);
+
+// The recognition and output options `folio ocr` and `folio watch` share (all but -o and --help),
+// added to `parser`, and read from it once parsed; false with the message in *error.
+void addOcrOptions(QCommandLineParser& parser);
+bool readOcrOptions(const QCommandLineParser& parser, OcrOptions* options, QString* error);
 
 // Parses argv after "ocr". Returns nullopt with the message to print in *error (usage error);
 // sets *helpText instead when --help was asked.

@@ -1,6 +1,7 @@
 #include "cli/ocrrun.h"
 
 #include <QDir>
+#include <algorithm>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QSet>
@@ -8,6 +9,7 @@
 
 #include "cli/documentwriter.h"
 #include "cli/exitcodes.h"
+#include "export/pagemarkers.h"
 #include "import/blankpage.h"
 #include "import/orientation.h"
 
@@ -103,6 +105,18 @@ void OcrRun::abort(const QString& reason) {
     m_aborted = true;
     m_todo.clear();
     finishIfIdle();
+}
+
+bool OcrRun::nothingReadable() const {
+    return std::all_of(m_documents.cbegin(), m_documents.cend(),
+                       [](const Document& d) { return d.unreadable == d.pages.size(); });
+}
+
+QString OcrRun::firstUnreadableReason() const {
+    for (const Document& document : m_documents)
+        for (const PageRecord& record : document.records)
+            if (!record.unreadable.isEmpty()) return record.unreadable;
+    return {};
 }
 
 void OcrRun::feed() {

@@ -32,6 +32,9 @@ public:
     void start(const QList<InputDocument>& documents, const QList<InputFailure>& unopened = {});
     // Stops feeding pages (the backend failed as a whole); done() follows once nothing is in flight.
     void abort(const QString& reason);
+    // After done(): whether no selected page of any document could be read, and the first reason.
+    bool nothingReadable() const;
+    QString firstUnreadableReason() const;
 
 signals:
     void done(int exitCode);

@@ -24,7 +24,7 @@ int runOcr(const QStringList& arguments) {
         std::fprintf(stderr, "folio ocr: %s\n(see folio ocr --help)\n", qUtf8Printable(error));
         return kExitUsage;
     }
-    if (options->format == OutputFormat::Docx && QStandardPaths::findExecutable(QStringLiteral("pandoc")).isEmpty()) {
+    if (formatNeedsPandoc(options->format) && QStandardPaths::findExecutable(QStringLiteral("pandoc")).isEmpty()) {
         // Said before any page is recognised, not after an hour of work.
         std::fprintf(stderr, "folio ocr: --format %s needs pandoc, which is not installed\n",
                      qUtf8Printable(formatExtension(options->format)));
@@ -38,16 +38,7 @@ int runOcr(const QStringList& arguments) {
         return kExitInput;
     }
 
-    BackendChoice choice;
-    choice.backend = options->backend;
-    choice.modelDir = options->modelDir;
-    choice.device = options->device;
-    choice.kvCache = options->kvCache;
-    choice.concurrency = options->concurrency;
-    choice.apiKey = options->apiKey;
-    choice.remoteModel = options->remoteModel;
-    choice.retries = options->retries;
-    choice.timeoutSeconds = options->timeoutSeconds;
+    const BackendChoice choice = backendChoice(*options);
     OcrRun* run = nullptr;
     std::unique_ptr<OcrBackend> backend = makeBackend(choice, [&run](const QString& reason) {
         if (run) run->abort(reason);

@@ -14,7 +14,12 @@ set(_folio_cli_library_sources
   backendfactory.h backendfactory.cpp
   ocrrun.h ocrrun.cpp
   ocrverb.h ocrverb.cpp
-  serveverb.h serveverb.cpp)
+  terminationsignals.h terminationsignals.cpp
+  serveverb.h serveverb.cpp
+  watchoptions.h watchoptions.cpp
+  watchstate.h watchstate.cpp
+  watchrun.h watchrun.cpp
+  watchverb.h watchverb.cpp)
 list(TRANSFORM _folio_cli_library_sources PREPEND ${CMAKE_CURRENT_LIST_DIR}/)
 add_library(folio_cli STATIC ${_folio_cli_library_sources})
 add_library(folio::cli ALIAS folio_cli)

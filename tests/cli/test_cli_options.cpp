@@ -11,6 +11,7 @@
 #include "cli/pagerange.h"
 #include "cli/resumestore.h"
 #include "cli/serveoptions.h"
+#include "cli/watchoptions.h"
 
 using namespace folio;
 using namespace folio::cli;
@@ -187,6 +188,59 @@ private slots:
         damaged.write("{\"page\": 3, \"te");  // a torn write from some other tool: redone, not trusted
         damaged.close();
         QVERIFY(!store.load(document, 3));
+    }
+
+    void newFormatsAndPageMarkers() {
+        QString error, help;
+        for (const auto& [name, format] : {std::pair{"odt", OutputFormat::Odt}, std::pair{"epub", OutputFormat::Epub}}) {
+            const auto options = parseOcrArguments({"a.png", "-o", "out", "--backend", "echo", "--format", name}, &error, &help);
+            QVERIFY2(options, qPrintable(error));
+            QCOMPARE(options->format, format);
+            QCOMPARE(formatExtension(options->format), QString::fromLatin1(name));
+            QVERIFY(!options->pageMarkers);
+            QCOMPARE(options->dropLabels, (QStringList{"header", "footer", "page_number"}));  // reflowed
+        }
+        const auto marked = parseOcrArguments({"a.png", "-o", "out", "--backend", "echo", "--page-markers"}, &error, &help);
+        QVERIFY2(marked && marked->pageMarkers, qPrintable(error));
+
+        // Page markers reach the written Markdown, with each page's number and the source's name.
+        QTemporaryDir dir;
+        InputDocument document;
+        document.path = QStringLiteral("/scans/report.pdf");
+        document.pdf = true;
+        document.pageCount = 9;
+        const QList<PageRecord> pages{{2, QStringLiteral("Two"), OcrOutcome::Finished, 3, 1.0, {}, {}},
+                                      {7, QStringLiteral("Seven"), OcrOutcome::Finished, 4, 1.0, {}, {}}};
+        QVERIFY2(writeDocument(document, pages, *marked, {}, dir.filePath("a.md"), "test", &error), qPrintable(error));
+        QFile md(dir.filePath("a.md"));
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QString markdown = QString::fromUtf8(md.readAll());
+        QVERIFY2(markdown.startsWith("<!-- folio: page 2 of report.pdf -->\n\nTwo"), qPrintable(markdown));
+        QVERIFY2(markdown.contains("<!-- folio: page 7 of report.pdf -->\n\nSeven"), qPrintable(markdown));
+    }
+
+    void watchArguments() {
+        QTemporaryDir dir;
+        QString error, help;
+        const auto options = parseWatchArguments({dir.path(), dir.filePath("out"), "--settle", "0.5", "--rescan", "3",
+                                                  "--format", "txt", "--backend", "echo"},
+                                                 &error, &help);
+        QVERIFY2(options, qPrintable(error));
+        QCOMPARE(options->inputDir, dir.path());
+        QCOMPARE(options->ocr.outputDir, dir.filePath("out"));
+        QCOMPARE(options->settleMs, 500);
+        QCOMPARE(options->rescanMs, 3000);
+        QCOMPARE(options->ocr.format, OutputFormat::Text);
+        QCOMPARE(options->ocr.backend, QStringLiteral("echo"));
+        QCOMPARE(options->ocr.concurrency, 4);
+        QVERIFY(!parseWatchArguments({dir.path()}, &error, &help));
+        QVERIFY2(error.contains("IN and OUT"), qPrintable(error));
+        QVERIFY(!parseWatchArguments({dir.path(), dir.filePath("out"), "--settle", "soon"}, &error, &help));
+        QVERIFY2(error.contains("--settle"), qPrintable(error));
+        QVERIFY(!parseWatchArguments({dir.path(), dir.filePath("out"), "--format", "doc"}, &error, &help));
+        QVERIFY2(error.contains("--format 'doc'"), qPrintable(error));
+        QVERIFY(!parseWatchArguments({"--help"}, &error, &help));
+        QVERIFY(help.contains(".folio-watch.json"));
     }
 
     void documentFormats() {

@@ -5,6 +5,7 @@
 #include <QActionGroup>
 #include <QClipboard>
 #include <QFile>
+#include <QFileInfo>
 #include <QMimeData>
 #include <QProcess>
 #include <QStandardPaths>
@@ -264,6 +265,51 @@ private slots:
         exportDocument(window.get(), *window->project(), *window->images(), prompts);
         QTRY_VERIFY(QFile::exists(m_dir.filePath("pages-001.md")) && QFile::exists(m_dir.filePath("pages-002.md")));
         QVERIFY(QString::fromUtf8(readFile(m_dir.filePath("pages-001.md"))).contains(QStringLiteral("Introduction … 1")));
+    }
+
+    // File > Page markers: the checked item puts a comment naming page and source before each
+    // page of a Markdown export; the file dialog offers OpenDocument text and EPUB.
+    void pageMarkersAndOpenDocumentExport() {
+        auto window = makeWindow();
+        addPages(window.get(), 2);
+        const QList<Page> pages = window->project()->pages();
+        window->project()->setRecognizedText(pages[0].id, QStringLiteral("| a | b |\n|---|---|\n| 1 | 2 |"));
+        window->project()->setRecognizedText(pages[1].id, QStringLiteral("Second page."));
+        QAction* markers = window->findChild<QAction*>(QStringLiteral("export-page-markers"));
+        QVERIFY(markers);
+        markers->setChecked(true);
+        QVERIFY(m_settings->exportPageMarkers());
+        ExportPrompts prompts;  // as File > Export fills them from the settings
+        prompts.pageMarkers = m_settings->exportPageMarkers();
+        const QString md = m_dir.filePath("marked.md");
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Markdown (*.md)");
+            return md;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QFile::exists(md));
+        const QString text = QString::fromUtf8(readFile(md));
+        const QString first = QStringLiteral("<!-- folio: page 1 of %1 -->").arg(QFileInfo(pages[0].source.filePath).fileName());
+        const QString second = QStringLiteral("<!-- folio: page 1 of %1 -->").arg(QFileInfo(pages[1].source.filePath).fileName());
+        QVERIFY2(text.startsWith(first), qPrintable(text));
+        QVERIFY2(text.indexOf(second) > text.indexOf(QStringLiteral("| 1 | 2 |")), qPrintable(text));
+
+        const QStringList types = exportFileTypes(*window->project());
+        QVERIFY(types.contains(QStringLiteral("OpenDocument text (*.odt)")));
+        QVERIFY(types.contains(QStringLiteral("EPUB e-book (*.epub)")));
+        if (QStandardPaths::findExecutable(QStringLiteral("pandoc")).isEmpty()) return;
+        const QString odt = m_dir.filePath("document");  // no extension: the chosen type's is added
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("OpenDocument text (*.odt)");
+            return odt;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(odt + ".odt"), 30000);
+        QProcess unzip;
+        unzip.start(QStringLiteral("unzip"), {QStringLiteral("-p"), odt + ".odt", QStringLiteral("content.xml")});
+        QVERIFY(unzip.waitForFinished(30000));
+        const QByteArray content = unzip.readAllStandardOutput();
+        QVERIFY2(content.contains("<table:table ") && content.contains("Second page."), content.constData());
     }
 
     void copyPutsMarkdownAndRichTextOnTheClipboard() {

@@ -39,6 +39,8 @@ QStringList exportFileTypes(const Project& project) {
     return {QObject::tr("Markdown (*.md)"),
             QObject::tr("Markdown, one file per page (*.md)"),
             QObject::tr("Word document (*.docx)"),
+            QObject::tr("OpenDocument text (*.odt)"),
+            QObject::tr("EPUB e-book (*.epub)"),
             QObject::tr("Web page (*.html)"),
             QObject::tr("Plain text (*.txt)"),
             approximate ? QObject::tr("Searchable PDF, text positions approximate (*.pdf)")
@@ -83,6 +85,8 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     ExportOptions options;
     const QString suffix = QFileInfo(path).suffix().toLower();
     options.format = suffix == QLatin1String("docx")   ? ExportFormat::Docx
+                     : suffix == QLatin1String("odt")  ? ExportFormat::Odt
+                     : suffix == QLatin1String("epub") ? ExportFormat::Epub
                      : suffix == QLatin1String("html") ? ExportFormat::Html
                      : suffix == QLatin1String("txt")  ? ExportFormat::PlainText
                      : suffix == QLatin1String("pdf")  ? ExportFormat::SearchablePdf
@@ -94,6 +98,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
                             options.format == ExportFormat::BlocksJson;
     if (!pageShaped) options.dropLabels = prompts.dropLabels;
     options.postProcess = prompts.postProcess;
+    options.pageMarkers = prompts.pageMarkers;
     options.outputPath = path;
     options.overwrite = true;  // the user was asked above before replacing a file
     options.title = QFileInfo(path).completeBaseName();

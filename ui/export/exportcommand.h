@@ -22,10 +22,11 @@ struct ExportPrompts {
     std::function<QString(const QString& suggested, QString* filter)> chooseFile;
     // Asked before an existing file is replaced; false keeps the file untouched.
     std::function<bool(const QString& path)> confirmOverwrite;
-    // Layout labels the reflowed formats (Markdown, Word, HTML, text) leave out; the page-shaped
+    // Layout labels the reflowed formats (Markdown, Word, ODT, EPUB, HTML, text) leave out; the page-shaped
     // ones (searchable PDF, hOCR, blocks JSON) keep the whole page as scanned.
     QStringList dropLabels;
     PostProcessOptions postProcess;  // clean-ups applied to what is exported, never to the project
+    bool pageMarkers = false;        // Markdown and text: "<!-- folio: page N of FILE -->" before each page
 };
 
 // `projectPath` (empty while untitled) names the suggested file; otherwise the first page's

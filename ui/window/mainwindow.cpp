@@ -310,6 +310,7 @@ void MainWindow::buildActions() {
                             ExportPrompts prompts;
                             if (m_settings->dropLayoutLabelsFromExports()) prompts.dropLabels = m_settings->layoutDropLabels();
                             prompts.postProcess = m_settings->exportPostProcess();
+                            prompts.pageMarkers = m_settings->exportPageMarkers();
                             exportDocument(this, *m_project, *m_images, prompts, m_projectPath);
                         });
     // The clean-ups change what is exported, never the page text itself.
@@ -323,6 +324,12 @@ void MainWindow::buildActions() {
         connect(action, &QAction::toggled, this,
                 [this, name = step.name](bool on) { m_settings->setExportPostProcessStep(name, on); });
     }
+    QAction* pageMarkers = fileMenu->addAction(tr("Page &markers in Markdown and text exports"));
+    pageMarkers->setObjectName(QStringLiteral("export-page-markers"));
+    pageMarkers->setToolTip(tr("Writes a comment naming the page and its source file before each page"));
+    pageMarkers->setCheckable(true);
+    pageMarkers->setChecked(m_settings->exportPageMarkers());
+    connect(pageMarkers, &QAction::toggled, this, [this](bool on) { m_settings->setExportPageMarkers(on); });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close project"), QKeySequence::Close, this, &MainWindow::newProject);
     fileMenu->addAction(QIcon::fromTheme("preferences-system"), tr("Pr&eferences…"),

@@ -3,6 +3,7 @@
 #include "document/project.h"
 #include "atomicfile.h"
 #include "exportwriters.h"
+#include "pagemarkers.h"
 #include "pagetextlayout.h"
 
 #include <QBuffer>
@@ -24,7 +25,9 @@ QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pag
         e.imagePath = p.source.filePath;
         e.layout = p.layout;
         e.dpi = p.source.renderDpi;
-        e.label = QObject::tr("page %1 (%2)").arg(i + 1).arg(QFileInfo(p.source.filePath).fileName());
+        e.sourceName = QFileInfo(p.source.filePath).fileName();
+        e.sourcePage = p.source.pageIndex + 1;
+        e.label = QObject::tr("page %1 (%2)").arg(i + 1).arg(e.sourceName);
         pages.append(e);
     }
     return pages;
@@ -42,6 +45,14 @@ QStringList exportTargets(int pageCount, const ExportOptions& options) {
     return files;
 }
 
+namespace {
+// The page's text, after its source marker when the options ask for page markers.
+QString withPageMarker(const ExportPage& page, const QString& text, const ExportOptions& options) {
+    if (!options.pageMarkers || page.sourcePage <= 0) return text;
+    return pageSourceMarker(page.sourcePage, page.sourceName) + QStringLiteral("\n\n") + text;
+}
+}  // namespace
+
 bool writeOutput(const QString& path, const QByteArray& data, bool overwrite, QString* error) {
     if (!overwrite && QFileInfo::exists(path)) {
         *error = QObject::tr("“%1” already exists; it is replaced only when you confirm overwriting it").arg(path);
@@ -54,8 +65,8 @@ QString pandocVersion(const QString& pandocPath, QString* error) {
     QProcess pandoc;
     pandoc.start(pandocPath, {QStringLiteral("--version")});
     if (!pandoc.waitForStarted(10000)) {
-        *error = QObject::tr("pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word "
-                             "documents.")
+        *error = QObject::tr("pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word, "
+                             "OpenDocument and EPUB files.")
                      .arg(pandocPath, pandoc.errorString());
         return {};
     }
@@ -88,7 +99,9 @@ ExportResult exportPages(const QList<ExportPage>& unprepared, const ExportOption
             }
     }
     switch (options.format) {
-    case ExportFormat::Docx: return exportDocx(pages, options);
+    case ExportFormat::Docx:
+    case ExportFormat::Odt:
+    case ExportFormat::Epub: return exportThroughPandoc(pages, options);
     case ExportFormat::Html: return exportHtml(pages, options);
     case ExportFormat::SearchablePdf: return exportSearchablePdf(pages, options);
     case ExportFormat::Hocr: return exportHocr(pages, options);
@@ -96,8 +109,8 @@ ExportResult exportPages(const QList<ExportPage>& unprepared, const ExportOption
     case ExportFormat::MarkdownPerPage: {
         const QStringList targets = exportTargets(int(pages.size()), options);
         for (int i = 0; i < pages.size(); ++i) {
-            if (!writeOutput(targets[i], markdownForExport(pages[i].markdown, options).toUtf8(), options.overwrite,
-                             &result.error))
+            const QString markdown = withPageMarker(pages[i], markdownForExport(pages[i].markdown, options), options);
+            if (!writeOutput(targets[i], markdown.toUtf8(), options.overwrite, &result.error))
                 return result;
             result.writtenFiles.append(targets[i]);
         }
@@ -111,7 +124,7 @@ ExportResult exportPages(const QList<ExportPage>& unprepared, const ExportOption
         for (int p = 0; p < pages.size(); ++p) {
             const ExportPage& page = pages[p];
             if (text) {
-                parts.append(markdownToPlainText(page.markdown));
+                parts.append(withPageMarker(page, markdownToPlainText(page.markdown), options));
                 continue;
             }
             QString markdown = page.markdown;
@@ -140,7 +153,7 @@ ExportResult exportPages(const QList<ExportPage>& unprepared, const ExportOption
                 }
                 markdown = markdownWithFigureFiles(markdown, files);
             }
-            parts.append(markdownForExport(markdown, options));
+            parts.append(withPageMarker(page, markdownForExport(markdown, options), options));
         }
         // Plain text separates pages with a form feed, the character printers take as a page end.
         const QString separator = text ? (options.pageBreaks ? QStringLiteral("\n\f\n") : QStringLiteral("\n\n"))

@@ -15,6 +15,8 @@ enum class ExportFormat {
     Markdown,         // one .md file, pages separated by a page-break marker
     MarkdownPerPage,  // one .md file per page: <base>-001.md, <base>-002.md...
     Docx,             // through pandoc: Word headings, tables, equations, lists, page breaks
+    Odt,              // through pandoc: OpenDocument text with the same tables, equations and headings
+    Epub,             // through pandoc: an EPUB 3 e-book, equations as MathML
     Html,             // one self-contained page, rendered like the preview (md4c + KaTeX)
     PlainText,        // text only; pages separated by a form feed
     SearchablePdf,    // each page's image under an invisible, positioned text layer
@@ -26,6 +28,8 @@ enum class ExportFormat {
 struct ExportPage {
     QString markdown;
     QString label;        // for messages: "page 3 (scan.pdf)"
+    int sourcePage = 0;   // the page's number in its source file (1-based), for page markers
+    QString sourceName;   // the source file's name ("scan.pdf"), for page markers
     QImage image;         // the page image for figures with boxes; null: read `imagePath` if it is an image
     QString imagePath;
     QList<LayoutBlock> layout;  // the model's layout blocks (grounding); empty for plain models
@@ -37,6 +41,7 @@ struct ExportOptions {
     QString outputPath;              // the file to write (MarkdownPerPage: the base name)
     bool overwrite = false;          // without it an existing file is an error (the UI asks first)
     bool pageBreaks = true;          // between pages
+    bool pageMarkers = false;        // Markdown, text: a comment naming page and source before each page
     bool htmlTablesToPipe = false;   // Markdown: HTML tables without spans become pipe tables
     bool includeFigures = true;      // DOCX/HTML: cut figures with boxes out of the page image
     QString pandocPath = QStringLiteral("pandoc");

@@ -21,7 +21,8 @@ QHash<QString, QImage> cutFigures(const ExportPage& page);
 // Writes `data` atomically; refuses an existing file without overwrite. Error names the file.
 bool writeOutput(const QString& path, const QByteArray& data, bool overwrite, QString* error);
 
-ExportResult exportDocx(const QList<ExportPage>& pages, const ExportOptions& options);
+// DOCX, ODT or EPUB (options.format) through pandoc.
+ExportResult exportThroughPandoc(const QList<ExportPage>& pages, const ExportOptions& options);
 ExportResult exportHtml(const QList<ExportPage>& pages, const ExportOptions& options);
 ExportResult exportSearchablePdf(const QList<ExportPage>& pages, const ExportOptions& options);
 ExportResult exportHocr(const QList<ExportPage>& pages, const ExportOptions& options);

@@ -1,4 +1,4 @@
-# Exporters: Markdown, DOCX/HTML via pandoc and md4c, plain text (paths relative to app/core).
+# Exporters: Markdown, DOCX/ODT/EPUB via pandoc, HTML via md4c, plain text (paths relative to app/core).
 set(FOLIO_CORE_EXPORT_SOURCES
   export/exportoptions.h
   export/atomicfile.h export/atomicfile.cpp
@@ -9,8 +9,9 @@ set(FOLIO_CORE_EXPORT_SOURCES
   export/htmlsanitizer.h export/htmlsanitizer.cpp
   export/markdownexport.cpp
   export/figures.cpp
-  export/docxexport.cpp
+  export/pandocexport.cpp
   export/htmlexport.cpp
+  export/pagemarkers.h export/pagemarkers.cpp
   export/pagetextlayout.h export/pagetextlayout.cpp
   export/searchablepdfexport.cpp
   export/hocrexport.cpp

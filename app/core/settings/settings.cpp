@@ -219,6 +219,10 @@ PostProcessOptions Settings::exportPostProcess() const {
     return options;
 }
 
+bool Settings::exportPageMarkers() const { return m_settings.value("export/pageMarkers", false).toBool(); }
+
+void Settings::setExportPageMarkers(bool on) { m_settings.setValue("export/pageMarkers", on); }
+
 void Settings::setExportPostProcessStep(const QString& name, bool on) { m_settings.setValue("postprocess/" + name, on); }
 
 }  // namespace folio

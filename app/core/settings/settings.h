@@ -91,6 +91,9 @@ public:
     // The clean-ups the exports apply (postProcessSteps() by name); none by default.
     PostProcessOptions exportPostProcess() const;
     void setExportPostProcessStep(const QString& name, bool on);
+    // Markdown and text exports: a comment naming each page and its source file; off by default.
+    bool exportPageMarkers() const;
+    void setExportPageMarkers(bool on);
 
     void sync() { m_settings.sync(); }
 

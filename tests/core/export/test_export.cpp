@@ -55,6 +55,36 @@ private slots:
         QVERIFY(text.contains(kPageTwo));
     }
 
+    void pageMarkersNamePageAndSource_data() {
+        QTest::addColumn<int>("format");
+        QTest::newRow("md") << int(ExportFormat::Markdown);
+        QTest::newRow("txt") << int(ExportFormat::PlainText);
+    }
+    void pageMarkersNamePageAndSource() {
+        QFETCH(int, format);
+        QTemporaryDir dir;
+        QList<ExportPage> list = pages({QStringLiteral("First page text."), QStringLiteral("Second page text.")});
+        list[0].sourcePage = 4;
+        list[0].sourceName = QStringLiteral("scan.pdf");
+        list[1].sourcePage = 1;
+        list[1].sourceName = QStringLiteral("photo--copy.png");
+        ExportOptions o;
+        o.format = ExportFormat(format);
+        o.outputPath = dir.filePath(QStringLiteral("book.out"));
+        QVERIFY(exportPages(list, o).ok);
+        QVERIFY(!readText(o.outputPath).contains(QStringLiteral("folio: page")));  // off by default
+        o.pageMarkers = true;
+        o.overwrite = true;
+        const ExportResult r = exportPages(list, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString text = readText(o.outputPath);
+        QVERIFY2(text.startsWith(QStringLiteral("<!-- folio: page 4 of scan.pdf -->\n\nFirst page text.")), qPrintable(text));
+        // "--" would end the comment early: the file name is written with a hyphen look-alike.
+        const int second = int(text.indexOf(QStringLiteral("<!-- folio: page 1 of photo-\u2010copy.png -->\n\nSecond page text.")));
+        QVERIFY2(second > text.indexOf(QStringLiteral("First page text.")), qPrintable(text));
+        QCOMPARE(int(text.count(QStringLiteral("<!-- folio: page "))), 2);
+    }
+
     void markdownOneFilePerPage() {
         QTemporaryDir dir;
         ExportOptions o;

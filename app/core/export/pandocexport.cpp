@@ -1,12 +1,14 @@
-// DOCX through pandoc. The route is the preview's own: Markdown -> (prepareForRendering, md4c) HTML
-// -> pandoc's HTML reader -> docx, so whatever the preview shows reaches Word:
+// DOCX, ODT and EPUB through pandoc. The route is the preview's own: Markdown -> (prepareForRendering,
+// md4c) HTML -> pandoc's HTML reader -> the target, so whatever the preview shows reaches the file:
 //  - HTML tables become Word tables; pandoc 2.17's docx writer keeps colspan/rowspan as
 //    w:gridSpan/w:vMerge (checked by the tests), so no XML post-processing is needed. Its HTML
 //    reader, though, drops rowspan in header rows: such tables go in as bold body cells;
 //  - math arrives as <span class="math" data-tex=...>; a Lua filter turns it into pandoc Math,
 //    which the docx writer emits as native Word equations (m:oMath);
 //  - headings h1..h6 get Word's Heading 1..6 styles, lists become Word numbering;
-//  - a page-break div between pages becomes <w:br w:type="page"/>.
+//  - a page-break div between pages becomes <w:br w:type="page"/> in DOCX and a CSS page break in
+//    EPUB; ODT has no page-break paragraph style without a reference document, so pages flow on;
+//  - ODT gets the same tables, equations (MathML objects) and headings; EPUB carries MathML.
 #include "atomicfile.h"
 #include "exporter.h"
 #include "exportwriters.h"
@@ -26,7 +28,7 @@ namespace folio {
 
 namespace {
 
-const char* kLuaFilter = R"(-- Folio: TeX spans become native equations; page-break divs become Word page breaks.
+const char* kLuaFilter = R"(-- Folio: TeX spans become native equations; page-break divs become page breaks.
 function Span(el)
   if el.classes:includes('math') then
     local kind = el.classes:includes('display') and 'DisplayMath' or 'InlineMath'
@@ -35,7 +37,12 @@ function Span(el)
 end
 function Div(el)
   if el.classes:includes('folio-page-break') then
-    return pandoc.RawBlock('openxml', '<w:p><w:r><w:br w:type="page"/></w:r></w:p>')
+    if FORMAT == 'docx' then
+      return pandoc.RawBlock('openxml', '<w:p><w:r><w:br w:type="page"/></w:r></w:p>')
+    elseif FORMAT:match('epub') then
+      return pandoc.RawBlock('html', '<div style="page-break-after: always;"></div>')
+    end
+    return {}
   end
 end
 )";
@@ -59,9 +66,23 @@ QString equationsToSpans(const QString& html) {
 }
 
 
+struct PandocTarget {
+    QString writer;  // pandoc's --to
+    QString name;    // for messages: "DOCX"
+};
+
+PandocTarget pandocTarget(ExportFormat format) {
+    switch (format) {
+    case ExportFormat::Odt: return {QStringLiteral("odt"), QStringLiteral("ODT")};
+    case ExportFormat::Epub: return {QStringLiteral("epub3"), QStringLiteral("EPUB")};
+    default: return {QStringLiteral("docx"), QStringLiteral("DOCX")};
+    }
+}
+
 }  // namespace
 
-ExportResult exportDocx(const QList<ExportPage>& pages, const ExportOptions& options) {
+ExportResult exportThroughPandoc(const QList<ExportPage>& pages, const ExportOptions& options) {
+    const PandocTarget target = pandocTarget(options.format);
     ExportResult result;
     QString error;
     if (pandocVersion(options.pandocPath, &error).isEmpty()) {
@@ -70,7 +91,7 @@ ExportResult exportDocx(const QList<ExportPage>& pages, const ExportOptions& opt
     }
     QTemporaryDir work;
     if (!work.isValid()) {
-        result.error = QObject::tr("Cannot create a temporary folder for the DOCX export: %1").arg(work.errorString());
+        result.error = QObject::tr("Cannot create a temporary folder for the %1 export: %2").arg(target.name, work.errorString());
         return result;
     }
     QString body;
@@ -92,40 +113,48 @@ ExportResult exportDocx(const QList<ExportPage>& pages, const ExportOptions& opt
                          equationsToSpans(body) + QStringLiteral("</body></html>\n");
     const QString input = work.filePath(QStringLiteral("document.html"));
     const QString filter = work.filePath(QStringLiteral("folio.lua"));
-    const QString output = work.filePath(QStringLiteral("document.docx"));
-    // Pandoc's default styles, plus grid lines on tables (see tools/review/make_reference_docx.sh).
+    const QString output = work.filePath(QStringLiteral("document.") + target.writer);
+    // DOCX: pandoc's default styles, plus grid lines on tables (see tools/review/make_reference_docx.sh).
     initExportResources();
     const QString reference = work.filePath(QStringLiteral("reference.docx"));
     QFile referenceResource(QStringLiteral(":/folio/export/reference.docx"));
-    const bool haveReference = referenceResource.open(QIODevice::ReadOnly) &&
+    const bool haveReference = options.format == ExportFormat::Docx && referenceResource.open(QIODevice::ReadOnly) &&
                                writeFileAtomically(reference, referenceResource.readAll(), &error);
     if (!writeFileAtomically(input, html.toUtf8(), &error) || !writeFileAtomically(filter, kLuaFilter, &error)) {
-        result.error = QObject::tr("The DOCX export's temporary files: %1").arg(error);
+        result.error = QObject::tr("The %1 export's temporary files: %2").arg(target.name, error);
         return result;
     }
     QProcess pandoc;
     pandoc.setWorkingDirectory(work.path());
-    QStringList arguments = {QStringLiteral("--from=html"), QStringLiteral("--to=docx"),
+    QStringList arguments = {QStringLiteral("--from=html"), QStringLiteral("--to=") + target.writer,
                              QStringLiteral("--lua-filter=") + filter, QStringLiteral("--output=") + output};
     if (haveReference) arguments.append(QStringLiteral("--reference-doc=") + reference);
+    if (options.format == ExportFormat::Epub) {
+        // An e-book needs a title (its readers list it); equations as MathML, which they render.
+        arguments.append(QStringLiteral("--mathml"));
+        if (!options.title.isEmpty()) arguments.append(QStringLiteral("--metadata=title:") + options.title);
+    }
     arguments.append(input);
     pandoc.start(options.pandocPath, arguments);
     const bool finished = pandoc.waitForStarted(10000) && pandoc.waitForFinished(300000);
     const QString stderrText = QString::fromUtf8(pandoc.readAllStandardError()).trimmed();
     if (!finished) {
         pandoc.kill();
-        result.error = QObject::tr("pandoc did not finish the DOCX export (%1)").arg(pandoc.errorString());
+        result.error = QObject::tr("pandoc did not finish the %1 export of “%2” (%3)")
+                           .arg(target.name, options.outputPath, pandoc.errorString());
         return result;
     }
     if (pandoc.exitStatus() != QProcess::NormalExit || pandoc.exitCode() != 0) {
-        result.error = QObject::tr("pandoc failed to write the DOCX file (exit code %1): %2")
+        result.error = QObject::tr("pandoc failed to write the %1 file “%2” (exit code %3): %4")
+                           .arg(target.name, options.outputPath)
                            .arg(pandoc.exitCode())
                            .arg(stderrText.isEmpty() ? QObject::tr("no message") : stderrText);
         return result;
     }
     QFile produced(output);
     if (!produced.open(QIODevice::ReadOnly)) {
-        result.error = QObject::tr("pandoc reported success but wrote no file: %1").arg(stderrText);
+        result.error = QObject::tr("pandoc reported success but wrote no %1 file for “%2”: %3")
+                           .arg(target.name, options.outputPath, stderrText);
         return result;
     }
     if (!writeOutput(options.outputPath, produced.readAll(), options.overwrite, &result.error)) return result;

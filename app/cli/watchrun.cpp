@@ -1,0 +1,209 @@
+#include "cli/watchrun.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <algorithm>
+#include <cstdio>
+#include <utility>
+
+#include "cli/exitcodes.h"
+#include "import/importer.h"
+
+namespace folio::cli {
+
+WatchRun::WatchRun(const WatchOptions& options, OcrBackend* backend, QObject* parent)
+    : QObject(parent), m_options(options), m_backend(backend), m_state(options.ocr.outputDir),
+      m_settings(QStringLiteral("format %1, %2").arg(formatExtension(options.ocr.format), recognitionSettings(options.ocr))) {
+    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &WatchRun::rescan);
+    connect(&m_rescanTimer, &QTimer::timeout, this, &WatchRun::rescan);
+    connect(&m_settleTimer, &QTimer::timeout, this, &WatchRun::checkSettled);
+    m_rescanTimer.setInterval(options.rescanMs);
+    // Often enough that a file is read soon after it settles, rarely enough to cost nothing.
+    m_settleTimer.setInterval(std::clamp(options.settleMs / 4, 50, 500));
+}
+
+bool WatchRun::start(QString* error) {
+    if (!QDir().mkpath(m_options.ocr.outputDir)) {
+        *error = QStringLiteral("%1: cannot create the output folder").arg(m_options.ocr.outputDir);
+        return false;
+    }
+    if (!m_state.load(error)) return false;
+    m_clock.start();
+    say(QStringLiteral("watching %1 -> %2 (%3 finished before, settle %4 s)")
+            .arg(m_options.inputDir, m_options.ocr.outputDir)
+            .arg(m_state.size())
+            .arg(m_options.settleMs / 1000.0));
+    rescan();
+    m_rescanTimer.start();
+    m_settleTimer.start();
+    return true;
+}
+
+void WatchRun::stop() {
+    if (m_stopping) return;
+    m_stopping = true;
+    m_rescanTimer.stop();
+    m_settleTimer.stop();
+    if (m_run) return m_run->abort(QStringLiteral("stopped: %1 is recognised again at the next start").arg(m_current));
+    QTimer::singleShot(0, this, &WatchRun::stopped);
+}
+
+QString WatchRun::relativePath(const QString& path) const { return QDir(m_options.inputDir).relativeFilePath(path); }
+
+// Subfolders of IN are mirrored in OUT, so files of the same name in two folders do not collide.
+QString WatchRun::outputDirFor(const QString& relative) const {
+    const QString folder = QFileInfo(relative).path();
+    return folder == QLatin1String(".") ? m_options.ocr.outputDir : QDir(m_options.ocr.outputDir).filePath(folder);
+}
+
+void WatchRun::say(const QString& line) {
+    std::printf("folio watch: %s\n", qUtf8Printable(line));
+    std::fflush(stdout);
+}
+
+void WatchRun::rescan() {
+    if (m_stopping) return;
+    const QString outPrefix = m_options.ocr.outputDir + u'/';
+    QStringList folders{m_options.inputDir};
+    for (QDirIterator it(m_options.inputDir, QDir::Dirs | QDir::NoDotAndDotDot, QDirIterator::Subdirectories); it.hasNext();) {
+        const QString folder = it.next();
+        if (!(folder + u'/').startsWith(outPrefix)) folders << folder;
+    }
+    const QStringList watched = m_watcher.directories();
+    for (const QString& folder : folders)
+        if (!watched.contains(folder)) m_watcher.addPath(folder);
+    QSet<QString> present;
+    for (const QString& file : expandImportPaths({m_options.inputDir})) {
+        const QString path = QFileInfo(file).absoluteFilePath();
+        if (path.startsWith(outPrefix)) continue;  // OUT inside IN: the results are not inputs
+        present.insert(path);
+        look(path);
+    }
+    for (auto it = m_sightings.begin(); it != m_sightings.end();)
+        it = present.contains(it.key()) ? std::next(it) : m_sightings.erase(it);
+}
+
+void WatchRun::look(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.isFile()) {
+        m_sightings.remove(path);
+        return;
+    }
+    const qint64 size = info.size();
+    const qint64 modifiedMs = info.lastModified().toMSecsSinceEpoch();
+    if (path == m_current) return;
+    for (const auto& [queued, sighting] : m_queue)
+        if (queued == path) return;
+    const QString relative = relativePath(path);
+    if (const WatchedFile* done = m_state.find(relative); done && done->size == size && done->modifiedMs == modifiedMs && done->settings == m_settings) {
+        m_sightings.remove(path);
+        if (!m_skipReported.contains(path)) {
+            m_skipReported.insert(path);
+            say(QStringLiteral("skipped %1 (finished before)").arg(relative));
+        }
+        return;
+    }
+    if (const auto failed = m_failed.constFind(path);
+        failed != m_failed.cend() && failed->size == size && failed->modifiedMs == modifiedMs)
+        return;  // left until it changes
+    const auto seen = m_sightings.find(path);
+    if (seen == m_sightings.end() || seen->size != size || seen->modifiedMs != modifiedMs)
+        m_sightings.insert(path, Sighting{size, modifiedMs, m_clock.elapsed()});
+}
+
+void WatchRun::checkSettled() {
+    if (m_stopping) return;
+    const QStringList paths = m_sightings.keys();
+    for (const QString& path : paths) {
+        look(path);  // still unchanged?
+        const auto it = m_sightings.constFind(path);
+        if (it == m_sightings.cend() || m_clock.elapsed() - it->unchangedSinceMs < m_options.settleMs) continue;
+        m_queue.enqueue({path, *it});
+        m_sightings.erase(it);
+    }
+    processNext();
+}
+
+void WatchRun::fail(const QString& path, const Sighting& sighting, const QString& reason) {
+    m_failed.insert(path, sighting);
+    std::fprintf(stderr, "folio watch: %s failed: %s\n", qUtf8Printable(path), qUtf8Printable(reason));
+    say(QStringLiteral("failed %1: %2").arg(relativePath(path), reason));
+}
+
+void WatchRun::processNext() {
+    while (!m_run && !m_stopping && !m_queue.isEmpty()) {
+        const auto [path, sighting] = m_queue.dequeue();
+        const QString relative = relativePath(path);
+        QString error;
+        const QByteArray sha256 = fileSha256(path, &error);
+        if (sha256.isEmpty()) {
+            fail(path, sighting, error);
+            continue;
+        }
+        const WatchedFile* done = m_state.find(relative);
+        if (done && done->sha256 == sha256 && done->settings == m_settings) {  // touched or copied again, same content
+            WatchedFile same = *done;
+            same.size = sighting.size;
+            same.modifiedMs = sighting.modifiedMs;
+            m_state.insert(relative, same);
+            if (!m_state.save(&error)) std::fprintf(stderr, "folio watch: %s\n", qUtf8Printable(error));
+            say(QStringLiteral("skipped %1 (same content as finished before)").arg(relative));
+            continue;
+        }
+        OcrOptions ocr = m_options.ocr;
+        ocr.inputs = {path};
+        ocr.outputDir = outputDirFor(relative);
+        const InputScan scan = scanInputs(ocr.inputs, importOptions(ocr));
+        if (scan.documents.isEmpty()) {
+            fail(path, sighting, scan.failures.isEmpty() ? QStringLiteral("no pages") : scan.failures.first().error);
+            continue;
+        }
+        m_current = path;
+        m_currentSighting = sighting;
+        const QString output = QDir(ocr.outputDir).filePath(QFileInfo(path).completeBaseName() + u'.' + formatExtension(ocr.format));
+        m_currentFile = WatchedFile{sighting.size, sighting.modifiedMs, sha256,
+                                    QDir(m_options.ocr.outputDir).relativeFilePath(output), m_settings};
+        auto progress = std::make_unique<ProgressReporter>(ProgressReporter::chooseMode(ocr.json, ocr.quiet));
+        m_run = std::make_unique<OcrRun>(ocr, m_backend, progress.get());
+        // The reporter lives as long as the run that reports to it.
+        connect(m_run.get(), &QObject::destroyed, [reporter = progress.release()] { delete reporter; });
+        // Queued: start() may report done() before it returns, and the run is deleted after it.
+        connect(m_run.get(), &OcrRun::done, this, &WatchRun::onRunDone, Qt::QueuedConnection);
+        say(QStringLiteral("recognising %1").arg(relative));
+        m_run->start(scan.documents, scan.failures);
+    }
+}
+
+void WatchRun::onRunDone(int exitCode) {
+    const QString path = std::exchange(m_current, QString());
+    const QString relative = relativePath(path);
+    if (m_stopping) {
+        m_run.release()->deleteLater();
+        say(QStringLiteral("stopped while recognising %1; it is recognised again at the next start").arg(relative));
+        emit stopped();
+        return;
+    }
+    const bool unreadable = exitCode == kExitPartial && m_run->nothingReadable();
+    if ((exitCode == kExitOk || exitCode == kExitPartial) && !unreadable) {
+        m_state.insert(relative, m_currentFile);
+        m_skipReported.insert(path);  // finished now, not skipped
+        QString error;
+        // The output is written; without the record a restart only does the file again.
+        if (!m_state.save(&error)) std::fprintf(stderr, "folio watch: the list of finished files: %s\n", qUtf8Printable(error));
+        say(QStringLiteral("finished %1 -> %2%3")
+                .arg(relative, m_currentFile.output,
+                     exitCode == kExitPartial ? QStringLiteral(" (some pages could not be read)") : QString()));
+    } else if (unreadable) {
+        fail(path, m_currentSighting, m_run->firstUnreadableReason());
+    } else {
+        fail(path, m_currentSighting,
+             exitCode == kExitBackend  ? QStringLiteral("the engine or the server failed (see above)")
+             : exitCode == kExitOutput ? QStringLiteral("its output could not be written (see above)")
+                                       : QStringLiteral("it could not be read (see above)"));
+    }
+    m_run.release()->deleteLater();
+    QTimer::singleShot(0, this, &WatchRun::processNext);
+}
+
+}  // namespace folio::cli

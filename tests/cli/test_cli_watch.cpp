@@ -1,0 +1,187 @@
+// `folio watch IN OUT --backend echo` as a process (folio-test-cli: the verbs plus the echo backend), as a user runs it: files already there and
+// files dropped later are recognised into OUT; a file written in two parts is read only after it
+// settles, with its full content; a corrupt file is named once and not retried in a loop; SIGTERM
+// ends it with exit code 0; a restart skips what was finished (outputs untouched) and redoes a
+// file whose content changed, and a start with another format does the files again.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+
+#include "echobackend.h"
+
+using namespace folio;
+
+namespace {
+
+// A page with lines of ink (an all-white page is skipped as blank), different for each seed.
+QImage page(int seed) {
+    QImage image(320, 240, QImage::Format_RGB888);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setPen(QPen(Qt::black, 3));
+    for (int y = 30; y < 220; y += 24) painter.drawLine(20, y, 120 + (seed * 37 + y) % 180, y);
+    return image;
+}
+
+QByteArray png(const QImage& image) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes, QIODevice::OpenMode mode = QIODevice::WriteOnly) {
+    QFile f(path);
+    return f.open(mode) && f.write(bytes) == bytes.size() && f.flush();
+}
+
+QString checksumOf(const QImage& image) {
+    return QStringLiteral("checksum %1").arg(remote::EchoBackend::pixelChecksum(image), 16, 16, QLatin1Char('0'));
+}
+
+QString readText(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// A running `folio watch`, its stdout collected line by line.
+class Watch {
+public:
+    Watch(const QString& in, const QString& out, const QStringList& more = {}) {
+        m_process.start(QStringLiteral(FOLIO_EXECUTABLE),
+                        QStringList{QStringLiteral("watch"), in, out, QStringLiteral("--backend"), QStringLiteral("echo"),
+                         QStringLiteral("--settle"), QStringLiteral("1.5"), QStringLiteral("--rescan"), QStringLiteral("0.5"),
+                         QStringLiteral("--quiet")} + more);
+        m_process.waitForStarted();
+    }
+    ~Watch() {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished();
+        }
+    }
+    QString output() {
+        m_out += QString::fromUtf8(m_process.readAllStandardOutput());
+        return m_out;
+    }
+    QString errors() { return QString::fromUtf8(m_process.readAllStandardError()); }
+    // Waits until stdout holds `text`; false after timeoutMs or when the process ended.
+    bool waitFor(const QString& text, int timeoutMs = 30000) {
+        QElapsedTimer clock;
+        clock.start();
+        while (!output().contains(text)) {
+            if (clock.elapsed() > timeoutMs || m_process.state() == QProcess::NotRunning) return false;
+            m_process.waitForReadyRead(100);
+        }
+        return true;
+    }
+    int count(const QString& text) { return int(output().count(text)); }
+    // SIGTERM, then the exit code (-1: did not end in time or crashed).
+    int terminate() {
+        m_process.terminate();
+        if (!m_process.waitForFinished(20000) || m_process.exitStatus() != QProcess::NormalExit) return -1;
+        output();
+        return m_process.exitCode();
+    }
+
+private:
+    QProcess m_process;
+    QString m_out;
+};
+
+}  // namespace
+
+class TestCliWatch : public QObject {
+    Q_OBJECT
+private slots:
+    void watchesSettlesAndResumes() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in + QStringLiteral("/sub")));
+        const QImage first = page(1), nested = page(2), slow = page(3), changed = page(4);
+        QVERIFY(writeFile(in + QStringLiteral("/first.png"), png(first)));
+        QVERIFY(writeFile(in + QStringLiteral("/sub/nested.png"), png(nested)));
+        QVERIFY(writeFile(in + QStringLiteral("/broken.png"), QByteArray("\x89PNG\r\n\x1a\n this is not an image", 30)));
+
+        {
+            Watch watch(in, out);
+            QVERIFY2(watch.waitFor(QStringLiteral("finished first.png -> first.md")), qPrintable(watch.output() + watch.errors()));
+            QVERIFY2(watch.waitFor(QStringLiteral("finished sub/nested.png -> sub/nested.md")), qPrintable(watch.output()));
+            QVERIFY2(watch.waitFor(QStringLiteral("failed broken.png: ")), qPrintable(watch.output()));
+            QVERIFY(readText(out + QStringLiteral("/first.md")).contains(checksumOf(first)));
+            QVERIFY(readText(out + QStringLiteral("/sub/nested.md")).contains(checksumOf(nested)));
+
+            // Written in two parts with a pause shorter than the settle time: read once, whole.
+            const QByteArray bytes = png(slow);
+            const QString slowPath = in + QStringLiteral("/slow.png");
+            QVERIFY(writeFile(slowPath, bytes.left(bytes.size() / 2)));
+            QThread::msleep(900);
+            QVERIFY(!watch.output().contains(QStringLiteral("slow.png")));  // still being written: left alone
+            QVERIFY(writeFile(slowPath, bytes.mid(bytes.size() / 2), QIODevice::Append));
+            QVERIFY2(watch.waitFor(QStringLiteral("finished slow.png -> slow.md")), qPrintable(watch.output()));
+            QCOMPARE(watch.count(QStringLiteral("recognising slow.png")), 1);
+            QCOMPARE(watch.count(QStringLiteral("failed slow.png")), 0);
+            QVERIFY(readText(out + QStringLiteral("/slow.md")).contains(checksumOf(slow)));
+
+            // Several rescans later the corrupt file has still been tried only once.
+            QThread::msleep(2500);
+            QCOMPARE(watch.count(QStringLiteral("failed broken.png")), 1);
+            QCOMPARE(watch.count(QStringLiteral("recognising first.png")), 1);
+            QCOMPARE(watch.terminate(), 0);
+        }
+        const QString state = readText(out + QStringLiteral("/.folio-watch.json"));
+        for (const char* name : {"\"first.png\"", "\"sub/nested.png\"", "\"slow.png\"", "\"sha256\""})
+            QVERIFY2(state.contains(QLatin1String(name)), qPrintable(state));
+        QVERIFY(!state.contains(QStringLiteral("broken.png")));
+
+        const QDateTime firstWritten = QFileInfo(out + QStringLiteral("/first.md")).lastModified();
+        const QDateTime slowWritten = QFileInfo(out + QStringLiteral("/slow.md")).lastModified();
+        QThread::msleep(50);
+        // While it was stopped, nested.png got new content.
+        QVERIFY(writeFile(in + QStringLiteral("/sub/nested.png"), png(changed)));
+        {
+            Watch watch(in, out);
+            QVERIFY2(watch.waitFor(QStringLiteral("3 finished before")), qPrintable(watch.output() + watch.errors()));
+            QVERIFY(watch.waitFor(QStringLiteral("skipped first.png (finished before)")));
+            QVERIFY(watch.waitFor(QStringLiteral("skipped slow.png (finished before)")));
+            QVERIFY2(watch.waitFor(QStringLiteral("finished sub/nested.png")), qPrintable(watch.output()));
+            QVERIFY(watch.waitFor(QStringLiteral("failed broken.png")));  // a new start tries it once more
+            QCOMPARE(watch.count(QStringLiteral("recognising first.png")), 0);
+            QCOMPARE(watch.count(QStringLiteral("recognising slow.png")), 0);
+            QCOMPARE(watch.terminate(), 0);
+        }
+        QCOMPARE(QFileInfo(out + QStringLiteral("/first.md")).lastModified(), firstWritten);
+        {
+            // Another output format is other work: the files are done again, in that format.
+            Watch watch(in, out, {QStringLiteral("--format"), QStringLiteral("txt")});
+            QVERIFY2(watch.waitFor(QStringLiteral("finished first.png -> first.txt")), qPrintable(watch.output()));
+            QCOMPARE(watch.terminate(), 0);
+        }
+        QVERIFY(readText(out + QStringLiteral("/first.txt")).contains(checksumOf(first)));
+        QCOMPARE(QFileInfo(out + QStringLiteral("/slow.md")).lastModified(), slowWritten);
+        QVERIFY(readText(out + QStringLiteral("/sub/nested.md")).contains(checksumOf(changed)));
+    }
+
+    void refusesBadArguments() {
+        QTemporaryDir root;
+        QProcess p;
+        p.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("watch"), root.filePath(QStringLiteral("missing")), root.path()});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("no such folder"));
+        p.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("watch"), root.path(), root.path()});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliWatch)
+#include "test_cli_watch.moc"
