@@ -9,6 +9,7 @@
 #include "export/exporter.h"
 #include "layout/groundingparser.h"
 #include "layout/layoutjson.h"
+#include "remote/openaiprotocol.h"
 
 namespace folio::cli {
 
@@ -29,6 +30,7 @@ bool writeJson(const InputDocument& document, const QList<PageRecord>& pages, co
         QJsonObject record{{"page", page.page},
                            {"text", page.text},
                            {"truncated", page.outcome == OcrOutcome::Truncated},
+                           {"finish_reason", remote::finishReasonName(page.outcome)},
                            {"tokens", page.generatedTokens},
                            {"seconds", page.seconds}};
         if (looksLikeGrounding(page.text)) {

@@ -1,6 +1,6 @@
 // Writes one document's recognised pages in the chosen format. md, txt, docx, html, pdf and hocr
 // go through core's exporters (app/core/export), as the app's own export does; json is written
-// here: {"source", "backend", "pages":[{"page","text","truncated","tokens","seconds","blocks"}]},
+// here: {"source", "backend", "pages":[{"page","text","truncated","finish_reason","tokens","seconds","blocks"}]},
 // the model's text verbatim, for scripts, and for grounding output its layout blocks
 // [{"label","box":[x1,y1,x2,y2] (0..1000),"text","continues"}]. Grounding output becomes Markdown
 // without its markers in the other formats. A page that could not be read (PageRecord::unreadable) is a marked

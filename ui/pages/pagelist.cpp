@@ -14,6 +14,7 @@ namespace folio {
 
 namespace {
 constexpr int kThumbSize = 128;
+const QColor kCutColor(230, 140, 0);
 
 QColor stateColor(PageState state) {
     switch (state) {
@@ -92,6 +93,17 @@ QIcon PageList::thumbnail(const QUuid& pageId) const {
         painter.setPen(QPen(Qt::white, 2));
         painter.drawEllipse(QRect(kThumbSize - 24, kThumbSize - 24, 18, 18));
     }
+    if (page && page->cut != RecognitionCut::None) {  // incomplete text: an amber warning in the other corner
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setBrush(kCutColor);
+        painter.setPen(QPen(Qt::white, 2));
+        const QRect badge(6, kThumbSize - 24, 18, 18);
+        painter.drawEllipse(badge);
+        QFont bold = painter.font();
+        bold.setBold(true);
+        painter.setFont(bold);
+        painter.drawText(badge, Qt::AlignCenter, QStringLiteral("!"));
+    }
     return QIcon(canvas);
 }
 
@@ -120,14 +132,25 @@ void PageList::refresh(const QUuid& pageId) {
     const QString state = page->state == PageState::Idle
                               ? QString()
                               : QStringLiteral(" · ") + pageStateName(page->state);
-    item->setText(tr("%1%2").arg(number).arg(state));
+    const QString cut = page->cut == RecognitionCut::Loop         ? tr("loop")
+                        : page->cut == RecognitionCut::TokenLimit ? tr("token limit")
+                                                                  : QString();
+    item->setText(tr("%1%2").arg(number).arg(state) + (cut.isEmpty() ? QString() : QStringLiteral(" · ") + cut));
     item->setIcon(thumbnail(pageId));
     QString tip = QFileInfo(page->source.filePath).fileName();
     if (page->source.pageIndex > 0 || page->source.renderDpi > 0)
         tip += tr(", page %1").arg(page->source.pageIndex + 1);
     if (!page->error.isEmpty()) tip += QStringLiteral("\n") + page->error;
+    if (page->cut == RecognitionCut::Loop)
+        tip += QStringLiteral("\n") + tr("The model kept repeating itself, so recognition stopped and the text is "
+                                          "incomplete. Recognize › Retry with a repetition penalty tries again.");
+    else if (page->cut == RecognitionCut::TokenLimit)
+        tip += QStringLiteral("\n") + tr("Recognition stopped at the token limit, so the text may be incomplete. "
+                                          "Recognize › Retry with a repetition penalty tries again; a larger token "
+                                          "limit in the settings may be needed.");
     item->setToolTip(tip);
-    item->setData(Qt::AccessibleDescriptionRole, pageStateName(page->state));
+    item->setData(Qt::AccessibleDescriptionRole,
+                  cut.isEmpty() ? pageStateName(page->state) : pageStateName(page->state) + QStringLiteral(", ") + cut);
 }
 
 QListWidgetItem* PageList::itemFor(const QUuid& pageId) const {

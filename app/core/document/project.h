@@ -16,6 +16,9 @@ namespace folio {
 
 enum class PageState { Idle, Queued, Running, Done, Failed, Cancelled };
 
+// Why the page's last recognition stopped before the model ended it: its text is incomplete.
+enum class RecognitionCut { None, TokenLimit, Loop };
+
 QString pageStateName(PageState state);
 
 // A rectangle the user drew, in page pixel coordinates (of the rendered page image).
@@ -44,6 +47,7 @@ struct Page {
     PageState state = PageState::Idle;
     QString error;       // why the page failed, in words
     bool partial = false;  // the text is what a cancelled recognition streamed before it stopped
+    RecognitionCut cut = RecognitionCut::None;
 
     bool hasUserEdits() const { return editedText != recognizedText; }
     bool hasText() const { return !editedText.trimmed().isEmpty(); }
@@ -81,6 +85,7 @@ public:
     // Drops the user's edits: the edited text goes back to the recognized text.
     void revertToRecognizedText(const QUuid& pageId);
     void setState(const QUuid& pageId, PageState state, const QString& error = {});
+    void setCut(const QUuid& pageId, RecognitionCut cut);
     QUuid addRegion(const QUuid& pageId, const QRect& rect);
     void setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect);
     void setRegionRawText(const QUuid& pageId, const QUuid& regionId, const QString& text);

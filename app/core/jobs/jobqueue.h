@@ -34,6 +34,9 @@ public:
     OcrMode mode() const { return m_mode; }
 
     void recognizePages(const QList<QUuid>& pageIds);
+    // Pages whose text looped or was cut off, again with this repetition penalty (> 1) instead
+    // of the settings' one.
+    void recognizePagesWithPenalty(const QList<QUuid>& pageIds, double repetitionPenalty);
     void recognizeRegion(const QUuid& pageId, const QUuid& regionId);
     void cancelAll();
 
@@ -63,7 +66,8 @@ private:
         int tokens = 0;
         GroundingParser grounding;  // page jobs: the layout blocks as they stream
     };
-    void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image);
+    void submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling);
+    void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image, const SamplingSettings& sampling);
     void onText(const QUuid& jobId, const QString& delta);
     void onFinished(const OcrResult& result);
     QString composed(const Job& job) const;

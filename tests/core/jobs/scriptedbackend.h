@@ -21,6 +21,7 @@ public:
     QString script = QStringLiteral("# Title\n\nText of {w}x{h}.");
     int charsPerToken = 3;
     bool failAll = false;
+    OcrOutcome outcome = OcrOutcome::Finished;  // how a job that streamed all of its script ends
     QList<OcrRequest> received;
 
     QString describe() const override { return QStringLiteral("scripted test backend"); }
@@ -69,6 +70,7 @@ private:
                 continue;
             } else {
                 result.text = run.text;
+                result.outcome = outcome;
             }
             result.generatedTokens = run.tokens;
             m_running.remove(id);
