@@ -23,6 +23,10 @@ QString blankPageMarker(int page);
 // The placeholder text of an unreadable page.
 QString unreadablePlaceholder(const PageRecord& page);
 
+// What follows the text of a page cut at the token limit or stopped in a loop (an HTML comment,
+// like the blank page's); empty for a page the model ended itself.
+QString cutPageMarker(const PageRecord& page);
+
 // `import` renders the pages again for the formats that carry the page image (pdf, hocr).
 bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, const OcrOptions& options,
                    const ImportOptions& import, const QString& outputPath, const QString& backendDescription,

@@ -113,6 +113,22 @@ private slots:
         QCOMPARE(end.value("exit_code").toInt(), 0);
     }
 
+    // In Markdown the incomplete pages say so after their text; a complete page says nothing.
+    void markdownMarksTheIncompletePages() {
+        const QString out = m_dir.filePath("md");
+        const Outcome o = run(QStringList{"ocr"} + m_pages + QStringList{"-o", out, "--format", "md", "--backend", m_url, "--quiet"});
+        QVERIFY2(o.exitCode == 0, qPrintable(o.err));
+        const auto markdown = [&](const QString& name) {
+            QFile file(QStringLiteral("%1/%2.md").arg(out, name));
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).trimmed() : QString();
+        };
+        QCOMPARE(markdown("complete"), QStringLiteral("Plain text."));
+        QCOMPARE(markdown("looping"), QStringLiteral("Contents . . . . . . . . . . . . . . . .\n\n<!-- folio: page 1 was stopped "
+                                                     "when its text kept repeating itself: its text is incomplete -->"));
+        QCOMPARE(markdown("cut"), QStringLiteral("A long page that goes on and\n\n<!-- folio: page 1 was cut at the token "
+                                                 "limit: its text may be incomplete -->"));
+    }
+
     void theSummaryCountsLoopedAndCutPages() {
         const QString out = m_dir.filePath("lines");
         const Outcome o = run(QStringList{"ocr"} + m_pages + QStringList{"-o", out, "--format", "json", "--backend", m_url});
