@@ -9,6 +9,7 @@
 #include "export/exporter.h"
 #include "layout/groundingparser.h"
 #include "layout/layoutjson.h"
+#include "remote/openaiprotocol.h"
 
 namespace folio::cli {
 
@@ -29,6 +30,7 @@ bool writeJson(const InputDocument& document, const QList<PageRecord>& pages, co
         QJsonObject record{{"page", page.page},
                            {"text", page.text},
                            {"truncated", page.outcome == OcrOutcome::Truncated},
+                           {"finish_reason", remote::finishReasonName(page.outcome)},
                            {"tokens", page.generatedTokens},
                            {"seconds", page.seconds}};
         if (looksLikeGrounding(page.text)) {
@@ -61,6 +63,15 @@ QString unreadablePlaceholder(const PageRecord& page) {
     return QStringLiteral("**[folio: page %1 is missing: %2]**").arg(page.page).arg(page.unreadable);
 }
 
+QString cutPageMarker(const PageRecord& page) {
+    if (page.outcome == OcrOutcome::Truncated)
+        return QStringLiteral("<!-- folio: page %1 was cut at the token limit: its text may be incomplete -->").arg(page.page);
+    if (page.outcome == OcrOutcome::Looped)
+        return QStringLiteral("<!-- folio: page %1 was stopped when its text kept repeating itself: its text is incomplete -->")
+            .arg(page.page);
+    return {};
+}
+
 bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, const OcrOptions& ocr,
                    const ImportOptions& import, const QString& outputPath, const QString& backendDescription,
                    QString* error) {
@@ -82,6 +93,7 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
         } else {
             out.markdown = page.text;
         }
+        if (const QString note = cutPageMarker(page); !note.isEmpty()) out.markdown += QStringLiteral("\n\n") + note;
         out.label = QStringLiteral("page %1 (%2)").arg(page.page).arg(name);
         out.sourcePage = page.page;
         out.sourceName = name;

@@ -1,6 +1,6 @@
 // Writes one document's recognised pages in the chosen format. md, txt, docx, odt, epub, html, pdf and hocr
 // go through core's exporters (app/core/export), as the app's own export does; json is written
-// here: {"source", "backend", "pages":[{"page","text","truncated","tokens","seconds","blocks"}]},
+// here: {"source", "backend", "pages":[{"page","text","truncated","finish_reason","tokens","seconds","blocks"}]},
 // the model's text verbatim, for scripts, and for grounding output its layout blocks
 // [{"label","box":[x1,y1,x2,y2] (0..1000),"text","continues"}]. Grounding output becomes Markdown
 // without its markers in the other formats. A page that could not be read (PageRecord::unreadable) is a marked
@@ -19,6 +19,10 @@ namespace folio::cli {
 
 // The placeholder text of an unreadable page.
 QString unreadablePlaceholder(const PageRecord& page);
+
+// What follows the text of a page cut at the token limit or stopped in a loop (an HTML comment,
+// like the blank page's); empty for a page the model ended itself.
+QString cutPageMarker(const PageRecord& page);
 
 // `import` renders the pages again for the formats that carry the page image (pdf, hocr).
 bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, const OcrOptions& options,

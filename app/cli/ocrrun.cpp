@@ -199,7 +199,8 @@ void OcrRun::onFinished(const OcrResult& result) {
     const QList<TokenLogprob> tokens = m_tokens.take(result.jobId);
     --m_inFlight;
     Document& document = m_documents[work.document];
-    if (result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated) {
+    if (result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated ||
+        result.outcome == OcrOutcome::Looped) {
         PageRecord record{work.page, result.text, result.outcome, result.generatedTokens, result.seconds, m_settings, {}};
         // Kept for the document even when it cannot be saved for a rerun: the text is not lost.
         document.records.insert(work.page, record);

@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include "remote/openaiprotocol.h"
 #include <unistd.h>
 
 namespace folio::cli {
@@ -78,10 +80,17 @@ void ProgressReporter::pageLogprobs(const InputDocument& document, int page, con
 void ProgressReporter::pageDone(const InputDocument& document, const PageRecord& record) {
     ++m_done;
     const bool truncated = record.outcome == OcrOutcome::Truncated;
+    const bool looped = record.outcome == OcrOutcome::Looped;
+    m_truncated += truncated;
+    m_looped += looped;
+    const QString cut = truncated ? QStringLiteral("cut at the token limit")
+                        : looped  ? QStringLiteral("stopped: the text kept repeating itself")
+                                  : QString();
     switch (m_mode) {
     case Mode::Json:
         emitJson({{"event", "page"}, {"source", document.path}, {"page", record.page}, {"status", "done"},
-                  {"truncated", truncated}, {"tokens", record.generatedTokens}, {"seconds", record.seconds}});
+                  {"truncated", truncated}, {"finish_reason", remote::finishReasonName(record.outcome)},
+                  {"tokens", record.generatedTokens}, {"seconds", record.seconds}});
         break;
     case Mode::Lines:
         line(QStringLiteral("[%1/%2] %3 page %4: %5 tokens in %6 s%7")
@@ -91,10 +100,10 @@ void ProgressReporter::pageDone(const InputDocument& document, const PageRecord&
                  .arg(record.page)
                  .arg(record.generatedTokens)
                  .arg(record.seconds, 0, 'f', 1)
-                 .arg(truncated ? QStringLiteral(" (cut at the token limit)") : QString()));
+                 .arg(cut.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(cut)));
         break;
     case Mode::Bar:
-        if (truncated) line(QStringLiteral("%1 page %2: cut at the token limit").arg(document.path).arg(record.page));
+        if (!cut.isEmpty()) line(QStringLiteral("%1 page %2: %3").arg(document.path).arg(record.page).arg(cut));
         drawBar();
         break;
     case Mode::Quiet: break;
@@ -167,7 +176,8 @@ void ProgressReporter::problem(const QString& message) {
 void ProgressReporter::end(int exitCode) {
     const double seconds = double(m_clock.elapsed()) / 1000.0;
     if (m_mode == Mode::Json) {
-        emitJson({{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"resumed", m_resumed}, {"missing", m_missing},
+        emitJson({{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"truncated", m_truncated},
+                  {"looped", m_looped}, {"resumed", m_resumed}, {"missing", m_missing},
                   {"inputs_failed", m_inputsFailed}, {"exit_code", exitCode}});
         return;
     }
@@ -181,9 +191,14 @@ void ProgressReporter::end(int exitCode) {
     const QString outcome = exitCode == 5   ? QStringLiteral(" (partial success: exit code 5)")
                             : exitCode != 0 ? QStringLiteral(" (exit code %1)").arg(exitCode)
                                             : QString();
+    // Pages done but incomplete are named in the summary: their text stops where the model was cut off.
+    QString cut;
+    if (m_truncated) cut += QStringLiteral(" (%1 cut at the token limit)").arg(m_truncated);
+    if (m_looped) cut += QStringLiteral(" (%1 stopped in a repetition loop)").arg(m_looped);
     if (m_mode != Mode::Quiet || m_failed || m_inputsFailed || exitCode)
-        line(QStringLiteral("folio ocr: %1 pages done, %2 failed, %3 kept from before%4, in %5 (%6 pages/s)%7")
+        line(QStringLiteral("folio ocr: %1 pages done%2, %3 failed, %4 kept from before%5, in %6 (%7 pages/s)%8")
                  .arg(m_done)
+                 .arg(cut)
                  .arg(m_failed)
                  .arg(m_resumed)
                  .arg(files, clockText(seconds))

@@ -50,6 +50,8 @@ private:
     int m_total = 0;
     int m_done = 0;
     int m_failed = 0;
+    int m_truncated = 0;      // done, but cut at the token limit
+    int m_looped = 0;         // done, but stopped when the text kept repeating itself
     int m_resumed = 0;
     int m_missing = 0;        // placeholders written for unreadable pages
     int m_inputsFailed = 0;   // files that could not be opened

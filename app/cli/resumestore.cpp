@@ -1,5 +1,7 @@
 #include "cli/resumestore.h"
 
+#include "remote/openaiprotocol.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -24,7 +26,10 @@ std::optional<PageRecord> ResumeStore::load(const InputDocument& document, int p
     PageRecord record;
     record.page = page;
     record.text = object.value("text").toString();
-    record.outcome = object.value("truncated").toBool() ? OcrOutcome::Truncated : OcrOutcome::Finished;
+    // Earlier runs saved only "truncated".
+    record.outcome = object.contains("finish_reason") ? remote::outcomeFromFinishReason(object.value("finish_reason").toString())
+                     : object.value("truncated").toBool() ? OcrOutcome::Truncated
+                                                           : OcrOutcome::Finished;
     record.generatedTokens = object.value("tokens").toInt();
     record.seconds = object.value("seconds").toDouble();
     record.settings = object.value("settings").toString();
@@ -43,6 +48,7 @@ bool ResumeStore::save(const InputDocument& document, const PageRecord& record, 
                              {"page", record.page},
                              {"text", record.text},
                              {"truncated", record.outcome == OcrOutcome::Truncated},
+                             {"finish_reason", remote::finishReasonName(record.outcome)},
                              {"tokens", record.generatedTokens},
                              {"seconds", record.seconds},
                              {"settings", record.settings}};

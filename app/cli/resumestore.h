@@ -16,7 +16,7 @@ namespace folio::cli {
 struct PageRecord {
     int page = 0;  // 1-based
     QString text;
-    OcrOutcome outcome = OcrOutcome::Finished;  // Finished or Truncated: only those are saved
+    OcrOutcome outcome = OcrOutcome::Finished;  // Finished, Truncated or Looped: only those are saved
     int generatedTokens = 0;
     double seconds = 0;
     QString settings;    // recognitionSettings() of the run that made it; empty when not recorded

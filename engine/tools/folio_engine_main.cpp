@@ -47,6 +47,7 @@ const char* finish_name(folio::engine::FinishReason reason) {
     switch (reason) {
         case folio::engine::FinishReason::Stop: return "stop";
         case folio::engine::FinishReason::Length: return "length";
+        case folio::engine::FinishReason::Loop: return "loop";
         case folio::engine::FinishReason::Cancelled: return "cancelled";
         case folio::engine::FinishReason::Error: return "error";
     }

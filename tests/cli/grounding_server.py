@@ -10,27 +10,15 @@ appends each request's JSON body to the log file as one line.
 """
 import json
 import sys
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
+
+from json_http import JsonHandler
 
 MODEL, OUTPUT, LOG = sys.argv[1], sys.argv[2], sys.argv[3]
 
 
-class Handler(BaseHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-    def reply(self, status, body):
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def do_GET(self):
-        if self.path.rstrip("/") == "/v1/models":
-            return self.reply(200, {"object": "list", "data": [{"id": MODEL, "object": "model"}]})
-        self.reply(404, {"error": {"message": "not found"}})
+class Handler(JsonHandler):
+    model = MODEL
 
     def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", "0"))) or b"{}")

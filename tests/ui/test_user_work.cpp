@@ -229,6 +229,69 @@ private slots:
         QCOMPARE(window->project()->page(page)->editedText, edited);
     }
 
+    // A page whose recognition looped is marked in the page list (badge, text, tooltip) and in
+    // the saved project; "Retry with a repetition penalty" recognizes it again with a penalty,
+    // asking first because it replaces the user's edits, which Ctrl+Z brings back.
+    void aLoopedPageIsMarkedAndRetriedWithAPenalty() {
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        backend.script = "Contents . . . . . . . . . . . . . . . .";
+        backend.outcome = OcrOutcome::Looped;
+        window->setBackend(&backend);
+        importPages(window.get(), 1);
+        const QUuid page = window->project()->pages().first().id;
+        QAction* retry = action(window.get(), "Retry with a repetition &penalty");
+        QVERIFY(retry);
+        QVERIFY(!retry->isEnabled());  // nothing looped yet
+        recognizeAndWait(window.get(), &MainWindow::recognizeCurrentPage);
+
+        QCOMPARE(window->project()->page(page)->cut, RecognitionCut::Loop);
+        QListWidgetItem* item = window->pageList()->item(0);
+        QVERIFY2(item->text().endsWith(" · loop"), qPrintable(item->text()));
+        QVERIFY2(item->toolTip().contains("repeating itself"), qPrintable(item->toolTip()));
+        QVERIFY2(item->toolTip().contains("Retry with a repetition penalty"), qPrintable(item->toolTip()));
+        // The amber warning badge in the thumbnail's lower left corner.
+        const QImage thumb = item->icon().pixmap(128, 128).toImage();
+        const QColor badge = thumb.pixelColor(11, 128 - 19);  // beside the white "!" at its centre
+        QVERIFY2(badge.red() > 200 && badge.green() > 100 && badge.green() < 180 && badge.blue() < 60,
+                 qPrintable(badge.name()));
+        QVERIFY(window->pageList()->actions().contains(retry));  // on the page list's context menu too
+        QVERIFY(retry->isEnabled());
+
+        // The mark is saved with the project.
+        QString error;
+        const auto reopened = projectFromJson(projectToJson(window->project()->snapshot(), m_dir.path()),
+                                              "p.folio", m_dir.path(), &error);
+        QVERIFY2(reopened, qPrintable(error));
+        QCOMPARE(reopened->snapshot.pages.first().cut, RecognitionCut::Loop);
+
+        ResultEditor* editor = window->editor();
+        editor->setFocus();
+        editor->moveCursor(QTextCursor::End);
+        QTest::keyClicks(editor, " 12");
+        const QString edited = backend.script + " 12";
+        QCOMPARE(window->project()->page(page)->editedText, edited);
+
+        backend.script = "Contents . . . 12";
+        backend.outcome = OcrOutcome::Finished;
+        m_answers = {0};
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        retry->trigger();
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(m_asked[0].text.contains("edits"));
+        QVERIFY(idle.wait(10000));
+        QCOMPARE(backend.received.size(), 2);
+        QCOMPARE(backend.received.first().sampling.repetitionPenalty, 1.0);
+        QCOMPARE(backend.received.last().sampling.repetitionPenalty, MainWindow::kRetryRepetitionPenalty);
+        QCOMPARE(editor->toPlainText(), QString("Contents . . . 12"));
+        QCOMPARE(window->project()->page(page)->cut, RecognitionCut::None);
+        QVERIFY2(!window->pageList()->item(0)->text().contains("loop"), qPrintable(window->pageList()->item(0)->text()));
+        QVERIFY(!retry->isEnabled());
+        editor->setFocus();
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(window->project()->page(page)->editedText, edited);
+    }
+
     // Recognize all pages offers to skip the pages already done.
     void recognizeAllOffersOnlyPagesNotDone() {
         auto window = makeWindow();

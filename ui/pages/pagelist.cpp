@@ -14,6 +14,7 @@ namespace folio {
 
 namespace {
 constexpr int kThumbSize = 128;
+const QColor kCutColor(230, 140, 0);
 
 QColor stateColor(PageState state) {
     switch (state) {
@@ -104,6 +105,17 @@ QIcon PageList::thumbnail(const QUuid& pageId) const {
         painter.setPen(Qt::white);
         painter.drawText(at, Qt::AlignCenter, label);
     }
+    if (page && page->cut != RecognitionCut::None) {  // incomplete text: an amber warning in the other corner
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setBrush(kCutColor);
+        painter.setPen(QPen(Qt::white, 2));
+        const QRect badge(6, kThumbSize - 24, 18, 18);
+        painter.drawEllipse(badge);
+        QFont bold = painter.font();
+        bold.setBold(true);
+        painter.setFont(bold);
+        painter.drawText(badge, Qt::AlignCenter, QStringLiteral("!"));
+    }
     return QIcon(canvas);
 }
 
@@ -132,7 +144,10 @@ void PageList::refresh(const QUuid& pageId) {
     const QString state = page->state == PageState::Idle
                               ? QString()
                               : QStringLiteral(" · ") + pageStateName(page->state);
-    item->setText(tr("%1%2").arg(number).arg(state));
+    const QString cut = page->cut == RecognitionCut::Loop         ? tr("loop")
+                        : page->cut == RecognitionCut::TokenLimit ? tr("token limit")
+                                                                  : QString();
+    item->setText(tr("%1%2").arg(number).arg(state) + (cut.isEmpty() ? QString() : QStringLiteral(" · ") + cut));
     item->setIcon(thumbnail(pageId));
     QString tip = QFileInfo(page->source.filePath).fileName();
     if (page->source.pageIndex > 0 || page->source.renderDpi > 0)
@@ -144,9 +159,17 @@ void PageList::refresh(const QUuid& pageId) {
                                         .arg(page->skew, 0, 'f', 1)
                                         .arg(page->orientationDetected ? tr(" (auto-rotate)") : QString());
     if (!page->error.isEmpty()) tip += QStringLiteral("\n") + page->error;
+    if (page->cut == RecognitionCut::Loop)
+        tip += QStringLiteral("\n") + tr("The model kept repeating itself, so recognition stopped and the text is "
+                                          "incomplete. Recognize › Retry with a repetition penalty tries again.");
+    else if (page->cut == RecognitionCut::TokenLimit)
+        tip += QStringLiteral("\n") + tr("Recognition stopped at the token limit, so the text may be incomplete. "
+                                          "Recognize › Retry with a repetition penalty tries again; a larger token "
+                                          "limit in the settings may be needed.");
     item->setToolTip(tip);
     item->setData(Qt::AccessibleDescriptionRole,
-                  page->blank ? pageStateName(page->state) + QStringLiteral(", ") + tr("blank") : pageStateName(page->state));
+                  pageStateName(page->state) + (page->blank ? QStringLiteral(", ") + tr("blank") : QString()) +
+                      (cut.isEmpty() ? QString() : QStringLiteral(", ") + cut));
 }
 
 QListWidgetItem* PageList::itemFor(const QUuid& pageId) const {

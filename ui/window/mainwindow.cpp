@@ -110,6 +110,7 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     connect(m_pageList, &PageList::filesDropped, this, &MainWindow::openFiles);
     connect(m_editor, &ResultEditor::filesDropped, this, &MainWindow::openFiles);
     connect(m_pageList, &PageList::currentPageChanged, this, &MainWindow::showPage);
+    connect(m_pageList, &QListWidget::itemSelectionChanged, this, &MainWindow::updateActions);
     connect(m_jobs, &JobQueue::streamed, m_editor, &ResultEditor::setLiveText);
     connect(m_jobs, &JobQueue::error, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
@@ -402,6 +403,14 @@ void MainWindow::buildActions() {
     QAction* region =
         ocrMenu->addAction(tr("Recognize &region"), this, &MainWindow::recognizeSelectedRegion);
     ocrMenu->addAction(m_layout->recognizeBlockAction());
+    m_retryWithPenalty = ocrMenu->addAction(tr("Retry with a repetition &penalty"), this,
+                                            &MainWindow::retryWithRepetitionPenalty);
+    m_retryWithPenalty->setStatusTip(
+        tr("Recognizes again the selected pages whose text looped or stopped at the token limit, "
+           "discouraging the model from repeating itself"));
+    // Also on the page list's context menu, where the marked pages are.
+    m_pageList->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_pageList->addAction(m_retryWithPenalty);
     ocrMenu->addSeparator();
     m_cancel = ocrMenu->addAction(QIcon::fromTheme("process-stop"), tr("&Cancel"), this,
                                   &MainWindow::cancelRecognition);
@@ -827,6 +836,10 @@ void MainWindow::updateActions() {
     m_cancel->setEnabled(m_jobs->isBusy());
     const Page* current = m_project->page(m_pageList->currentPageId());
     m_revert->setEnabled(current && current->hasUserEdits() && !m_jobs->isPageBusy(current->id));
+    bool anyCut = false;
+    for (const QUuid& id : m_pageList->selectedPageIds())
+        if (const Page* page = m_project->page(id); page && page->cut != RecognitionCut::None) anyCut = true;
+    m_retryWithPenalty->setEnabled(anyCut);
 }
 
 bool MainWindow::confirmReplacingEdits(const QList<QUuid>& pageIds) {
@@ -849,6 +862,13 @@ void MainWindow::recognizeCurrentPage() {
     const QUuid id = m_pageList->currentPageId();
     // Asked for by name: sent even when it is blank.
     if (!id.isNull() && confirmReplacingEdits({id})) recognize({id}, true);
+}
+
+void MainWindow::retryWithRepetitionPenalty() {
+    QList<QUuid> ids;
+    for (const QUuid& id : m_pageList->selectedPageIds())
+        if (const Page* page = m_project->page(id); page && page->cut != RecognitionCut::None) ids << id;
+    if (!ids.isEmpty() && confirmReplacingEdits(ids)) m_jobs->recognizePagesWithPenalty(ids, kRetryRepetitionPenalty);
 }
 
 void MainWindow::recognizeSelectedPages() {

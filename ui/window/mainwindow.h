@@ -92,6 +92,10 @@ public:
     void cancelRecognition();
     void applyConfidenceThreshold();
     void revertToRecognizedText();
+    // The selected pages whose text looped or hit the token limit, recognized again with a
+    // repetition penalty (asking first where that replaces edits, undoable).
+    void retryWithRepetitionPenalty();
+    static constexpr double kRetryRepetitionPenalty = 1.15;
 
 signals:
     void importFinished();
@@ -164,6 +168,7 @@ private:
     std::function<QString()> m_savePathPrompt;
     QMenu* m_recentMenu = nullptr;
     QAction* m_revert = nullptr;
+    QAction* m_retryWithPenalty = nullptr;
     bool m_selecting = false;  // guards region <-> text selection feedback
     QString m_projectPath;
     Autosave* m_autosave;

@@ -155,6 +155,13 @@ void Project::setState(const QUuid& pageId, PageState state, const QString& erro
     emit pageChanged(pageId);
 }
 
+void Project::setCut(const QUuid& pageId, RecognitionCut cut) {
+    Page* p = mutablePage(pageId);
+    if (!p || p->cut == cut) return;
+    p->cut = cut;
+    touch(pageId);
+}
+
 QUuid Project::addRegion(const QUuid& pageId, const QRect& rect) {
     Page* p = mutablePage(pageId);
     if (!p) return {};

@@ -17,6 +17,9 @@ namespace folio {
 
 enum class PageState { Idle, Queued, Running, Done, Failed, Cancelled };
 
+// Why the page's last recognition stopped before the model ended it: its text is incomplete.
+enum class RecognitionCut { None, TokenLimit, Loop };
+
 QString pageStateName(PageState state);
 
 // A rectangle the user drew, in page pixel coordinates (of the rendered page image).
@@ -53,6 +56,7 @@ struct Page {
     double skew = 0;
     bool orientationDetected = false;  // auto-rotate looked at it (its result is in rotation/skew)
     bool blank = false;  // no ink on the page: recognizing all pages leaves it out
+    RecognitionCut cut = RecognitionCut::None;
 
     bool hasUserEdits() const { return editedText != recognizedText; }
     bool hasText() const { return !editedText.trimmed().isEmpty(); }
@@ -98,6 +102,7 @@ public:
     // `rotation` is normalized to 0..270; regions are not moved (the caller maps them).
     void setOrientation(const QUuid& pageId, int rotation, double skew, bool detected);
     void setBlank(const QUuid& pageId, bool blank);
+    void setCut(const QUuid& pageId, RecognitionCut cut);
     QUuid addRegion(const QUuid& pageId, const QRect& rect);
     void setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect);
     void setRegionRawText(const QUuid& pageId, const QUuid& regionId, const QString& text);

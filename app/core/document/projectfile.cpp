@@ -38,6 +38,23 @@ std::optional<PageState> stateFromKey(const QString& key) {
     return std::nullopt;
 }
 
+// The same names as the OpenAI API's finish_reason; a page that was not cut off has no key.
+QString cutKey(RecognitionCut cut) {
+    switch (cut) {
+    case RecognitionCut::TokenLimit: return QStringLiteral("length");
+    case RecognitionCut::Loop: return QStringLiteral("loop");
+    case RecognitionCut::None: break;
+    }
+    return {};
+}
+
+std::optional<RecognitionCut> cutFromKey(const QString& key) {
+    if (key.isEmpty()) return RecognitionCut::None;
+    if (key == u"length") return RecognitionCut::TokenLimit;
+    if (key == u"loop") return RecognitionCut::Loop;
+    return std::nullopt;
+}
+
 int lineOfOffset(const QByteArray& data, int offset) {
     return int(data.left(offset).count('\n')) + 1;
 }
@@ -180,6 +197,7 @@ QJsonObject pageToJson(const Page& page, const QDir& base) {
     if (page.skew != 0) json[QStringLiteral("skew")] = page.skew;
     if (page.orientationDetected) json[QStringLiteral("orientationDetected")] = true;
     if (page.blank) json[QStringLiteral("blank")] = true;
+    if (page.cut != RecognitionCut::None) json[QStringLiteral("cut")] = cutKey(page.cut);
     return json;
 }
 
@@ -223,6 +241,9 @@ std::optional<Page> pageFromJson(const QJsonValue& value, int number, const QDir
     page.skew = f.number("skew");
     page.orientationDetected = f.boolean("orientationDetected");
     page.blank = f.boolean("blank");
+    const QString cut = f.string("cut");
+    if (const auto c = cutFromKey(cut)) page.cut = *c;
+    else f.failWith(QObject::tr("field “cut” has an unknown value “%1”").arg(cut));
     const QJsonArray regions = f.array("regions");
     for (int i = 0; i < regions.size(); ++i) {
         FieldReader r(regions[i].toObject(), where + QObject::tr(" region %1").arg(i + 1), error);

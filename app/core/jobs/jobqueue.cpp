@@ -37,6 +37,16 @@ bool JobQueue::isPageBusy(const QUuid& pageId) const {
 }
 
 void JobQueue::recognizePages(const QList<QUuid>& pageIds) {
+    submitPages(pageIds, m_sampling);
+}
+
+void JobQueue::recognizePagesWithPenalty(const QList<QUuid>& pageIds, double repetitionPenalty) {
+    SamplingSettings sampling = m_sampling;
+    sampling.repetitionPenalty = repetitionPenalty;
+    submitPages(pageIds, sampling);
+}
+
+void JobQueue::submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling) {
     for (const QUuid& pageId : pageIds) {
         if (isPageBusy(pageId)) continue;
         const QImage image = m_images->image(pageId);
@@ -44,7 +54,7 @@ void JobQueue::recognizePages(const QList<QUuid>& pageIds) {
             m_project->setState(pageId, PageState::Failed, tr("the page image is not available"));
             continue;
         }
-        submit(pageId, {}, image);
+        submit(pageId, {}, image, sampling);
     }
 }
 
@@ -58,12 +68,13 @@ void JobQueue::recognizeRegion(const QUuid& pageId, const QUuid& regionId) {
             emit error(tr("The region lies outside the page."));
             return;
         }
-        submit(pageId, regionId, crop);
+        submit(pageId, regionId, crop, m_sampling);
         return;
     }
 }
 
-void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& image) {
+void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& image,
+                      const SamplingSettings& sampling) {
     if (!m_backend) {
         emit error(
             tr("No OCR model is loaded. Choose a model folder or download the model first."));
@@ -73,7 +84,7 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
     OcrRequest request;
     request.image = image;
     request.languages = m_project->languages();
-    request.sampling = m_sampling;
+    request.sampling = sampling;
     if (regionId.isNull() && m_confidenceThreshold > 0) request.sampling.logprobs = std::max(request.sampling.logprobs, 0);
     if (regionId.isNull() && m_mode == OcrMode::Grounding) {
         request.instruction = ocrModeInstruction(m_mode);
@@ -194,12 +205,22 @@ void JobQueue::onFinished(const OcrResult& result) {
     if (m_project->page(job.pageId)) {
         switch (result.outcome) {
             case OcrOutcome::Finished:
+                applyResult(job, result.text, false);
+                // A region recognized in full leaves a cut elsewhere on the page as it was.
+                if (job.regionId.isNull()) m_project->setCut(job.pageId, RecognitionCut::None);
+                m_project->setState(job.pageId, PageState::Done);
+                break;
             case OcrOutcome::Truncated:
                 applyResult(job, result.text, false);
+                m_project->setCut(job.pageId, RecognitionCut::TokenLimit);
                 m_project->setState(job.pageId, PageState::Done,
-                                    result.outcome == OcrOutcome::Truncated
-                                        ? tr("stopped at the token limit")
-                                        : QString());
+                                    tr("stopped at the token limit"));
+                break;
+            case OcrOutcome::Looped:
+                applyResult(job, result.text, false);
+                m_project->setCut(job.pageId, RecognitionCut::Loop);
+                m_project->setState(job.pageId, PageState::Done,
+                                    tr("stopped: the text kept repeating itself"));
                 break;
             case OcrOutcome::Cancelled:
                 // What streamed before the stop is the user's to keep, marked as partial.

@@ -38,6 +38,9 @@ public:
     void setConfidenceThreshold(double probability) { m_confidenceThreshold = probability; }
 
     void recognizePages(const QList<QUuid>& pageIds);
+    // Pages whose text looped or was cut off, again with this repetition penalty (> 1) instead
+    // of the settings' one.
+    void recognizePagesWithPenalty(const QList<QUuid>& pageIds, double repetitionPenalty);
     void recognizeRegion(const QUuid& pageId, const QUuid& regionId);
     void cancelAll();
 
@@ -68,7 +71,8 @@ private:
         GroundingParser grounding;  // page jobs: the layout blocks as they stream
         TokenConfidence confidence;  // page jobs: the streamed tokens' probabilities
     };
-    void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image);
+    void submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling);
+    void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image, const SamplingSettings& sampling);
     void onText(const QUuid& jobId, const QString& delta);
     void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
     void onFinished(const OcrResult& result);

@@ -32,6 +32,8 @@ OcrOutcome outcomeOf(engine::FinishReason reason) {
             return OcrOutcome::Finished;
         case engine::FinishReason::Length:
             return OcrOutcome::Truncated;
+        case engine::FinishReason::Loop:
+            return OcrOutcome::Looped;
         case engine::FinishReason::Cancelled:
             return OcrOutcome::Cancelled;
         case engine::FinishReason::Error:

@@ -48,7 +48,8 @@ struct OcrRequest {
     SamplingSettings sampling;
 };
 
-enum class OcrOutcome { Finished, Truncated, Cancelled, Failed };
+// Truncated: cut at the token limit; Looped: stopped because the text kept repeating itself.
+enum class OcrOutcome { Finished, Truncated, Looped, Cancelled, Failed };
 
 struct OcrResult {
     QUuid jobId;

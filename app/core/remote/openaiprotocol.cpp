@@ -268,6 +268,7 @@ QByteArray buildChatRequest(const OcrRequest& request, const QString& model, con
 QString finishReasonName(OcrOutcome outcome) {
     switch (outcome) {
     case OcrOutcome::Truncated: return QStringLiteral("length");
+    case OcrOutcome::Looped: return QStringLiteral("loop");
     case OcrOutcome::Cancelled: return QStringLiteral("abort");
     default: return QStringLiteral("stop");
     }
@@ -275,6 +276,7 @@ QString finishReasonName(OcrOutcome outcome) {
 
 OcrOutcome outcomeFromFinishReason(const QString& reason) {
     if (reason == QLatin1String("length")) return OcrOutcome::Truncated;
+    if (reason == QLatin1String("loop")) return OcrOutcome::Looped;
     if (reason == QLatin1String("abort")) return OcrOutcome::Cancelled;
     return OcrOutcome::Finished;
 }

@@ -13,6 +13,7 @@
 #include "runtime/batch_planner.h"
 #include "runtime/decode_runner.h"
 #include "runtime/page_preparer.h"
+#include "runtime/repetition_guard.h"
 
 #ifdef FOLIO_WITH_CUDA
 #include <ATen/cuda/CUDAContext.h>
@@ -43,7 +44,9 @@ struct Scheduler::Queued {
 struct Scheduler::Running {
     Running(Queued& queued, KvCache kv)
         : id(queued.id), work(std::move(queued.work)), submitted(queued.submitted),
-          prepared(std::move(queued.prepared)), cache(std::move(kv)), sampler(work.sampling) {}
+          prepared(std::move(queued.prepared)), cache(std::move(kv)), sampler(work.sampling),
+          loop_guard(RepetitionGuardOptions{work.sampling.ignore_stop_tokens ? 0 : work.sampling.loop_window,
+                                            work.sampling.loop_max_period}) {}
 
     RequestId id = 0;
     PageWork work;
@@ -51,6 +54,7 @@ struct Scheduler::Running {
     std::shared_ptr<PagePreparer::Job> prepared;
     KvCache cache;
     TokenSampler sampler;
+    RepetitionGuard loop_guard;
     std::optional<StreamDecoder> text;
     PageResult result;
     std::vector<int32_t> prompt;  // built at the first admission
@@ -654,7 +658,9 @@ void Scheduler::emit(Running& page, int32_t token, const at::Tensor& logits) {
         } catch (...) {  // a throwing callback must not kill the engine thread
         }
     }
-    if (static_cast<int>(page.result.tokens.size()) >= sampling.max_new_tokens)
+    if (page.loop_guard.push(token))
+        finish(page, FinishReason::Loop);
+    else if (static_cast<int>(page.result.tokens.size()) >= sampling.max_new_tokens)
         finish(page, FinishReason::Length);
     else if (static_cast<int64_t>(page.prompt.size() + page.result.tokens.size()) >= page.context_limit)
         finish(page, FinishReason::Length);  // (counted from the tokens: the cache may run a step ahead)

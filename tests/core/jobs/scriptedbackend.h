@@ -24,6 +24,7 @@ public:
     // The log-probability of each streamed token in turn (0 past the end), reported to
     // requests that ask for log-probabilities.
     QList<double> logprobs;
+    OcrOutcome outcome = OcrOutcome::Finished;  // how a job that streamed all of its script ends
     QList<OcrRequest> received;
 
     QString describe() const override { return QStringLiteral("scripted test backend"); }
@@ -77,6 +78,7 @@ private:
                 continue;
             } else {
                 result.text = run.text;
+                result.outcome = outcome;
             }
             result.generatedTokens = run.tokens;
             m_running.remove(id);

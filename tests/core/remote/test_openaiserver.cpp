@@ -11,6 +11,7 @@
 #include "remote/openaiserver.h"
 #include "remote/sseparser.h"
 #include "remotetesting.h"
+#include "../jobs/scriptedbackend.h"
 
 using namespace folio;
 using namespace folio::remote;
@@ -118,6 +119,36 @@ private slots:
         QCOMPARE(text, echoTextFor(page));
         QCOMPARE(finish, QStringLiteral("stop"));
         QVERIFY(tokens > 3);
+    }
+
+    // A page the backend stopped in a repetition loop ends with finish_reason "loop", streamed
+    // or not.
+    void aLoopingPageFinishesWithLoop() {
+        ScriptedBackend looping;
+        looping.script = QStringLiteral(". . . . . . . .");
+        looping.outcome = OcrOutcome::Looped;
+        OpenAiServerOptions options;
+        options.modelName = QStringLiteral("folio-test");
+        OpenAiServer server(&looping, options);
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const QUrl chatUrl(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(server.port()));
+        const HttpAnswer answer = httpCall(m_nam, "POST", chatUrl, chatBody(makePage(3)));
+        QCOMPARE(answer.status, 200);
+        const QJsonObject choice = answer.json().value("choices").toArray().first().toObject();
+        QCOMPARE(choice.value("finish_reason").toString(), QStringLiteral("loop"));
+        QCOMPARE(choice.value("message").toObject().value("content").toString(), looping.script);
+
+        const HttpAnswer streamed = httpCall(m_nam, "POST", chatUrl, chatBody(makePage(3), {{"stream", true}}));
+        QCOMPARE(streamed.status, 200);
+        SseParser parser;
+        QString finish;
+        for (const QByteArray& event : parser.feed(streamed.body)) {
+            const QJsonObject chunk = QJsonDocument::fromJson(event).object();
+            const QJsonValue reason = chunk.value("choices").toArray().first().toObject().value("finish_reason");
+            if (reason.isString()) finish = reason.toString();
+        }
+        QCOMPARE(finish, QStringLiteral("loop"));
     }
 
     // 35 Mpx (an A4 page at 600 dpi is 35 Mpx) is within the default 40 Mpx, although Qt's

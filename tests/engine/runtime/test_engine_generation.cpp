@@ -591,4 +591,70 @@ FOLIO_TEST(open_names_the_missing_model_folder) {
     CHECK_THROWS_WITH(Engine::open(cpu_options("/nonexistent/folio-model")), "/nonexistent/folio-model");
 }
 
+// A peaked vocabulary: every token but one banned, so greedy decoding repeats that token. The
+// repetition guard stops the page after loop_window tokens with FinishReason::Loop; with the
+// guard off the same page runs on to max_new_tokens.
+static SamplingOptions only_token(int32_t allowed, int64_t vocab, int max_new_tokens) {
+    SamplingOptions s = greedy(max_new_tokens);
+    s.ignore_stop_tokens = false;  // the guard watches real pages, not benchmarks
+    for (int32_t id = 0; id < vocab; ++id)
+        if (id != allowed) s.banned_tokens.push_back(id);
+    return s;
+}
+
+FOLIO_TEST(a_page_stuck_on_one_token_finishes_as_a_loop) {
+    const auto ref = load_reference_with_tokenizer("tiny_c");
+    const int64_t vocab = ref.at("logits_0").size(-1);
+    const int32_t allowed = to_ids(ref.at("tokens_0"))[0];
+    const std::unique_ptr<Scheduler> scheduler = cpu_scheduler(ref.model_dir, SchedulerOptions{});  // no stop tokens
+    Collected got;
+    const auto submit = [&](const SamplingOptions& sampling) {
+        PageWork work;
+        work.pixel_values = ref.pixels(0);
+        work.sampling = sampling;
+        work.callbacks = got.callbacks();
+        return scheduler->submit(std::move(work));
+    };
+    const RequestId by_default = submit(only_token(allowed, vocab, 400));
+    SamplingOptions short_window = only_token(allowed, vocab, 400);
+    short_window.loop_window = 24;
+    short_window.loop_max_period = 4;
+    const RequestId shortened = submit(short_window);
+    SamplingOptions off = only_token(allowed, vocab, 300);
+    off.loop_window = 0;
+    const RequestId unguarded = submit(off);
+    scheduler->wait_idle();
+
+    const PageResult& looped = got.finished.at(by_default);
+    CHECK(looped.finish == FinishReason::Loop);
+    CHECK_EQ(looped.tokens.size(), size_t(SamplingOptions{}.loop_window));
+    CHECK(looped.tokens == std::vector<int32_t>(looped.tokens.size(), allowed));
+    CHECK_EQ(got.streamed.at(by_default).size(), looped.tokens.size());  // nothing streamed past the stop
+    CHECK(got.finished.at(shortened).finish == FinishReason::Loop);
+    CHECK_EQ(got.finished.at(shortened).tokens.size(), size_t(24));
+    CHECK(got.finished.at(unguarded).finish == FinishReason::Length);
+    CHECK_EQ(got.finished.at(unguarded).tokens.size(), size_t(300));
+    CHECK(!got.token_after_finish);
+}
+
+// The reference pages are the model's free greedy output: the guard, on by default, lets every
+// one of them run to its end.
+FOLIO_TEST(the_loop_guard_leaves_varied_output_alone) {
+    const auto ref = load_reference_with_tokenizer("tiny_c");
+    const std::unique_ptr<Scheduler> scheduler = cpu_scheduler(ref.model_dir, SchedulerOptions{});
+    Collected got;
+    PageWork work;
+    const std::vector<int32_t> expected = to_ids(ref.at("tokens_0"));
+    work.pixel_values = ref.pixels(0);
+    work.sampling = greedy(static_cast<int>(expected.size()));
+    work.sampling.ignore_stop_tokens = false;
+    work.sampling.loop_window = 8;
+    work.sampling.loop_max_period = 2;
+    work.callbacks = got.callbacks();
+    const RequestId id = scheduler->submit(std::move(work));
+    scheduler->wait_idle();
+    CHECK(got.finished.at(id).finish == FinishReason::Length);
+    CHECK(got.finished.at(id).tokens == expected);
+}
+
 FOLIO_TEST_MAIN()

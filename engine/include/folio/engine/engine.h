@@ -102,6 +102,11 @@ struct SamplingOptions {
     float repetition_penalty = 1.0f;  // tokens of the prompt or the output: positive logits divided by it, negative multiplied
     float presence_penalty = 0.0f;    // subtracted from the logit of each token already generated
     float frequency_penalty = 0.0f;   // subtracted once for each time a token was generated
+    // Stops a page stuck repeating itself with FinishReason::Loop: its last loop_window tokens are
+    // one pattern of at most loop_max_period tokens over and over (dot leaders that never reach a
+    // page number, one table row forever). loop_window 0 turns it off, and so does ignore_stop_tokens.
+    int loop_window = 256;
+    int loop_max_period = 64;
     // >= 0: report each generated token's log-probability (of the model's distribution, before
     // penalties, temperature and truncation) and this many likeliest alternatives.
     int logprobs = -1;
@@ -113,7 +118,8 @@ struct PageRequest {
     SamplingOptions sampling;
 };
 
-enum class FinishReason { Stop, Length, Cancelled, Error };
+// Loop: stopped by the repetition guard (SamplingOptions::loop_window).
+enum class FinishReason { Stop, Length, Loop, Cancelled, Error };
 
 struct PageTimings {
     double queued_ms = 0;             // submit -> admitted
