@@ -162,24 +162,8 @@
         <translation>Projekt „%1“ kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <source>Cannot create a temporary folder for the DOCX export: %1</source>
-        <translation>Für den DOCX-Export kann kein temporärer Ordner angelegt werden: %1</translation>
-    </message>
-    <message>
-        <source>pandoc did not finish the DOCX export (%1)</source>
-        <translation>pandoc hat den DOCX-Export nicht abgeschlossen (%1)</translation>
-    </message>
-    <message>
-        <source>pandoc failed to write the DOCX file (exit code %1): %2</source>
-        <translation>pandoc konnte die DOCX-Datei nicht schreiben (Exit-Code %1): %2</translation>
-    </message>
-    <message>
         <source>no message</source>
         <translation>keine Meldung</translation>
-    </message>
-    <message>
-        <source>pandoc reported success but wrote no file: %1</source>
-        <translation>pandoc hat Erfolg gemeldet, aber keine Datei geschrieben: %1</translation>
     </message>
     <message>
         <source>page %1 (%2)</source>
@@ -192,10 +176,6 @@
     <message>
         <source>Cannot write “%1”: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word documents.</source>
-        <translation>pandoc wurde nicht gefunden („%1“ konnte nicht gestartet werden: %2). Installieren Sie pandoc, um Word-Dokumente zu exportieren.</translation>
     </message>
     <message>
         <source>“%1 --version” failed: %2</source>
@@ -262,14 +242,6 @@
         <translation>%1: Prüfsumme stimmt nicht überein (erhalten: %2, erwartet: %3)</translation>
     </message>
     <message>
-        <source>%1: cannot read the tokenizer</source>
-        <translation>%1: Der Tokenizer kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>%1: no model.vocab (%2)</source>
-        <translation>%1: kein model.vocab vorhanden (%2)</translation>
-    </message>
-    <message>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
@@ -296,10 +268,6 @@
     <message>
         <source>field “box” must hold 4 numbers x1 &lt; x2, y1 &lt; y2 within 0..1000</source>
         <translation>Feld „box“ muss 4 Zahlen x1 &lt; x2, y1 &lt; y2 im Bereich 0..1000 enthalten</translation>
-    </message>
-    <message>
-        <source>The DOCX export&apos;s temporary files: %1</source>
-        <translation>Temporäre Dateien des DOCX-Exports: %1</translation>
     </message>
     <message>
         <source>%1: no page image to export (%2: %3)</source>
@@ -473,6 +441,58 @@
         <source> (text positions are approximate on pages recognized without layout)</source>
         <translation> (auf Seiten, die ohne Layout erkannt wurden, sind die Textpositionen ungefähr)</translation>
     </message>
+    <message>
+        <source> low-confidence span %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fields “start” and “length” must lie within the edited text (%1 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field “probability” must lie within 0..1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field “rotation” must be 0, 90, 180 or 270, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field “cut” has an unknown value “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word, OpenDocument and EPUB files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder for the %1 export: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 export&apos;s temporary files: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pandoc did not finish the %1 export of “%2” (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pandoc failed to write the %1 file “%2” (exit code %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenDocument text (*.odt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EPUB e-book (*.epub)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -545,6 +565,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>unvollständiger Text: nach %1 Token abgebrochen</translation>
+    </message>
+    <message>
+        <source>stopped: the text kept repeating itself</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1045,6 +1069,50 @@
         <source>Interface language: View › Interface language.</source>
         <translation>Sprache der Oberfläche: Ansicht › Sprache der Oberfläche.</translation>
     </message>
+    <message>
+        <source>Page &amp;markers in Markdown and text exports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes a comment naming the page and its source file before each page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next low-confidence text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious low-confidence text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept low-confidence text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry with a repetition &amp;penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognizes again the selected pages whose text looped or stopped at the token limit, discouraging the model from repeating itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text the model recognized with a probability below this is underlined in the editor (F8 goes to the next). A lower value hides marks at once; a higher one marks more on pages recognized from then on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Underline text recognized with a probability below</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1214,6 +1282,108 @@
         <source>, page %1</source>
         <translation>, Seite %1</translation>
     </message>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank: Recognize all pages leaves it out (Page › Recognize anyway)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turned %1° clockwise, straightened by %2°%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (auto-rotate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model kept repeating itself, so recognition stopped and the text is incomplete. Recognize › Retry with a repetition penalty tries again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognition stopped at the token limit, so the text may be incomplete. Recognize › Retry with a repetition penalty tries again; a larger token limit in the settings may be needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>folio::PageTools</name>
+    <message>
+        <source>Rotate &amp;clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the page a quarter turn clockwise (Ctrl+])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate c&amp;ounter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the page a quarter turn counter-clockwise (Ctrl+[)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Auto-rotate and deskew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-rotate and deskew &amp;before recognition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognize &amp;anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the selected pages to the model, also those marked blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognize &amp;blank pages too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste as page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-rotate: %1 pages turned upright or straightened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1: too little text to tell how it lies; left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1: turned %2° clockwise, straightened by %3°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Blank, not sent to the model: page %1. Page › Recognize anyway sends it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no image to add as a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pasted image could not be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1288,6 +1458,10 @@ oder Datei › Öffnen verwenden</translation>
         <source>Add “%1” to dictionary</source>
         <translation>„%1“ zum Wörterbuch hinzufügen</translation>
     </message>
+    <message>
+        <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1301,13 +1475,11 @@ oder Datei › Öffnen verwenden</translation>
     </message>
     <message>
         <source>Verbs (no display needed):
-  %1 ocr FILES... -o DIR   recognize images and PDFs into Markdown, Word, HTML, text or JSON
+  %1 ocr FILES... -o DIR   recognize images and PDFs into Markdown, Word, ODT, EPUB, HTML, text or JSON
+  %1 watch IN OUT          recognize the files that appear in a folder, until stopped
   %1 serve --model DIR     serve the engine as an OpenAI-compatible server
-`%1 ocr --help` and `%1 serve --help` list their options.</source>
-        <translation>Befehle (keine Anzeige nötig):
-  %1 ocr DATEIEN... -o ORDNER   Bilder und PDFs in Markdown, Word, HTML, Text oder JSON erkennen
-  %1 serve --model ORDNER       die Engine als OpenAI-kompatiblen Server bereitstellen
-`%1 ocr --help` und `%1 serve --help` listen ihre Optionen auf.</translation>
+`%1 ocr --help`, `%1 watch --help` and `%1 serve --help` list their options.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

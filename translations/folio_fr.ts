@@ -162,24 +162,8 @@
         <translation>Impossible d’enregistrer le projet «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Cannot create a temporary folder for the DOCX export: %1</source>
-        <translation>Impossible de créer un dossier temporaire pour l’exportation DOCX&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>pandoc did not finish the DOCX export (%1)</source>
-        <translation>pandoc n’a pas terminé l’exportation DOCX (%1)</translation>
-    </message>
-    <message>
-        <source>pandoc failed to write the DOCX file (exit code %1): %2</source>
-        <translation>pandoc n’a pas pu écrire le fichier DOCX (code de sortie %1)&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>no message</source>
         <translation>aucun message</translation>
-    </message>
-    <message>
-        <source>pandoc reported success but wrote no file: %1</source>
-        <translation>pandoc a signalé une réussite mais n’a écrit aucun fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>page %1 (%2)</source>
@@ -192,10 +176,6 @@
     <message>
         <source>Cannot write “%1”: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word documents.</source>
-        <translation>pandoc est introuvable (impossible de lancer «&#xa0;%1&#xa0;»&#xa0;: %2). Installez pandoc pour exporter des documents Word.</translation>
     </message>
     <message>
         <source>“%1 --version” failed: %2</source>
@@ -262,14 +242,6 @@
         <translation>%1&#xa0;: somme de contrôle incorrecte (%2 obtenue, %3 attendue)</translation>
     </message>
     <message>
-        <source>%1: cannot read the tokenizer</source>
-        <translation>%1&#xa0;: impossible de lire le tokeniseur</translation>
-    </message>
-    <message>
-        <source>%1: no model.vocab (%2)</source>
-        <translation>%1&#xa0;: model.vocab absent (%2)</translation>
-    </message>
-    <message>
         <source>a string</source>
         <translation>une chaîne de caractères</translation>
     </message>
@@ -296,10 +268,6 @@
     <message>
         <source>field “box” must hold 4 numbers x1 &lt; x2, y1 &lt; y2 within 0..1000</source>
         <translation>le champ «&#xa0;box&#xa0;» doit contenir 4 nombres x1 &lt; x2, y1 &lt; y2 compris entre 0 et 1000</translation>
-    </message>
-    <message>
-        <source>The DOCX export&apos;s temporary files: %1</source>
-        <translation>Fichiers temporaires de l’exportation DOCX&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: no page image to export (%2: %3)</source>
@@ -473,6 +441,58 @@
         <source> (text positions are approximate on pages recognized without layout)</source>
         <translation> (les positions du texte sont approximatives sur les pages reconnues sans mise en page)</translation>
     </message>
+    <message>
+        <source> low-confidence span %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fields “start” and “length” must lie within the edited text (%1 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field “probability” must lie within 0..1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field “rotation” must be 0, 90, 180 or 270, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field “cut” has an unknown value “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word, OpenDocument and EPUB files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder for the %1 export: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 export&apos;s temporary files: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pandoc did not finish the %1 export of “%2” (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pandoc failed to write the %1 file “%2” (exit code %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenDocument text (*.odt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EPUB e-book (*.epub)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -545,6 +565,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>texte partiel&#xa0;: annulé après %1 jetons</translation>
+    </message>
+    <message>
+        <source>stopped: the text kept repeating itself</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1045,6 +1069,50 @@
         <source>Interface language: View › Interface language.</source>
         <translation>Langue de l’interface&#xa0;: Affichage › Langue de l’interface.</translation>
     </message>
+    <message>
+        <source>Page &amp;markers in Markdown and text exports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes a comment naming the page and its source file before each page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next low-confidence text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious low-confidence text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept low-confidence text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry with a repetition &amp;penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognizes again the selected pages whose text looped or stopped at the token limit, discouraging the model from repeating itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text the model recognized with a probability below this is underlined in the editor (F8 goes to the next). A lower value hides marks at once; a higher one marks more on pages recognized from then on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Underline text recognized with a probability below</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1214,6 +1282,108 @@
         <source>, page %1</source>
         <translation>, page %1</translation>
     </message>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank: Recognize all pages leaves it out (Page › Recognize anyway)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turned %1° clockwise, straightened by %2°%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (auto-rotate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model kept repeating itself, so recognition stopped and the text is incomplete. Recognize › Retry with a repetition penalty tries again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognition stopped at the token limit, so the text may be incomplete. Recognize › Retry with a repetition penalty tries again; a larger token limit in the settings may be needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>folio::PageTools</name>
+    <message>
+        <source>Rotate &amp;clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the page a quarter turn clockwise (Ctrl+])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate c&amp;ounter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the page a quarter turn counter-clockwise (Ctrl+[)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Auto-rotate and deskew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-rotate and deskew &amp;before recognition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognize &amp;anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the selected pages to the model, also those marked blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognize &amp;blank pages too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste as page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-rotate: %1 pages turned upright or straightened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1: too little text to tell how it lies; left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1: turned %2° clockwise, straightened by %3°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Blank, not sent to the model: page %1. Page › Recognize anyway sends it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no image to add as a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pasted image could not be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1288,6 +1458,10 @@ ou utilisez Fichier › Ouvrir</translation>
         <source>Add “%1” to dictionary</source>
         <translation>Ajouter «&#xa0;%1&#xa0;» au dictionnaire</translation>
     </message>
+    <message>
+        <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1301,13 +1475,11 @@ ou utilisez Fichier › Ouvrir</translation>
     </message>
     <message>
         <source>Verbs (no display needed):
-  %1 ocr FILES... -o DIR   recognize images and PDFs into Markdown, Word, HTML, text or JSON
+  %1 ocr FILES... -o DIR   recognize images and PDFs into Markdown, Word, ODT, EPUB, HTML, text or JSON
+  %1 watch IN OUT          recognize the files that appear in a folder, until stopped
   %1 serve --model DIR     serve the engine as an OpenAI-compatible server
-`%1 ocr --help` and `%1 serve --help` list their options.</source>
-        <translation>Commandes (sans affichage nécessaire)&#xa0;:
-  %1 ocr FICHIERS... -o DOSSIER   reconnaître des images et des PDF en Markdown, Word, HTML, texte ou JSON
-  %1 serve --model DOSSIER        servir le moteur en tant que serveur compatible OpenAI
-`%1 ocr --help` et `%1 serve --help` listent leurs options.</translation>
+`%1 ocr --help`, `%1 watch --help` and `%1 serve --help` list their options.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
