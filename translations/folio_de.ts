@@ -443,55 +443,55 @@
     </message>
     <message>
         <source> low-confidence span %1</source>
-        <translation type="unfinished"></translation>
+        <translation> unsichere Textstelle %1</translation>
     </message>
     <message>
         <source>fields “start” and “length” must lie within the edited text (%1 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder „start“ und „length“ müssen innerhalb des bearbeiteten Textes liegen (%1 Zeichen)</translation>
     </message>
     <message>
         <source>field “probability” must lie within 0..1</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „probability“ muss im Bereich 0..1 liegen</translation>
     </message>
     <message>
         <source>field “rotation” must be 0, 90, 180 or 270, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „rotation“ muss 0, 90, 180 oder 270 sein, nicht %1</translation>
     </message>
     <message>
         <source>field “cut” has an unknown value “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „cut“ hat einen unbekannten Wert „%1“</translation>
     </message>
     <message>
         <source>pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word, OpenDocument and EPUB files.</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc wurde nicht gefunden („%1“ konnte nicht gestartet werden: %2). Installieren Sie pandoc, um Word-, OpenDocument- und EPUB-Dateien zu exportieren.</translation>
     </message>
     <message>
         <source>Cannot create a temporary folder for the %1 export: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den %1-Export kann kein temporärer Ordner angelegt werden: %2</translation>
     </message>
     <message>
         <source>The %1 export&apos;s temporary files: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die temporären Dateien des %1-Exports: %2</translation>
     </message>
     <message>
         <source>pandoc did not finish the %1 export of “%2” (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc hat den %1-Export von „%2“ nicht abgeschlossen (%3)</translation>
     </message>
     <message>
         <source>pandoc failed to write the %1 file “%2” (exit code %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc konnte die %1-Datei „%2“ nicht schreiben (Exit-Code %3): %4</translation>
     </message>
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc meldete Erfolg, hat aber keine %1-Datei für „%2“ geschrieben: %3</translation>
     </message>
     <message>
         <source>OpenDocument text (*.odt)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenDocument-Text (*.odt)</translation>
     </message>
     <message>
         <source>EPUB e-book (*.epub)</source>
-        <translation type="unfinished"></translation>
+        <translation>EPUB-E-Book (*.epub)</translation>
     </message>
 </context>
 <context>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <source>stopped: the text kept repeating itself</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten: Der Text wiederholte sich ständig</translation>
     </message>
 </context>
 <context>
@@ -1071,47 +1071,47 @@
     </message>
     <message>
         <source>Page &amp;markers in Markdown and text exports</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten&amp;markierungen in Markdown- und Textexporten</translation>
     </message>
     <message>
         <source>Writes a comment naming the page and its source file before each page</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt vor jeder Seite einen Kommentar ein, der die Seite und ihre Quelldatei nennt</translation>
     </message>
     <message>
         <source>&amp;Next low-confidence text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste unsichere Textstelle</translation>
     </message>
     <message>
         <source>P&amp;revious low-confidence text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorherige unsichere Textstelle</translation>
     </message>
     <message>
         <source>&amp;Accept low-confidence text</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsichere Textstelle &amp;akzeptieren</translation>
     </message>
     <message>
         <source>&amp;Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seite</translation>
     </message>
     <message>
         <source>Retry with a repetition &amp;penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Wiederholungsstrafe erneut &amp;versuchen</translation>
     </message>
     <message>
         <source>Recognizes again the selected pages whose text looped or stopped at the token limit, discouraging the model from repeating itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkennt die ausgewählten Seiten erneut, deren Text in einer Schleife hing oder am Token-Limit anhielt, und hält das Modell dabei von Wiederholungen ab</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>Text the model recognized with a probability below this is underlined in the editor (F8 goes to the next). A lower value hides marks at once; a higher one marks more on pages recognized from then on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Text, den das Modell mit einer geringeren Wahrscheinlichkeit erkannt hat, wird im Editor unterstrichen (F8 springt zur nächsten Stelle). Ein niedrigerer Wert blendet Markierungen sofort aus; ein höherer markiert auf danach erkannten Seiten mehr.</translation>
     </message>
     <message>
         <source>Underline text recognized with a probability below</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkannten Text unterstreichen bei einer Wahrscheinlichkeit unter</translation>
     </message>
 </context>
 <context>
@@ -1284,105 +1284,105 @@
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleife</translation>
     </message>
     <message>
         <source>token limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Limit</translation>
     </message>
     <message>
         <source>blank: Recognize all pages leaves it out (Page › Recognize anyway)</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: „Alle Seiten erkennen“ lässt sie aus (Seite › Trotzdem erkennen)</translation>
     </message>
     <message>
         <source>turned %1° clockwise, straightened by %2°%3</source>
-        <translation type="unfinished"></translation>
+        <translation>um %1° im Uhrzeigersinn gedreht, um %2° begradigt%3</translation>
     </message>
     <message>
         <source> (auto-rotate)</source>
-        <translation type="unfinished"></translation>
+        <translation> (automatisch gedreht)</translation>
     </message>
     <message>
         <source>The model kept repeating itself, so recognition stopped and the text is incomplete. Recognize › Retry with a repetition penalty tries again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wiederholte sich ständig, daher wurde die Texterkennung angehalten, und der Text ist unvollständig. Texterkennung › Mit Wiederholungsstrafe erneut versuchen startet einen neuen Versuch.</translation>
     </message>
     <message>
         <source>Recognition stopped at the token limit, so the text may be incomplete. Recognize › Retry with a repetition penalty tries again; a larger token limit in the settings may be needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Texterkennung wurde am Token-Limit angehalten, daher ist der Text möglicherweise unvollständig. Texterkennung › Mit Wiederholungsstrafe erneut versuchen startet einen neuen Versuch; eventuell ist in den Einstellungen ein höheres Token-Limit nötig.</translation>
     </message>
 </context>
 <context>
     <name>folio::PageTools</name>
     <message>
         <source>Rotate &amp;clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Im &amp;Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Turn the page a quarter turn clockwise (Ctrl+])</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite um eine Vierteldrehung im Uhrzeigersinn drehen (Strg+])</translation>
     </message>
     <message>
         <source>Rotate c&amp;ounter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Turn the page a quarter turn counter-clockwise (Ctrl+[)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite um eine Vierteldrehung gegen den Uhrzeigersinn drehen (Strg+[)</translation>
     </message>
     <message>
         <source>&amp;Auto-rotate and deskew</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Automatisch drehen und begradigen</translation>
     </message>
     <message>
         <source>Auto-rotate and deskew &amp;before recognition</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor der Texterkennung automatisch drehen und &amp;begradigen</translation>
     </message>
     <message>
         <source>Recognize &amp;anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem erkennen</translation>
     </message>
     <message>
         <source>Send the selected pages to the model, also those marked blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Seiten an das Modell senden, auch die als leer markierten</translation>
     </message>
     <message>
         <source>Recognize &amp;blank pages too</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leere Seiten ebenfalls erkennen</translation>
     </message>
     <message>
         <source>&amp;Paste as page</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Seite &amp;einfügen</translation>
     </message>
     <message>
         <source>Auto-rotate: %1 pages turned upright or straightened</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch drehen: %1 Seiten aufgerichtet oder begradigt</translation>
     </message>
     <message>
         <source>Page %1: too little text to tell how it lies; left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1: zu wenig Text, um die Lage zu bestimmen; unverändert gelassen</translation>
     </message>
     <message>
         <source>Page %1: turned %2° clockwise, straightened by %3°</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1: um %2° im Uhrzeigersinn gedreht, um %3° begradigt</translation>
     </message>
     <message numerus="yes">
         <source>Blank, not sent to the model: page %1. Page › Recognize anyway sends it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Leer, nicht an das Modell gesendet: Seite %1. Seite › Trotzdem erkennen sendet sie.</numerusform>
+            <numerusform>Leer, nicht an das Modell gesendet: Seiten %1. Seite › Trotzdem erkennen sendet sie.</numerusform>
         </translation>
     </message>
     <message>
         <source>The clipboard holds no image to add as a page</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält kein Bild, das als Seite hinzugefügt werden kann</translation>
     </message>
     <message>
         <source>The pasted image could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eingefügte Bild konnte nicht unter %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1460,7 +1460,7 @@ oder Datei › Öffnen verwenden</translation>
     </message>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell war sich bei diesem Text unsicher (F8: nächste Stelle, Strg+Eingabe: akzeptieren)</translation>
     </message>
 </context>
 <context>
@@ -1479,7 +1479,11 @@ oder Datei › Öffnen verwenden</translation>
   %1 watch IN OUT          recognize the files that appear in a folder, until stopped
   %1 serve --model DIR     serve the engine as an OpenAI-compatible server
 `%1 ocr --help`, `%1 watch --help` and `%1 serve --help` list their options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle (keine grafische Oberfläche nötig):
+  %1 ocr FILES... -o DIR   Bilder und PDFs erkennen und als Markdown, Word, ODT, EPUB, HTML, Text oder JSON ausgeben
+  %1 watch IN OUT          Dateien erkennen, die in einem Ordner erscheinen, bis zum Beenden
+  %1 serve --model DIR     die Engine als OpenAI-kompatiblen Server bereitstellen
+`%1 ocr --help`, `%1 watch --help` und `%1 serve --help` listen ihre Optionen auf.</translation>
     </message>
 </context>
 </TS>

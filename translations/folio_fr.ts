@@ -443,55 +443,55 @@
     </message>
     <message>
         <source> low-confidence span %1</source>
-        <translation type="unfinished"></translation>
+        <translation> passage incertain %1</translation>
     </message>
     <message>
         <source>fields “start” and “length” must lie within the edited text (%1 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>les champs «&#xa0;start&#xa0;» et «&#xa0;length&#xa0;» doivent se trouver dans les limites du texte modifié (%1 caractères)</translation>
     </message>
     <message>
         <source>field “probability” must lie within 0..1</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;probability&#xa0;» doit être compris entre 0 et 1</translation>
     </message>
     <message>
         <source>field “rotation” must be 0, 90, 180 or 270, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;rotation&#xa0;» doit valoir 0, 90, 180 ou 270, et non %1</translation>
     </message>
     <message>
         <source>field “cut” has an unknown value “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ «&#xa0;cut&#xa0;» a une valeur inconnue, «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>pandoc was not found (“%1” could not be started: %2). Install pandoc to export Word, OpenDocument and EPUB files.</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc est introuvable (impossible de démarrer «&#xa0;%1&#xa0;»&#xa0;: %2). Installez pandoc pour exporter des fichiers Word, OpenDocument et EPUB.</translation>
     </message>
     <message>
         <source>Cannot create a temporary folder for the %1 export: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer un dossier temporaire pour l’exportation %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The %1 export&apos;s temporary files: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers temporaires de l’exportation %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>pandoc did not finish the %1 export of “%2” (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc n’a pas terminé l’exportation %1 de «&#xa0;%2&#xa0;» (%3)</translation>
     </message>
     <message>
         <source>pandoc failed to write the %1 file “%2” (exit code %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc n’a pas pu écrire le fichier %1 «&#xa0;%2&#xa0;» (code de sortie %3)&#xa0;: %4</translation>
     </message>
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>pandoc a signalé une réussite, mais n’a écrit aucun fichier %1 pour «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <source>OpenDocument text (*.odt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte OpenDocument (*.odt)</translation>
     </message>
     <message>
         <source>EPUB e-book (*.epub)</source>
-        <translation type="unfinished"></translation>
+        <translation>Livre numérique EPUB (*.epub)</translation>
     </message>
 </context>
 <context>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <source>stopped: the text kept repeating itself</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêtée&#xa0;: le texte se répétait sans cesse</translation>
     </message>
 </context>
 <context>
@@ -1071,47 +1071,47 @@
     </message>
     <message>
         <source>Page &amp;markers in Markdown and text exports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marqueurs de page dans les exportations Markdown et texte</translation>
     </message>
     <message>
         <source>Writes a comment naming the page and its source file before each page</source>
-        <translation type="unfinished"></translation>
+        <translation>Insère avant chaque page un commentaire indiquant la page et son fichier source</translation>
     </message>
     <message>
         <source>&amp;Next low-confidence text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Texte incertain suivant</translation>
     </message>
     <message>
         <source>P&amp;revious low-confidence text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte incertain &amp;précédent</translation>
     </message>
     <message>
         <source>&amp;Accept low-confidence text</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ccepter le texte incertain</translation>
     </message>
     <message>
         <source>&amp;Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Page</translation>
     </message>
     <message>
         <source>Retry with a repetition &amp;penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer avec une pénalité de &amp;répétition</translation>
     </message>
     <message>
         <source>Recognizes again the selected pages whose text looped or stopped at the token limit, discouraging the model from repeating itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaît à nouveau les pages sélectionnées dont le texte a bouclé ou s’est arrêté à la limite de jetons, en dissuadant le modèle de se répéter</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>Text the model recognized with a probability below this is underlined in the editor (F8 goes to the next). A lower value hides marks at once; a higher one marks more on pages recognized from then on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte que le modèle a reconnu avec une probabilité inférieure à cette valeur est souligné dans l’éditeur (F8 passe au suivant). Une valeur plus basse masque aussitôt des marques&#xa0;; une valeur plus haute en ajoute davantage sur les pages reconnues par la suite.</translation>
     </message>
     <message>
         <source>Underline text recognized with a probability below</source>
-        <translation type="unfinished"></translation>
+        <translation>Souligner le texte reconnu avec une probabilité inférieure à</translation>
     </message>
 </context>
 <context>
@@ -1284,105 +1284,105 @@
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>blanche</translation>
     </message>
     <message>
         <source>loop</source>
-        <translation type="unfinished"></translation>
+        <translation>boucle</translation>
     </message>
     <message>
         <source>token limit</source>
-        <translation type="unfinished"></translation>
+        <translation>limite de jetons</translation>
     </message>
     <message>
         <source>blank: Recognize all pages leaves it out (Page › Recognize anyway)</source>
-        <translation type="unfinished"></translation>
+        <translation>blanche&#xa0;: «&#xa0;Reconnaître toutes les pages&#xa0;» l’ignore (Page › Reconnaître quand même)</translation>
     </message>
     <message>
         <source>turned %1° clockwise, straightened by %2°%3</source>
-        <translation type="unfinished"></translation>
+        <translation>pivotée de %1° dans le sens horaire, redressée de %2°%3</translation>
     </message>
     <message>
         <source> (auto-rotate)</source>
-        <translation type="unfinished"></translation>
+        <translation> (rotation automatique)</translation>
     </message>
     <message>
         <source>The model kept repeating itself, so recognition stopped and the text is incomplete. Recognize › Retry with a repetition penalty tries again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle se répétait sans cesse&#xa0;; la reconnaissance s’est donc arrêtée et le texte est incomplet. Reconnaissance › Réessayer avec une pénalité de répétition fait une nouvelle tentative.</translation>
     </message>
     <message>
         <source>Recognition stopped at the token limit, so the text may be incomplete. Recognize › Retry with a repetition penalty tries again; a larger token limit in the settings may be needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La reconnaissance s’est arrêtée à la limite de jetons&#xa0;; le texte est donc peut-être incomplet. Reconnaissance › Réessayer avec une pénalité de répétition fait une nouvelle tentative&#xa0;; il peut être nécessaire d’augmenter la limite de jetons dans les préférences.</translation>
     </message>
 </context>
 <context>
     <name>folio::PageTools</name>
     <message>
         <source>Rotate &amp;clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire pivoter dans le sens &amp;horaire</translation>
     </message>
     <message>
         <source>Turn the page a quarter turn clockwise (Ctrl+])</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire pivoter la page d’un quart de tour dans le sens horaire (Ctrl+])</translation>
     </message>
     <message>
         <source>Rotate c&amp;ounter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire pivoter dans le sens a&amp;ntihoraire</translation>
     </message>
     <message>
         <source>Turn the page a quarter turn counter-clockwise (Ctrl+[)</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire pivoter la page d’un quart de tour dans le sens antihoraire (Ctrl+[)</translation>
     </message>
     <message>
         <source>&amp;Auto-rotate and deskew</source>
-        <translation type="unfinished"></translation>
+        <translation>Pivoter et redresser &amp;automatiquement</translation>
     </message>
     <message>
         <source>Auto-rotate and deskew &amp;before recognition</source>
-        <translation type="unfinished"></translation>
+        <translation>Pivoter et redresser automatiquement a&amp;vant la reconnaissance</translation>
     </message>
     <message>
         <source>Recognize &amp;anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître &amp;quand même</translation>
     </message>
     <message>
         <source>Send the selected pages to the model, also those marked blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer les pages sélectionnées au modèle, y compris celles marquées comme blanches</translation>
     </message>
     <message>
         <source>Recognize &amp;blank pages too</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnaître aussi les pages &amp;blanches</translation>
     </message>
     <message>
         <source>&amp;Paste as page</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oller comme page</translation>
     </message>
     <message>
         <source>Auto-rotate: %1 pages turned upright or straightened</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotation automatique&#xa0;: %1 pages remises à l’endroit ou redressées</translation>
     </message>
     <message>
         <source>Page %1: too little text to tell how it lies; left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Page %1&#xa0;: trop peu de texte pour déterminer son orientation&#xa0;; laissée telle quelle</translation>
     </message>
     <message>
         <source>Page %1: turned %2° clockwise, straightened by %3°</source>
-        <translation type="unfinished"></translation>
+        <translation>Page %1&#xa0;: pivotée de %2° dans le sens horaire, redressée de %3°</translation>
     </message>
     <message numerus="yes">
         <source>Blank, not sent to the model: page %1. Page › Recognize anyway sends it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Blanche, non envoyée au modèle&#xa0;: page %1. Page › Reconnaître quand même l’envoie.</numerusform>
+            <numerusform>Blanches, non envoyées au modèle&#xa0;: pages %1. Page › Reconnaître quand même les envoie.</numerusform>
         </translation>
     </message>
     <message>
         <source>The clipboard holds no image to add as a page</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers ne contient aucune image à ajouter comme page</translation>
     </message>
     <message>
         <source>The pasted image could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer l’image collée dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1460,7 +1460,7 @@ ou utilisez Fichier › Ouvrir</translation>
     </message>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle n’était pas sûr de ce texte (F8&#xa0;: suivant, Ctrl+Entrée&#xa0;: accepter)</translation>
     </message>
 </context>
 <context>
@@ -1479,7 +1479,11 @@ ou utilisez Fichier › Ouvrir</translation>
   %1 watch IN OUT          recognize the files that appear in a folder, until stopped
   %1 serve --model DIR     serve the engine as an OpenAI-compatible server
 `%1 ocr --help`, `%1 watch --help` and `%1 serve --help` list their options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes (aucun affichage nécessaire)&#xa0;:
+  %1 ocr FILES... -o DIR   reconnaître des images et des PDF et les convertir en Markdown, Word, ODT, EPUB, HTML, texte ou JSON
+  %1 watch IN OUT          reconnaître les fichiers qui apparaissent dans un dossier, jusqu’à l’arrêt
+  %1 serve --model DIR     servir le moteur en tant que serveur compatible OpenAI
+`%1 ocr --help`, `%1 watch --help` et `%1 serve --help` présentent leurs options.</translation>
     </message>
 </context>
 </TS>
