@@ -9,9 +9,21 @@
 namespace folio {
 namespace {
 
-// "fr_CH", "de-DE" and "DE" all name the language "fr" / "de".
+// The languages the model reads, besides English; Chinese is the simplified script.
+const QStringList kTranslatedLanguages{QStringLiteral("da"), QStringLiteral("de"), QStringLiteral("es"),
+                                       QStringLiteral("fr"), QStringLiteral("it"), QStringLiteral("ja"),
+                                       QStringLiteral("nl"), QStringLiteral("pt"), QStringLiteral("sv"),
+                                       QStringLiteral("zh_CN")};
+
+// "fr_CH", "de-DE" and "DE" all name "fr" / "de". Chinese keeps its script: "zh", "zh-Hans" and
+// "zh_SG" name "zh_CN"; "zh_TW", "zh-HK" and "zh-Hant" name "zh_TW", which Folio lacks.
 QString baseLanguage(const QString& code) {
-    return code.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0).toLower();
+    const QString lower = code.toLower();
+    const QString base = lower.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0);
+    if (base != QLatin1String("zh")) return base;
+    for (const char* traditional : {"tw", "hk", "mo", "hant"})
+        if (lower.contains(QLatin1String(traditional))) return QStringLiteral("zh_TW");
+    return QStringLiteral("zh_CN");
 }
 
 QString folioTranslationPath(const QString& language) {
@@ -22,7 +34,7 @@ QString folioTranslationPath(const QString& language) {
 
 QStringList translatedUiLanguages() {
     QStringList languages;
-    for (const QString& code : {QStringLiteral("de"), QStringLiteral("fr")})
+    for (const QString& code : kTranslatedLanguages)
         if (QFile::exists(folioTranslationPath(code))) languages << code;
     return languages;
 }

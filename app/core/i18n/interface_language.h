@@ -8,7 +8,8 @@
 
 namespace folio {
 
-// The languages the interface is translated into, besides English: ISO 639-1 codes.
+// The languages the interface is translated into, besides English: ISO 639-1 codes, and
+// "zh_CN" for Chinese in the simplified script.
 QStringList translatedUiLanguages();
 
 // The interface language to use: FOLIO_UI_LANGUAGE when set (such as "de" or "fr_CH"), else

@@ -1,8 +1,12 @@
-// The interface in German and French: every string of translations/*.ts is translated, keeps its
-// placeholders, is embedded in the binary, and is what the application shows once the language
-// is installed; the language follows FOLIO_UI_LANGUAGE, English when Folio lacks the one asked.
+// The interface in the model's languages: every string of the source is in every
+// translations/*.ts, translated, with its placeholders; each is embedded in the binary and is what
+// the application shows once the language is installed; the language follows FOLIO_UI_LANGUAGE,
+// English when Folio lacks the one asked.
 #include <QCoreApplication>
 #include <QFile>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -21,8 +25,8 @@ struct Message {
     bool unfinished = false;
 };
 
-QList<Message> readTs(const QString& language) {
-    QFile file(QStringLiteral(FOLIO_SOURCE_DIR "/translations/folio_%1.ts").arg(language));
+QList<Message> readTsFile(const QString& path) {
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(file.fileName()));
     QXmlStreamReader xml(&file);
     QList<Message> messages;
@@ -50,6 +54,12 @@ QList<Message> readTs(const QString& language) {
     return messages;
 }
 
+QList<Message> readTs(const QString& language) {
+    return readTsFile(QStringLiteral(FOLIO_SOURCE_DIR "/translations/folio_%1.ts").arg(language));
+}
+
+const QStringList kLanguages{"da", "de", "es", "fr", "it", "ja", "nl", "pt", "sv", "zh_CN"};
+
 QStringList placeholders(const QString& text) {
     static const QRegularExpression re(QStringLiteral("%L?\\d|%n"));
     QStringList found;
@@ -63,14 +73,33 @@ QStringList placeholders(const QString& text) {
 class TestInterfaceLanguage : public QObject {
     Q_OBJECT
 private slots:
-    void bothLanguagesAreEmbedded() {
-        QCOMPARE(translatedUiLanguages(), (QStringList{"de", "fr"}));
+    void everyLanguageIsEmbedded() { QCOMPARE(translatedUiLanguages(), kLanguages); }
+
+    // lupdate over the sources as they are now: a string added since a .ts was updated fails here.
+    void everySourceStringIsInEveryTs() {
+        QTemporaryDir dir;
+        const QString fresh = dir.filePath(QStringLiteral("folio_xx.ts"));
+        QProcess lupdate;
+        lupdate.setWorkingDirectory(QStringLiteral(FOLIO_SOURCE_DIR));
+        lupdate.start(QStringLiteral(FOLIO_LUPDATE), {"-no-obsolete", "-locations", "none", "app", "ui", "-ts", fresh});
+        QVERIFY(lupdate.waitForFinished(120000));
+        QCOMPARE(lupdate.exitCode(), 0);
+        QSet<QString> source;
+        for (const Message& m : readTsFile(fresh)) source << m.context + QLatin1Char('|') + m.source;
+        QVERIFY(source.size() > 100);
+        for (const QString& language : kLanguages) {
+            QSet<QString> translated;
+            for (const Message& m : readTs(language)) translated << m.context + QLatin1Char('|') + m.source;
+            for (const QString& key : source)
+                QVERIFY2(translated.contains(key), qPrintable(QStringLiteral("folio_%1.ts lacks %2 (run the "
+                                                                              "folio_update_translations target)")
+                                                                   .arg(language, key)));
+        }
     }
 
     void everyStringIsTranslatedWithItsPlaceholders_data() {
         QTest::addColumn<QString>("language");
-        QTest::newRow("de") << "de";
-        QTest::newRow("fr") << "fr";
+        for (const QString& language : kLanguages) QTest::newRow(qPrintable(language)) << language;
     }
     void everyStringIsTranslatedWithItsPlaceholders() {
         QFETCH(QString, language);
@@ -95,9 +124,10 @@ private slots:
         for (const Message& m : readTs(language)) {
             const QByteArray context = m.context.toUtf8(), source = m.source.toUtf8();
             if (m.numerus) {
-                // Form 0 is the singular in both languages (French also for 0), form 1 the plural.
+                // Form 0 is the singular (French also for 0), form 1 the plural; Chinese and
+                // Japanese have one form.
                 QCOMPARE(QCoreApplication::translate(context, source, nullptr, 1), QString(m.forms[0]).replace("%n", "1"));
-                QCOMPARE(QCoreApplication::translate(context, source, nullptr, 5), QString(m.forms[1]).replace("%n", "5"));
+                QCOMPARE(QCoreApplication::translate(context, source, nullptr, 5), QString(m.forms.last()).replace("%n", "5"));
             } else {
                 QCOMPARE(QCoreApplication::translate(context, source), m.forms[0]);
             }
@@ -114,16 +144,22 @@ private slots:
         QCOMPARE(chooseUiLanguage(), QString("fr"));
         qputenv("FOLIO_UI_LANGUAGE", "de-AT");
         QCOMPARE(chooseUiLanguage(), QString("de"));
-        qputenv("FOLIO_UI_LANGUAGE", "ja");  // not translated: English
+        qputenv("FOLIO_UI_LANGUAGE", "zh-Hans-CN");
+        QCOMPARE(chooseUiLanguage(), QString("zh_CN"));
+        qputenv("FOLIO_UI_LANGUAGE", "ja_JP");
+        QCOMPARE(chooseUiLanguage(), QString("ja"));
+        qputenv("FOLIO_UI_LANGUAGE", "zh_TW");  // traditional Chinese is not translated: English
+        QCOMPARE(chooseUiLanguage(), QString("en"));
+        qputenv("FOLIO_UI_LANGUAGE", "ko");  // not translated: English
         QCOMPARE(chooseUiLanguage(), QString("en"));
         QCOMPARE(chooseUiLanguage("de"), QString("en"));  // the environment wins over the setting
         qunsetenv("FOLIO_UI_LANGUAGE");
         // The setting (View > Interface language) wins over the system's languages.
         QCOMPARE(chooseUiLanguage("fr"), QString("fr"));
         QCOMPARE(chooseUiLanguage("en"), QString("en"));
-        QCOMPARE(chooseUiLanguage("ja"), chooseUiLanguage());  // not translated: the system's
+        QCOMPARE(chooseUiLanguage("ko"), chooseUiLanguage());  // not translated: the system's
         QVERIFY(!installUiTranslation("en"));
-        QVERIFY(!installUiTranslation("ja"));
+        QVERIFY(!installUiTranslation("ko"));
         QCOMPARE(QCoreApplication::translate("QObject", "Export"), QString("Export"));
     }
 };
