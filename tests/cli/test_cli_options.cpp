@@ -112,7 +112,7 @@ private slots:
                                   << "--kv-cache 'fp4'";
         QTest::newRow("fp8 on the cpu") << QStringList{"a.png", "-o", "o", "--model", "/m", "--kv-cache", "fp8"}
                                         << "needs --device cuda";
-        QTest::newRow("logprobs without json") << QStringList{"a.png", "-o", "o", "--backend", "echo", "--logprobs"}
+        QTest::newRow("logprobs without json") << QStringList{"a.png", "-o", "o", "--backend", "http://127.0.0.1:9", "--logprobs"}
                                                << "--logprobs needs --json";
     }
     void badOcrArguments() {
@@ -193,14 +193,14 @@ private slots:
     void newFormatsAndPageMarkers() {
         QString error, help;
         for (const auto& [name, format] : {std::pair{"odt", OutputFormat::Odt}, std::pair{"epub", OutputFormat::Epub}}) {
-            const auto options = parseOcrArguments({"a.png", "-o", "out", "--backend", "echo", "--format", name}, &error, &help);
+            const auto options = parseOcrArguments({"a.png", "-o", "out", "--backend", "http://127.0.0.1:9", "--format", name}, &error, &help);
             QVERIFY2(options, qPrintable(error));
             QCOMPARE(options->format, format);
             QCOMPARE(formatExtension(options->format), QString::fromLatin1(name));
             QVERIFY(!options->pageMarkers);
             QCOMPARE(options->dropLabels, (QStringList{"header", "footer", "page_number"}));  // reflowed
         }
-        const auto marked = parseOcrArguments({"a.png", "-o", "out", "--backend", "echo", "--page-markers"}, &error, &help);
+        const auto marked = parseOcrArguments({"a.png", "-o", "out", "--backend", "http://127.0.0.1:9", "--page-markers"}, &error, &help);
         QVERIFY2(marked && marked->pageMarkers, qPrintable(error));
 
         // Page markers reach the written Markdown, with each page's number and the source's name.
@@ -223,7 +223,7 @@ private slots:
         QTemporaryDir dir;
         QString error, help;
         const auto options = parseWatchArguments({dir.path(), dir.filePath("out"), "--settle", "0.5", "--rescan", "3",
-                                                  "--format", "txt", "--backend", "echo"},
+                                                  "--format", "txt", "--backend", "http://127.0.0.1:9"},
                                                  &error, &help);
         QVERIFY2(options, qPrintable(error));
         QCOMPARE(options->inputDir, dir.path());
@@ -231,7 +231,7 @@ private slots:
         QCOMPARE(options->settleMs, 500);
         QCOMPARE(options->rescanMs, 3000);
         QCOMPARE(options->ocr.format, OutputFormat::Text);
-        QCOMPARE(options->ocr.backend, QStringLiteral("echo"));
+        QCOMPARE(options->ocr.backend, QStringLiteral("http://127.0.0.1:9"));
         QCOMPARE(options->ocr.concurrency, 4);
         QVERIFY(!parseWatchArguments({dir.path()}, &error, &help));
         QVERIFY2(error.contains("IN and OUT"), qPrintable(error));
