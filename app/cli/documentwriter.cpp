@@ -7,6 +7,7 @@
 
 #include "export/atomicfile.h"
 #include "export/exporter.h"
+#include "export/pagemarkers.h"
 #include "layout/groundingparser.h"
 #include "layout/layoutjson.h"
 #include "remote/openaiprotocol.h"
@@ -64,11 +65,8 @@ QString unreadablePlaceholder(const PageRecord& page) {
 }
 
 QString cutPageMarker(const PageRecord& page) {
-    if (page.outcome == OcrOutcome::Truncated)
-        return QStringLiteral("<!-- folio: page %1 was cut at the token limit: its text may be incomplete -->").arg(page.page);
-    if (page.outcome == OcrOutcome::Looped)
-        return QStringLiteral("<!-- folio: page %1 was stopped when its text kept repeating itself: its text is incomplete -->")
-            .arg(page.page);
+    if (page.outcome == OcrOutcome::Truncated) return tokenLimitPageMarker(page.page);
+    if (page.outcome == OcrOutcome::Looped) return loopPageMarker(page.page);
     return {};
 }
 

@@ -14,4 +14,13 @@ QString pageSourceMarker(int page, const QString& sourceName) {
 
 QString blankPageMarker(int page) { return QStringLiteral("<!-- folio: page %1 is blank -->").arg(page); }
 
+QString tokenLimitPageMarker(int page) {
+    return QStringLiteral("<!-- folio: page %1 was cut at the token limit: its text may be incomplete -->").arg(page);
+}
+
+QString loopPageMarker(int page) {
+    return QStringLiteral("<!-- folio: page %1 was stopped when its text kept repeating itself: its text is incomplete -->")
+        .arg(page);
+}
+
 }  // namespace folio
