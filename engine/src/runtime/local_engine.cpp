@@ -4,6 +4,8 @@
 #include <string>
 
 #include "folio/engine/engine.h"
+
+#include <ATen/Parallel.h>
 #include "kernels/tuning.h"
 #include "loading/model_config.h"
 #include "model/lighton_ocr_model.h"
@@ -15,6 +17,16 @@
 namespace folio::engine {
 
 namespace {
+
+std::string dtype_name(at::ScalarType dtype) {
+    switch (dtype) {
+        case at::kFloat: return "float32";
+        case at::kBFloat16: return "bfloat16";
+        case at::kHalf: return "float16";
+        case at::kFloat8_e4m3fn: return "fp8";
+        default: return c10::toString(dtype);
+    }
+}
 
 class LocalEngine final : public Engine {
 public:
@@ -37,6 +49,15 @@ public:
     void cancel(RequestId id) override { scheduler_->cancel(id); }
     void wait_idle() override { scheduler_->wait_idle(); }
     const EngineOptions& options() const override { return options_; }
+    EngineDescription description() const override {
+        const LightOnOcrModel& model = scheduler_->model();
+        EngineDescription description;
+        description.device = model.device().str();
+        description.dtype = dtype_name(model.dtype());
+        description.kv_cache_dtype = dtype_name(model.kv_pool()->shape().dtype);
+        description.cpu_threads = at::get_num_threads();
+        return description;
+    }
 
 private:
     EngineOptions options_;

@@ -587,6 +587,17 @@ FOLIO_TEST(open_refuses_a_budget_or_kv_dtype_it_cannot_honour_with_a_clear_error
     CHECK(got.finished.at(id).finish == FinishReason::Length);
 }
 
+FOLIO_TEST(description_says_what_auto_resolved_to) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    auto options = cpu_options(ref.model_dir);
+    options.dtype = "float32";
+    const EngineDescription described = Engine::open(options)->description();
+    CHECK_EQ(described.device, std::string("cpu"));
+    CHECK_EQ(described.dtype, std::string("float32"));
+    CHECK_EQ(described.kv_cache_dtype, std::string("float32"));
+    CHECK(described.cpu_threads >= 1);
+}
+
 FOLIO_TEST(open_names_the_missing_model_folder) {
     CHECK_THROWS_WITH(Engine::open(cpu_options("/nonexistent/folio-model")), "/nonexistent/folio-model");
 }

@@ -72,6 +72,7 @@ struct EngineOptions {
     int longest_image_side = 1540;          // preprocessing resize target
     std::string kv_cache_dtype = "auto";    // "auto" (the model's dtype) or "fp8" (E4M3, per-head scales)
     bool cuda_graphs = true;                // replay decode steps as CUDA graphs (GPU only)
+    int cpu_threads = 0;                    // threads for CPU work; 0 = one per core
     EngineTuning tuning;                    // measurement switches; the defaults are the fastest path
 };
 
@@ -161,6 +162,14 @@ struct PageCallbacks {
     std::function<void(RequestId, const PageResult&)> on_finished;
 };
 
+// What an open engine runs, with every "auto" resolved: for the CLI, the settings and logs.
+struct EngineDescription {
+    std::string device;          // "cpu", "cuda:0", ...
+    std::string dtype;           // "float32", "bfloat16", "float16" or "int8" (int8 weights)
+    std::string kv_cache_dtype;  // "float32", "bfloat16", "float16" or "fp8"
+    int cpu_threads = 0;         // threads the engine's CPU work uses
+};
+
 struct DeviceInfo {
     std::string id;    // "cpu", "cuda:0", ...
     std::string name;  // human-readable, e.g. "NVIDIA H200"
@@ -181,6 +190,7 @@ public:
     virtual void wait_idle() = 0;
 
     virtual const EngineOptions& options() const = 0;
+    virtual EngineDescription description() const = 0;
 };
 
 // Devices this build can run on (CPU always; each CUDA GPU when built with CUDA).
