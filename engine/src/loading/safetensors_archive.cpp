@@ -1,5 +1,6 @@
 // SafetensorsArchive: the checkpoint of a model folder, one file or shards, memory-mapped.
 #include "loading/mapped_file.h"
+#include "loading/mapped_tensor.h"
 #include "loading/read_file.h"
 #include "loading/safetensors.h"
 
@@ -7,7 +8,6 @@
 #include <nlohmann/json.hpp>
 
 #include <ATen/ops/empty.h>
-#include <ATen/ops/from_blob.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -144,11 +144,12 @@ at::Tensor SafetensorsArchive::view(const std::string& name) const {
     if (tensor.begin == tensor.end) return at::empty(tensor.shape, options);
 
     const std::shared_ptr<MappedFile>& mapping = files_[entry.file_index];
-    auto* bytes = const_cast<uint8_t*>(mapping->data() + data_offsets_[entry.file_index] + tensor.begin);
-    // The deleter holds the mapping, so the view stays valid after the archive is gone.
-    at::Tensor view = at::from_blob(bytes, tensor.shape, [keep = mapping](void*) {}, options);
+    const size_t offset = data_offsets_[entry.file_index] + tensor.begin;
+    // The view holds the mapping, so it stays valid after the archive is gone.
+    at::Tensor view = mapped_tensor(mapping, offset, tensor.shape, *type);
     // safetensors writers align data, but the format does not promise it; kernels may assume it.
-    if (reinterpret_cast<uintptr_t>(bytes) % safetensors_dtype_size(tensor.dtype) != 0) return view.clone();
+    if (reinterpret_cast<uintptr_t>(mapping->data() + offset) % safetensors_dtype_size(tensor.dtype) != 0)
+        return view.clone();
     return view;
 }
 

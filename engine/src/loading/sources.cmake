@@ -2,6 +2,7 @@
 set(FOLIO_ENGINE_LOADING_SOURCES
   src/loading/config_vs_weights.cpp
   src/loading/mapped_file.cpp
+  src/loading/mapped_tensor.cpp
   src/loading/model_config.cpp
   src/loading/read_file.cpp
   src/loading/safetensors_archive.cpp

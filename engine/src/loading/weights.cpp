@@ -4,6 +4,7 @@
 #include "loading/weights.h"
 
 #include "loading/config_vs_weights.h"
+#include "loading/mapped_file.h"
 #include "loading/safetensors.h"
 
 #include <folio/engine/engine.h>
@@ -67,12 +68,15 @@ LoadedWeights load_weights(const std::string& model_dir, const ModelConfig& conf
         // file also stores an lm_head; do the same.
         if (tensor.name == kLmHead && config.tie_word_embeddings) continue;
         at::Tensor source = archive.view(tensor.name);
-        // Always an owned copy: the view is read-only mapped memory. Move first, then convert,
-        // so that a GPU does the dtype conversion.
-        at::Tensor loaded = device.is_cpu() ? source.to(dtype, /*non_blocking=*/false, /*copy=*/true)
-                                            : source.to(device).to(dtype);
+        // On the CPU in the file's dtype: the mapped view itself (read-only; the model never
+        // writes its weights), so loading reads nothing and the page cache backs the weights.
+        // Otherwise an owned copy: move first, then convert, so that a GPU does the conversion.
+        at::Tensor loaded = !device.is_cpu()                 ? source.to(device).to(dtype)
+                            : source.scalar_type() == dtype ? source
+                                                            : source.to(dtype, /*non_blocking=*/false, /*copy=*/true);
         weights.tensors.emplace(tensor.name, std::move(loaded));
     }
+    check_mapped_files_intact();  // a conversion read pages that the file lost since validation
     if (config.tie_word_embeddings) weights.tensors.emplace(kLmHead, weights.tensors.at(kEmbedTokens));
     return weights;
 }

@@ -25,7 +25,9 @@ struct ExpectedTensor {
 std::vector<ExpectedTensor> lighton_ocr_tensor_table(const ModelConfig& config);
 
 struct LoadedWeights {
-    // By checkpoint name, converted to the requested dtype and device. With tied embeddings
+    // By checkpoint name, converted to the requested dtype and device; on the CPU a tensor whose
+    // file dtype is the requested one is a read-only view of the mapped file (mapped_tensor.h:
+    // never write to it; release_mapped_pages after deriving a copy). With tied embeddings
     // and no lm_head.weight in the files, "lm_head.weight" is the same tensor as
     // "model.language_model.embed_tokens.weight".
     std::unordered_map<std::string, at::Tensor> tensors;

@@ -10,6 +10,7 @@
 #include <ATen/core/grad_mode.h>
 
 #include "folio/engine/engine.h"
+#include "loading/mapped_file.h"
 #include "loading/weights.h"
 
 namespace folio::engine {
@@ -47,10 +48,11 @@ LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights, c
       vision_(config_.vision, weights, parse_sdpa_backend(tuning.vision_attention)),
       projector_(config_, weights),
       decoder_(config_.text, weights, tuning) {
-    // Tied weights share storage (lm_head.weight may be embed_tokens): count each once.
+    // Tied weights share their data (lm_head.weight may be embed_tokens): count each once.
+    // (Mapped weights all share one file, but not their data pointers.)
     std::set<const void*> counted;
     for (const auto& [name, tensor] : weights)
-        if (counted.insert(tensor.storage().data()).second) weight_bytes_ += tensor.nbytes();
+        if (counted.insert(tensor.data_ptr()).second) weight_bytes_ += tensor.nbytes();
     weight_bytes_ += decoder_.screened_head_bytes() + decoder_.persistent().bytes();
 }
 
@@ -70,7 +72,9 @@ std::vector<at::Tensor> LightOnOcrModel::encode_images(const std::vector<at::Ten
     at::NoGradGuard no_grad;
     std::vector<PatchGrid> grids;
     const at::Tensor features = vision_.forward(pixel_values, grids);
-    return projector_.forward(features, grids);
+    std::vector<at::Tensor> pages = projector_.forward(features, grids);
+    if (device_.is_cpu()) check_mapped_files_intact();  // weights read from a file that shrank are zeros
+    return pages;
 }
 
 at::Tensor LightOnOcrModel::prefill(const std::vector<int32_t>& prompt, const at::Tensor& image_features,
@@ -121,6 +125,7 @@ at::Tensor LightOnOcrModel::prefill_batch(const std::vector<PrefillPrompt>& prom
     step.positions = upload(positions, at::kLong, device_);
     step.slots = upload(slots, at::kLong, device_);
     const at::Tensor hidden = decoder_.forward(embeddings, step, *pool);
+    if (device_.is_cpu()) check_mapped_files_intact();
     for (const PrefillPrompt& p : prompts) p.cache->advance(static_cast<int64_t>(p.prompt->size()));
     const at::Tensor last = prompts.size() == 1 ? hidden.narrow(0, last_rows[0], 1)
                                                 : hidden.index_select(0, upload(last_rows, at::kLong, device_));
@@ -168,7 +173,10 @@ StepContext decode_context(const DecodeInputs& in) {
 at::Tensor LightOnOcrModel::decode_hidden(const DecodeInputs& in) const {
     const StepContext step = decode_context(in);
     const at::Tensor hidden = decoder_.forward_persistent(in.ids, step, *kv_pool());
-    return hidden.defined() ? hidden : decoder_.forward(decoder_.embed(in.ids), step, *kv_pool());
+    if (hidden.defined()) return hidden;
+    at::Tensor layers = decoder_.forward(decoder_.embed(in.ids), step, *kv_pool());
+    if (device_.is_cpu()) check_mapped_files_intact();
+    return layers;
 }
 
 at::Tensor LightOnOcrModel::decode_logits(const DecodeInputs& in) const { return decoder_.logits(decode_hidden(in)); }

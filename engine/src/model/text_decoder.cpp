@@ -10,6 +10,7 @@
 #include "folio/engine/engine.h"
 #include "kernels/linear.h"
 #include "kernels/ops.h"
+#include "loading/mapped_tensor.h"
 
 namespace folio::engine {
 
@@ -38,9 +39,10 @@ TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights, con
         const auto w = [&](const std::string& name) { return weight(weights, p + name); };
         layers_.push_back(Layer{
             w("input_layernorm.weight"),
-            at::cat({w("self_attn.q_proj.weight"), w("self_attn.k_proj.weight"), w("self_attn.v_proj.weight")}),
+            // A view where the parts lie back to back in a mapped file (concat_rows).
+            concat_rows({w("self_attn.q_proj.weight"), w("self_attn.k_proj.weight"), w("self_attn.v_proj.weight")}),
             w("self_attn.o_proj.weight"), w("self_attn.q_norm.weight"), w("self_attn.k_norm.weight"),
-            w("post_attention_layernorm.weight"), at::cat({w("mlp.gate_proj.weight"), w("mlp.up_proj.weight")}),
+            w("post_attention_layernorm.weight"), concat_rows({w("mlp.gate_proj.weight"), w("mlp.up_proj.weight")}),
             w("mlp.down_proj.weight")});
     }
     std::vector<kernels::DecoderLayerWeights> fused;

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "loading/mapped_tensor.h"
+#include "loading/weights.h"
 #include "model/lighton_ocr_model.h"
 #include "model/reference.h"
 #include "runtime/decode_runner.h"
@@ -103,9 +105,11 @@ FOLIO_TEST(pages_of_one_size_attend_as_a_batch_and_still_only_to_themselves) {
     CHECK(relative_error(together[2], alone_other) <= kLogitTolerance);
 }
 
-FOLIO_TEST(cpu_bfloat16_stays_close_to_the_reference) {
-    // bf16 on the CPU (teacher-forced with the reference tokens): the bound of the GPU bf16 check.
-    const auto ref = load_reference("tiny_c");
+namespace {
+// bf16 on the CPU (teacher-forced with the reference tokens) against the fp32 reference: the
+// bound of the GPU bf16 check.
+void check_cpu_bfloat16(const std::string& name) {
+    const auto ref = load_reference(name);
     const auto model = LightOnOcrModel::load(ref.model_dir, at::kBFloat16, at::Device(at::kCPU));
     const auto features = model->encode_images({ref.pixels(0)});
     const std::vector<int32_t> tokens = to_ids(ref.at("tokens_0"));
@@ -119,12 +123,26 @@ FOLIO_TEST(cpu_bfloat16_stays_close_to_the_reference) {
         agreeing += logits.argmax().item<int64_t>() == tokens[step];
         logits = model->decode_step({tokens[step]}, {&cache})[0];
     }
-    std::printf("  bf16 on CPU: max relative logit error %.3g, top-1 agreement %d/%d\n", worst, agreeing, steps);
+    std::printf("  %s bf16 on CPU: max relative logit error %.3g, top-1 agreement %d/%d\n", name.c_str(), worst,
+                agreeing, steps);
     // bf16 rounding noise of a tiny random model: 0.0257 with the unfused ATen ops, 0.0321 with
     // the fused kernels (fewer roundings, other places); fed the exact fp32 image features the
     // decoder alone gives 0.0269. The real-size GPU check holds 3e-2 (0.0172 measured).
     CHECK(worst <= 4e-2);
     CHECK(agreeing >= steps - 1);
+}
+}  // namespace
+
+FOLIO_TEST(cpu_bfloat16_stays_close_to_the_reference) { check_cpu_bfloat16("tiny_c"); }
+
+FOLIO_TEST(cpu_bfloat16_from_a_bf16_file_runs_on_the_mapped_weights_close_to_the_reference) {
+    // tiny_b's file is bf16: every weight is a view of the mapping (none converted or copied).
+    const auto ref = load_reference("tiny_b");
+    const auto config = folio::engine::load_model_config(ref.model_dir);
+    const auto weights = folio::engine::load_weights(ref.model_dir, config, at::kBFloat16, at::Device(at::kCPU));
+    for (const auto& [name, tensor] : weights.tensors)
+        if (!folio::engine::mapping_of(tensor)) folio::test::fail(__FILE__, __LINE__, name + " is not mapped");
+    check_cpu_bfloat16("tiny_b");
 }
 
 FOLIO_TEST(pages_prefilled_together_match_the_reference_and_decode_on) {
