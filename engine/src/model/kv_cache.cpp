@@ -1,9 +1,16 @@
 #include "model/kv_cache.h"
 
+#include <ATen/ops/empty.h>
 #include <ATen/ops/ones.h>
 #include <ATen/ops/zeros.h>
+#include <c10/core/Storage.h>
 
+#include <cerrno>
+#include <cstring>
 #include <string>
+#include <sys/mman.h>
+#include <utility>
+#include <vector>
 
 #include "folio/engine/engine.h"
 
@@ -20,14 +27,37 @@ int64_t KvPool::blocks_for_bytes(const KvPoolShape& shape, std::uint64_t bytes) 
     return per_block == 0 ? 0 : static_cast<int64_t>(bytes / per_block);
 }
 
+namespace {
+void unmap_pool(void* context) {
+    auto* region = static_cast<std::pair<void*, size_t>*>(context);
+    ::munmap(region->first, region->second);
+    delete region;
+}
+
+// Zeros backed by anonymous pages that the kernel supplies on first touch: the pool's RSS grows
+// with the blocks in use, not with its size (at::zeros would write every byte at once).
+at::Tensor lazy_cpu_zeros(at::IntArrayRef shape, at::ScalarType dtype) {
+    int64_t elements = 1;
+    for (int64_t extent : shape) elements *= extent;
+    const size_t bytes = static_cast<size_t>(elements) * at::elementSize(dtype);
+    void* data = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (data == MAP_FAILED)
+        throw Error("KV cache: cannot reserve " + std::to_string(bytes >> 20) + " MiB: " + std::strerror(errno));
+    c10::DataPtr pointer(data, new std::pair<void*, size_t>(data, bytes), &unmap_pool, at::Device(at::kCPU));
+    c10::Storage storage(c10::Storage::use_byte_size_t(), bytes, std::move(pointer), nullptr, false);
+    return at::empty({0}, at::TensorOptions().dtype(dtype)).set_(std::move(storage), 0, shape);
+}
+}  // namespace
+
 KvPool::KvPool(const KvPoolShape& shape, int64_t num_blocks, at::Device device)
     : shape_(shape), num_blocks_(num_blocks) {
     if (num_blocks < 1) throw Error("KV cache: the memory budget leaves no room for a single block");
     const auto options = at::TensorOptions().device(device);
     // Zeros, not garbage: nothing reads past a sequence's length, but a stray NaN must never
     // exist (padded rows of a batch read block 0).
-    storage_ = at::zeros({shape.layers, 2, num_blocks, shape.block_size, shape.kv_heads, shape.head_dim},
-                         options.dtype(shape.dtype == at::kFloat8_e4m3fn ? at::kByte : shape.dtype));
+    const std::vector<int64_t> sizes{shape.layers, 2, num_blocks, shape.block_size, shape.kv_heads, shape.head_dim};
+    const at::ScalarType storage_type = shape.dtype == at::kFloat8_e4m3fn ? at::kByte : shape.dtype;
+    storage_ = device.is_cpu() ? lazy_cpu_zeros(sizes, storage_type) : at::zeros(sizes, options.dtype(storage_type));
     if (shape.dtype == at::kFloat8_e4m3fn) {
         storage_ = storage_.view(at::kFloat8_e4m3fn);
         scales_ = at::ones({shape.layers, 2, num_blocks, shape.block_size, shape.kv_heads}, options.dtype(at::kFloat));

@@ -4,6 +4,7 @@
 #include <c10/core/GradMode.h>
 
 #include <algorithm>
+#include <unistd.h>
 #include <vector>
 
 #ifdef FOLIO_WITH_CUDA
@@ -57,6 +58,23 @@ std::uint64_t measure_activations(LightOnOcrModel& model, int pages) {
 }
 #endif
 
+// The CPU pool without a budget: max_concurrent_pages pages of the longest context a page can
+// have (a square page at longest_image_side, the prompt around it, the default token limit),
+// at most half the machine's memory.
+std::uint64_t cpu_pool_bytes(const LightOnOcrModel& model, const EngineOptions& options, const KvPoolShape& shape) {
+    const ModelConfig& config = model.config();
+    const int64_t tokens_per_side = options.longest_image_side / (config.vision.patch_size * config.spatial_merge_size) + 1;
+    const int64_t prompt_overhead = 64;  // chat template and instruction
+    const int64_t context = std::min<int64_t>(config.text.max_position_embeddings,
+                                              tokens_per_side * tokens_per_side + prompt_overhead +
+                                                  SamplingOptions{}.max_new_tokens);
+    const std::uint64_t pages = static_cast<std::uint64_t>(std::max(1, options.max_concurrent_pages));
+    const std::uint64_t physical = static_cast<std::uint64_t>(::sysconf(_SC_PHYS_PAGES)) *
+                                   static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+    const std::uint64_t per_page = static_cast<std::uint64_t>(context) * shape.bytes_per_token();
+    return std::max(per_page, std::min(pages * per_page, physical / 2));
+}
+
 }  // namespace
 
 at::ScalarType parse_kv_dtype(const std::string& name, at::ScalarType model_dtype) {
@@ -74,12 +92,21 @@ MemoryPlan configure_memory(LightOnOcrModel& model, const EngineOptions& options
     MemoryPlan plan;
     plan.vision_batch_patches = scheduler.vision_batch_patches;
     if (!model.device().is_cuda()) {
-        if (options.memory_budget_bytes == 0) return plan;  // the model's default pool
         // No measurement on the CPU: activations of a full page stay under half a GiB in fp32.
-        plan.budget = options.memory_budget_bytes;
         plan.activations = 512 * kMiB;
-        const std::uint64_t held = model.weight_bytes() + plan.activations;
-        plan.kv_pool = plan.budget > held ? plan.budget - held : 0;
+        // One page's patches per vision pass: batching pages gains nothing when every GEMM
+        // already fills the cores, and would hold back the first page's tokens and add memory.
+        plan.vision_batch_patches = std::min<int64_t>(plan.vision_batch_patches, kFullPagePatches);
+        if (options.memory_budget_bytes == 0) {
+            // The pages in flight at their longest; the pool's pages are backed on first use,
+            // so memory follows the tokens actually cached.
+            plan.kv_pool = cpu_pool_bytes(model, options, shape);
+            plan.budget = model.weight_bytes() + plan.activations + plan.kv_pool;
+        } else {
+            plan.budget = options.memory_budget_bytes;
+            const std::uint64_t held = model.weight_bytes() + plan.activations;
+            plan.kv_pool = plan.budget > held ? plan.budget - held : 0;
+        }
     } else {
 #ifdef FOLIO_WITH_CUDA
         const int device = model.device().index() < 0 ? 0 : model.device().index();

@@ -1,7 +1,9 @@
 // The paged KV pool's bookkeeping: blocks come from one pool and go back to it when a cache is
 // reset, moved over or destroyed; slots address block * block_size + offset; a full pool refuses
 // with an error instead of handing out a block twice.
+#include <fstream>
 #include <set>
+#include <unistd.h>
 #include <vector>
 
 #include "folio/engine/engine.h"
@@ -78,6 +80,32 @@ FOLIO_TEST(a_full_pool_refuses_with_an_error) {
     CHECK_THROWS_WITH(b.reserve(1), "KV cache");
     CHECK(b.blocks().empty());
     CHECK_EQ(pool->free_blocks(), int64_t(0));
+}
+
+namespace {
+// This process's resident memory now (/proc/self/statm, second field), in bytes.
+std::uint64_t resident_bytes() {
+    std::ifstream statm("/proc/self/statm");
+    std::uint64_t total = 0, resident = 0;
+    statm >> total >> resident;
+    return resident * static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+}
+}  // namespace
+
+FOLIO_TEST(a_cpu_pool_takes_memory_as_its_blocks_fill_and_starts_as_zeros) {
+    KvPoolShape shape;
+    shape.layers = 28;
+    shape.kv_heads = 8;
+    shape.head_dim = 128;
+    shape.dtype = at::kBFloat16;
+    const std::uint64_t before = resident_bytes();
+    KvPool pool(shape, 512, at::Device(at::kCPU));  // 896 MiB of context
+    CHECK_EQ(pool.bytes(), std::uint64_t(512) * 16 * 112 * 1024);
+    CHECK(resident_bytes() < before + (64ull << 20));
+    CHECK_EQ(pool.keys(27)[511].abs().max().item<float>(), 0.f);  // a block never written reads zeros
+    pool.values(3)[7].fill_(1.5f);  // the pool is writable memory
+    CHECK_EQ(pool.values(3)[7].sum().item<float>(), 1.5f * 16 * 8 * 128);
+    CHECK(resident_bytes() < before + (64ull << 20));
 }
 
 FOLIO_TEST_MAIN()

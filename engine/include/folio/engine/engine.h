@@ -65,8 +65,9 @@ struct EngineOptions {
     std::string device = "cpu";             // "cpu", "cuda", "cuda:N"
     std::string dtype = "auto";             // "auto" (bf16 on CUDA, fp32 on CPU), "float32", "bfloat16", "float16"
     // Device memory for weights, activations and the KV cache together; 0 = 90% of what the
-    // device has free (on the CPU: a KV cache of four full contexts, at most 2 GiB). The KV
-    // cache is one pool made at open time from what the budget leaves.
+    // device has free (on the CPU: a KV cache for max_concurrent_pages pages of the longest
+    // context, at most half the machine's memory, whose memory is taken as tokens fill it). The
+    // KV cache is one pool made at open time from what the budget leaves.
     std::uint64_t memory_budget_bytes = 0;
     int max_concurrent_pages = 16;          // pages decoded together at most
     int longest_image_side = 1540;          // preprocessing resize target
