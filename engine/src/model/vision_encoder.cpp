@@ -7,6 +7,7 @@
 
 #include "folio/engine/engine.h"
 #include "kernels/ops.h"
+#include "loading/mapped_tensor.h"
 
 namespace folio::engine {
 
@@ -32,10 +33,12 @@ at::Tensor image_attention(const at::Tensor& q, const at::Tensor& k, const at::T
             case SdpaBackend::automatic: break;
         }
     }
-    if (!q.is_cuda() && q.scalar_type() != at::kFloat) {
-        // libtorch's CPU flash kernel rounds the probabilities to bf16/fp16 before P V (the
-        // math path, which 3-D inputs used to take, upcasts): on the CPU, the reference path,
-        // attend in fp32 instead (cheap next to the CPU's GEMMs, and no N x N scores either).
+    if (!q.is_cuda() && q.scalar_type() == at::kHalf) {
+        // libtorch's CPU flash kernel rounds the probabilities to the input dtype before P V;
+        // fp16 on the CPU has no fast path to gain from that, so it attends in fp32 (no N x N
+        // scores either). bf16 takes the flash kernel itself: its GEMMs run on AMX / AVX512-BF16
+        // and it is three times the fp32 kernel's speed on a full page, for a rounding that
+        // bf16's own weights and activations already exceed.
         const auto f = [](const at::Tensor& t) { return t.to(at::kFloat); };
         return at::scaled_dot_product_attention(f(q), f(k), f(v), {}, 0.0, false, scale).to(q.scalar_type());
     }
@@ -70,13 +73,14 @@ VisionEncoder::VisionEncoder(const VisionConfig& config, const WeightMap& weight
     for (int i = 0; i < config.num_hidden_layers; ++i) {
         const std::string p = prefix + "transformer.layers." + std::to_string(i) + ".";
         const auto w = [&](const std::string& name) -> const at::Tensor& { return weight(weights, p + name); };
-        // One GEMM for q, k, v and one for gate, up; only the concatenated copies are kept (the
-        // WeightMap's separate tensors are freed with the map).
+        // One GEMM for q, k, v and one for gate, up; only the concatenated tensors are kept (the
+        // WeightMap's separate tensors are freed with the map, or their mapped pages released).
+        // Over a mapped file, gate and up usually lie back to back: then a view, no copy.
         layers_.push_back(Layer{
             w("attention_norm.weight"),
-            at::cat({w("attention.q_proj.weight"), w("attention.k_proj.weight"), w("attention.v_proj.weight")}, 0),
+            concat_rows({w("attention.q_proj.weight"), w("attention.k_proj.weight"), w("attention.v_proj.weight")}),
             w("attention.o_proj.weight"), w("ffn_norm.weight"),
-            at::cat({w("feed_forward.gate_proj.weight"), w("feed_forward.up_proj.weight")}, 0),
+            concat_rows({w("feed_forward.gate_proj.weight"), w("feed_forward.up_proj.weight")}),
             w("feed_forward.down_proj.weight")});
     }
 }
