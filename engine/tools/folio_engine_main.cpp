@@ -34,6 +34,7 @@ int usage(FILE* out) {
                  "    --temperature T --top-p P --seed S\n"
                  "    --ignore-stop        generate exactly --max-new-tokens tokens\n"
                  "    --device cpu|cuda|cuda:N   --dtype auto|float32|bfloat16|float16\n"
+                 "    --cpu-threads N      threads for CPU work (default 0: one per core)\n"
                  "    --dump-logits FILE   safetensors with float32 `logits` [steps, vocab]\n"
                  "    --profile            print to stderr where the scheduler's time went\n");
     return out == stdout ? 0 : 2;
@@ -86,6 +87,7 @@ int generate(int argc, char** argv) {
         else if (arg == "--ignore-stop") work.sampling.ignore_stop_tokens = true;
         else if (arg == "--device") options.device = value();
         else if (arg == "--dtype") options.dtype = value();
+        else if (arg == "--cpu-threads") options.cpu_threads = static_cast<int>(number(value()));
         else if (arg == "--dump-logits") dump_logits = value();
         else if (arg == "--profile") profile.emplace();
         else if (arg.rfind("--", 0) == 0) throw Error("unknown option " + arg);

@@ -9,6 +9,7 @@
 #include "kernels/tuning.h"
 #include "loading/model_config.h"
 #include "model/lighton_ocr_model.h"
+#include "runtime/cpu_threads.h"
 #include "runtime/memory_plan.h"
 #include "runtime/scheduler.h"
 #include "text/token_scripts.h"
@@ -84,6 +85,8 @@ std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, Schedule
     const at::Device device = parse_device(options.device);
     const at::ScalarType dtype = parse_dtype(options.dtype, device);
     const EngineTuning tuning = with_documented_switches(options.tuning);
+    const int cpu_threads = resolve_cpu_threads(options.cpu_threads);
+    set_process_cpu_threads(cpu_threads, device.is_cpu());  // loading converts on this thread
     // Loading and the memory plan's trial passes run kernels on this thread.
     const kernels::KernelTuningScope kernel_tuning(tuning.kernels);
     auto tokenizer = std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(options.model_dir));
@@ -95,6 +98,7 @@ std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, Schedule
     scheduler_options.prefill_together = tuning.prefill_together;
     scheduler_options.eager_persistent = tuning.persistent_eager;
     scheduler_options.kernels = tuning.kernels;
+    scheduler_options.cpu_threads = cpu_threads;
     scheduler_options.observer = observer;
     configure_memory(*model, options, scheduler_options);
     scheduler_options.stop_tokens = ocr_stop_tokens(*tokenizer, model->config().eos_token_ids);

@@ -1,5 +1,7 @@
 #include "runtime/scheduler.h"
 
+#include "runtime/cpu_threads.h"
+
 #include <c10/core/InferenceMode.h>
 
 #include <algorithm>
@@ -200,6 +202,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::take_queued() {
 }
 
 void Scheduler::run() {
+    configure_engine_thread(options_.cpu_threads, /*lower_priority=*/model_->device().is_cpu());
     c10::InferenceMode inference;
     const kernels::KernelTuningScope tuning(options_.kernels);
     for (;;) {

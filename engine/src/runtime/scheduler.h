@@ -55,6 +55,7 @@ struct SchedulerOptions {
     bool prefill_together = true;      // EngineTuning::prefill_together
     bool eager_persistent = true;      // EngineTuning::persistent_eager
     KernelTuning kernels;              // installed on the scheduler's threads
+    int cpu_threads = 1;               // intra-op threads of the scheduler's thread (cpu_threads.h)
     SchedulerObserver* observer = nullptr;  // optional; must outlive the scheduler
 };
 

@@ -11,4 +11,5 @@ set(FOLIO_ENGINE_RUNTIME_SOURCES
   src/runtime/memory_plan.cpp
   src/runtime/local_engine.cpp
   src/runtime/devices.cpp
+  src/runtime/cpu_threads.cpp
   src/runtime/tensor_file.cpp)

@@ -12,7 +12,16 @@
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <sys/resource.h>
+#include <thread>
+#include <unistd.h>
 #include <vector>
+
+#include <ATen/Parallel.h>
 
 #include "folio/engine/engine.h"
 #include "runtime/scheduler.h"
@@ -596,6 +605,58 @@ FOLIO_TEST(description_says_what_auto_resolved_to) {
     CHECK_EQ(described.dtype, std::string("float32"));
     CHECK_EQ(described.kv_cache_dtype, std::string("float32"));
     CHECK(described.cpu_threads >= 1);
+}
+
+// The nice values of this process's threads (field 19 of /proc/self/task/<tid>/stat).
+std::vector<int> thread_nice_values() {
+    std::vector<int> values;
+    for (const auto& task : std::filesystem::directory_iterator("/proc/self/task")) {
+        std::ifstream stat(task.path() / "stat");
+        std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+        std::istringstream fields(text.substr(text.rfind(')') + 2));  // after "pid (name) "
+        std::string field;
+        for (int i = 3; i <= 19 && fields >> field; ++i)
+            if (i == 19) values.push_back(std::stoi(field));
+    }
+    return values;
+}
+
+FOLIO_TEST(cpu_threads_is_honoured_and_the_engine_runs_below_the_app) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    auto options = cpu_options(ref.model_dir);
+    options.cpu_threads = 1;
+    const int own_nice = ::getpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()));
+    {
+        auto engine = Engine::open(options);
+        CHECK_EQ(engine->description().cpu_threads, 1);
+        CHECK_EQ(at::get_num_threads(), 1);
+        Collected got;
+        engine->submit({random_page(64, 48, 3), "", greedy(2)}, got.callbacks());
+        engine->wait_idle();
+        // The engine's thread lowered its priority; this (the app's) thread kept its own.
+        const std::vector<int> nice = thread_nice_values();
+        const int lowered = std::min(own_nice + 5, 19);
+        CHECK(std::count_if(nice.begin(), nice.end(), [&](int n) { return n >= lowered; }) >= 1);
+        CHECK_EQ(::getpriority(PRIO_PROCESS, static_cast<id_t>(::gettid())), own_nice);
+    }
+    options.cpu_threads = 2;
+    CHECK_EQ(Engine::open(options)->description().cpu_threads, 2);
+    options.cpu_threads = 0;  // one per core: libtorch's default, whatever was set before
+    const int cores = Engine::open(options)->description().cpu_threads;
+    CHECK(cores >= 1);
+    CHECK(cores <= static_cast<int>(std::thread::hardware_concurrency()));
+}
+
+FOLIO_TEST(the_cpu_kv_pool_holds_the_pages_in_flight_at_their_longest) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    auto options = cpu_options(ref.model_dir);
+    options.max_concurrent_pages = 3;
+    const auto scheduler = open_scheduler(options);
+    // tiny_a's context ends at max_position_embeddings, before a full page's tokens and the
+    // token limit: three pages of it.
+    const auto& model = scheduler->model();
+    const int64_t context = model.config().text.max_position_embeddings;
+    CHECK_EQ(model.kv_pool()->num_blocks() * model.kv_pool()->block_size(), 3 * context);
 }
 
 FOLIO_TEST(open_names_the_missing_model_folder) {
