@@ -45,7 +45,7 @@ LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights, c
     : config_(std::move(config)),
       device_(weight(weights, "model.language_model.embed_tokens.weight").device()),
       dtype_(weight(weights, "model.language_model.embed_tokens.weight").scalar_type()),
-      vision_(config_.vision, weights, parse_sdpa_backend(tuning.vision_attention)),
+      vision_(config_.vision, weights, parse_sdpa_backend(tuning.vision_attention), tuning.cpu_vision_mlp_rows),
       projector_(config_, weights),
       decoder_(config_.text, weights, tuning) {
     // Tied weights share their data (lm_head.weight may be embed_tokens): count each once.

@@ -2,6 +2,7 @@
 
 #include <ATen/ATen.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -64,8 +65,9 @@ SdpaBackend parse_sdpa_backend(const std::string& name) {
     throw Error("vision_attention must be auto, cudnn, flash, efficient or math, got '" + name + "'");
 }
 
-VisionEncoder::VisionEncoder(const VisionConfig& config, const WeightMap& weights, SdpaBackend attention)
-    : config_(config), attention_backend_(attention) {
+VisionEncoder::VisionEncoder(const VisionConfig& config, const WeightMap& weights, SdpaBackend attention,
+                             int64_t cpu_mlp_rows)
+    : config_(config), attention_backend_(attention), cpu_mlp_rows_(cpu_mlp_rows) {
     const std::string prefix = "model.vision_encoder.";
     const at::Tensor& conv = weight(weights, prefix + "patch_conv.weight");  // [hidden, 3, p, p]
     patch_weight_ = conv.reshape({conv.size(0), -1}).contiguous();
@@ -120,6 +122,23 @@ at::Tensor VisionEncoder::attention(const Layer& layer, const at::Tensor& x, con
     return at::linear(out.reshape({n, hidden}), layer.o);
 }
 
+at::Tensor VisionEncoder::mlp(const Layer& layer, const at::Tensor& x) const {
+    // down(silu(gate(x)) * up(x)) with gate and up from one GEMM.
+    const auto block = [&](const at::Tensor& rows) { return kernels::silu_mul(at::linear(rows, layer.gate_up)); };
+    if (x.is_cuda() || cpu_mlp_rows_ <= 0 || x.size(0) <= cpu_mlp_rows_) return at::linear(block(x), layer.down);
+    // On the CPU in row blocks: a full page's [8580, 2 * 4096] intermediate (and the fp32
+    // temporaries of silu_mul) is larger than what malloc keeps for reuse, so every layer would
+    // map and fault in fresh pages for it; blocks of 1024 rows reuse the same memory and stay
+    // large enough for the GEMMs to run at full speed (EngineTuning::cpu_vision_mlp_rows).
+    at::Tensor out = at::empty({x.size(0), layer.down.size(0)}, x.options());
+    for (int64_t start = 0; start < x.size(0); start += cpu_mlp_rows_) {
+        const int64_t rows = std::min(cpu_mlp_rows_, x.size(0) - start);
+        at::Tensor slice = out.narrow(0, start, rows);  // contiguous rows
+        at::mm_out(slice, block(x.narrow(0, start, rows)), layer.down.t());
+    }
+    return out;
+}
+
 at::Tensor VisionEncoder::forward(const std::vector<at::Tensor>& images, std::vector<PatchGrid>& grids) const {
     if (images.empty()) throw Error("vision encoder: no images");
     const at::ScalarType dtype = patch_weight_.scalar_type();
@@ -166,8 +185,7 @@ at::Tensor VisionEncoder::forward(const std::vector<at::Tensor>& images, std::ve
         const Layer& layer = layers_[i];
         at::Tensor a = attention(layer, h, rows, cols, grids);
         kernels::fused_add_rms_norm(a, residual, layer.ffn_norm, kVisionNormEps);
-        // down(silu(gate(x)) * up(x)) with gate and up from one GEMM.
-        at::Tensor m = at::linear(kernels::silu_mul(at::linear(a, layer.gate_up)), layer.down);
+        at::Tensor m = mlp(layer, a);
         if (i + 1 < layers_.size()) {
             kernels::fused_add_rms_norm(m, residual, layers_[i + 1].attention_norm, kVisionNormEps);
             h = m;

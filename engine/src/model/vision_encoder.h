@@ -38,8 +38,9 @@ class VisionEncoder {
 public:
     // Reads "model.vision_encoder.*" from weights (already in the compute dtype and device).
     // Keeps only the concatenated qkv and gate_up copies, not the separate projections.
+    // On the CPU the MLP runs over blocks of `cpu_mlp_rows` patches (0: all at once).
     VisionEncoder(const VisionConfig& config, const WeightMap& weights,
-                  SdpaBackend attention = SdpaBackend::automatic);
+                  SdpaBackend attention = SdpaBackend::automatic, int64_t cpu_mlp_rows = 1024);
 
     // images: float32 [3, H, W] each (any device). Returns the last hidden state of all patches,
     // image after image, each row-major: [sum of grid counts, hidden] (contiguous); grids
@@ -59,8 +60,12 @@ private:
     at::Tensor attention(const Layer& layer, const at::Tensor& x, const at::Tensor& rows,
                          const at::Tensor& cols, const std::vector<PatchGrid>& grids) const;
 
+    // The gated SiLU MLP of a layer; x: [patches, hidden] (already normed).
+    at::Tensor mlp(const Layer& layer, const at::Tensor& x) const;
+
     VisionConfig config_;
     SdpaBackend attention_backend_;
+    int64_t cpu_mlp_rows_;
     // The stride-14 patch convolution as a GEMM: its weight [hidden, 3 * 14 * 14] times each
     // patch's pixels in (channel, row, column) order: cuDNN runs the convolution as a much slower
     // fp32-path implicit GEMM.

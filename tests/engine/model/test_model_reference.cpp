@@ -145,6 +145,20 @@ FOLIO_TEST(cpu_bfloat16_from_a_bf16_file_runs_on_the_mapped_weights_close_to_the
     check_cpu_bfloat16("tiny_b");
 }
 
+FOLIO_TEST(the_cpu_vision_mlp_in_row_blocks_matches_the_reference) {
+    const auto ref = load_reference("tiny_b");
+    std::vector<at::Tensor> pages;
+    for (int i = 0; ref.tensors.count("pixel_values_" + std::to_string(i)); ++i) pages.push_back(ref.pixels(i));
+    folio::engine::EngineTuning tuning;
+    tuning.cpu_vision_mlp_rows = 7;  // many blocks and a partial last one
+    const auto blocked = LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU), tuning);
+    tuning.cpu_vision_mlp_rows = 0;
+    const auto whole = LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU), tuning);
+    const at::Tensor features = at::cat(blocked->encode_images(pages));
+    CHECK(relative_error(features, ref.at("features")) <= kLogitTolerance);
+    CHECK(relative_error(features, at::cat(whole->encode_images(pages))) <= 1e-6);
+}
+
 FOLIO_TEST(pages_prefilled_together_match_the_reference_and_decode_on) {
     // Two pages of different sizes (and one of a single image token) in one prefill pass: each
     // page's first logits and its next decode steps must be the reference's, as when prefilled alone.

@@ -57,6 +57,8 @@ struct EngineTuning {
     // "efficient" or "math" (an unsupported case then throws instead of falling back).
     std::string vision_attention = "auto";
     bool prefill_together = true;    // the pages of a vision pass prefilled in one pass (else one by one)
+    // On the CPU, the vision MLP runs over blocks of this many patches (0: all at once).
+    int cpu_vision_mlp_rows = 1024;
     KernelTuning kernels;
 };
 
