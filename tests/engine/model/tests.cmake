@@ -22,6 +22,7 @@ function(folio_add_reference_test name)
 endfunction()
 
 folio_add_reference_test(test_model_reference SOURCES model/test_model_reference.cpp LABELS model)
+folio_add_reference_test(test_model_int8 SOURCES model/test_model_int8.cpp LABELS model)
 folio_add_engine_test(test_model_real_size_gpu SOURCES model/test_model_real_size_gpu.cpp LABELS gpu TIMEOUT 1800)
 target_compile_definitions(test_model_real_size_gpu PRIVATE FOLIO_REFERENCE_DIR="${FOLIO_REFERENCE_DIR}")
 set_tests_properties(test_model_real_size_gpu PROPERTIES FIXTURES_REQUIRED folio_reference_real)

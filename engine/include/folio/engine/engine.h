@@ -63,7 +63,10 @@ struct EngineTuning {
 struct EngineOptions {
     std::string model_dir;                  // folder with config.json, *.safetensors, tokenizer.json
     std::string device = "cpu";             // "cpu", "cuda", "cuda:N"
-    std::string dtype = "auto";             // "auto" (bf16 on CUDA, fp32 on CPU), "float32", "bfloat16", "float16"
+    // "float32", "bfloat16", "float16", or "int8" (CPU only: int8 decoder and LM-head weights,
+    // bf16 activations, KV cache and vision tower). "auto": bfloat16 on CUDA; on the CPU int8 where
+    // it has AVX2 or AVX-512 (the fastest within the fidelity floor), else float32.
+    std::string dtype = "auto";
     // Device memory for weights, activations and the KV cache together; 0 = 90% of what the
     // device has free (on the CPU: a KV cache of four full contexts, at most 2 GiB). The KV
     // cache is one pool made at open time from what the budget leaves.
