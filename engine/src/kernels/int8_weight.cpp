@@ -36,8 +36,9 @@ void quantize_rows(const T* w, int64_t in, int64_t begin, int64_t end, std::int8
             std::fill(q, q + in, std::int8_t{0});
             continue;
         }
+        const float inverse = 127.0f / largest;  // a multiply per weight instead of a division
         for (int64_t i = 0; i < in; ++i) {
-            const float code = round_even(static_cast<float>(row[i]) / scale);
+            const float code = round_even(static_cast<float>(row[i]) * inverse);
             q[i] = static_cast<std::int8_t>(std::clamp(code, -127.0f, 127.0f));
         }
     }
