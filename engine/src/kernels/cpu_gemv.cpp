@@ -10,6 +10,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define FOLIO_X86_GEMV 1
@@ -45,6 +46,20 @@ Isa& current_isa() {
     return isa;
 }
 
+bool vnni_detected() {
+#ifdef FOLIO_X86_GEMV
+    return detected_isa() >= Isa::avx512 && __builtin_cpu_supports("avx512vnni");
+#else
+    return false;
+#endif
+}
+
+// int8 weights through VNNI (x quantised per block of 32) rather than widened to fp32.
+bool& int8_vnni() {
+    static bool on = vnni_detected();
+    return on;
+}
+
 const char* isa_name(Isa isa) {
     switch (isa) {
         case Isa::avx512bf16: return "avx512bf16";
@@ -54,11 +69,15 @@ const char* isa_name(Isa isa) {
     }
 }
 
-// One call's operands as raw pointers. x is bf16 (xb) for the AVX512_BF16 tile, else fp32 (xf).
+// One call's operands as raw pointers. x is bf16 (xb) for the AVX512_BF16 tile, int8 blocks
+// (xq, with per-lane scales and offsets) for the VNNI tile, else fp32 (xf).
 struct Operands {
     int64_t rows = 0, k = 0;
     const std::uint16_t* xb = nullptr;
     const float* xf = nullptr;
+    const std::int8_t* xq = nullptr;      // [rows, k]: round(x / s_b), s_b = max |x| of its block of 32 / 127
+    const std::int32_t* x_offset = nullptr;  // [rows, k / 4]: -128 * the sum of a lane's 4 codes
+    const float* x_scale = nullptr;        // [rows, k / 4]: s_b of the lane's block
     const void* w = nullptr;  // bf16 or int8 [W rows, k]
     bool int8 = false;
     const float* scales = nullptr;  // int8: [W rows]
@@ -186,6 +205,45 @@ struct Avx512Int8Tile {
     }
 };
 
+// AVX512-VNNI, int8 weights and x quantised per block of 32: vpdpbusd multiplies unsigned by
+// signed bytes, so the codes are offset by 128 (w + 128 = w ^ 0x80) and the offset's product
+// (128 * the lane's sum of x codes, the same for every W row) taken away by starting each lane
+// there. Each 64-code step's int32 lanes are scaled by their block's s_b into the fp32 sums.
+template <int XR, int WR>
+struct Avx512VnniTile {
+    __attribute__((target("avx512f,avx512bw,avx512vnni"))) static void run(const Operands& op, int64_t r0,
+                                                                           int64_t j, float* out, int64_t ld) {
+        const auto* w = static_cast<const std::int8_t*>(op.w) + j * op.k;
+        const __m512i flip = _mm512_set1_epi8(static_cast<char>(0x80));
+        __m512 sum[XR][WR];
+#pragma GCC unroll 4
+        for (int r = 0; r < XR; ++r)
+#pragma GCC unroll 4
+            for (int c = 0; c < WR; ++c) sum[r][c] = _mm512_setzero_ps();
+        for (int64_t i = 0; i < op.k; i += 64) {
+            __m512i wv[WR];
+#pragma GCC unroll 4
+            for (int c = 0; c < WR; ++c) wv[c] = _mm512_xor_si512(_mm512_loadu_si512(w + c * op.k + i), flip);
+#pragma GCC unroll 4
+            for (int r = 0; r < XR; ++r) {
+                const int64_t row = r0 + r;
+                const __m512i xv = _mm512_loadu_si512(op.xq + row * op.k + i);
+                const __m512i offset = _mm512_loadu_si512(op.x_offset + (row * op.k + i) / 4);
+                const __m512 scale = _mm512_loadu_ps(op.x_scale + (row * op.k + i) / 4);
+#pragma GCC unroll 4
+                for (int c = 0; c < WR; ++c)
+                    sum[r][c] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(offset, wv[c], xv)), scale,
+                                                sum[r][c]);
+            }
+        }
+#pragma GCC unroll 4
+        for (int r = 0; r < XR; ++r)
+#pragma GCC unroll 4
+            for (int c = 0; c < WR; ++c) out[r * ld + c] = _mm512_reduce_add_ps(sum[r][c]);
+        scale_rows<WR>(op, j, out, ld, XR);
+    }
+};
+
 // AVX512_BF16, bf16 weights and x: 32 products per vdpbf16ps, summed in fp32.
 template <int XR, int WR>
 struct Avx512Bf16Tile {
@@ -216,13 +274,38 @@ struct Avx512Bf16Tile {
 };
 #endif
 
-DotRows dot_rows(Isa isa, bool int8) {
+bool vnni_takes(Isa isa, bool int8, int64_t k) { return int8 && isa >= Isa::avx512 && int8_vnni() && k % 64 == 0; }
+
+DotRows dot_rows(Isa isa, bool int8, int64_t k) {
 #ifdef FOLIO_X86_GEMV
+    if (vnni_takes(isa, int8, k)) return for_each_tile<Avx512VnniTile>;
     if (!int8 && isa == Isa::avx512bf16) return for_each_tile<Avx512Bf16Tile>;
     if (int8 && (isa == Isa::avx512 || isa == Isa::avx512bf16)) return for_each_tile<Avx512Int8Tile>;
     if (int8 && isa == Isa::avx2) return for_each_tile<Avx2Int8Tile>;
 #endif
     return for_each_tile<PortableTile>;
+}
+
+// x's codes for the VNNI tile: blocks of 32 values with s_b = max |x| / 127 (0 for a zero
+// block), codes round(x / s_b), and per lane of 4 codes their offset product and s_b.
+void quantize_blocks(const float* x, int64_t n, std::vector<std::int8_t>& codes, std::vector<std::int32_t>& offsets,
+                     std::vector<float>& scales) {
+    codes.resize(static_cast<size_t>(n));
+    offsets.resize(static_cast<size_t>(n / 4));
+    scales.resize(static_cast<size_t>(n / 4));
+    for (int64_t b = 0; b < n; b += 32) {
+        float largest = 0;
+        for (int64_t i = b; i < b + 32; ++i) largest = std::max(largest, std::abs(x[i]));
+        const float scale = largest / 127.0f, inverse = largest > 0 ? 127.0f / largest : 0.0f;
+        for (int64_t i = b; i < b + 32; ++i)
+            codes[static_cast<size_t>(i)] = static_cast<std::int8_t>(std::clamp(std::nearbyint(x[i] * inverse), -127.0f, 127.0f));
+        for (int64_t lane = b / 4; lane < (b + 32) / 4; ++lane) {
+            std::int32_t total = 0;
+            for (int64_t i = lane * 4; i < lane * 4 + 4; ++i) total += codes[static_cast<size_t>(i)];
+            offsets[static_cast<size_t>(lane)] = -128 * total;
+            scales[static_cast<size_t>(lane)] = scale;
+        }
+    }
 }
 
 // Output columns one thread works on at a time: the fp32 sums of a slice stay in a small buffer.
@@ -281,13 +364,22 @@ void gemv(GemvMode mode, const at::Tensor& out, const at::Tensor& x, const at::T
     op.int8 = int8;
     op.scales = int8 ? scales.data_ptr<float>() : nullptr;
     at::Tensor x_float;
+    std::vector<std::int8_t> x_codes;
+    std::vector<std::int32_t> x_offsets;
+    std::vector<float> x_scales;
     if (!int8 && isa == Isa::avx512bf16) {
         op.xb = static_cast<const std::uint16_t*>(x.data_ptr());
     } else {
         x_float = x.to(at::kFloat).contiguous();
         op.xf = x_float.data_ptr<float>();
     }
-    const DotRows dot = dot_rows(isa, int8);
+    if (vnni_takes(isa, int8, k)) {
+        quantize_blocks(op.xf, rows * k, x_codes, x_offsets, x_scales);
+        op.xq = x_codes.data();
+        op.x_offset = x_offsets.data();
+        op.x_scale = x_scales.data();
+    }
+    const DotRows dot = dot_rows(isa, int8, k);
     const bool bf16_out = out.scalar_type() == at::kBFloat16;
     void* out_data = out.data_ptr();
     at::parallel_for(0, columns, kSliceColumns / 4, [&](int64_t begin, int64_t end) {
@@ -305,17 +397,29 @@ void gemv(GemvMode mode, const at::Tensor& out, const at::Tensor& x, const at::T
     });
 }
 
+bool gemv_quantizes_activations() { return current_isa() >= Isa::avx512 && int8_vnni(); }
+
 const char* gemv_isa(at::ScalarType weight_dtype) {
     const Isa isa = current_isa();
-    if (weight_dtype == at::kChar) return isa == Isa::avx512bf16 ? "avx512" : isa_name(isa);
+    if (weight_dtype == at::kChar) {
+        if (gemv_quantizes_activations()) return "avx512vnni";
+        return isa == Isa::avx512bf16 ? "avx512" : isa_name(isa);
+    }
     return isa == Isa::avx512bf16 ? "avx512bf16" : "none (at::linear)";
 }
 
 bool force_gemv_isa(const std::string& name) {
+    if (name == "avx512vnni") {
+        if (!vnni_detected()) return false;
+        current_isa() = detected_isa();
+        int8_vnni() = true;
+        return true;
+    }
     for (Isa isa : {Isa::portable, Isa::avx2, Isa::avx512, Isa::avx512bf16})
         if (name == isa_name(isa)) {
             if (static_cast<int>(isa) > static_cast<int>(detected_isa())) return false;
             current_isa() = isa;
+            int8_vnni() = isa == Isa::avx512bf16 && vnni_detected();  // the detected default there
             return true;
         }
     return false;

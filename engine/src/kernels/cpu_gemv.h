@@ -2,9 +2,10 @@
 // call. Two weight formats:
 //   - bf16 W [out, in] with bf16 x: AVX512_BF16 dot products (vdpbf16ps), fp32 accumulation.
 //   - int8 codes Q [out, in] with fp32 per-output-row scales s [out] (W ~ s[:, None] * Q) and bf16
-//     or fp32 x: the codes widened to fp32 and multiplied with x in fp32 (FMA), the sum scaled once.
-//     Dequantising into FMAs keeps x exact (no activation quantisation) and is as fast as VNNI
-//     here, where a decode step is bound by reading the weights.
+//     or fp32 x. With AVX512-VNNI (and in % 64 == 0): x quantised per block of 32 (as llama.cpp's
+//     q8_0 does), int8 dot products in int32 (vpdpbusd), each block's sum scaled into fp32. Without
+//     it: the codes widened to fp32 and multiplied with the exact x (FMA), which costs about 2.5x
+//     the instructions per weight and is compute-bound on a 2-core machine.
 // Each sum runs in fp32 and is rounded once into the output. The instruction set is picked at run
 // time (AVX-512 with BF16 / AVX2 with FMA / plain C++), so the binary runs on any x86-64 and
 // elsewhere; output rows are split across at::parallel_for's threads.
@@ -34,11 +35,16 @@ bool gemv_takes(const at::Tensor& x, const at::Tensor& w);
 // shapes (kernels::linear's checks) and gemv_takes.
 void gemv(GemvMode mode, const at::Tensor& out, const at::Tensor& x, const at::Tensor& w, const at::Tensor& scales);
 
-// The instruction set gemv uses on this CPU for bf16 / int8 weights: "avx512bf16", "avx512",
-// "avx2", "portable" (benchmarks and tests print it).
+// The instruction set gemv uses on this CPU for bf16 / int8 weights: "avx512bf16", "avx512vnni",
+// "avx512", "avx2", "portable" (benchmarks and tests print it).
 const char* gemv_isa(at::ScalarType weight_dtype);
 
-// Makes gemv use the named instruction set ("portable", "avx2", "avx512", "avx512bf16") from now
+// Whether int8 weights run the VNNI tile, which quantises x (per block of 32: each value within
+// half a step, s_b / 2, of x) instead of multiplying by x exactly.
+bool gemv_quantizes_activations();
+
+// Makes gemv use the named instruction set ("portable", "avx2", "avx512", "avx512vnni",
+// "avx512bf16": the detected default with VNNI for int8 where the CPU has it) from now
 // on, in every thread; false (and no change) when the name is unknown or this CPU lacks it. For
 // tests and benchmarks that cover each path on one machine; not thread-safe against running calls.
 bool force_gemv_isa(const std::string& name);
