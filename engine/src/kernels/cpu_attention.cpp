@@ -11,10 +11,7 @@
 #include <type_traits>
 #include <vector>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define FOLIO_X86_ATTENTION 1
-#include <immintrin.h>
-#endif
+#include "kernels/x86_simd.h"
 
 namespace folio::engine::kernels::cpu {
 namespace {
@@ -32,7 +29,7 @@ struct PortableRow {
     }
 };
 
-#ifdef FOLIO_X86_ATTENTION
+#ifdef FOLIO_X86_SIMD
 template <typename T>
 __attribute__((target("avx512f"))) inline __m512 load16(const T* p) {
     if constexpr (std::is_same_v<T, float>) {
@@ -117,7 +114,7 @@ void run(const Problem& p, const at::Tensor& q, const at::Tensor& k_cache, const
     const T* vp = static_cast<const T*>(v_cache.data_ptr());
     T* op = static_cast<T*>(out.data_ptr());
     auto task = &attend<T, PortableRow<T>>;
-#ifdef FOLIO_X86_ATTENTION
+#ifdef FOLIO_X86_SIMD
     if (has_avx512() && p.d % 16 == 0) task = &attend<T, Avx512Row<T>>;
 #endif
     at::parallel_for(0, batch * p.kv_heads, 1, [&](int64_t begin, int64_t end) {

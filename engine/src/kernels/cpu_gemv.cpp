@@ -12,16 +12,7 @@
 #include <cstdint>
 #include <vector>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define FOLIO_X86_GEMV 1
-#include <immintrin.h>
-// GCC 12 reports its own AVX-512 headers (the undefined start value of _mm512_setzero_ps and
-// friends) as uninitialised reads.
-#if !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
-#endif
+#include "kernels/x86_simd.h"
 
 namespace folio::engine::kernels::cpu {
 namespace {
@@ -29,7 +20,7 @@ namespace {
 enum class Isa { portable, avx2, avx512, avx512bf16 };
 
 Isa detected_isa() {
-#ifdef FOLIO_X86_GEMV
+#ifdef FOLIO_X86_SIMD
     __builtin_cpu_init();
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) {
         // GCC 12 and Clang 15 know "avx512bf16"; the check is a run-time CPUID test.
@@ -47,7 +38,7 @@ Isa& current_isa() {
 }
 
 bool vnni_detected() {
-#ifdef FOLIO_X86_GEMV
+#ifdef FOLIO_X86_SIMD
     return detected_isa() >= Isa::avx512 && __builtin_cpu_supports("avx512vnni");
 #else
     return false;
@@ -136,7 +127,7 @@ struct PortableTile {
     }
 };
 
-#ifdef FOLIO_X86_GEMV
+#ifdef FOLIO_X86_SIMD
 // AVX2 + FMA, int8 weights: 8 codes widened to fp32 per step.
 template <int XR, int WR>
 struct Avx2Int8Tile {
@@ -277,7 +268,7 @@ struct Avx512Bf16Tile {
 bool vnni_takes(Isa isa, bool int8, int64_t k) { return int8 && isa >= Isa::avx512 && int8_vnni() && k % 64 == 0; }
 
 DotRows dot_rows(Isa isa, bool int8, int64_t k) {
-#ifdef FOLIO_X86_GEMV
+#ifdef FOLIO_X86_SIMD
     if (vnni_takes(isa, int8, k)) return for_each_tile<Avx512VnniTile>;
     if (!int8 && isa == Isa::avx512bf16) return for_each_tile<Avx512Bf16Tile>;
     if (int8 && (isa == Isa::avx512 || isa == Isa::avx512bf16)) return for_each_tile<Avx512Int8Tile>;

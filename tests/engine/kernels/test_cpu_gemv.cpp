@@ -155,6 +155,11 @@ FOLIO_TEST(quantize_int8_rows_bounds_each_row) {
     CHECK_EQ(q.values[7].abs().sum().item<int64_t>(), 0);
     const at::Tensor error = (wf - q.values.to(at::kFloat) * q.scales.unsqueeze(1)).abs().amax(1);
     CHECK((error <= q.scales * 0.5f * 1.0001f).all().item<bool>());
+    // bf16 rows take the AVX-512 quantiser where the CPU has it, float32 ones the plain loop: the
+    // same arithmetic, the same codes.
+    const ops::LinearWeight q32 = ops::quantize_int8_rows(wf);
+    CHECK(at::equal(q.values, q32.values));
+    CHECK(at::equal(q.scales, q32.scales));
     // The embedding lookup and the dequantised copy agree row by row.
     const at::Tensor ids = at::tensor({7, 0, 299, 5}, at::kLong);
     CHECK(at::equal(q.rows(ids, at::kBFloat16), q.dequantized(at::kBFloat16).index_select(0, ids)));
