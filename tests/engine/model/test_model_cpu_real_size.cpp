@@ -6,7 +6,8 @@
 // benchmark, not this test, measures speed).
 //
 // The reference folder: $FOLIO_REAL_SIZE_REFERENCE, else <build>/reference/real (the GPU
-// fixture makes it); SKIP when neither exists. About a minute per dtype on 2 cores.
+// fixture makes it); SKIP when neither exists. Under a minute for both dtypes on 2 cores.
+// Measured: int8 0.0472 (64/64), bf16 0.0164 (64/64).
 #include <cstdio>
 #include <cstdlib>
 #include <string>

@@ -28,7 +28,8 @@ FOLIO_TEST(cpu_int8_stays_close_to_the_reference) {
     std::printf("  int8 on CPU: max relative logit error %.3g, top-1 agreement %d/%d\n", m.worst_error, m.agreeing,
                 m.steps);
     // Per-row int8 adds up to half a step (1/254 of the row's largest weight) to each weight, on
-    // top of bf16's noise (4e-2 on this model); measured 0.053 with hidden 40.
+    // top of bf16's noise (4e-2 on this model), and VNNI's quantised activations as much again where
+    // the widths allow it; measured 0.053 (widened codes) and 0.060 (VNNI) with hidden 40.
     CHECK(m.worst_error <= 8e-2);
     CHECK(m.agreeing >= m.steps - 2);
 }
