@@ -16,6 +16,9 @@
 namespace folio::engine::kernels::cpu {
 namespace {
 
+// Query heads per kv head the AVX-512 rows keep in registers (LightOnOCR: 2).
+constexpr int64_t kMaxGroup = 8;
+
 // One cache row (head_dim elements of T) against fp32 vectors: dot products and axpy.
 template <typename T>
 struct PortableRow {
@@ -26,6 +29,12 @@ struct PortableRow {
     }
     static void axpy(float* acc, float p, const T* v, int64_t d) {
         for (int64_t i = 0; i < d; ++i) acc[i] += p * static_cast<float>(v[i]);
+    }
+    static void dots(const float* q, const T* k, int64_t d, int64_t g, float* scores, int64_t stride) {
+        for (int64_t j = 0; j < g; ++j) scores[j * stride] = dot(q + j * d, k, d);
+    }
+    static void axpys(float* acc, const float* p, int64_t stride, const T* v, int64_t d, int64_t g) {
+        for (int64_t j = 0; j < g; ++j) axpy(acc + j * d, p[j * stride], v, d);
     }
 };
 
@@ -40,18 +49,30 @@ __attribute__((target("avx512f"))) inline __m512 load16(const T* p) {
     }
 }
 
-// head_dim % 16 == 0.
+// head_dim % 16 == 0. Each cache row is widened once for all g query heads of its group.
 template <typename T>
 struct Avx512Row {
-    __attribute__((target("avx512f"))) static float dot(const float* q, const T* k, int64_t d) {
-        __m512 sum = _mm512_setzero_ps();
-        for (int64_t i = 0; i < d; i += 16) sum = _mm512_fmadd_ps(_mm512_loadu_ps(q + i), load16(k + i), sum);
-        return _mm512_reduce_add_ps(sum);
+    // scores[j * stride] = q_j . k for j < g (q rows d apart).
+    __attribute__((target("avx512f"))) static void dots(const float* q, const T* k, int64_t d, int64_t g,
+                                                        float* scores, int64_t stride) {
+        __m512 sum[kMaxGroup];
+        for (int64_t j = 0; j < g; ++j) sum[j] = _mm512_setzero_ps();
+        for (int64_t i = 0; i < d; i += 16) {
+            const __m512 kv = load16(k + i);
+            for (int64_t j = 0; j < g; ++j) sum[j] = _mm512_fmadd_ps(_mm512_loadu_ps(q + j * d + i), kv, sum[j]);
+        }
+        for (int64_t j = 0; j < g; ++j) scores[j * stride] = _mm512_reduce_add_ps(sum[j]);
     }
-    __attribute__((target("avx512f"))) static void axpy(float* acc, float p, const T* v, int64_t d) {
-        const __m512 pv = _mm512_set1_ps(p);
-        for (int64_t i = 0; i < d; i += 16)
-            _mm512_storeu_ps(acc + i, _mm512_fmadd_ps(pv, load16(v + i), _mm512_loadu_ps(acc + i)));
+    // acc_j += p[j * stride] * v for j < g (acc rows d apart).
+    __attribute__((target("avx512f"))) static void axpys(float* acc, const float* p, int64_t stride, const T* v,
+                                                         int64_t d, int64_t g) {
+        for (int64_t i = 0; i < d; i += 16) {
+            const __m512 vv = load16(v + i);
+            for (int64_t j = 0; j < g; ++j) {
+                float* a = acc + j * d + i;
+                _mm512_storeu_ps(a, _mm512_fmadd_ps(_mm512_set1_ps(p[j * stride]), vv, _mm512_loadu_ps(a)));
+            }
+        }
     }
 };
 
@@ -85,20 +106,14 @@ void attend(const Problem& p, const T* q, const T* k_cache, const T* v_cache, T*
         const int64_t block = table[t / p.block_size];
         return cache + ((block * p.block_size + t % p.block_size) * p.kv_heads + h) * d;
     };
-    for (int64_t t = 0; t < length; ++t) {
-        const T* k = row(k_cache, t);
-        for (int64_t j = 0; j < g; ++j) scores[j * length + t] = Row::dot(&qf[j * d], k, d);
-    }
+    for (int64_t t = 0; t < length; ++t) Row::dots(qf.data(), row(k_cache, t), d, g, &scores[t], length);
     std::vector<float> total(static_cast<size_t>(g), 0.0f);
     for (int64_t j = 0; j < g; ++j) {
         float* s = &scores[j * length];
         const float largest = length > 0 ? *std::max_element(s, s + length) : 0.0f;
         for (int64_t t = 0; t < length; ++t) total[j] += (s[t] = std::exp(s[t] - largest));
     }
-    for (int64_t t = 0; t < length; ++t) {
-        const T* v = row(v_cache, t);
-        for (int64_t j = 0; j < g; ++j) Row::axpy(&acc[j * d], scores[j * length + t], v, d);
-    }
+    for (int64_t t = 0; t < length; ++t) Row::axpys(acc.data(), &scores[t], length, row(v_cache, t), d, g);
     for (int64_t j = 0; j < g; ++j) {
         T* o = out + (b * p.heads + h * g + j) * d;
         const float norm = total[j] > 0 ? 1.0f / total[j] : 0.0f;
@@ -115,7 +130,7 @@ void run(const Problem& p, const at::Tensor& q, const at::Tensor& k_cache, const
     T* op = static_cast<T*>(out.data_ptr());
     auto task = &attend<T, PortableRow<T>>;
 #ifdef FOLIO_X86_SIMD
-    if (has_avx512() && p.d % 16 == 0) task = &attend<T, Avx512Row<T>>;
+    if (has_avx512() && p.d % 16 == 0 && p.group <= kMaxGroup) task = &attend<T, Avx512Row<T>>;
 #endif
     at::parallel_for(0, batch * p.kv_heads, 1, [&](int64_t begin, int64_t end) {
         for (int64_t i = begin; i < end; ++i) task(p, qp, kp, vp, op, i / p.kv_heads, i % p.kv_heads);
