@@ -13,6 +13,10 @@
 
 #include "kernels/x86_simd.h"
 
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
 namespace folio::engine::kernels::cpu {
 namespace {
 
@@ -106,14 +110,28 @@ void attend(const Problem& p, const T* q, const T* k_cache, const T* v_cache, T*
         const int64_t block = table[t / p.block_size];
         return cache + ((block * p.block_size + t % p.block_size) * p.kv_heads + h) * d;
     };
-    for (int64_t t = 0; t < length; ++t) Row::dots(qf.data(), row(k_cache, t), d, g, &scores[t], length);
+    // A head's rows lie kv_heads * d elements apart, one or two cache lines each: fetched this many
+    // tokens ahead, the loads overlap instead of waiting on memory one row at a time.
+    constexpr int64_t kAhead = 16;
+    const auto prefetch = [&](const T* cache, int64_t t) {
+        if (t >= length) return;
+        const char* bytes = reinterpret_cast<const char*>(row(cache, t));
+        for (int64_t b = 0; b < d * static_cast<int64_t>(sizeof(T)); b += 64) __builtin_prefetch(bytes + b);
+    };
+    for (int64_t t = 0; t < length; ++t) {
+        prefetch(k_cache, t + kAhead);
+        Row::dots(qf.data(), row(k_cache, t), d, g, &scores[t], length);
+    }
     std::vector<float> total(static_cast<size_t>(g), 0.0f);
     for (int64_t j = 0; j < g; ++j) {
         float* s = &scores[j * length];
         const float largest = length > 0 ? *std::max_element(s, s + length) : 0.0f;
         for (int64_t t = 0; t < length; ++t) total[j] += (s[t] = std::exp(s[t] - largest));
     }
-    for (int64_t t = 0; t < length; ++t) Row::axpys(acc.data(), &scores[t], length, row(v_cache, t), d, g);
+    for (int64_t t = 0; t < length; ++t) {
+        prefetch(v_cache, t + kAhead);
+        Row::axpys(acc.data(), &scores[t], length, row(v_cache, t), d, g);
+    }
     for (int64_t j = 0; j < g; ++j) {
         T* o = out + (b * p.heads + h * g + j) * d;
         const float norm = total[j] > 0 ? 1.0f / total[j] : 0.0f;
@@ -166,6 +184,18 @@ at::Tensor decode_attention(const at::Tensor& q_in, const at::Tensor& k_cache, c
     if (q.scalar_type() == at::kBFloat16) run<c10::BFloat16>(p, q, k_cache, v_cache, out, batch);
     else run<float>(p, q, k_cache, v_cache, out, batch);
     return out;
+}
+
+void advise_huge_pages(const at::Tensor& t) {
+#ifdef __linux__
+    constexpr std::uintptr_t kHuge = 2u << 20;
+    if (!t.defined() || !t.device().is_cpu() || t.nbytes() < 4 * kHuge) return;
+    const auto start = reinterpret_cast<std::uintptr_t>(t.data_ptr());
+    const std::uintptr_t first = (start + kHuge - 1) & ~(kHuge - 1), last = (start + t.nbytes()) & ~(kHuge - 1);
+    if (last > first) madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);  // advice only
+#else
+    (void)t;
+#endif
 }
 
 }  // namespace folio::engine::kernels::cpu

@@ -18,4 +18,10 @@ bool decode_attention_takes(const at::Tensor& q, const at::Tensor& k_cache, cons
 at::Tensor decode_attention(const at::Tensor& q, const at::Tensor& k_cache, const at::Tensor& v_cache,
                             const at::Tensor& block_tables, const at::Tensor& context_lens, double scale);
 
+// Asks the kernel (Linux: madvise MADV_HUGEPAGE) to back a large CPU tensor's memory with huge
+// pages: decode attention reads a head's rows kv_heads * head_dim elements apart, which with 4 KiB
+// pages misses the TLB every other row. Call it before the memory is first touched. Does nothing
+// for other devices, small tensors or other systems.
+void advise_huge_pages(const at::Tensor& t);
+
 }  // namespace folio::engine::kernels::cpu

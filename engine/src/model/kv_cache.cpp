@@ -1,5 +1,8 @@
 #include "model/kv_cache.h"
 
+#include "kernels/cpu_attention.h"
+
+#include <ATen/ops/empty.h>
 #include <ATen/ops/ones.h>
 #include <ATen/ops/zeros.h>
 
@@ -26,8 +29,10 @@ KvPool::KvPool(const KvPoolShape& shape, int64_t num_blocks, at::Device device)
     const auto options = at::TensorOptions().device(device);
     // Zeros, not garbage: nothing reads past a sequence's length, but a stray NaN must never
     // exist (padded rows of a batch read block 0).
-    storage_ = at::zeros({shape.layers, 2, num_blocks, shape.block_size, shape.kv_heads, shape.head_dim},
+    storage_ = at::empty({shape.layers, 2, num_blocks, shape.block_size, shape.kv_heads, shape.head_dim},
                          options.dtype(shape.dtype == at::kFloat8_e4m3fn ? at::kByte : shape.dtype));
+    kernels::cpu::advise_huge_pages(storage_);  // before the zeros touch it
+    storage_.zero_();
     if (shape.dtype == at::kFloat8_e4m3fn) {
         storage_ = storage_.view(at::kFloat8_e4m3fn);
         scales_ = at::ones({shape.layers, 2, num_blocks, shape.block_size, shape.kv_heads}, options.dtype(at::kFloat));
