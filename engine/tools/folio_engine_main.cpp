@@ -33,7 +33,7 @@ int usage(FILE* out) {
                  "    --greedy             argmax decoding (default: temperature 0.2, top-p 0.9)\n"
                  "    --temperature T --top-p P --seed S\n"
                  "    --ignore-stop        generate exactly --max-new-tokens tokens\n"
-                 "    --device cpu|cuda|cuda:N   --dtype auto|float32|bfloat16|float16\n"
+                 "    --device cpu|cuda|cuda:N   --dtype auto|float32|bfloat16|float16|int8\n"
                  "    --cpu-threads N      threads for CPU work (default 0: one per core)\n"
                  "    --dump-logits FILE   safetensors with float32 `logits` [steps, vocab]\n"
                  "    --profile            print to stderr where the scheduler's time went\n");

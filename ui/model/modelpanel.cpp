@@ -67,6 +67,7 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     m_dtype->addItem("bfloat16", "bfloat16");
     m_dtype->addItem("float16", "float16");
     m_dtype->addItem("float32", "float32");
+    m_dtype->addItem(tr("int8 weights (CPU)"), "int8");
     form->addRow(tr("Precision"), m_dtype);
     m_memory->setRange(0, 1 << 20);
     m_memory->setSuffix(tr(" MiB"));

@@ -37,7 +37,7 @@ ModelSettings Settings::model() const {
     m.device = m_settings.value("model/device", d.device).toString();
     const QString dtype = m_settings.value("model/dtype", d.dtype).toString();
     m.dtype =
-        QStringList({"auto", "float32", "bfloat16", "float16"}).contains(dtype) ? dtype : d.dtype;
+        QStringList({"auto", "float32", "bfloat16", "float16", "int8"}).contains(dtype) ? dtype : d.dtype;
     m.memoryBudgetMiB =
         clamped(m_settings.value("model/memoryBudgetMiB"), d.memoryBudgetMiB, 0, 1 << 22);
     const QString kvCache = m_settings.value("model/kvCache", d.kvCache).toString();

@@ -17,7 +17,7 @@ namespace folio {
 struct ModelSettings {
     QString modelFolder;                     // empty: none chosen yet
     QString device = QStringLiteral("cpu");  // "cpu", "cuda:0", ...
-    QString dtype = QStringLiteral("auto");  // auto, float32, bfloat16, float16
+    QString dtype = QStringLiteral("auto");  // auto, float32, bfloat16, float16, int8
     int memoryBudgetMiB = 0;                 // 0: the engine decides (90% of free memory)
     QString kvCache = QStringLiteral("auto");  // KV cache: auto (the model's precision) or fp8 (GPU only)
     int maxConcurrentPages = 16;

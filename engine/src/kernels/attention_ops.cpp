@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "kernels/cpu_attention.h"
 #include "kernels/dispatch.h"
 #include "kernels/ops.h"
 
@@ -304,6 +305,10 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
         }
     }
 #endif
+    if (!k_scales && !v_scales && cpu::decode_attention_takes(q, k_cache, v_cache, block_tables, context_lens)) {
+        check_decode_args(q, k_cache, v_cache, block_tables, context_lens, k_scales, v_scales);
+        return cpu::decode_attention(q, k_cache, v_cache, block_tables, context_lens, scale);
+    }
     return fallback::paged_decode_attention(q, k_cache, v_cache, block_tables, context_lens, scale,
                                             k_scales, v_scales);
 }

@@ -3,8 +3,10 @@
 #include <ATen/ops/empty.h>
 #include <ATen/ops/linear.h>
 
+#include <algorithm>
 #include <vector>
 
+#include "kernels/cpu_gemv.h"
 #include "kernels/dispatch.h"
 #include "kernels/linear.h"
 #include "kernels/ops.h"
@@ -86,6 +88,32 @@ void run_gemv(cuda::GemvMode mode, const at::Tensor& out, const at::Tensor& x, c
 }
 #endif
 
+// The CPU GEMV for (x, w) with scales (undefined for a plain weight), when it takes them.
+bool run_cpu_gemv(cpu::GemvMode mode, const at::Tensor& out, const at::Tensor& x, const at::Tensor& w,
+                  const at::Tensor& scales) {
+    if (!cpu::gemv_takes(x, w)) return false;
+    cpu::gemv(mode, out, x, w, scales);
+    return true;
+}
+
+bool residual_takes_gemv(const at::Tensor& residual, const at::Tensor& x, const at::Tensor& w) {
+    return residual.is_contiguous() && at::get_overlap_status(residual, x) == at::MemOverlapStatus::No &&
+           at::get_overlap_status(residual, w) == at::MemOverlapStatus::No;
+}
+
+void check_quantized_args(const at::Tensor& x, const LinearWeight& w, const char* op, int64_t stacked) {
+    detail::check_float(x, op, "x");
+    const at::Tensor& q = w.values;
+    TORCH_CHECK(q.defined() && q.scalar_type() == at::kChar && q.device().is_cpu(), op,
+                ": int8 weights must be CPU int8 codes");
+    TORCH_CHECK(x.device().is_cpu(), op, ": int8 weights run on the CPU only, x is on ", x.device());
+    TORCH_CHECK(x.dim() >= 1 && q.dim() == 2 && q.size(1) == x.size(-1), op, ": w must be [out, ", x.size(-1),
+                "], got ", q.sizes());
+    TORCH_CHECK(q.size(0) % stacked == 0 && q.size(0) > 0, op, ": w must be [2 * inner, in], got ", q.sizes());
+    TORCH_CHECK(w.scales.scalar_type() == at::kFloat && w.scales.dim() == 1 && w.scales.size(0) == q.size(0), op,
+                ": int8 scales must be float32 [", q.size(0), "]");
+}
+
 }  // namespace
 
 at::Tensor fallback::rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight,
@@ -121,6 +149,11 @@ at::Tensor linear(const at::Tensor& x, const at::Tensor& w) {
         return out;
     }
 #endif
+    if (cpu::gemv_takes(x, w)) {
+        at::Tensor out = at::empty(out_shape(x, w.size(0)), x.options());
+        cpu::gemv(cpu::GemvMode::store, out, x, w, {});
+        return out;
+    }
     return at::linear(x, w);
 }
 
@@ -135,6 +168,11 @@ at::Tensor linear_silu_mul(const at::Tensor& x, const at::Tensor& w_gate_up) {
         return out;
     }
 #endif
+    if (cpu::gemv_takes(x, w_gate_up)) {
+        at::Tensor out = at::empty(out_shape(x, w_gate_up.size(0) / 2), x.options());
+        cpu::gemv(cpu::GemvMode::silu_mul, out, x, w_gate_up, {});
+        return out;
+    }
     // Large batches: the cuBLAS GEMM, then the silu_mul kernel (or its fallback on the CPU).
     return kernels::silu_mul(at::linear(x, w_gate_up));
 }
@@ -182,7 +220,69 @@ void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w)
         return;
     }
 #endif
+    if (residual_takes_gemv(residual, x, w) && run_cpu_gemv(cpu::GemvMode::add, residual, x, w, {})) return;
     residual.add_(at::linear(x, w));
+}
+
+at::Tensor linear(const at::Tensor& x, const LinearWeight& w) {
+    if (!w.quantized()) return kernels::linear(x, w.values);
+    check_quantized_args(x, w, "linear", 1);
+    const at::Tensor xc = x.contiguous();
+    if (cpu::gemv_takes(xc, w.values)) {
+        at::Tensor out = at::empty(out_shape(x, w.out_features()), x.options());
+        cpu::gemv(cpu::GemvMode::store, out, xc, w.values, w.scales);
+        return out;
+    }
+    return at::linear(x, w.dequantized(x.scalar_type()));
+}
+
+at::Tensor linear_silu_mul(const at::Tensor& x, const LinearWeight& w_gate_up) {
+    if (!w_gate_up.quantized()) return kernels::linear_silu_mul(x, w_gate_up.values);
+    check_quantized_args(x, w_gate_up, "linear_silu_mul", 2);
+    const at::Tensor xc = x.contiguous();
+    if (cpu::gemv_takes(xc, w_gate_up.values)) {
+        at::Tensor out = at::empty(out_shape(x, w_gate_up.out_features() / 2), x.options());
+        cpu::gemv(cpu::GemvMode::silu_mul, out, xc, w_gate_up.values, w_gate_up.scales);
+        return out;
+    }
+    return kernels::silu_mul(at::linear(x, w_gate_up.dequantized(x.scalar_type())));
+}
+
+void linear_add_(at::Tensor& residual, const at::Tensor& x, const LinearWeight& w) {
+    if (!w.quantized()) return kernels::linear_add_(residual, x, w.values);
+    check_quantized_args(x, w, "linear_add_", 1);
+    TORCH_CHECK(residual.defined() && residual.scalar_type() == x.scalar_type() &&
+                    residual.sizes() == at::IntArrayRef(out_shape(x, w.out_features())),
+                "linear_add_: residual must have shape ", at::IntArrayRef(out_shape(x, w.out_features())), " and x's dtype");
+    const at::Tensor xc = x.contiguous();
+    if (residual_takes_gemv(residual, xc, w.values) &&
+        run_cpu_gemv(cpu::GemvMode::add, residual, xc, w.values, w.scales))
+        return;
+    residual.add_(at::linear(x, w.dequantized(x.scalar_type())));
+}
+
+at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
+                           const LinearWeight& w, bool silu_mul) {
+    if (!w.quantized()) return kernels::rms_norm_linear(residual, norm_weight, eps, w.values, silu_mul);
+    const at::Tensor x = kernels::rms_norm(residual, norm_weight, eps);
+    return silu_mul ? kernels::linear_silu_mul(x, w) : kernels::linear(x, w);
+}
+
+at::Tensor linear_float(const at::Tensor& x, const LinearWeight& w) {
+    if (w.quantized()) check_quantized_args(x, w, "linear_float", 1);
+    else check_linear_args(x, w.values, "linear_float", "w", 1);
+    const at::Tensor xc = x.contiguous();
+    const int64_t k = xc.size(-1), rows = xc.numel() / k;
+    if (rows > 0 && xc.device().is_cpu() && cpu::gemv_takes(xc.view({-1, k}).narrow(0, 0, std::min(rows, cpu::kMaxGemvRows)), w.values)) {
+        at::Tensor out = at::empty({rows, w.out_features()}, xc.options().dtype(at::kFloat));
+        const at::Tensor flat = xc.view({rows, k});
+        for (int64_t first = 0; first < rows; first += cpu::kMaxGemvRows) {
+            const int64_t n = std::min(cpu::kMaxGemvRows, rows - first);
+            cpu::gemv(cpu::GemvMode::store, out.narrow(0, first, n), flat.narrow(0, first, n), w.values, w.scales);
+        }
+        return out.view(out_shape(xc, w.out_features()));
+    }
+    return at::linear(x, w.quantized() ? w.dequantized(x.scalar_type()) : w.values).to(at::kFloat);
 }
 
 }  // namespace folio::engine::kernels

@@ -5,12 +5,16 @@
 // On a CUDA device (FOLIO_WITH_CUDA builds), bf16/fp16, 1..16 rows of x, in % 8 == 0 and
 // 16-byte aligned x and W run a weight-streaming GEMV kernel on the tensor cores (fp32
 // accumulation, one rounding at the end; engine/kernels/gemv.cu). Everything else (more rows,
-// fp32, CPU) runs at::linear (cuBLAS on the GPU), which computes the same function. No host
+// fp32) runs at::linear (cuBLAS on the GPU), which computes the same function. On the CPU, bf16 x
+// and W with 1..16 rows run the CPU GEMV (cpu_gemv.h: AVX512_BF16, fp32 accumulation, one
+// rounding; the fused forms round once too) where the CPU has it, else at::linear (oneDNN). No host
 // synchronisation and no allocation other than the output: capturable in CUDA graphs.
 // Shape, dtype and device errors throw c10::Error naming the argument.
 #pragma once
 
 #include <ATen/core/Tensor.h>
+
+#include "kernels/int8_weight.h"
 
 namespace folio::engine::kernels {
 
@@ -40,6 +44,19 @@ void linear_add_(at::Tensor& residual, const at::Tensor& x, const at::Tensor& w)
 // linear_silu_mul (each with its own dispatch).
 at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
                            const at::Tensor& w, bool silu_mul);
+
+// The same four with a LinearWeight: a plain weight takes the functions above; int8 codes (CPU
+// only) run the CPU GEMV for 1..kMaxGemvRows rows (fp32 sums of x times the widened codes,
+// scaled per row, rounded once), and more rows (prefill) dequantise W into a temporary in x's
+// dtype for at::linear (oneDNN), so no float copy of W outlives the call.
+at::Tensor linear(const at::Tensor& x, const LinearWeight& w);
+at::Tensor linear_silu_mul(const at::Tensor& x, const LinearWeight& w_gate_up);
+void linear_add_(at::Tensor& residual, const at::Tensor& x, const LinearWeight& w);
+at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
+                           const LinearWeight& w, bool silu_mul);
+// x @ W^T as float32 [..., out] (the LM head's logits): the CPU GEMV writes the fp32 sums without
+// rounding them to x's dtype (16 rows at a time); elsewhere at::linear, then a cast.
+at::Tensor linear_float(const at::Tensor& x, const LinearWeight& w);
 
 namespace fallback {
 at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,

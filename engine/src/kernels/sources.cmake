@@ -5,6 +5,9 @@ set(FOLIO_ENGINE_KERNELS_SOURCES
     src/kernels/attention_ops.cpp
     src/kernels/sampling_ops.cpp
     src/kernels/gemv_ops.cpp
+    src/kernels/cpu_gemv.cpp
+    src/kernels/cpu_attention.cpp
+    src/kernels/int8_weight.cpp
     src/kernels/copy_ops.cpp
     src/kernels/screened_head.cpp
     src/kernels/persistent_decoder.cpp

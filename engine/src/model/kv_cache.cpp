@@ -1,5 +1,7 @@
 #include "model/kv_cache.h"
 
+#include "kernels/cpu_attention.h"
+
 #include <ATen/ops/empty.h>
 #include <ATen/ops/ones.h>
 #include <ATen/ops/zeros.h>
@@ -58,6 +60,7 @@ KvPool::KvPool(const KvPoolShape& shape, int64_t num_blocks, at::Device device)
     const std::vector<int64_t> sizes{shape.layers, 2, num_blocks, shape.block_size, shape.kv_heads, shape.head_dim};
     const at::ScalarType storage_type = shape.dtype == at::kFloat8_e4m3fn ? at::kByte : shape.dtype;
     storage_ = device.is_cpu() ? lazy_cpu_zeros(sizes, storage_type) : at::zeros(sizes, options.dtype(storage_type));
+    kernels::cpu::advise_huge_pages(storage_);  // before the first touch backs it
     if (shape.dtype == at::kFloat8_e4m3fn) {
         storage_ = storage_.view(at::kFloat8_e4m3fn);
         scales_ = at::ones({shape.layers, 2, num_blocks, shape.block_size, shape.kv_heads}, options.dtype(at::kFloat));

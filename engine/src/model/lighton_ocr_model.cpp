@@ -10,6 +10,7 @@
 #include <ATen/core/grad_mode.h>
 
 #include "folio/engine/engine.h"
+#include "kernels/cpu_gemv.h"
 #include "loading/mapped_file.h"
 #include "loading/weights.h"
 
@@ -29,7 +30,10 @@ at::Tensor upload(const std::vector<T>& values, at::ScalarType dtype, const at::
 }  // namespace
 
 std::unique_ptr<LightOnOcrModel> LightOnOcrModel::load(const std::string& model_dir, at::ScalarType dtype,
-                                                       at::Device device, const EngineTuning& tuning) {
+                                                       at::Device device, const EngineTuning& tuning,
+                                                       bool int8_weights) {
+    if (int8_weights && !device.is_cpu())
+        throw Error("dtype int8 runs on the CPU only; use bfloat16 on " + device.str());
     if (device.is_cuda() && dtype == at::kFloat) {
         // float32 on a GPU is the checking mode: TF32 convolutions and matmuls (cuDNN's
         // default) would cost it three decimal digits.
@@ -38,22 +42,28 @@ std::unique_ptr<LightOnOcrModel> LightOnOcrModel::load(const std::string& model_
     }
     ModelConfig config = load_model_config(model_dir);
     LoadedWeights weights = load_weights(model_dir, config, dtype, device);
-    return std::make_unique<LightOnOcrModel>(std::move(config), weights.tensors, tuning);
+    return std::make_unique<LightOnOcrModel>(std::move(config), weights.tensors, tuning, int8_weights);
 }
 
-LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights, const EngineTuning& tuning)
+LightOnOcrModel::LightOnOcrModel(ModelConfig config, const WeightMap& weights, const EngineTuning& tuning,
+                                 bool int8_weights)
     : config_(std::move(config)),
       device_(weight(weights, "model.language_model.embed_tokens.weight").device()),
       dtype_(weight(weights, "model.language_model.embed_tokens.weight").scalar_type()),
       vision_(config_.vision, weights, parse_sdpa_backend(tuning.vision_attention), tuning.cpu_vision_mlp_rows),
       projector_(config_, weights),
-      decoder_(config_.text, weights, tuning) {
-    // Tied weights share their data (lm_head.weight may be embed_tokens): count each once.
-    // (Mapped weights all share one file, but not their data pointers.)
+      decoder_(config_.text, weights, tuning, int8_weights) {
+    // Tied weights share their data (lm_head.weight may be embed_tokens): count each once
+    // (mapped weights all share one file, but not their data pointers). The decoder's int8 codes
+    // replace its float matrices (which are 2-D; its norms are 1-D).
+    const auto replaced = [&](const std::string& name, const at::Tensor& tensor) {
+        return int8_weights && tensor.dim() == 2 &&
+               (name.rfind("model.language_model.", 0) == 0 || name == "lm_head.weight");
+    };
     std::set<const void*> counted;
     for (const auto& [name, tensor] : weights)
-        if (counted.insert(tensor.data_ptr()).second) weight_bytes_ += tensor.nbytes();
-    weight_bytes_ += decoder_.screened_head_bytes() + decoder_.persistent().bytes();
+        if (!replaced(name, tensor) && counted.insert(tensor.data_ptr()).second) weight_bytes_ += tensor.nbytes();
+    weight_bytes_ += decoder_.int8_bytes() + decoder_.screened_head_bytes() + decoder_.persistent().bytes();
 }
 
 void LightOnOcrModel::check_token_ids(const std::vector<int32_t>& ids) const {
@@ -230,12 +240,27 @@ const std::shared_ptr<KvPool>& LightOnOcrModel::kv_pool() const {
     return kv_pool_;
 }
 
+ModelDtype parse_model_dtype(const std::string& name, const at::Device& device) {
+    if (name == "auto" || name.empty()) {
+        if (device.is_cuda()) return {at::kBFloat16, false};
+        // Where the int8 GEMV has SIMD it is the fastest CPU decode (it reads half of bf16's bytes)
+        // and holds the fidelity floor (test_model_int8_real_size); plain C++ loops lose to fp32 MKL.
+        if (std::string(kernels::cpu::gemv_isa(at::kChar)) != "portable") return {at::kBFloat16, true};
+        return {at::kFloat, false};
+    }
+    if (name == "int8") {
+        if (!device.is_cpu()) throw Error("dtype int8 runs on the CPU only; use bfloat16 on " + device.str());
+        return {at::kBFloat16, true};
+    }
+    if (name == "float32" || name == "fp32") return {at::kFloat, false};
+    if (name == "bfloat16" || name == "bf16") return {at::kBFloat16, false};
+    if (name == "float16" || name == "fp16") return {at::kHalf, false};
+    throw Error("unknown dtype '" + name + "' (expected auto, float32, bfloat16, float16 or int8)");
+}
+
 at::ScalarType parse_dtype(const std::string& name, const at::Device& device) {
-    if (name == "auto" || name.empty()) return device.is_cuda() ? at::kBFloat16 : at::kFloat;
-    if (name == "float32" || name == "fp32") return at::kFloat;
-    if (name == "bfloat16" || name == "bf16") return at::kBFloat16;
-    if (name == "float16" || name == "fp16") return at::kHalf;
-    throw Error("unknown dtype '" + name + "' (expected auto, float32, bfloat16 or float16)");
+    if (name == "int8") throw Error("dtype int8 names a weight format: parse it with parse_model_dtype");
+    return parse_model_dtype(name, device).activations;
 }
 
 at::Device parse_device(const std::string& name) {

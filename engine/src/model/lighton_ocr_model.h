@@ -26,9 +26,13 @@ public:
     // Loads and validates <model_dir> (config.json, safetensors). Throws Error naming the file
     // and tensor or field at fault.
     // The tuning picks the vision attention, the persistent kernel and the LM head's screen.
+    // int8_weights: the decoder's linear layers, embeddings and LM head quantised to int8 at load
+    // (TextDecoder), everything else in `dtype`; CPU only (Error on another device).
     static std::unique_ptr<LightOnOcrModel> load(const std::string& model_dir, at::ScalarType dtype,
-                                                 at::Device device, const EngineTuning& tuning = {});
-    LightOnOcrModel(ModelConfig config, const WeightMap& weights, const EngineTuning& tuning = {});
+                                                 at::Device device, const EngineTuning& tuning = {},
+                                                 bool int8_weights = false);
+    LightOnOcrModel(ModelConfig config, const WeightMap& weights, const EngineTuning& tuning = {},
+                    bool int8_weights = false);
 
     // Pages as float32 [3, H, W] pixel values (preprocessed), encoded in one vision pass with
     // block-diagonal attention. Returns per page the image-token embeddings
@@ -80,7 +84,10 @@ public:
     std::uint64_t weight_bytes() const { return weight_bytes_; }
     const ModelConfig& config() const { return config_; }
     at::Device device() const { return device_; }
+    // The activations' dtype (also the KV cache's by default); int8_weights() says whether the
+    // decoder's weights are int8.
     at::ScalarType dtype() const { return dtype_; }
+    bool int8_weights() const { return decoder_.int8_weights(); }
 
 private:
     at::Tensor ids_tensor(const std::vector<int32_t>& ids) const;
@@ -109,7 +116,17 @@ struct DecodeHostInputs {
 DecodeHostInputs decode_host_inputs(const std::vector<int32_t>& tokens, const std::vector<KvCache*>& caches,
                                     int64_t rows, int64_t table_width);
 
-// "float32"/"fp32", "bfloat16"/"bf16", "float16"/"fp16"; "auto" = bf16 on CUDA, fp32 on CPU.
+// What EngineOptions::dtype names: the activations' dtype and whether the decoder's weights are int8.
+struct ModelDtype {
+    at::ScalarType activations = at::kFloat;
+    bool int8_weights = false;
+};
+// "float32"/"fp32", "bfloat16"/"bf16", "float16"/"fp16", "int8" (int8 decoder weights with bf16
+// activations; CPU only: Error on CUDA); "auto" = bf16 on CUDA, and on the CPU int8 where the CPU
+// GEMV has a SIMD path for int8 weights (AVX2 or AVX-512), else float32.
+ModelDtype parse_model_dtype(const std::string& name, const at::Device& device);
+// parse_model_dtype's activation dtype for a float name; "auto" resolves as there (its
+// activations); Error for "int8", whose weights only parse_model_dtype describes.
 at::ScalarType parse_dtype(const std::string& name, const at::Device& device);
 // "cpu", "cuda", "cuda:N"; Error when CUDA is asked for and absent.
 at::Device parse_device(const std::string& name);

@@ -26,32 +26,56 @@ bool wants_screened_head(const at::Tensor& head, const std::string& mode) {
 }
 }  // namespace
 
-TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights, const EngineTuning& tuning)
+TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights, const EngineTuning& tuning,
+                         bool int8_weights)
     : config_(config) {
     const std::string prefix = "model.language_model.";
-    embed_tokens_ = weight(weights, prefix + "embed_tokens.weight");
+    const at::Tensor& embed = weight(weights, prefix + "embed_tokens.weight");
+    if (int8_weights && !embed.device().is_cpu()) throw Error("int8 weights run on the CPU only");
+    // Quantized from the mapped file, whose pages then leave this process's memory.
+    const auto linear = [&](const at::Tensor& w) {
+        if (!int8_weights) return kernels::LinearWeight(w);
+        kernels::LinearWeight codes = kernels::quantize_int8_rows(w);
+        release_mapped_pages(w);
+        return codes;
+    };
+    embed_tokens_ = linear(embed);
     final_norm_ = weight(weights, prefix + "norm.weight");
-    // The loader maps lm_head.weight to embed_tokens when the embeddings are tied.
+    // The loader maps lm_head.weight to embed_tokens when the embeddings are tied: one copy then.
     auto head = weights.find("lm_head.weight");
-    lm_head_ = head != weights.end() ? head->second : embed_tokens_;
+    const bool tied = head == weights.end() || head->second.data_ptr() == embed.data_ptr();
+    lm_head_ = tied ? embed_tokens_ : linear(head->second);
     for (int i = 0; i < config.num_hidden_layers; ++i) {
         const std::string p = prefix + "layers." + std::to_string(i) + ".";
         const auto w = [&](const std::string& name) { return weight(weights, p + name); };
         layers_.push_back(Layer{
             w("input_layernorm.weight"),
             // A view where the parts lie back to back in a mapped file (concat_rows).
-            concat_rows({w("self_attn.q_proj.weight"), w("self_attn.k_proj.weight"), w("self_attn.v_proj.weight")}),
-            w("self_attn.o_proj.weight"), w("self_attn.q_norm.weight"), w("self_attn.k_norm.weight"),
-            w("post_attention_layernorm.weight"), concat_rows({w("mlp.gate_proj.weight"), w("mlp.up_proj.weight")}),
-            w("mlp.down_proj.weight")});
+            linear(concat_rows({w("self_attn.q_proj.weight"), w("self_attn.k_proj.weight"), w("self_attn.v_proj.weight")})),
+            linear(w("self_attn.o_proj.weight")), w("self_attn.q_norm.weight"), w("self_attn.k_norm.weight"),
+            w("post_attention_layernorm.weight"), linear(concat_rows({w("mlp.gate_proj.weight"), w("mlp.up_proj.weight")})),
+            linear(w("mlp.down_proj.weight"))});
     }
+    // The persistent CUDA kernel and the screen take float weights only (int8 is a CPU format).
     std::vector<kernels::DecoderLayerWeights> fused;
-    for (const Layer& l : layers_)
-        fused.push_back({l.input_norm, l.qkv, l.q_norm, l.k_norm, l.o, l.post_norm, l.gate_up, l.down});
+    if (!int8_weights)
+        for (const Layer& l : layers_)
+            fused.push_back({l.input_norm, l.qkv.values, l.q_norm, l.k_norm, l.o.values, l.post_norm,
+                             l.gate_up.values, l.down.values});
     persistent_ = std::make_unique<kernels::PersistentDecoder>(
-        fused, embed_tokens_, final_norm_, config.rms_norm_eps, config.rope_theta,
-        kernels::PersistentDecoder::Options{tuning.persistent_decoder, tuning.persistent_screen});
-    if (wants_screened_head(lm_head_, tuning.screened_head)) screened_head_ = kernels::make_screened_head(lm_head_);
+        fused, int8_weights ? at::Tensor() : embed_tokens_.values, final_norm_, config.rms_norm_eps,
+        config.rope_theta, kernels::PersistentDecoder::Options{tuning.persistent_decoder, tuning.persistent_screen});
+    if (!int8_weights && wants_screened_head(lm_head_.values, tuning.screened_head))
+        screened_head_ = kernels::make_screened_head(lm_head_.values);
+}
+
+std::uint64_t TextDecoder::int8_bytes() const {
+    if (!int8_weights()) return 0;
+    const auto bytes = [](const kernels::LinearWeight& w) { return w.values.nbytes() + w.scales.nbytes(); };
+    std::uint64_t total = bytes(embed_tokens_);
+    if (!lm_head_.values.is_same(embed_tokens_.values)) total += bytes(lm_head_);
+    for (const Layer& l : layers_) total += bytes(l.qkv) + bytes(l.o) + bytes(l.gate_up) + bytes(l.down);
+    return total;
 }
 
 KvPoolShape TextDecoder::kv_shape(at::ScalarType kv_dtype) const {
@@ -63,7 +87,10 @@ KvPoolShape TextDecoder::kv_shape(at::ScalarType kv_dtype) const {
     return shape;
 }
 
-at::Tensor TextDecoder::embed(const at::Tensor& ids) const { return at::embedding(embed_tokens_, ids); }
+at::Tensor TextDecoder::embed(const at::Tensor& ids) const {
+    if (embed_tokens_.quantized()) return embed_tokens_.rows(ids, dtype());
+    return at::embedding(embed_tokens_.values, ids);
+}
 
 at::Tensor TextDecoder::forward(const at::Tensor& embeddings, const StepContext& step, const KvPool& pool) const {
     const int64_t tokens = embeddings.size(0), d = config_.head_dim;
@@ -115,8 +142,9 @@ at::Tensor TextDecoder::logits(const at::Tensor& hidden) const {
     if (h.is_cuda() && h.dim() == 2 && (h.scalar_type() == at::kBFloat16 || h.scalar_type() == at::kHalf))
         // cuBLAS writes the float32 logits itself (fp32 accumulation, no rounding to bf16 first):
         // no cast kernel (60 us a step at batch 128, 4 at batch 1) and logits closer to fp32's.
-        return at::mm(h, lm_head_.t(), at::kFloat);
-    return kernels::linear(h, lm_head_).to(at::kFloat);
+        return at::mm(h, lm_head_.values.t(), at::kFloat);
+    if (h.is_cpu()) return kernels::linear_float(h, lm_head_);  // fp32 sums straight from the CPU GEMV
+    return kernels::linear(h, lm_head_.values).to(at::kFloat);
 }
 
 at::Tensor TextDecoder::greedy_tokens(const at::Tensor& hidden) const {

@@ -3,7 +3,9 @@
 // RMSNorm and the (tied) LM head. Positions are plain 1D positions over the whole sequence.
 //
 // Weights are fused at construction ([q; k; v] and [gate; up] in one matrix each), so a layer
-// runs three projections and the fused kernels of kernels/ops.h between them.
+// runs three projections and the fused kernels of kernels/ops.h between them. With int8 weights
+// (CPU only) the projections, the embedding table and the LM head are kept as per-row int8 codes
+// (kernels/int8_weight.h) quantised here at load; norms and activations stay in the load dtype.
 #pragma once
 
 #include <ATen/core/Tensor.h>
@@ -14,6 +16,7 @@
 #include <vector>
 
 #include "folio/engine/engine.h"
+#include "kernels/int8_weight.h"
 #include "kernels/persistent_decoder.h"
 #include "kernels/screened_head.h"
 #include "loading/model_config.h"
@@ -27,7 +30,10 @@ class TextDecoder {
 public:
     // Reads "model.language_model.*" and "lm_head.weight" from weights; the tuning picks the
     // persistent kernel and the LM head's screen (Error on an unknown screened_head).
-    TextDecoder(const TextConfig& config, const WeightMap& weights, const EngineTuning& tuning = {});
+    // int8_weights: quantise the linear layers, the embeddings and the LM head (CPU weights only;
+    // Error otherwise); no float copy of them is kept.
+    TextDecoder(const TextConfig& config, const WeightMap& weights, const EngineTuning& tuning = {},
+                bool int8_weights = false);
 
     // ids [tokens] (int64, on the model's device) -> [tokens, hidden]
     at::Tensor embed(const at::Tensor& ids) const;
@@ -64,16 +70,24 @@ public:
     void set_persistent_enabled(bool enabled) { persistent_->set_enabled(enabled); }
     KvPoolShape kv_shape(at::ScalarType kv_dtype) const;
     const TextConfig& config() const { return config_; }
-    at::Device device() const { return embed_tokens_.device(); }
-    at::ScalarType dtype() const { return embed_tokens_.scalar_type(); }
+    at::Device device() const { return final_norm_.device(); }
+    // The activations' dtype (the load dtype; also with int8 weights).
+    at::ScalarType dtype() const { return final_norm_.scalar_type(); }
+    bool int8_weights() const { return embed_tokens_.quantized(); }
+    // Bytes of the int8 codes and scales made at load (0 without int8 weights).
+    std::uint64_t int8_bytes() const;
 
 private:
     struct Layer {
-        at::Tensor input_norm, qkv, o, q_norm, k_norm, post_norm, gate_up, down;
+        at::Tensor input_norm;
+        kernels::LinearWeight qkv, o;
+        at::Tensor q_norm, k_norm, post_norm;
+        kernels::LinearWeight gate_up, down;
     };
 
     TextConfig config_;
-    at::Tensor embed_tokens_, final_norm_, lm_head_;
+    kernels::LinearWeight embed_tokens_, lm_head_;
+    at::Tensor final_norm_;
     std::vector<Layer> layers_;
     std::unique_ptr<kernels::PersistentDecoder> persistent_;
     std::optional<kernels::ScreenedHead> screened_head_;

@@ -54,7 +54,7 @@ public:
         const LightOnOcrModel& model = scheduler_->model();
         EngineDescription description;
         description.device = model.device().str();
-        description.dtype = dtype_name(model.dtype());
+        description.dtype = model.int8_weights() ? "int8" : dtype_name(model.dtype());
         description.kv_cache_dtype = dtype_name(model.kv_pool()->shape().dtype);
         description.cpu_threads = at::get_num_threads();
         return description;
@@ -83,14 +83,14 @@ EngineTuning with_documented_switches(EngineTuning tuning) {
 
 std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, SchedulerObserver* observer) {
     const at::Device device = parse_device(options.device);
-    const at::ScalarType dtype = parse_dtype(options.dtype, device);
+    const ModelDtype dtype = parse_model_dtype(options.dtype, device);
     const EngineTuning tuning = with_documented_switches(options.tuning);
     const int cpu_threads = resolve_cpu_threads(options.cpu_threads);
     set_process_cpu_threads(cpu_threads, device.is_cpu());  // loading converts on this thread
     // Loading and the memory plan's trial passes run kernels on this thread.
     const kernels::KernelTuningScope kernel_tuning(tuning.kernels);
     auto tokenizer = std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(options.model_dir));
-    auto model = LightOnOcrModel::load(options.model_dir, dtype, device, tuning);
+    auto model = LightOnOcrModel::load(options.model_dir, dtype.activations, device, tuning, dtype.int8_weights);
     SchedulerOptions scheduler_options;
     scheduler_options.cuda_graphs = options.cuda_graphs;
     scheduler_options.max_concurrent_pages = options.max_concurrent_pages;

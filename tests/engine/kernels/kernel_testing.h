@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -21,6 +22,13 @@ inline uint64_t fresh_seed() {
 inline at::Generator generator(uint64_t seed) {
     auto gen = at::detail::createCPUGenerator(seed);
     return gen;
+}
+
+// A generator from a fresh seed, printed with the test's name so that a failure can be replayed.
+inline at::Generator seeded(const char* test) {
+    const uint64_t seed = fresh_seed();
+    std::printf("  %s: seed %llu\n", test, static_cast<unsigned long long>(seed));
+    return generator(seed);
 }
 
 // Normal random values drawn on the CPU (reproducible from the seed), then moved.

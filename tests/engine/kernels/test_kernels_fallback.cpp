@@ -285,6 +285,27 @@ FOLIO_TEST(paged_decode_attention_matches_definition) {
                       "block_tables must be int32");
 }
 
+// The CPU kernel (kernels/cpu_attention.h) on bf16 caches at the decoder's head size and grouping
+// against the ATen fallback (which gathers the rows to fp32): the same fp32 function up to the
+// order of its sums, then one bf16 rounding each.
+FOLIO_TEST(paged_decode_attention_bf16_on_the_cpu_matches_the_fallback) {
+    auto gen = generator(fresh_seed());
+    const int64_t batch = 2, heads = 16, kv_heads = 8, d = 128, blocks = 40, block_size = 16;
+    const at::Tensor q = randn({batch, heads, d}, at::kBFloat16, kCpu, gen);
+    const at::Tensor kc = randn({blocks, block_size, kv_heads, d}, at::kBFloat16, kCpu, gen);
+    const at::Tensor vc = randn({blocks, block_size, kv_heads, d}, at::kBFloat16, kCpu, gen);
+    const std::vector<int> lens{37, 300};
+    const at::Tensor tables = scattered_tables(lens, blocks, block_size, 20, gen);
+    const at::Tensor ctx = at::tensor(lens, at::TensorOptions().dtype(at::kInt));
+    const double scale = 1.0 / std::sqrt(double(d));
+    const at::Tensor out = ops::paged_decode_attention(q, kc, vc, tables, ctx, scale);
+    const at::Tensor ref = ops::fallback::paged_decode_attention(q, kc, vc, tables, ctx, scale);
+    CHECK_EQ(out.scalar_type(), at::kBFloat16);
+    CHECK(relative_error(out, ref) < 4e-3);
+    const at::Tensor exact = reference_decode(q, kc.to(at::kDouble), vc.to(at::kDouble), tables, lens, scale);
+    CHECK(relative_error(out, exact) < 4e-3);
+}
+
 // fp8 caches: every written row holds codes whose decoded values (code * scale) are within
 // half an e4m3 step of the input, with scale = max(amax * (1/448), FLT_MIN) in fp32; padding
 // and out-of-pool slots leave codes and scales untouched.

@@ -23,12 +23,6 @@ namespace {
 const at::Device kCpu(at::kCPU);
 const at::ScalarType kDtypes[] = {at::kBFloat16, at::kHalf, at::kFloat};
 
-at::Generator seeded(const char* test) {
-    const uint64_t seed = fresh_seed();
-    std::printf("  %s: seed %llu\n", test, static_cast<unsigned long long>(seed));
-    return generator(seed);
-}
-
 // The fallback's pick for the case; returns how many rows its screen kept.
 int64_t check_case(const ScreenCase& c, const ops::ScreenedHead& head) {
     const int64_t picked = fb::screened_greedy(head, c.hidden, c.banned_mask()).item<int64_t>();

@@ -1,11 +1,17 @@
 # Tests of the engine's kernels area (paths relative to tests/engine).
 # unit: the ATen fallbacks against naive float64 loops (CPU), the screened LM head's fallback
-# against float64 arg maxes. gpu: the CUDA kernels against the fallbacks; skips (77) without a
+# against float64 arg maxes, the CPU GEMV against float64 sums. gpu: the CUDA kernels against the fallbacks; skips (77) without a
 # device. folio-kernel-bench: achieved bandwidth of each kernel.
 # folio-boundary-bench: a kernel boundary against a grid-wide barrier. folio-persistent-bench:
 # the persistent decoder against the layered path.
 folio_add_engine_test(test_kernels_fallback SOURCES kernels/test_kernels_fallback.cpp LABELS unit)
 folio_add_engine_test(test_screened_head SOURCES kernels/test_screened_head.cpp LABELS unit)
+folio_add_engine_test(test_cpu_gemv SOURCES kernels/test_cpu_gemv.cpp LABELS unit)
+# folio-cpu-gemv-bench: the CPU decode GEMV's bandwidth on the decoder's shapes.
+add_executable(folio-cpu-gemv-bench kernels/cpu_gemv_bench.cpp)
+target_link_libraries(folio-cpu-gemv-bench PRIVATE folio::engine_internal)
+target_include_directories(folio-cpu-gemv-bench PRIVATE ${PROJECT_SOURCE_DIR}/engine/src)
+folio_target_defaults(folio-cpu-gemv-bench)
 if(FOLIO_WITH_CUDA)
   folio_add_engine_test(test_kernels_cuda SOURCES kernels/test_kernels_cuda.cpp LABELS gpu)
   folio_add_engine_test(test_screened_head_cuda SOURCES kernels/test_screened_head_cuda.cpp LABELS gpu)

@@ -5,11 +5,14 @@
 #include <ATen/core/Tensor.h>
 #include <ATen/TensorOperators.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
 
+#include "model/lighton_ocr_model.h"
 #include "runtime/tensor_file.h"
 // c10's logging header defines a CHECK of its own; the tests use testing.h's.
 #undef CHECK
@@ -81,6 +84,42 @@ inline std::vector<int32_t> to_ids(const at::Tensor& t) {
 inline double relative_error(const at::Tensor& actual, const at::Tensor& expected) {
     const double scale = expected.abs().max().item<double>();
     return (actual.to(expected.scalar_type()) - expected).abs().max().item<double>() / (scale > 0 ? scale : 1.0);
+}
+
+// The reference in `dir` (a folder holding model/ and reference.safetensors, e.g. one that
+// make_reference.py --real-size wrote elsewhere), or SKIP when it is absent.
+inline Reference load_reference_at(const std::string& dir) {
+    if (FILE* f = std::fopen((dir + "/reference.safetensors").c_str(), "rb")) {
+        std::fclose(f);
+        return Reference{dir + "/model", folio::engine::read_tensor_file(dir + "/reference.safetensors")};
+    }
+    SKIP("no reference in " + dir);
+}
+
+// Decoding of the reference's page 0 teacher-forced with its greedy tokens (so one near-tie flip
+// does not derail the rest): the worst relative logit error and the steps whose arg max agrees.
+struct TeacherForced {
+    double worst_error = 0;
+    int agreeing = 0, steps = 0;
+    double decode_seconds = 0;  // the decode steps' wall time (not the prefill)
+};
+inline TeacherForced teacher_forced(const folio::engine::LightOnOcrModel& model, const Reference& ref, int steps) {
+    const auto features = model.encode_images({ref.pixels(0)});
+    const std::vector<int32_t> tokens = to_ids(ref.at("tokens_0"));
+    const at::Tensor expected = ref.at("logits_0");
+    folio::engine::KvCache cache = model.new_cache();
+    at::Tensor logits = model.prefill(to_ids(ref.at("input_ids_0")), features[0], cache);
+    TeacherForced m;
+    m.steps = std::min<int>(steps, static_cast<int>(tokens.size()));
+    for (int step = 0; step < m.steps; ++step) {
+        m.worst_error = std::max(m.worst_error, relative_error(logits, expected[step]));
+        m.agreeing += logits.argmax().item<int64_t>() == tokens[static_cast<size_t>(step)];
+        if (step + 1 == m.steps) break;
+        const auto start = std::chrono::steady_clock::now();
+        logits = model.decode_step({tokens[static_cast<size_t>(step)]}, {&cache})[0];
+        m.decode_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    return m;
 }
 
 }  // namespace folio::test

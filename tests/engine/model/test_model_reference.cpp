@@ -111,25 +111,15 @@ namespace {
 void check_cpu_bfloat16(const std::string& name) {
     const auto ref = load_reference(name);
     const auto model = LightOnOcrModel::load(ref.model_dir, at::kBFloat16, at::Device(at::kCPU));
-    const auto features = model->encode_images({ref.pixels(0)});
-    const std::vector<int32_t> tokens = to_ids(ref.at("tokens_0"));
-    KvCache cache = model->new_cache();
-    at::Tensor logits = model->prefill(to_ids(ref.at("input_ids_0")), features[0], cache);
-    double worst = 0;
-    int agreeing = 0;
-    const int steps = 16;
-    for (int step = 0; step < steps; ++step) {
-        worst = std::max(worst, relative_error(logits, ref.at("logits_0")[step]));
-        agreeing += logits.argmax().item<int64_t>() == tokens[step];
-        logits = model->decode_step({tokens[step]}, {&cache})[0];
-    }
-    std::printf("  %s bf16 on CPU: max relative logit error %.3g, top-1 agreement %d/%d\n", name.c_str(), worst,
-                agreeing, steps);
+    const folio::test::TeacherForced m = folio::test::teacher_forced(*model, ref, 16);
+    std::printf("  %s bf16 on CPU: max relative logit error %.3g, top-1 agreement %d/%d
+", name.c_str(), m.worst_error,
+                m.agreeing, m.steps);
     // bf16 rounding noise of a tiny random model: 0.0257 with the unfused ATen ops, 0.0321 with
     // the fused kernels (fewer roundings, other places); fed the exact fp32 image features the
     // decoder alone gives 0.0269. The real-size GPU check holds 3e-2 (0.0172 measured).
-    CHECK(worst <= 4e-2);
-    CHECK(agreeing >= steps - 1);
+    CHECK(m.worst_error <= 4e-2);
+    CHECK(m.agreeing >= m.steps - 1);
 }
 }  // namespace
 

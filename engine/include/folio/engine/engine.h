@@ -65,7 +65,10 @@ struct EngineTuning {
 struct EngineOptions {
     std::string model_dir;                  // folder with config.json, *.safetensors, tokenizer.json
     std::string device = "cpu";             // "cpu", "cuda", "cuda:N"
-    std::string dtype = "auto";             // "auto" (bf16 on CUDA, fp32 on CPU), "float32", "bfloat16", "float16"
+    // "float32", "bfloat16", "float16", or "int8" (CPU only: int8 decoder and LM-head weights,
+    // bf16 activations, KV cache and vision tower). "auto": bfloat16 on CUDA; on the CPU int8 where
+    // it has AVX2 or AVX-512 (the fastest within the fidelity floor), else float32.
+    std::string dtype = "auto";
     // Device memory for weights, activations and the KV cache together; 0 = 90% of what the
     // device has free (on the CPU: a KV cache for max_concurrent_pages pages of the longest
     // context, at most half the machine's memory, whose memory is taken as tokens fill it). The

@@ -1,0 +1,27 @@
+// Paged decode attention on the CPU: each (sequence, kv head) reads its keys and values where the
+// block table points, in place (no gathered fp32 copy of the cache), with fp32 scores, softmax
+// and sums, and the query heads of a group sharing each key and value row. AVX-512 where the CPU
+// has it, plain C++ otherwise; (sequence, kv head) pairs split over at::parallel_for's threads.
+// Computes kernels::paged_decode_attention's function (ops.h) up to fp32 summation order.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+namespace folio::engine::kernels::cpu {
+
+// True for CPU q [batch, heads, head_dim] and contiguous bf16/fp32 caches of q's dtype
+// [blocks, block_size, kv_heads, head_dim] (not fp8), int32 tables: what decode_attention takes.
+bool decode_attention_takes(const at::Tensor& q, const at::Tensor& k_cache, const at::Tensor& v_cache,
+                            const at::Tensor& block_tables, const at::Tensor& context_lens);
+
+// The caller has checked the arguments (paged_decode_attention's checks) and decode_attention_takes.
+at::Tensor decode_attention(const at::Tensor& q, const at::Tensor& k_cache, const at::Tensor& v_cache,
+                            const at::Tensor& block_tables, const at::Tensor& context_lens, double scale);
+
+// Asks the kernel (Linux: madvise MADV_HUGEPAGE) to back a large CPU tensor's memory with huge
+// pages: decode attention reads a head's rows kv_heads * head_dim elements apart, which with 4 KiB
+// pages misses the TLB every other row. Call it before the memory is first touched. Does nothing
+// for other devices, small tensors or other systems.
+void advise_huge_pages(const at::Tensor& t);
+
+}  // namespace folio::engine::kernels::cpu
