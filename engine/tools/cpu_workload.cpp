@@ -152,6 +152,7 @@ json run_child(const CpuWorkloadArgs& args, const std::string& self, const std::
                                           std::to_string(args.depth_tokens), "--threads", std::to_string(args.threads),
                                           "--json", json_path};
     if (!args.full_page) argv_strings.push_back("--small-page-only");
+    argv_strings.push_back("--no-table");
     if (!args.small_page.empty()) argv_strings.insert(argv_strings.end(), {"--small-page", args.small_page});
     if (!args.page.empty()) argv_strings.insert(argv_strings.end(), {"--page", args.page});
     std::vector<char*> argv;
@@ -181,7 +182,7 @@ void print_table(const json& runs, int tokens) {
     std::printf("\nCPU workload: small page 392x560 (280 image tokens), standard page 1092x1540 (2145 image "
                 "tokens) + %d tokens, random weights\n",
                 tokens);
-    std::printf("%-10s %-34s %7s %9s %10s %9s %10s %9s %9s\n", "dtype", "ran as", "load s", "small s", "tok/s ~300",
+    std::printf("%-10s %-38s %7s %9s %10s %9s %11s %9s %9s\n", "dtype", "ran as", "load s", "small s", "tok/s ~300",
                 "page s", "tok/s ~2200", "e2e s", "RSS GiB");
     for (const json& r : runs) {
         if (r.contains("error")) {
@@ -192,7 +193,7 @@ void print_table(const json& runs, int tokens) {
         const std::string ran = d["device"].get<std::string>() + " " + d["dtype"].get<std::string>() + ", kv " +
                                 d["kv_cache_dtype"].get<std::string>() + ", " + std::to_string(d["cpu_threads"].get<int>()) +
                                 " threads";
-        std::printf("%-10s %-34s %7.1f %9s %10s %9s %10s %9s %9.2f\n", r["dtype_requested"].get<std::string>().c_str(),
+        std::printf("%-10s %-38s %7.1f %9s %10s %9s %11s %9s %9.2f\n", r["dtype_requested"].get<std::string>().c_str(),
                     ran.c_str(), r["load_s"].get<double>(), figure(r, "small_page", "ttft_s", "%.1f").c_str(),
                     figure(r, "small_page", "decode_tokens_per_s_at_depth", "%.2f").c_str(),
                     figure(r, "page", "ttft_s", "%.1f").c_str(), figure(r, "page", "decode_tokens_per_s_at_depth", "%.2f").c_str(),
@@ -227,7 +228,7 @@ int run_cpu_workload(const CpuWorkloadArgs& args, const std::string& self_execut
             failed = failed || report["runs"].back().contains("error");
         }
     }
-    print_table(report["runs"], args.tokens);
+    if (args.print_table) print_table(report["runs"], args.tokens);
     if (!args.json_path.empty()) {
         // Written beside and renamed, so that a reader never sees half a report.
         const std::string partial = args.json_path + ".partial";

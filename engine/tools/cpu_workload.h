@@ -17,6 +17,7 @@ struct CpuWorkloadArgs {
     std::string small_page;     // binary PPM, 392x560 by default; empty: random pixels
     std::string page;           // binary PPM, 1092x1540 by default; empty: random pixels
     std::string json_path;
+    bool print_table = true;    // false in the per-dtype children: the parent prints them all
 };
 
 // Runs every dtype in its own child process (this executable again) unless there is only one,

@@ -384,6 +384,7 @@ int cpu_main(int argc, char** argv) {
         else if (a == "--small-page") args.small_page = next();
         else if (a == "--page") args.page = next();
         else if (a == "--small-page-only") args.full_page = false;
+        else if (a == "--no-table") args.print_table = false;
         else if (a == "--json") args.json_path = next();
         else return false;
         return true;

@@ -68,8 +68,8 @@ def run_folio(args, pages, work):
                "--tokens", str(args.tokens), "--threads", str(args.threads), "--small-page", pages["small"]["ppm"],
                "--json", out]
     command += ["--small-page-only"] if args.small_page_only else ["--page", pages["page"]["ppm"]]
-    status, output, _, _ = timed(command)
-    sys.stderr.write(output)
+    log("running: " + " ".join(command))
+    status = subprocess.run(command, stdout=sys.stderr).returncode  # its progress as it goes
     if not os.path.exists(out):
         raise SystemExit(f"cpu_bench: folio-bench wrote no {out} (exit status {status})")
     with open(out) as f:
