@@ -76,14 +76,29 @@ def run_folio(args, pages, work):
         return json.load(f)["runs"]
 
 
+# llama.cpp repacks q8_0 weights for its AMX kernels where the CPU has AMX; on some machines those
+# crash in batched work (llama.cpp issue 20824). Then the run is repeated without repacking.
+NO_REPACK = {"llama-bench": ["--repack", "0"], "llama-mtmd-cli": ["--no-repack"]}
+
+
+def timed_llama(command, timeout=None):
+    """timed() for a llama.cpp program, again without repacking when it crashes; the last item
+    says whether the weights were repacked."""
+    status, output, wall, rss = timed(command, timeout)
+    if status is None or 0 <= status < 128:  # finished, timed out, or failed without crashing
+        return status, output, wall, rss, True
+    log(f"{os.path.basename(command[0])} exit status {status}: again without repacking the weights")
+    return timed(command + NO_REPACK[os.path.basename(command[0])], timeout) + (False,)
+
+
 def run_llama_bench(args, gguf):
     command = [os.path.join(args.llama_bin, "llama-bench"), "-m", gguf, "-p", "0", "-n", "64",
                "-d", ",".join(map(str, DEPTHS)), "-t", str(args.threads), "-r", str(args.repetitions), "-o", "json"]
-    status, output, wall, rss = timed(command)
+    status, output, wall, rss, repacked = timed_llama(command)
     if status != 0:
         return {"error": f"llama-bench exit status {status}: {output[-500:]}"}
     runs = json.loads(output[output.index("["):output.rindex("]") + 1])
-    return {"wall_s": wall, "peak_rss_GiB": rss, "build": runs[0].get("build_commit", ""),
+    return {"wall_s": wall, "peak_rss_GiB": rss, "build": runs[0].get("build_commit", ""), "repacked": repacked,
             "decode_tokens_per_s": {str(r["n_depth"]): r["avg_ts"] for r in runs},
             "decode_tokens_per_s_stddev": {str(r["n_depth"]): r["stddev_ts"] for r in runs}}
 
@@ -93,9 +108,10 @@ def run_mtmd(args, text_gguf, mmproj, png, timeout):
     command = [os.path.join(args.llama_bin, "llama-mtmd-cli"), "-m", text_gguf, "--mmproj", mmproj, "--image", png,
                "-p", "Transcribe the page.", "-n", "8", "--temp", "0", "-t", str(args.threads), "-c", "4096",
                "--chat-template", "chatml"]  # the random folder has no tokenizer_config.json to carry one
-    status, output, wall, rss = timed(command, timeout)
+    status, output, wall, rss, repacked = timed_llama(command, timeout)
     if status is None:
-        return {"error": f"timed out after {timeout:.0f} s", "timed_out_s": timeout, "peak_rss_GiB": rss}
+        return {"error": f"timed out after {timeout:.0f} s", "timed_out_s": timeout, "peak_rss_GiB": rss,
+                "repacked": repacked}
     if status != 0:
         return {"error": f"llama-mtmd-cli exit status {status}: {output[-500:]}"}
 
@@ -108,7 +124,7 @@ def run_mtmd(args, text_gguf, mmproj, png, timeout):
     # ends with the first token's logits. Load: the rest of the process before that.
     ttft = (encode + prompt_eval) / 1e3
     return {"wall_s": wall, "peak_rss_GiB": rss, "encode_s": encode / 1e3, "prefill_s": prompt_eval / 1e3,
-            "ttft_s": ttft, "load_s": max(0.0, wall - ttft - eval_ms / 1e3)}
+            "ttft_s": ttft, "load_s": max(0.0, wall - ttft - eval_ms / 1e3), "repacked": repacked}
 
 
 def fmt(value, digits=1):
@@ -160,6 +176,10 @@ def report(args, folio, llama):
     row("peak RSS (GiB)", lambda r: r.get("peak_rss_GiB"),
         lambda l: get(l, "page", "peak_rss_GiB") or get(l, "small", "peak_rss_GiB"), 2)
     for q, l in llama_columns:
+        for part, what in (("bench", "llama-bench"), ("small", "llama-mtmd-cli, small page"),
+                           ("page", "llama-mtmd-cli, full page")):
+            if get(l, part, "repacked") is False:
+                lines.append(f"\nllama.cpp {q}, {what}: crashed in its AMX kernels, ran without repacking the weights")
         for page in ("small", "page"):
             if get(l, page, "error"):
                 lines.append(f"\nllama.cpp {q}, {'small' if page == 'small' else 'full'} page: {l[page]['error']}")
