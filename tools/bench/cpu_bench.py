@@ -123,7 +123,9 @@ def run_mtmd(args, text_gguf, mmproj, png, timeout):
     # Time to first token: the vision tower, then the prefill of the image and text tokens, which
     # ends with the first token's logits. Load: the rest of the process before that.
     ttft = (encode + prompt_eval) / 1e3
-    return {"wall_s": wall, "peak_rss_GiB": rss, "encode_s": encode / 1e3, "prefill_s": prompt_eval / 1e3,
+    image_tokens = sum(int(n) for n in re.findall(r"decoding image batch \d+/\d+, n_tokens_batch = (\d+)", output))
+    return {"wall_s": wall, "peak_rss_GiB": rss, "image_tokens": image_tokens, "encode_s": encode / 1e3,
+            "prefill_s": prompt_eval / 1e3,
             "ttft_s": ttft, "load_s": max(0.0, wall - ttft - eval_ms / 1e3), "repacked": repacked}
 
 
@@ -163,6 +165,11 @@ def report(args, folio, llama):
         return f"{d['device']} {d['dtype']}, kv {d['kv_cache_dtype']}, {d['cpu_threads']} threads"
     ran = [ran_as(r) for _, r in columns]
     lines.append("| ran as | " + " | ".join(ran + [f"GGUF {q}" for q, _ in llama_columns]) + " |")
+    def tokens(small, page):
+        return "/".join("-" if t is None else str(t) for t in (small, page))
+    lines.append("| image tokens, small / full page | " + " | ".join(
+        [tokens(get(r, "small_page", "image_tokens"), get(r, "page", "image_tokens")) for _, r in columns] +
+        [tokens(get(l, "small", "image_tokens"), get(l, "page", "image_tokens")) for _, l in llama_columns]) + " |")
     row("model load (s)", lambda r: r.get("load_s"), lambda l: get(l, "small", "load_s"))
     row("small page 392x560: time to first token (s)", lambda r: get(r, "small_page", "ttft_s"),
         lambda l: get(l, "small", "ttft_s"))
@@ -175,14 +182,16 @@ def report(args, folio, llama):
     row(f"full page + {args.tokens} tokens, end to end (s)", lambda r: get(r, "page", "end_to_end_s"), lambda l: None)
     row("peak RSS (GiB)", lambda r: r.get("peak_rss_GiB"),
         lambda l: get(l, "page", "peak_rss_GiB") or get(l, "small", "peak_rss_GiB"), 2)
+    notes = []
     for q, l in llama_columns:
         for part, what in (("bench", "llama-bench"), ("small", "llama-mtmd-cli, small page"),
                            ("page", "llama-mtmd-cli, full page")):
             if get(l, part, "repacked") is False:
-                lines.append(f"\nllama.cpp {q}, {what}: crashed in its AMX kernels, ran without repacking the weights")
-        for page in ("small", "page"):
-            if get(l, page, "error"):
-                lines.append(f"\nllama.cpp {q}, {'small' if page == 'small' else 'full'} page: {l[page]['error']}")
+                notes.append(f"llama.cpp {q}, {what}: crashed in its AMX kernels, ran without repacking the weights")
+            if get(l, part, "error"):
+                notes.append(f"llama.cpp {q}, {what}: {l[part]['error']}")
+    if notes:
+        lines += [""] + [f"- {n}" for n in notes]
 
     by_dtype = {d: r for d, r in columns}
     pairs = [("int8", "q8_0"), ("bfloat16", "bf16")]
@@ -228,7 +237,7 @@ def report(args, folio, llama):
     lines += ["", "| floor (issue 23) | limit | measured | holds |", "| --- | --- | --- | --- |"]
     for f in floors:
         holds = "-" if f["holds"] is None else ("yes" if f["holds"] else "NO")
-        lines.append(f"| {f['floor']} | {fmt(f['limit'], 1)} | {fmt(f['measured'], 2)} | {holds} |")
+        lines.append(f"| {f['floor']} | {fmt(f['limit'], 2)} | {fmt(f['measured'], 2)} | {holds} |")
     return "\n".join(lines), ratios, floors
 
 
