@@ -81,9 +81,11 @@ def run_folio(args, pages, work):
 NO_REPACK = {"llama-bench": ["--repack", "0"], "llama-mtmd-cli": ["--no-repack"]}
 
 
-def timed_llama(command, timeout=None):
+def timed_llama(command, timeout=None, repack=True):
     """timed() for a llama.cpp program, again without repacking when it crashes; the last item
     says whether the weights were repacked."""
+    if not repack:
+        return timed(command + NO_REPACK[os.path.basename(command[0])], timeout) + (False,)
     status, output, wall, rss = timed(command, timeout)
     if status is None or 0 <= status < 128:  # finished, timed out, or failed without crashing
         return status, output, wall, rss, True
@@ -103,12 +105,12 @@ def run_llama_bench(args, gguf):
             "decode_tokens_per_s_stddev": {str(r["n_depth"]): r["stddev_ts"] for r in runs}}
 
 
-def run_mtmd(args, text_gguf, mmproj, png, timeout):
+def run_mtmd(args, text_gguf, mmproj, png, timeout, repack):
     """One page through llama-mtmd-cli: vision encode, prefill and a few tokens."""
     command = [os.path.join(args.llama_bin, "llama-mtmd-cli"), "-m", text_gguf, "--mmproj", mmproj, "--image", png,
                "-p", "Transcribe the page.", "-n", "8", "--temp", "0", "-t", str(args.threads), "-c", "4096",
                "--chat-template", "chatml"]  # the random folder has no tokenizer_config.json to carry one
-    status, output, wall, rss, repacked = timed_llama(command, timeout)
+    status, output, wall, rss, repacked = timed_llama(command, timeout, repack)
     if status is None:
         return {"error": f"timed out after {timeout:.0f} s", "timed_out_s": timeout, "peak_rss_GiB": rss,
                 "repacked": repacked}
@@ -243,7 +245,8 @@ def report(args, folio, llama):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--model", required=True, help="the model folder (config.json, model.safetensors, tokenizer.json)")
+    parser.add_argument("--model", help="the model folder (config.json, model.safetensors, tokenizer.json)")
+    parser.add_argument("--table-from", metavar="JSON", help="print the tables of an earlier run's --json and exit")
     parser.add_argument("--dtypes", default="float32,bfloat16,int8", help="Folio's EngineOptions::dtype values, one process each")
     parser.add_argument("--tokens", type=int, default=1000, help="tokens generated on the full page (Folio)")
     parser.add_argument("--threads", type=int, default=len(os.sched_getaffinity(0)), help="threads for both programs")
@@ -259,6 +262,14 @@ def main():
     parser.add_argument("--no-llama", action="store_true", help="Folio only")
     parser.add_argument("--json", help="write the whole report here")
     args = parser.parse_args()
+    if args.table_from:
+        with open(args.table_from) as f:
+            earlier = json.load(f)
+        args.tokens = earlier["tokens"]
+        print(earlier["header"] + "\n\n" + report(args, earlier["folio"], earlier["llama_cpp"])[0])
+        return 0
+    if not args.model:
+        parser.error("--model is required")
     os.makedirs(args.work, exist_ok=True)
     started = time.monotonic()
 
@@ -273,11 +284,14 @@ def main():
             subprocess.run([os.path.join(HERE, "llama_cpp", "convert.sh"), args.model, args.gguf_dir], check=True)
         for q, path in gguf.items():
             llama[q] = {"bench": run_llama_bench(args, path)}
+        # Where llama-bench crashed with repacked weights, so would the page's prefill, after its vision tower.
+        def repack(q):
+            return get(llama[q], "bench", "repacked") is not False
         for q in filter(None, args.mtmd_small.split(",")):
-            llama[q]["small"] = run_mtmd(args, gguf[q], mmproj, pages["small"]["png"], args.mtmd_timeout)
+            llama[q]["small"] = run_mtmd(args, gguf[q], mmproj, pages["small"]["png"], args.mtmd_timeout, repack(q))
         if not args.small_page_only:
             for q in filter(None, args.mtmd_page.split(",")):
-                llama[q]["page"] = run_mtmd(args, gguf[q], mmproj, pages["page"]["png"], args.mtmd_timeout)
+                llama[q]["page"] = run_mtmd(args, gguf[q], mmproj, pages["page"]["png"], args.mtmd_timeout, repack(q))
 
     table, ratios, floors = report(args, folio, llama)
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
