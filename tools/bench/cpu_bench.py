@@ -12,6 +12,7 @@ import argparse
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -50,13 +51,15 @@ def timed(command, timeout=None):
     log("running: " + " ".join(command))
     start = time.monotonic()
     with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
+        # Its own process group, so that a timeout stops the program under /usr/bin/time too.
+        process = subprocess.Popen(["/usr/bin/time", "-v", "-o", report.name] + command, stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, text=True, errors="replace", start_new_session=True)
         try:
-            done = subprocess.run(["/usr/bin/time", "-v", "-o", report.name] + command, stdout=subprocess.PIPE,
-                                  stderr=subprocess.STDOUT, text=True, errors="replace", timeout=timeout)
-            status, output = done.returncode, done.stdout
-        except subprocess.TimeoutExpired as expired:
-            status = None
-            output = expired.stdout.decode(errors="replace") if isinstance(expired.stdout, bytes) else (expired.stdout or "")
+            output = process.communicate(timeout=timeout)[0]
+            status = process.returncode
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            output, status = process.communicate()[0], None
         wall = time.monotonic() - start
         match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", report.read())
     return status, output, wall, (int(match.group(1)) / 2**20 if match else None)
@@ -305,6 +308,7 @@ def main():
         directory = os.path.dirname(os.path.abspath(args.json))
         with tempfile.NamedTemporaryFile("w", dir=directory, delete=False, suffix=".partial") as f:
             json.dump(document, f, indent=2)
+        os.chmod(f.name, 0o644)
         os.replace(f.name, args.json)
     return 0 if all(r.get("error") is None for r in folio) else 1
 
