@@ -7,6 +7,8 @@
 //   folio-bench --model DIR [--tokens 1000] [--batches 1,8,32,128] [--peer-batches 1,8]
 //               [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]
 //               [--no-graphs] [--json FILE]
+//   folio-bench --device cpu --model DIR [--dtype float32,bfloat16,int8] [--tokens 1000] [...]
+// --device cpu runs the CPU workload instead (cpu_workload.h, tools/bench/cpu_bench.py).
 // Batch 1 runs on an engine opened with --one-page-budget-gib of device memory (weights, KV pool
 // and activations together), so its peak memory is what a small GPU needs; the other batches
 // run on an engine with the default budget (90% of free memory), once per --kv dtype.
@@ -18,6 +20,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -26,6 +29,7 @@
 #include <string>
 #include <vector>
 
+#include "cpu_workload.h"
 #include "folio/engine/engine.h"
 #include "image/image_processor.h"
 #include "kernels/ops.h"
@@ -67,11 +71,37 @@ struct Args {
     std::string json_path;
 };
 
+std::vector<std::string> split_list(const std::string& s) {
+    std::vector<std::string> out;
+    std::stringstream ss(s);
+    for (std::string item; std::getline(ss, item, ',');) out.push_back(item);
+    return out;
+}
+
 std::vector<int> parse_list(const std::string& s) {
     std::vector<int> out;
-    std::stringstream ss(s);
-    for (std::string item; std::getline(ss, item, ',');) out.push_back(std::stoi(item));
+    for (const std::string& item : split_list(s)) out.push_back(std::stoi(item));
     return out;
+}
+
+// Calls handle(option, next) for each command-line option, where next() takes the option's value.
+// False when handle refuses an option or a value is missing or malformed.
+template <class Handle>
+bool parse_options(int argc, char** argv, Handle handle) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto next = [&]() -> std::string {
+            if (i + 1 >= argc) throw Error("missing value after " + a);
+            return argv[++i];
+        };
+        try {
+            if (!handle(a, next)) return false;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "folio-bench: %s\n", e.what());
+            return false;
+        }
+    }
+    return true;
 }
 
 void synchronize() {
@@ -332,44 +362,68 @@ int usage() {
     return 2;
 }
 
+int cpu_usage() {
+    std::fprintf(stderr,
+                 "usage: folio-bench --device cpu --model DIR [--dtype float32,bfloat16,int8] [--tokens 1000]\n"
+                 "                   [--depth-tokens 64] [--threads N] [--small-page PPM] [--page PPM]\n"
+                 "                   [--small-page-only] [--json FILE]\n"
+                 "--dtype: a list; each dtype runs in its own process (its peak RSS is its own)\n");
+    return 2;
+}
+
+// The CPU workload's own options; everything else is the GPU workload's.
+int cpu_main(int argc, char** argv) {
+    folio::bench::CpuWorkloadArgs args;
+    const bool parsed = parse_options(argc, argv, [&](const std::string& a, auto next) {
+        if (a == "--device") next();
+        else if (a == "--model") args.model_dir = next();
+        else if (a == "--dtype") args.dtypes = split_list(next());
+        else if (a == "--tokens") args.tokens = std::stoi(next());
+        else if (a == "--depth-tokens") args.depth_tokens = std::stoi(next());
+        else if (a == "--threads") args.threads = std::stoi(next());
+        else if (a == "--small-page") args.small_page = next();
+        else if (a == "--page") args.page = next();
+        else if (a == "--small-page-only") args.full_page = false;
+        else if (a == "--no-table") args.print_table = false;
+        else if (a == "--json") args.json_path = next();
+        else return false;
+        return true;
+    });
+    if (!parsed) return cpu_usage();
+    if (args.model_dir.empty() || args.dtypes.empty() || args.tokens < 1 || args.depth_tokens < 1) return cpu_usage();
+    std::error_code error;
+    const std::string self = std::filesystem::read_symlink("/proc/self/exe", error).string();
+    return folio::bench::run_cpu_workload(args, error ? std::string(argv[0]) : self);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::string(argv[i]) == "--device" && std::string(argv[i + 1]) == "cpu") return cpu_main(argc, argv);
     Args args;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        auto next = [&]() -> std::string {
-            if (i + 1 >= argc) throw Error("missing value after " + a);
-            return argv[++i];
-        };
-        try {
-            if (a == "--model") args.model_dir = next();
-            else if (a == "--tokens") args.tokens = std::stoi(next());
-            else if (a == "--batches") args.batches = parse_list(next());
-            else if (a == "--peer-batches") args.peer_batches = next();
-            else if (a == "--peer-tokens") args.peer_tokens = std::stoi(next());
-            else if (a == "--no-peer") args.peer = false;
-            else if (a == "--kv") {
-                args.kv_dtypes.clear();
-                std::stringstream ss(next());
-                for (std::string item; std::getline(ss, item, ',');) args.kv_dtypes.push_back(item);
-            }
-            else if (a == "--one-page-budget-gib") args.one_page_budget_gib = std::stod(next());
-            else if (a == "--no-graphs") args.graphs = false;
-            else if (a == "--profile") args.profile = true;
-            else if (a == "--anatomy") args.anatomy = true;
-            else if (a == "--trace") args.trace_tokens = std::stoi(next());
-            else if (a == "--trace-pages") args.trace_pages = std::stoi(next());
-            else if (a == "--trace-step") args.trace_step = args.anatomy = true;
-            else if (a == "--device") args.device = next();
-            else if (a == "--dtype") args.dtype = next();
-            else if (a == "--json") args.json_path = next();
-            else return usage();
-        } catch (const std::exception& e) {
-            std::fprintf(stderr, "folio-bench: %s\n", e.what());
-            return usage();
-        }
-    }
+    const bool parsed = parse_options(argc, argv, [&](const std::string& a, auto next) {
+        if (a == "--model") args.model_dir = next();
+        else if (a == "--tokens") args.tokens = std::stoi(next());
+        else if (a == "--batches") args.batches = parse_list(next());
+        else if (a == "--peer-batches") args.peer_batches = next();
+        else if (a == "--peer-tokens") args.peer_tokens = std::stoi(next());
+        else if (a == "--no-peer") args.peer = false;
+        else if (a == "--kv") args.kv_dtypes = split_list(next());
+        else if (a == "--one-page-budget-gib") args.one_page_budget_gib = std::stod(next());
+        else if (a == "--no-graphs") args.graphs = false;
+        else if (a == "--profile") args.profile = true;
+        else if (a == "--anatomy") args.anatomy = true;
+        else if (a == "--trace") args.trace_tokens = std::stoi(next());
+        else if (a == "--trace-pages") args.trace_pages = std::stoi(next());
+        else if (a == "--trace-step") args.trace_step = args.anatomy = true;
+        else if (a == "--device") args.device = next();
+        else if (a == "--dtype") args.dtype = next();
+        else if (a == "--json") args.json_path = next();
+        else return false;
+        return true;
+    });
+    if (!parsed) return usage();
     if (args.model_dir.empty()) return usage();
 
     try {
