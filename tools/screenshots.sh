@@ -6,6 +6,8 @@
 #   layout.png           a grounding model's layout blocks over the page, one picked
 #   confidence.png       low-confidence text underlined in the editor, the first selected (F8)
 #   running.png          recognition streaming (needs the test reference model)
+#   side-by-side-LANG-WxH.png  the side-by-side state in German and Japanese, on a 1600x1000 and
+#                        a 1024x700 screen (the window filling it)
 # Usage: tools/screenshots.sh [BUILD_DIR]   (default: build; the folio-screenshot target must be built)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,9 +25,9 @@ trap 'rm -rf "$scratch"' EXIT
 export XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data"
 export QTWEBENGINE_CHROMIUM_FLAGS="--disable-gpu" LIBGL_ALWAYS_SOFTWARE=1
 
-shoot() {  # shoot NAME [folio-screenshot arguments...]
+shoot() {  # shoot NAME [folio-screenshot arguments...]; $screen (default 1600x1000) sizes Xvfb
   local name="$1"; shift
-  xvfb-run -a -s "-screen 0 1600x1000x24" "$shooter" --out "$out/$name.png" "$@"
+  xvfb-run -a -s "-screen 0 ${screen:-1600x1000}x24" "$shooter" --out "$out/$name.png" "$@"
   echo "screenshots.sh: $out/$name.png"
 }
 
@@ -33,6 +35,14 @@ regions=(--region 105,170,930,70 --region 105,630,1020,290 --region 330,1040,700
 shoot empty
 shoot regions "$sample" "${regions[@]}"
 shoot side-by-side "$sample" "${regions[@]}" --page-text "$here/resources/sample/sample-page.md"
+# The interface in two of its languages, a Latin and a CJK one, at a desktop's and a small
+# laptop's screen size: every label fits.
+for language in de ja; do
+  for screen in 1600x1000 1024x700; do
+    FOLIO_UI_LANGUAGE=$language screen=$screen shoot "side-by-side-$language-$screen" "$sample" "${regions[@]}" \
+      --page-text "$here/resources/sample/sample-page.md" --size "$screen"
+  done
+done
 # The layout of a grounding model (LightOnOCR-3), written by hand for the sample page: the boxes
 # over the page, the table's block picked as a click on its box does.
 shoot layout "$sample" --grounding "$here/resources/sample/sample-page.grounding.txt" --block 6

@@ -1393,6 +1393,10 @@ or use File › Open</source>
         <translation>Slip scanninger, PDF-filer eller mapper her
 eller brug Filer › Åbn</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>Sidebillede</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

@@ -1393,6 +1393,10 @@ or use File › Open</source>
         <translation>Scans, PDFs oder Ordner hierher ziehen
 oder Datei › Öffnen verwenden</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>Seitenbild</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

@@ -1393,6 +1393,10 @@ or use File › Open</source>
         <translation>Suelte aquí escaneos, PDF o carpetas
 o use Archivo › Abrir</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>Imagen de la página</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

@@ -1393,6 +1393,10 @@ or use File › Open</source>
         <translation>Déposez ici des numérisations, des PDF ou des dossiers
 ou utilisez Fichier › Ouvrir</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>Image de la page</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

@@ -1393,6 +1393,10 @@ or use File › Open</source>
         <translation>Trascina qui scansioni, PDF o cartelle
 oppure usa File › Apri</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>Immagine della pagina</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

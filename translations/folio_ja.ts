@@ -1390,6 +1390,10 @@ or use File › Open</source>
         <translation>スキャン、PDF、フォルダーをここにドロップ
 または［ファイル › 開く］を使用</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>ページ画像</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

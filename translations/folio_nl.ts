@@ -1393,6 +1393,10 @@ or use File › Open</source>
         <translation>Sleep scans, pdf&apos;s of mappen hierheen
 of gebruik Bestand › Openen</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>Paginaafbeelding</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

@@ -1393,6 +1393,10 @@ or use File › Open</source>
         <translation>Largue aqui digitalizações, PDF ou pastas
 ou utilize Ficheiro › Abrir</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>Imagem da página</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

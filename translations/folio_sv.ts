@@ -1393,6 +1393,10 @@ or use File › Open</source>
         <translation>Släpp skanningar, PDF-filer eller mappar här
 eller använd Arkiv › Öppna</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>Sidbild</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

@@ -1390,6 +1390,10 @@ or use File › Open</source>
         <translation>将扫描件、PDF 或文件夹拖放到此处
 或使用“文件 › 打开”</translation>
     </message>
+    <message>
+        <source>Page image</source>
+        <translation>页面图像</translation>
+    </message>
 </context>
 <context>
     <name>folio::PostProcess</name>

@@ -17,3 +17,7 @@ target_compile_definitions(test_user_work PRIVATE FOLIO_RECOVERY_CHILD="$<TARGET
 add_dependencies(test_user_work recovery_child)
 # Pages before recognition: turning by hand and auto-rotate, blank pages, pasting an image as a page.
 folio_add_qt_test(test_page_tools SOURCES test_page_tools.cpp uitesting.h ../core/jobs/scriptedbackend.h LIBS folio::ui LABELS unit)
+# Accessible names of every control and action, and the tab order of the main panes.
+folio_add_qt_test(test_accessibility SOURCES test_accessibility.cpp uitesting.h LIBS folio::ui LABELS unit)
+# Open, recognize (echo backend), edit and export with key events only.
+folio_add_qt_test(test_keyboard_workflow SOURCES test_keyboard_workflow.cpp uitesting.h LIBS folio::ui folio_test_echo LABELS unit)

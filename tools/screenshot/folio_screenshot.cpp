@@ -2,6 +2,7 @@
 // runs it under Xvfb for docs/screenshots/).
 //   folio-screenshot --out FILE [FILES...] [--region x,y,w,h]... [--page-text FILE.md]
 //                    [--low-confidence WORD]... [--next-low-confidence N] [--recognize] [--delay MS]
+//                    [--size WIDTHxHEIGHT]
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
@@ -101,6 +102,7 @@ int main(int argc, char** argv) {
         {"next-low-confidence", "Go this many times to the next low-confidence text, as F8 does.", "count"},
         {"recognize", "Start recognizing every page once the files are open."},
         {"delay", "Milliseconds between staging and the screenshot.", "ms", "2500"},
+        {"size", "Resize the window to WIDTHxHEIGHT (a screen of that size, maximized).", "size"},
     });
     parser.process(app);
     if (!parser.isSet("out")) {
@@ -111,6 +113,10 @@ int main(int argc, char** argv) {
     folio::MainWindow window(nullptr, &settings);
     stage(window, parser);
     window.show();
+    if (parser.isSet("size")) {
+        const QStringList size = parser.value("size").split(u'x');
+        if (size.size() == 2) window.resize(size[0].toInt(), size[1].toInt());
+    }
     if (!parser.positionalArguments().isEmpty())
         window.openFiles(parser.positionalArguments());
     else

@@ -26,6 +26,9 @@ FindReplaceBar::FindReplaceBar(QPlainTextEdit* editor, QWidget* parent)
     layout->setVerticalSpacing(2);
     m_find->setPlaceholderText(tr("Find"));
     m_replace->setPlaceholderText(tr("Replace with"));
+    // A placeholder is gone once the field has text; screen readers need a lasting name.
+    m_find->setAccessibleName(tr("Find"));
+    m_replace->setAccessibleName(tr("Replace with"));
     m_find->setClearButtonEnabled(true);
     const int fieldWidth = fontMetrics().averageCharWidth() * 16;
     m_find->setMinimumWidth(fieldWidth);

@@ -1,6 +1,7 @@
 #include "languagebutton.h"
 
 #include <QMenu>
+#include <QStyle>
 
 #include "i18n/ocrlanguages.h"
 #include "settings/settings.h"
@@ -64,6 +65,12 @@ void LanguageButton::updateText() {
     setText(tr("Languages: %1")
                 .arg(codes.size() <= 3 ? names.join(QStringLiteral(", "))
                                        : tr("%n selected", nullptr, int(codes.size()))));
+}
+
+QSize LanguageButton::sizeHint() const {
+    QSize size = QToolButton::sizeHint();
+    size.rwidth() += style()->pixelMetric(QStyle::PM_MenuButtonIndicator, nullptr, this);
+    return size;
 }
 
 }  // namespace folio

@@ -14,6 +14,8 @@ public:
     QStringList languages() const;  // empty = automatic
     void setLanguages(const QStringList& languages);
     static QString languageName(const QString& code);
+    // Room for the menu arrow, which the style draws over the text's end otherwise.
+    QSize sizeHint() const override;
 
 signals:
     void languagesChanged(const QStringList& languages);

@@ -45,6 +45,7 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     folderRow->addWidget(m_folder, 1);
     folderRow->addWidget(browse);
     form->addRow(tr("Model folder"), folderRow);
+    m_folder->setAccessibleName(tr("Model folder"));  // the row's label names the row, not the field
     m_capabilities->setWordWrap(true);
     form->addRow(QString(), m_capabilities);
     for (const QString& repository : downloadableModels()) {

@@ -34,6 +34,7 @@ PageView::PageView(Project* project, PageImages* images, QWidget* parent)
     setResizeAnchor(AnchorViewCenter);
     setDragMode(NoDrag);
     setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Page image"));
     connect(scene(), &QGraphicsScene::selectionChanged, this,
             [this] { emit regionSelected(m_pageId, selectedRegion()); });
     connect(m_project, &Project::pageChanged, this, [this](const QUuid& id) {
