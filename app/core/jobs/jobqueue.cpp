@@ -8,6 +8,7 @@ namespace folio {
 JobQueue::JobQueue(Project* project, PageImages* images, QObject* parent)
     : QObject(parent), m_project(project), m_images(images) {
     qRegisterMetaType<folio::OcrResult>();
+    m_clock.start();
     connect(m_project, &Project::pageRemoved, this, [this](const QUuid& pageId) {
         for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it)
             if (it->pageId == pageId && m_backend) m_backend->cancel(it.key());
@@ -80,7 +81,10 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
             tr("No OCR model is loaded. Choose a model folder or download the model first."));
         return;
     }
-    if (m_jobs.isEmpty()) m_done = m_cancelled = m_total = m_tokens = 0;
+    if (m_jobs.isEmpty()) {
+        m_done = m_cancelled = m_total = m_tokens = 0;
+        m_speed.startRun(m_clock.elapsed());
+    }
     OcrRequest request;
     request.image = image;
     request.languages = m_project->languages();
@@ -183,6 +187,7 @@ void JobQueue::onText(const QUuid& jobId, const QString& delta) {
         if (it->grounding.sawMarker()) m_project->setLayout(it->pageId, it->grounding.blocks());
     }
     ++m_tokens;
+    m_speed.addTokens(1, m_clock.elapsed());
     emit streamed(it->pageId, composed(*it));
     emit progressChanged(m_done, m_total, m_tokens);
 }
@@ -202,6 +207,10 @@ void JobQueue::onFinished(const OcrResult& result) {
     else
         ++m_done;
     m_tokens += std::max(0, result.generatedTokens - job.tokens);  // deltas can merge tokens
+    // Regions are much shorter than pages: only whole pages tell how long a page takes.
+    const bool pageWithText = job.regionId.isNull() && result.outcome != OcrOutcome::Cancelled &&
+                              result.outcome != OcrOutcome::Failed;
+    if (pageWithText) m_speed.pageFinished(m_clock.elapsed());
     if (m_project->page(job.pageId)) {
         switch (result.outcome) {
             case OcrOutcome::Finished:
