@@ -29,7 +29,7 @@ private slots:
         m.dtype = "float32";
         settings.setModel(m);
         SamplingSettings sampling;
-        sampling.maxNewTokens = 16;
+        sampling.maxNewTokens = 400;  // decoding long enough to measure its speed
         settings.setSampling(sampling);
         MainWindow window(nullptr, &settings);
         window.setProperty("quietImport", true);

@@ -316,7 +316,7 @@ private slots:
     void progressShowsTheSpeed() {
         auto window = makeWindow();
         ScriptedBackend backend;
-        backend.script = QString(400, u'w');
+        backend.script = QString(1000, u'w');
         backend.charsPerToken = 1;
         window->setBackend(&backend);
         importPages(window.get(), 2);
@@ -331,7 +331,7 @@ private slots:
         QVERIFY2(!bar->text().contains("per page"), qPrintable(bar->text()));  // no page finished yet
         QVERIFY(rate.match(bar->text()).captured(1).toDouble() > 0);
         QVERIFY(idle.wait(20000));
-        QVERIFY2(bar->isVisible() && bar->text().startsWith("2 of 2 pages · 800 tokens · "), qPrintable(bar->text()));
+        QVERIFY2(bar->isVisible() && bar->text().startsWith("2 of 2 pages · 2000 tokens · "), qPrintable(bar->text()));
         QVERIFY2(rate.match(bar->text()).hasMatch(), qPrintable(bar->text()));
         const QRegularExpression perPage(QStringLiteral(" · about ([0-9]+) s per page$"));
         QVERIFY2(perPage.match(bar->text()).hasMatch(), qPrintable(bar->text()));

@@ -19,7 +19,7 @@ void RecognitionSpeed::addTokens(int count, qint64 nowMs) {
         m_recent.clear();
     }
     m_recent.append({nowMs, count});
-    while (m_recent.size() > kWindow) m_recent.removeFirst();
+    while (m_recent.size() > 2 && m_recent[1].ms <= nowMs - kWindowMs) m_recent.removeFirst();
 }
 
 void RecognitionSpeed::pageFinished(qint64 nowMs) {
@@ -29,7 +29,7 @@ void RecognitionSpeed::pageFinished(qint64 nowMs) {
 
 double RecognitionSpeed::tokensPerSecond() const {
     const qint64 spanMs = m_recent.size() < 2 ? 0 : m_recent.last().ms - m_recent.first().ms;
-    if (spanMs <= 0) return m_heldRate;
+    if (spanMs < kMinSpanMs) return m_heldRate;
     int tokens = 0;  // those after the first arrival, which marks where the span begins
     for (qsizetype i = 1; i < m_recent.size(); ++i) tokens += m_recent[i].tokens;
     return tokens * 1000.0 / double(spanMs);

@@ -19,9 +19,10 @@ public:
     // A whole page finished with its text (cancelled and failed ones do not count).
     void pageFinished(qint64 nowMs);
 
-    // Over the latest tokens, 0 until two arrivals are apart in time. A pause longer than
-    // kPauseMs (the engine reading the next page) starts the measurement anew, so the figure
-    // is the decoding speed and stays as it was while a page is read.
+    // Over the last kWindowMs of arrivals, 0 until they span kMinSpanMs. The window is long
+    // because tokens reach the GUI thread in bursts when it is busy. A pause longer than
+    // kPauseMs (the engine reading the next page) starts the measurement anew, so the figure is
+    // the decoding speed and stays as it was while a page is read.
     double tokensPerSecond() const;
     // The run's time so far divided by the pages it finished; 0 before the first.
     double secondsPerPage() const;
@@ -31,7 +32,8 @@ public:
     static QString durationText(double seconds);
 
     static constexpr qint64 kPauseMs = 2000;
-    static constexpr int kWindow = 64;  // arrivals the rate is measured over
+    static constexpr qint64 kWindowMs = 5000;
+    static constexpr qint64 kMinSpanMs = 500;
 
 private:
     struct Arrival {

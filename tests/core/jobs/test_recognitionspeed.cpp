@@ -17,9 +17,21 @@ private slots:
         QCOMPARE(speed.tokensPerSecond(), 0.0);
         for (int i = 1; i <= 20; ++i) speed.addTokens(1, 9000 + i * 125);  // 8 tokens/s
         QCOMPARE(speed.tokensPerSecond(), 8.0);
-        // Faster later on: only the latest kWindow arrivals count.
-        for (int i = 1; i <= RecognitionSpeed::kWindow; ++i) speed.addTokens(1, 11500 + i * 50);
+        // Faster later on: only the last 5 s count, from the first arrival in them.
+        for (int i = 1; i <= 120; ++i) speed.addTokens(1, 11500 + i * 50);  // 20 tokens/s for 6 s
         QCOMPARE(speed.tokensPerSecond(), 20.0);
+        // A burst (the GUI thread was busy) is averaged over the window, not taken as the speed.
+        RecognitionSpeed burst;
+        burst.startRun(0);
+        for (int i = 0; i <= 20; ++i) burst.addTokens(1, i * 100);  // 10 tokens/s for 2 s
+        for (int i = 0; i < 10; ++i) burst.addTokens(1, 2010);      // then 10 arrive at once
+        QCOMPARE(burst.tokensPerSecond(), 30 * 1000.0 / 2010);
+        // Under half a second of arrivals tells no speed yet.
+        RecognitionSpeed young;
+        young.startRun(0);
+        young.addTokens(1, 0);
+        young.addTokens(5, 400);
+        QCOMPARE(young.tokensPerSecond(), 0.0);
         // A delta holding two tokens counts two.
         RecognitionSpeed merged;
         merged.startRun(0);
@@ -38,6 +50,7 @@ private slots:
         speed.addTokens(1, 31000);
         QCOMPARE(speed.tokensPerSecond(), 10.0);
         speed.addTokens(1, 31250);
+        QCOMPARE(speed.tokensPerSecond(), 10.0);  // a quarter second of the new page: too little to tell
         speed.addTokens(1, 31500);
         QCOMPARE(speed.tokensPerSecond(), 4.0);
     }
