@@ -1,9 +1,21 @@
 #include "jobqueue.h"
 
+#include <algorithm>
+
 #include "document/project.h"
 #include "import/pageimages.h"
 
 namespace folio {
+
+namespace {
+// Where the result is the text that streamed, a token's place in it is known: the part of the
+// result that starts the same as the streamed text.
+QString streamedPart(const QString& result, const QString& streamed) {
+    qsizetype same = 0;
+    while (same < std::min(result.size(), streamed.size()) && result[same] == streamed[same]) ++same;
+    return result.left(same);
+}
+}  // namespace
 
 JobQueue::JobQueue(Project* project, PageImages* images, QObject* parent)
     : QObject(parent), m_project(project), m_images(images) {
@@ -89,7 +101,7 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
     request.image = image;
     request.languages = m_project->languages();
     request.sampling = sampling;
-    if (regionId.isNull() && m_confidenceThreshold > 0) request.sampling.logprobs = std::max(request.sampling.logprobs, 0);
+    if (m_confidenceThreshold > 0) request.sampling.logprobs = std::max(request.sampling.logprobs, 0);
     if (regionId.isNull() && m_mode == OcrMode::Grounding) {
         request.instruction = ocrModeInstruction(m_mode);
         request.sampling.greedy = false;  // grounding output degrades under greedy decoding
@@ -141,12 +153,8 @@ void JobQueue::applyResult(const Job& job, const QString& text, bool partial) {
         m_project->setRawText(job.pageId, text);
         m_project->setLayout(job.pageId, layout);
         m_project->setRecognizedText(job.pageId, layout.isEmpty() ? text : groundingToMarkdown(layout), partial);
-        // Only where the result is the streamed text can a token's place in it be known.
-        if (layout.isEmpty() && job.confidence.hasTokens()) {
-            qsizetype same = 0;
-            while (same < std::min(text.size(), job.text.size()) && text[same] == job.text[same]) ++same;
-            m_project->setLowConfidence(job.pageId, job.confidence.lowSpans(text.left(same), m_confidenceThreshold));
-        }
+        if (layout.isEmpty() && job.confidence.hasTokens())
+            m_project->setLowConfidence(job.pageId, job.confidence.lowSpans(streamedPart(text, job.text), m_confidenceThreshold));
         return;
     }
     // Edits made while the job ran are kept: compose against the current texts and layout.
@@ -155,7 +163,22 @@ void JobQueue::applyResult(const Job& job, const QString& text, bool partial) {
     const QString edited = placeRegionBlock(page->editedText, job.oldBlock, text, layout);
     const QString recognized = placeRegionBlock(page->recognizedText, job.oldBlock, text, layout);
     m_project->setRegionRawText(job.pageId, job.regionId, text.trimmed());
-    m_project->setTexts(job.pageId, recognized, edited, partial);
+    m_project->setTexts(job.pageId, recognized, edited, partial);  // drops the old block's spans
+    if (job.confidence.hasTokens()) {
+        // The block's spans, moved from the region's text to where its block sits in the page.
+        const QString block = text.trimmed();
+        const qsizetype at = findRegionBlock(edited, block).start;
+        qsizetype lead = 0;
+        while (lead < text.size() && text[lead].isSpace()) ++lead;
+        QList<ConfidenceSpan> spans = m_project->page(job.pageId)->lowConfidence;
+        for (ConfidenceSpan span : job.confidence.lowSpans(streamedPart(text, job.text), m_confidenceThreshold)) {
+            if (at < 0) break;
+            span.start += at - lead;
+            spans.append(span);
+        }
+        std::sort(spans.begin(), spans.end(), [](const ConfidenceSpan& a, const ConfidenceSpan& b) { return a.start < b.start; });
+        m_project->setLowConfidence(job.pageId, spans);
+    }
     // A block recognized again through its box: the layout block takes the new text.
     QList<LayoutBlock> blocks = page->layout;
     const QSize size = m_images->image(job.pageId).size();
@@ -194,7 +217,7 @@ void JobQueue::onText(const QUuid& jobId, const QString& delta) {
 
 void JobQueue::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
     auto it = m_jobs.find(jobId);
-    if (it != m_jobs.end() && it->regionId.isNull()) it->confidence.addToken(logprobs.chosen.logprob);
+    if (it != m_jobs.end()) it->confidence.addToken(logprobs.chosen.logprob);
 }
 
 void JobQueue::onFinished(const OcrResult& result) {

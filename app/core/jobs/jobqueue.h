@@ -35,8 +35,8 @@ public:
     // as the profile's model card says.
     void setMode(OcrMode mode, const ModelProfile& profile);
     OcrMode mode() const { return m_mode; }
-    // Page results mark their tokens less likely than this (0: none, and no log-probabilities
-    // are asked for).
+    // Page and region results mark their tokens less likely than this (0: none, and no
+    // log-probabilities are asked for).
     void setConfidenceThreshold(double probability) { m_confidenceThreshold = probability; }
 
     void recognizePages(const QList<QUuid>& pageIds);
@@ -73,7 +73,7 @@ private:
         QString text;
         int tokens = 0;
         GroundingParser grounding;  // page jobs: the layout blocks as they stream
-        TokenConfidence confidence;  // page jobs: the streamed tokens' probabilities
+        TokenConfidence confidence;  // the streamed tokens' probabilities
     };
     void submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling);
     void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image, const SamplingSettings& sampling);
