@@ -1469,6 +1469,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Det indsatte billede kunne ikke gemmes i %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Tag skærm&amp;område som side…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Vælg et område af skærmen i skrivebordets skærmbilleddialog; det bliver en ny side</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Skærmbilledet %1 kunne ikke læses</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Ingen skærmoptagelse: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1569,6 +1585,25 @@ eller brug Filer › Åbn</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Modellen var usikker på denne tekst (F8: næste, Ctrl+Retur: godkend)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>der er ingen sessionsbus til at nå skrivebordsportalen</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>skrivebordsportalen afviste skærmbilledet: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>skrivebordsportalen kunne ikke tage skærmbilledet</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>skrivebordsportalen gav ingen skærmbilledfil (%1)</translation>
     </message>
 </context>
 <context>

@@ -1469,6 +1469,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Das eingefügte Bild konnte nicht unter %1 gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Bildschirm&amp;bereich als Seite aufnehmen…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Wählen Sie im Bildschirmfoto-Dialog der Arbeitsumgebung einen Bildschirmbereich; er wird eine neue Seite</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Das Bildschirmfoto %1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Keine Bildschirmaufnahme: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1569,6 +1585,25 @@ oder Datei › Öffnen verwenden</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Das Modell war sich bei diesem Text unsicher (F8: nächste Stelle, Strg+Eingabe: akzeptieren)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>es gibt keinen Sitzungsbus, um das Desktop-Portal zu erreichen</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>das Desktop-Portal hat das Bildschirmfoto abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>das Desktop-Portal konnte das Bildschirmfoto nicht aufnehmen</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>das Desktop-Portal lieferte keine Bildschirmfoto-Datei (%1)</translation>
     </message>
 </context>
 <context>

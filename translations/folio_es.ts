@@ -1469,6 +1469,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>No se pudo guardar la imagen pegada en %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Capturar una &amp;región de la pantalla como página…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Elija una zona de la pantalla en el diálogo de captura del escritorio; se convierte en una página nueva</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>No se pudo leer la captura %1</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Sin captura de pantalla: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1569,6 +1585,25 @@ o use Archivo › Abrir</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>El modelo no estaba seguro de este texto (F8: siguiente, Ctrl+Return: aceptar)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>no hay bus de sesión para llegar al portal del escritorio</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>el portal del escritorio rechazó la captura: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>el portal del escritorio no pudo hacer la captura</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>el portal del escritorio no dio ningún archivo de captura (%1)</translation>
     </message>
 </context>
 <context>

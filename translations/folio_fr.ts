@@ -1469,6 +1469,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Impossible d’enregistrer l’image collée dans %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Capturer une &amp;région de l’écran comme page…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Choisissez une zone de l’écran dans la boîte de capture du bureau ; elle devient une nouvelle page</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>La capture %1 n’a pas pu être lue</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Pas de capture d’écran : %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1569,6 +1585,25 @@ ou utilisez Fichier › Ouvrir</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Le modèle n’était pas sûr de ce texte (F8&#xa0;: suivant, Ctrl+Entrée&#xa0;: accepter)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>aucun bus de session ne permet de joindre le portail du bureau</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>le portail du bureau a refusé la capture : %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>le portail du bureau n’a pas pu faire la capture</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>le portail du bureau n’a fourni aucun fichier de capture (%1)</translation>
     </message>
 </context>
 <context>

@@ -1469,6 +1469,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Impossibile salvare l&apos;immagine incollata in %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Cattura una &amp;regione dello schermo come pagina…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Scegli un’area dello schermo nella finestra di cattura del desktop; diventa una nuova pagina</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Impossibile leggere la cattura %1</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Nessuna cattura dello schermo: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1569,6 +1585,25 @@ oppure usa File › Apri</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Il modello non era sicuro di questo testo (F8: successivo, Ctrl+Return: accetta)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>non c’è un bus di sessione per raggiungere il portale del desktop</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>il portale del desktop ha rifiutato la cattura: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>il portale del desktop non è riuscito a fare la cattura</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>il portale del desktop non ha fornito alcun file di cattura (%1)</translation>
     </message>
 </context>
 <context>

@@ -1463,6 +1463,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>貼り付けた画像を %1 に保存できませんでした: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>画面の領域をページとして取り込む(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>デスクトップのスクリーンショットダイアログで画面の領域を選ぶと、新しいページになります</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>スクリーンショット %1 を読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>画面を取り込めませんでした: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1563,6 +1579,25 @@ or use File › Open</source>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>モデルはこのテキストに自信がありません（F8: 次へ、Ctrl+Return: 承認）</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>デスクトップポータルに接続するセッションバスがありません</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>デスクトップポータルがスクリーンショットを拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>デスクトップポータルがスクリーンショットを撮れませんでした</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>デスクトップポータルからスクリーンショットのファイルが返されませんでした (%1)</translation>
     </message>
 </context>
 <context>

@@ -1469,6 +1469,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>De geplakte afbeelding kon niet worden opgeslagen in %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Scherm&amp;gebied als pagina vastleggen…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Kies een gebied van het scherm in het schermafdrukvenster van de desktop; het wordt een nieuwe pagina</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>De schermafdruk %1 kon niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Geen schermopname: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1569,6 +1585,25 @@ of gebruik Bestand › Openen</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Het model was niet zeker van deze tekst (F8: volgende, Ctrl+Return: accepteren)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>er is geen sessiebus om het desktopportaal te bereiken</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>het desktopportaal weigerde de schermafdruk: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>het desktopportaal kon de schermafdruk niet maken</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>het desktopportaal gaf geen schermafdrukbestand (%1)</translation>
     </message>
 </context>
 <context>

@@ -1469,6 +1469,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Não foi possível guardar a imagem colada em %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Capturar uma &amp;região do ecrã como página…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Escolha uma área do ecrã na caixa de captura do ambiente de trabalho; torna-se uma nova página</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Não foi possível ler a captura %1</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Sem captura de ecrã: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1569,6 +1585,25 @@ ou utilize Ficheiro › Abrir</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>O modelo não tinha a certeza deste texto (F8: seguinte, Ctrl+Return: aceitar)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>não há barramento de sessão para chegar ao portal do ambiente de trabalho</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>o portal do ambiente de trabalho recusou a captura: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>o portal do ambiente de trabalho não conseguiu fazer a captura</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>o portal do ambiente de trabalho não forneceu nenhum ficheiro de captura (%1)</translation>
     </message>
 </context>
 <context>

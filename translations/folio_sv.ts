@@ -1469,6 +1469,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Den inklistrade bilden kunde inte sparas i %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Fånga skärm&amp;område som sida…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Välj ett område av skärmen i skrivbordets skärmbildsdialog; det blir en ny sida</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Skärmbilden %1 kunde inte läsas</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Ingen skärmbild: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1569,6 +1585,25 @@ eller använd Arkiv › Öppna</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Modellen var osäker på den här texten (F8: nästa, Ctrl+Retur: godkänn)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>det finns ingen sessionsbuss för att nå skrivbordsportalen</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>skrivbordsportalen avvisade skärmbilden: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>skrivbordsportalen kunde inte ta skärmbilden</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>skrivbordsportalen gav ingen skärmbildsfil (%1)</translation>
     </message>
 </context>
 <context>

@@ -1463,6 +1463,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>无法将粘贴的图像保存到 %1：%2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>截取屏幕区域作为页面(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>在桌面的截图对话框中选择屏幕区域，它将成为新页面</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>无法读取截图 %1</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>未截取屏幕：%1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1563,6 +1579,25 @@ or use File › Open</source>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>模型对此文本不确定（F8：下一处，Ctrl+Return：接受）</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>没有可用于连接桌面门户的会话总线</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>桌面门户拒绝了截图：%1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>桌面门户无法截图</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>桌面门户未提供截图文件（%1）</translation>
     </message>
 </context>
 <context>

@@ -17,3 +17,5 @@ target_compile_definitions(test_user_work PRIVATE FOLIO_RECOVERY_CHILD="$<TARGET
 add_dependencies(test_user_work recovery_child)
 # Pages before recognition: turning by hand and auto-rotate, blank pages, pasting an image as a page.
 folio_add_qt_test(test_page_tools SOURCES test_page_tools.cpp uitesting.h ../core/jobs/scriptedbackend.h LIBS folio::ui LABELS unit)
+# Screen capture through the desktop portal: against a portal of the test's own on a private dbus-daemon.
+folio_add_qt_test(test_screen_capture SOURCES test_screen_capture.cpp uitesting.h LIBS folio::ui Qt6::DBus LABELS unit)

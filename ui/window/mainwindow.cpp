@@ -368,6 +368,7 @@ void MainWindow::buildActions() {
     editMenu->addAction(tr("Copy as &Markdown"), this, &MainWindow::copyAsMarkdown);
     editMenu->addAction(tr("Copy as &rich text"), this, &MainWindow::copyAsRichText);
     editMenu->addAction(m_pageTools->pasteAsPageAction());
+    editMenu->addAction(m_pageTools->captureScreenAction());
     editMenu->addSeparator();
     editMenu->addAction(tr("&Delete selected pages"), this,
                         [this] { m_pageList->removeSelectedPages(); });
