@@ -1166,6 +1166,10 @@
         <source>The engine runs on</source>
         <translation>Motoren kører på</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · ca. %1 tilbage</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

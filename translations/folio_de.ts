@@ -1166,6 +1166,10 @@
         <source>The engine runs on</source>
         <translation>Die Engine läuft auf</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · noch etwa %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1166,6 +1166,10 @@
         <source>The engine runs on</source>
         <translation>El motor funciona en</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · quedan unos %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1166,6 +1166,10 @@
         <source>The engine runs on</source>
         <translation>Le moteur tourne sur</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · environ %1 restantes</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

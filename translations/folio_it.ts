@@ -1166,6 +1166,10 @@
         <source>The engine runs on</source>
         <translation>Il motore funziona su</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · ne mancano circa %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1161,6 +1161,10 @@
         <source>The engine runs on</source>
         <translation>エンジンの実行環境</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · 残り約 %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

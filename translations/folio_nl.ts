@@ -1166,6 +1166,10 @@
         <source>The engine runs on</source>
         <translation>De engine draait op</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · nog ongeveer %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1166,6 +1166,10 @@
         <source>The engine runs on</source>
         <translation>O motor funciona em</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · faltam cerca de %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

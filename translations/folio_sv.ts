@@ -1166,6 +1166,10 @@
         <source>The engine runs on</source>
         <translation>Motorn kör på</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · cirka %1 kvar</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

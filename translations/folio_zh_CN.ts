@@ -1161,6 +1161,10 @@
         <source>The engine runs on</source>
         <translation>引擎运行于</translation>
     </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · 剩余约 %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

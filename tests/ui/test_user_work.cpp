@@ -312,26 +312,36 @@ private slots:
     }
 
     // While a page streams, the status bar's progress shows the tokens per second; once a page
-    // is done, about how long a page takes; and the window remembers that for the next run.
+    // is done, about how long a page takes and how long the rest will; and the window remembers
+    // the time per page for the next run.
     void progressShowsTheSpeed() {
         auto window = makeWindow();
         ScriptedBackend backend;
-        backend.script = QString(1000, u'w');
+        backend.script = QString(600, u'w');
         backend.charsPerToken = 1;
         window->setBackend(&backend);
         importPages(window.get(), 2);
+        const QList<Page> pages = window->project()->pages();
         QProgressBar* bar = window->statusBar()->findChild<QProgressBar*>("recognition-progress");
         QVERIFY(bar);
         QSignalSpy idle(window->jobs(), &JobQueue::idle);
-        window->recognizeAllPages();
+        window->pageList()->setCurrentPageId(pages[0].id);
+        window->recognizeCurrentPage();
         const QRegularExpression rate(QStringLiteral("· ([0-9.]+) tokens/s"));
         QTRY_VERIFY2(rate.match(bar->text()).hasMatch(), qPrintable(bar->text()));
         QVERIFY(window->jobs()->isBusy());
-        QVERIFY2(bar->text().startsWith("0 of 2 pages"), qPrintable(bar->text()));
+        QVERIFY2(bar->text().startsWith("0 of 1 pages"), qPrintable(bar->text()));
         QVERIFY2(!bar->text().contains("per page"), qPrintable(bar->text()));  // no page finished yet
         QVERIFY(rate.match(bar->text()).captured(1).toDouble() > 0);
+        // A second page joins the run while the first streams, and finishes after it.
+        QTRY_VERIFY(window->jobs()->tokens() >= 200);
+        window->pageList()->setCurrentPageId(pages[1].id);
+        window->recognizeCurrentPage();
+        const QRegularExpression oneLeft(QStringLiteral("^1 of 2 pages .* · about ([0-9]+) s per page · about \\1 s left$"));
+        QTRY_VERIFY2_WITH_TIMEOUT(oneLeft.match(bar->text()).hasMatch(), qPrintable(bar->text()), 20000);
+        QVERIFY(window->jobs()->isBusy());
         QVERIFY(idle.wait(20000));
-        QVERIFY2(bar->isVisible() && bar->text().startsWith("2 of 2 pages · 2000 tokens · "), qPrintable(bar->text()));
+        QVERIFY2(bar->isVisible() && bar->text().startsWith("2 of 2 pages · 1200 tokens · "), qPrintable(bar->text()));
         QVERIFY2(rate.match(bar->text()).hasMatch(), qPrintable(bar->text()));
         const QRegularExpression perPage(QStringLiteral(" · about ([0-9]+) s per page$"));
         QVERIFY2(perPage.match(bar->text()).hasMatch(), qPrintable(bar->text()));

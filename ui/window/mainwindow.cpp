@@ -125,8 +125,11 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
         const RecognitionSpeed& speed = m_jobs->speed();
         if (const double rate = speed.tokensPerSecond(); rate > 0)
             format += tr(" · %1 tokens/s").arg(rate, 0, 'f', rate < 10 ? 1 : 0);
-        if (const double perPage = speed.secondsPerPage(); perPage > 0)
+        if (const double perPage = speed.secondsPerPage(); perPage > 0) {
             format += tr(" · about %1 per page").arg(RecognitionSpeed::durationText(perPage));
+            if (const int left = total - done - cancelled; left > 0)
+                format += tr(" · about %1 left").arg(RecognitionSpeed::durationText(left * perPage));
+        }
         m_progress->setFormat(format);
         updateActions();
     });
