@@ -690,6 +690,17 @@
         <source>no model is loaded</source>
         <translation>der er ikke indlæst nogen model</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1: %2-vægte, %3-KV-cache</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1, %n tråd</numerusform>
+            <numerusform>%1, %n tråde</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1113,6 +1124,52 @@
         <source>Interface language: View › Interface language.</source>
         <translation>Sprog i brugerfladen: Vis › Sprog i brugerfladen.</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 tokens/s</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · ca. %1 pr. side</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>ikke indlæst</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>ikke indlæst endnu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>Genkendelse af %n side tager ca. %1: ca. %2 pr. side, målt på de sidst genkendte sider (%3). Du kan arbejde videre imens og annullere når som helst.</numerusform>
+            <numerusform>Genkendelse af %n sider tager ca. %1: ca. %2 pr. side, målt på de sidst genkendte sider (%3). Du kan arbejde videre imens og annullere når som helst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>Genkend %n side</numerusform>
+            <numerusform>Genkend %n sider</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>ingen lokal model indlæst</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>Den enhed, vægtpræcision, KV-cache-præcision og de CPU-tråde, den lokale motor kører med, med alle automatiske valg afgjort.</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>Motoren kører på</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · ca. %1 tilbage</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1174,10 +1231,6 @@
     <message>
         <source>Device</source>
         <translation>Enhed</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatisk</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1266,6 +1319,42 @@
     <message>
         <source>Listing the files of %1…</source>
         <translation>Viser filerne i %1…</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>ikke indlæst</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>Automatisk: det hurtigste, denne enhed kører godt</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32: nøjagtig, langsomst</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8: 8-bit dekodervægte, hurtigere og mindre på CPU&apos;en</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>Præcisionen af modellens vægte. På en GPU er bfloat16 hurtig og nøjagtig nok. På CPU&apos;en gemmer int8 dekoderens vægte i 8 bit: sider genkendes hurtigere med mindre hukommelse, og enkelte ord kan blive anderledes end med float32.</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>én pr. kerne</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>Tråde, som motorens arbejde på CPU&apos;en bruger.</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU-tråde</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Kører</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1473,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Det indsatte billede kunne ikke gemmes i %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Tag skærm&amp;område som side…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Vælg et område af skærmen i skrivebordets skærmbilleddialog; det bliver en ny side</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Skærmbilledet %1 kunne ikke læses</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Ingen skærmoptagelse: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1445,6 +1550,29 @@ eller brug Filer › Åbn</translation>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 t %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 t</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1465,6 +1593,25 @@ eller brug Filer › Åbn</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Modellen var usikker på denne tekst (F8: næste, Ctrl+Retur: godkend)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>der er ingen sessionsbus til at nå skrivebordsportalen</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>skrivebordsportalen afviste skærmbilledet: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>skrivebordsportalen kunne ikke tage skærmbilledet</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>skrivebordsportalen gav ingen skærmbilledfil (%1)</translation>
     </message>
 </context>
 <context>

@@ -690,6 +690,17 @@
         <source>no model is loaded</source>
         <translation>Es ist kein Modell geladen</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1: %2-Gewichte, %3-KV-Cache</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1, %n Thread</numerusform>
+            <numerusform>%1, %n Threads</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1113,6 +1124,52 @@
         <source>Underline text recognized with a probability below</source>
         <translation>Erkannten Text unterstreichen bei einer Wahrscheinlichkeit unter</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 Token/s</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · etwa %1 pro Seite</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>nicht geladen</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>noch nicht geladen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>Die Erkennung von %n Seite dauert etwa %1: etwa %2 pro Seite, gemessen an den zuletzt erkannten Seiten (%3). Sie können währenddessen weiterarbeiten und jederzeit abbrechen.</numerusform>
+            <numerusform>Die Erkennung von %n Seiten dauert etwa %1: etwa %2 pro Seite, gemessen an den zuletzt erkannten Seiten (%3). Sie können währenddessen weiterarbeiten und jederzeit abbrechen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>%n Seite erkennen</numerusform>
+            <numerusform>%n Seiten erkennen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>kein lokales Modell geladen</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>Das Gerät, die Gewichtsgenauigkeit, die KV-Cache-Genauigkeit und die CPU-Threads, mit denen die lokale Engine läuft, jede automatische Wahl aufgelöst.</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>Die Engine läuft auf</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · noch etwa %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1166,10 +1223,6 @@
     <message>
         <source>Device</source>
         <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1266,6 +1319,42 @@
     <message>
         <source>Model to download</source>
         <translation>Herunterzuladendes Modell</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>nicht geladen</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>Automatisch: das Schnellste, was dieses Gerät gut ausführt</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32: genau, am langsamsten</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8: 8-Bit-Decodergewichte, schneller und kleiner auf der CPU</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>Die Genauigkeit der Modellgewichte. Auf einer GPU ist bfloat16 schnell und genau genug. Auf der CPU speichert int8 die Gewichte des Decoders in 8 Bit: Seiten werden schneller und mit weniger Speicher erkannt, und einige Wörter können anders ausfallen als mit float32.</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>einer pro Kern</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>Threads, die die Arbeit der Engine auf der CPU nutzt.</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU-Threads</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1473,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Das eingefügte Bild konnte nicht unter %1 gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Bildschirm&amp;bereich als Seite aufnehmen…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Wählen Sie im Bildschirmfoto-Dialog der Arbeitsumgebung einen Bildschirmbereich; er wird eine neue Seite</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Das Bildschirmfoto %1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Keine Bildschirmaufnahme: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1445,6 +1550,29 @@ oder Datei › Öffnen verwenden</translation>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1465,6 +1593,25 @@ oder Datei › Öffnen verwenden</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Das Modell war sich bei diesem Text unsicher (F8: nächste Stelle, Strg+Eingabe: akzeptieren)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>es gibt keinen Sitzungsbus, um das Desktop-Portal zu erreichen</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>das Desktop-Portal hat das Bildschirmfoto abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>das Desktop-Portal konnte das Bildschirmfoto nicht aufnehmen</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>das Desktop-Portal lieferte keine Bildschirmfoto-Datei (%1)</translation>
     </message>
 </context>
 <context>

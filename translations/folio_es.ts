@@ -690,6 +690,17 @@
         <source>no model is loaded</source>
         <translation>no hay ningún modelo cargado</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1: pesos %2, caché KV %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1, %n hilo</numerusform>
+            <numerusform>%1, %n hilos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1113,6 +1124,52 @@
         <source>Interface language: View › Interface language.</source>
         <translation>Idioma de la interfaz: Ver › Idioma de la interfaz.</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 tokens/s</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · unos %1 por página</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>no cargado</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>aún no cargado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>Reconocer %n página lleva unos %1: unos %2 por página, según lo medido en las últimas páginas reconocidas (%3). Puede seguir trabajando mientras tanto y cancelar en cualquier momento.</numerusform>
+            <numerusform>Reconocer %n páginas lleva unos %1: unos %2 por página, según lo medido en las últimas páginas reconocidas (%3). Puede seguir trabajando mientras tanto y cancelar en cualquier momento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>Reconocer %n página</numerusform>
+            <numerusform>Reconocer %n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>ningún modelo local cargado</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>El dispositivo, la precisión de los pesos, la de la caché KV y los hilos de CPU con que funciona el motor local, con cada elección automática resuelta.</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>El motor funciona en</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · quedan unos %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1174,10 +1231,6 @@
     <message>
         <source>Device</source>
         <translation>Dispositivo</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automático</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1266,6 +1319,42 @@
     <message>
         <source>Listing the files of %1…</source>
         <translation>Listando los archivos de %1…</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>no cargado</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>Automático: lo más rápido que este dispositivo ejecuta bien</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32: exacto, el más lento</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8: pesos del decodificador de 8 bits, más rápido y menor en la CPU</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>La precisión de los pesos del modelo. En una GPU, bfloat16 es rápido y suficientemente exacto. En la CPU, int8 guarda los pesos del decodificador en 8 bits: las páginas se reconocen más rápido con menos memoria, y algunas palabras pueden salir distintas que con float32.</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>uno por núcleo</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>Hilos que usa el trabajo del motor en la CPU.</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>Hilos de CPU</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En ejecución</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1473,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>No se pudo guardar la imagen pegada en %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Capturar una &amp;región de la pantalla como página…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Elija una zona de la pantalla en el diálogo de captura del escritorio; se convierte en una página nueva</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>No se pudo leer la captura %1</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Sin captura de pantalla: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1445,6 +1550,29 @@ o use Archivo › Abrir</translation>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1465,6 +1593,25 @@ o use Archivo › Abrir</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>El modelo no estaba seguro de este texto (F8: siguiente, Ctrl+Return: aceptar)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>no hay bus de sesión para llegar al portal del escritorio</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>el portal del escritorio rechazó la captura: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>el portal del escritorio no pudo hacer la captura</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>el portal del escritorio no dio ningún archivo de captura (%1)</translation>
     </message>
 </context>
 <context>

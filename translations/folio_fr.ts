@@ -690,6 +690,17 @@
         <source>no model is loaded</source>
         <translation>aucun modèle n’est chargé</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1 : poids %2, cache KV %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1, %n thread</numerusform>
+            <numerusform>%1, %n threads</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1113,6 +1124,52 @@
         <source>Underline text recognized with a probability below</source>
         <translation>Souligner le texte reconnu avec une probabilité inférieure à</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 jetons/s</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · environ %1 par page</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>non chargé</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>pas encore chargé</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>Reconnaître %n page prend environ %1 : environ %2 par page, mesuré sur les dernières pages reconnues (%3). Vous pouvez continuer à travailler pendant ce temps et annuler à tout moment.</numerusform>
+            <numerusform>Reconnaître %n pages prend environ %1 : environ %2 par page, mesuré sur les dernières pages reconnues (%3). Vous pouvez continuer à travailler pendant ce temps et annuler à tout moment.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>Reconnaître %n page</numerusform>
+            <numerusform>Reconnaître %n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>aucun modèle local chargé</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>Le périphérique, la précision des poids, celle du cache KV et les threads CPU avec lesquels tourne le moteur local, chaque choix automatique résolu.</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>Le moteur tourne sur</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · environ %1 restantes</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1166,10 +1223,6 @@
     <message>
         <source>Device</source>
         <translation>Périphérique</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatique</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1266,6 +1319,42 @@
     <message>
         <source>Model to download</source>
         <translation>Modèle à télécharger</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>non chargé</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>Automatique : le plus rapide que ce périphérique exécute bien</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32 : exact, le plus lent</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8 : poids du décodeur sur 8 bits, plus rapide et plus léger sur le CPU</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>La précision des poids du modèle. Sur un GPU, bfloat16 est rapide et assez exact. Sur le CPU, int8 stocke les poids du décodeur sur 8 bits : les pages sont reconnues plus vite avec moins de mémoire, et quelques mots peuvent sortir autrement qu&apos;en float32.</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>un par cœur</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>Threads utilisés par le travail du moteur sur le CPU.</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>Threads CPU</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1473,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Impossible d’enregistrer l’image collée dans %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Capturer une &amp;région de l’écran comme page…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Choisissez une zone de l’écran dans la boîte de capture du bureau ; elle devient une nouvelle page</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>La capture %1 n’a pas pu être lue</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Pas de capture d’écran : %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1445,6 +1550,29 @@ ou utilisez Fichier › Ouvrir</translation>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1465,6 +1593,25 @@ ou utilisez Fichier › Ouvrir</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Le modèle n’était pas sûr de ce texte (F8&#xa0;: suivant, Ctrl+Entrée&#xa0;: accepter)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>aucun bus de session ne permet de joindre le portail du bureau</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>le portail du bureau a refusé la capture : %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>le portail du bureau n’a pas pu faire la capture</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>le portail du bureau n’a fourni aucun fichier de capture (%1)</translation>
     </message>
 </context>
 <context>

@@ -690,6 +690,17 @@
         <source>no model is loaded</source>
         <translation>nessun modello caricato</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1: pesi %2, cache KV %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1, %n thread</numerusform>
+            <numerusform>%1, %n thread</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1113,6 +1124,52 @@
         <source>Interface language: View › Interface language.</source>
         <translation>Lingua dell&apos;interfaccia: Visualizza › Lingua dell&apos;interfaccia.</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 token/s</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · circa %1 a pagina</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>non caricato</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>non ancora caricato</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>Riconoscere %n pagina richiede circa %1: circa %2 a pagina, come misurato sulle ultime pagine riconosciute (%3). Nel frattempo puoi continuare a lavorare e annullare in qualsiasi momento.</numerusform>
+            <numerusform>Riconoscere %n pagine richiede circa %1: circa %2 a pagina, come misurato sulle ultime pagine riconosciute (%3). Nel frattempo puoi continuare a lavorare e annullare in qualsiasi momento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>Riconosci %n pagina</numerusform>
+            <numerusform>Riconosci %n pagine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>nessun modello locale caricato</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>Il dispositivo, la precisione dei pesi, quella della cache KV e i thread della CPU con cui funziona il motore locale, ogni scelta automatica risolta.</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>Il motore funziona su</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · ne mancano circa %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1174,10 +1231,6 @@
     <message>
         <source>Device</source>
         <translation>Dispositivo</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatico</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1266,6 +1319,42 @@
     <message>
         <source>Listing the files of %1…</source>
         <translation>Elenco dei file di %1…</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>non caricato</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>Automatico: il più veloce che questo dispositivo esegue bene</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32: esatto, il più lento</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8: pesi del decoder a 8 bit, più veloce e più piccolo sulla CPU</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>La precisione dei pesi del modello. Su una GPU, bfloat16 è veloce e abbastanza esatto. Sulla CPU, int8 memorizza i pesi del decoder in 8 bit: le pagine vengono riconosciute più in fretta con meno memoria, e alcune parole possono risultare diverse che con float32.</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>uno per core</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>Thread usati dal lavoro del motore sulla CPU.</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>Thread CPU</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>In esecuzione</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1473,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Impossibile salvare l&apos;immagine incollata in %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Cattura una &amp;regione dello schermo come pagina…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Scegli un’area dello schermo nella finestra di cattura del desktop; diventa una nuova pagina</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Impossibile leggere la cattura %1</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Nessuna cattura dello schermo: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1445,6 +1550,29 @@ oppure usa File › Apri</translation>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1465,6 +1593,25 @@ oppure usa File › Apri</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Il modello non era sicuro di questo testo (F8: successivo, Ctrl+Return: accetta)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>non c’è un bus di sessione per raggiungere il portale del desktop</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>il portale del desktop ha rifiutato la cattura: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>il portale del desktop non è riuscito a fare la cattura</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>il portale del desktop non ha fornito alcun file di cattura (%1)</translation>
     </message>
 </context>
 <context>

@@ -688,6 +688,16 @@
         <source>no model is loaded</source>
         <translation>モデルが読み込まれていません</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1: 重み %2、KV キャッシュ %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1、%n スレッド</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1111,6 +1121,50 @@
         <source>Interface language: View › Interface language.</source>
         <translation>インターフェイスの言語: 表示 › インターフェイスの言語。</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 トークン/秒</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · 1 ページあたり約 %1</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>未読み込み</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>まだ読み込まれていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>%n ページの認識には約 %1 かかります。直近に認識したページでの計測では 1 ページあたり約 %2 です (%3)。その間も作業を続けられ、いつでもキャンセルできます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>%n ページを認識</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>ローカルモデルは読み込まれていません</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>ローカルエンジンが実行しているデバイス、重みの精度、KV キャッシュの精度、CPU スレッド数 (自動の選択はすべて確定済み)。</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>エンジンの実行環境</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · 残り約 %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1172,10 +1226,6 @@
     <message>
         <source>Device</source>
         <translation>デバイス</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>自動</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1264,6 +1314,42 @@
     <message>
         <source>Listing the files of %1…</source>
         <translation>%1 のファイル一覧を取得しています…</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>未読み込み</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>自動: このデバイスで最も速く動く精度</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32: 正確、最も遅い</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8: 8 ビットのデコーダー重み、CPU で高速かつ省メモリ</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>モデルの重みの精度です。GPU では bfloat16 が高速で十分に正確です。CPU では int8 がデコーダーの重みを 8 ビットで保持します。ページの認識が速くなりメモリも少なく済みますが、float32 と比べて一部の語が異なる結果になることがあります。</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>コアごとに 1 つ</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>CPU 上でエンジンの処理が使うスレッド数。</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU スレッド</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1467,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>貼り付けた画像を %1 に保存できませんでした: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>画面の領域をページとして取り込む(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>デスクトップのスクリーンショットダイアログで画面の領域を選ぶと、新しいページになります</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>スクリーンショット %1 を読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>画面を取り込めませんでした: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1442,6 +1544,29 @@ or use File › Open</source>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1462,6 +1587,25 @@ or use File › Open</source>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>モデルはこのテキストに自信がありません（F8: 次へ、Ctrl+Return: 承認）</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>デスクトップポータルに接続するセッションバスがありません</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>デスクトップポータルがスクリーンショットを拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>デスクトップポータルがスクリーンショットを撮れませんでした</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>デスクトップポータルからスクリーンショットのファイルが返されませんでした (%1)</translation>
     </message>
 </context>
 <context>

@@ -690,6 +690,17 @@
         <source>no model is loaded</source>
         <translation>er is geen model geladen</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1: %2-gewichten, %3-KV-cache</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1, %n thread</numerusform>
+            <numerusform>%1, %n threads</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1113,6 +1124,52 @@
         <source>Interface language: View › Interface language.</source>
         <translation>Interfacetaal: Beeld › Interfacetaal.</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 tokens/s</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · ongeveer %1 per pagina</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>niet geladen</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>nog niet geladen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>Het herkennen van %n pagina duurt ongeveer %1: ongeveer %2 per pagina, gemeten op de laatst herkende pagina&apos;s (%3). U kunt intussen doorwerken en op elk moment annuleren.</numerusform>
+            <numerusform>Het herkennen van %n pagina&apos;s duurt ongeveer %1: ongeveer %2 per pagina, gemeten op de laatst herkende pagina&apos;s (%3). U kunt intussen doorwerken en op elk moment annuleren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>%n pagina herkennen</numerusform>
+            <numerusform>%n pagina&apos;s herkennen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>geen lokaal model geladen</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>Het apparaat, de gewichtsprecisie, de KV-cacheprecisie en de CPU-threads waarmee de lokale engine draait, elke automatische keuze ingevuld.</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>De engine draait op</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · nog ongeveer %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1174,10 +1231,6 @@
     <message>
         <source>Device</source>
         <translation>Apparaat</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1266,6 +1319,42 @@
     <message>
         <source>Listing the files of %1…</source>
         <translation>Bestanden van %1 opvragen…</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>niet geladen</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>Automatisch: het snelste dat dit apparaat goed draait</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32: exact, het traagst</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8: 8-bits decodergewichten, sneller en kleiner op de CPU</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>De precisie van de gewichten van het model. Op een GPU is bfloat16 snel en nauwkeurig genoeg. Op de CPU slaat int8 de gewichten van de decoder op in 8 bits: pagina&apos;s worden sneller herkend met minder geheugen, en enkele woorden kunnen anders uitvallen dan met float32.</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>één per kern</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>Threads die het werk van de engine op de CPU gebruikt.</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU-threads</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Actief</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1473,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>De geplakte afbeelding kon niet worden opgeslagen in %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Scherm&amp;gebied als pagina vastleggen…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Kies een gebied van het scherm in het schermafdrukvenster van de desktop; het wordt een nieuwe pagina</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>De schermafdruk %1 kon niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Geen schermopname: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1445,6 +1550,29 @@ of gebruik Bestand › Openen</translation>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 u %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 u</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1465,6 +1593,25 @@ of gebruik Bestand › Openen</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Het model was niet zeker van deze tekst (F8: volgende, Ctrl+Return: accepteren)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>er is geen sessiebus om het desktopportaal te bereiken</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>het desktopportaal weigerde de schermafdruk: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>het desktopportaal kon de schermafdruk niet maken</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>het desktopportaal gaf geen schermafdrukbestand (%1)</translation>
     </message>
 </context>
 <context>

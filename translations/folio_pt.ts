@@ -690,6 +690,17 @@
         <source>no model is loaded</source>
         <translation>não há nenhum modelo carregado</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1: pesos %2, cache KV %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1, %n thread</numerusform>
+            <numerusform>%1, %n threads</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1113,6 +1124,52 @@
         <source>Interface language: View › Interface language.</source>
         <translation>Idioma da interface: Ver › Idioma da interface.</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 tokens/s</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · cerca de %1 por página</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>não carregado</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>ainda não carregado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>Reconhecer %n página leva cerca de %1: cerca de %2 por página, conforme medido nas últimas páginas reconhecidas (%3). Pode continuar a trabalhar entretanto e cancelar a qualquer momento.</numerusform>
+            <numerusform>Reconhecer %n páginas leva cerca de %1: cerca de %2 por página, conforme medido nas últimas páginas reconhecidas (%3). Pode continuar a trabalhar entretanto e cancelar a qualquer momento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>Reconhecer %n página</numerusform>
+            <numerusform>Reconhecer %n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>nenhum modelo local carregado</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>O dispositivo, a precisão dos pesos, a da cache KV e os threads de CPU com que o motor local funciona, com cada escolha automática resolvida.</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>O motor funciona em</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · faltam cerca de %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1174,10 +1231,6 @@
     <message>
         <source>Device</source>
         <translation>Dispositivo</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automático</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1266,6 +1319,42 @@
     <message>
         <source>Listing the files of %1…</source>
         <translation>A listar os ficheiros de %1…</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>não carregado</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>Automático: o mais rápido que este dispositivo executa bem</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32: exato, o mais lento</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8: pesos do descodificador de 8 bits, mais rápido e menor na CPU</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>A precisão dos pesos do modelo. Numa GPU, bfloat16 é rápido e suficientemente exato. Na CPU, int8 guarda os pesos do descodificador em 8 bits: as páginas são reconhecidas mais depressa com menos memória, e algumas palavras podem sair diferentes do que com float32.</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>um por núcleo</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>Threads usados pelo trabalho do motor na CPU.</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>Threads de CPU</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Em execução</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1473,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Não foi possível guardar a imagem colada em %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Capturar uma &amp;região do ecrã como página…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Escolha uma área do ecrã na caixa de captura do ambiente de trabalho; torna-se uma nova página</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Não foi possível ler a captura %1</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Sem captura de ecrã: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1445,6 +1550,29 @@ ou utilize Ficheiro › Abrir</translation>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1465,6 +1593,25 @@ ou utilize Ficheiro › Abrir</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>O modelo não tinha a certeza deste texto (F8: seguinte, Ctrl+Return: aceitar)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>não há barramento de sessão para chegar ao portal do ambiente de trabalho</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>o portal do ambiente de trabalho recusou a captura: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>o portal do ambiente de trabalho não conseguiu fazer a captura</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>o portal do ambiente de trabalho não forneceu nenhum ficheiro de captura (%1)</translation>
     </message>
 </context>
 <context>

@@ -690,6 +690,17 @@
         <source>no model is loaded</source>
         <translation>ingen modell är inläst</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1: %2-vikter, %3-KV-cache</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1, %n tråd</numerusform>
+            <numerusform>%1, %n trådar</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1113,6 +1124,52 @@
         <source>Interface language: View › Interface language.</source>
         <translation>Gränssnittets språk: Visa › Gränssnittets språk.</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 token/s</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · cirka %1 per sida</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>inte inläst</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>inte inläst än</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>Att känna igen %n sida tar cirka %1: cirka %2 per sida, mätt på de senast igenkända sidorna (%3). Du kan arbeta vidare under tiden och avbryta när som helst.</numerusform>
+            <numerusform>Att känna igen %n sidor tar cirka %1: cirka %2 per sida, mätt på de senast igenkända sidorna (%3). Du kan arbeta vidare under tiden och avbryta när som helst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>Känn igen %n sida</numerusform>
+            <numerusform>Känn igen %n sidor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>ingen lokal modell inläst</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>Enheten, viktprecisionen, KV-cacheprecisionen och CPU-trådarna som den lokala motorn kör med, varje automatiskt val avgjort.</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>Motorn kör på</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · cirka %1 kvar</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1174,10 +1231,6 @@
     <message>
         <source>Device</source>
         <translation>Enhet</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatiskt</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1266,6 +1319,42 @@
     <message>
         <source>Listing the files of %1…</source>
         <translation>Listar filerna i %1…</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>inte inläst</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>Automatiskt: det snabbaste som enheten kör bra</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32: exakt, långsammast</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8: 8-bitars avkodarvikter, snabbare och mindre på processorn</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>Precisionen hos modellens vikter. På en GPU är bfloat16 snabbt och tillräckligt exakt. På processorn lagrar int8 avkodarens vikter i 8 bitar: sidor känns igen snabbare med mindre minne, och enstaka ord kan bli annorlunda än med float32.</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>en per kärna</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>Trådar som motorns arbete på processorn använder.</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU-trådar</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Kör</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1473,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>Den inklistrade bilden kunde inte sparas i %1: %2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>Fånga skärm&amp;område som sida…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>Välj ett område av skärmen i skrivbordets skärmbildsdialog; det blir en ny sida</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>Skärmbilden %1 kunde inte läsas</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>Ingen skärmbild: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1445,6 +1550,29 @@ eller använd Arkiv › Öppna</translation>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1465,6 +1593,25 @@ eller använd Arkiv › Öppna</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Modellen var osäker på den här texten (F8: nästa, Ctrl+Retur: godkänn)</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>det finns ingen sessionsbuss för att nå skrivbordsportalen</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>skrivbordsportalen avvisade skärmbilden: %1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>skrivbordsportalen kunde inte ta skärmbilden</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>skrivbordsportalen gav ingen skärmbildsfil (%1)</translation>
     </message>
 </context>
 <context>

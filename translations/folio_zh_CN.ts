@@ -688,6 +688,16 @@
         <source>no model is loaded</source>
         <translation>未加载模型</translation>
     </message>
+    <message>
+        <source>%1: %2 weights, %3 KV cache</source>
+        <translation>%1：%2 权重，%3 KV 缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1，%n 个线程</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1111,6 +1121,50 @@
         <source>Interface language: View › Interface language.</source>
         <translation>界面语言：视图 › 界面语言。</translation>
     </message>
+    <message>
+        <source> · %1 tokens/s</source>
+        <translation> · %1 词元/秒</translation>
+    </message>
+    <message>
+        <source> · about %1 per page</source>
+        <translation> · 每页约 %1</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>未加载</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>尚未加载</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>识别 %n 页大约需要 %1：按最近识别的页面测得，每页约 %2（%3）。在此期间您可以继续工作，并可随时取消。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>识别 %n 页</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no local model loaded</source>
+        <translation>未加载本地模型</translation>
+    </message>
+    <message>
+        <source>The device, weight precision, KV cache precision and CPU threads the local engine runs with, every automatic choice resolved.</source>
+        <translation>本地引擎运行所用的设备、权重精度、KV 缓存精度和 CPU 线程数，所有自动选项均已确定。</translation>
+    </message>
+    <message>
+        <source>The engine runs on</source>
+        <translation>引擎运行于</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · 剩余约 %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1172,10 +1226,6 @@
     <message>
         <source>Device</source>
         <translation>设备</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>自动</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1264,6 +1314,42 @@
     <message>
         <source>Listing the files of %1…</source>
         <translation>正在列出 %1 的文件…</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>未加载</translation>
+    </message>
+    <message>
+        <source>Automatic: the fastest this device runs well</source>
+        <translation>自动：此设备上运行良好的最快精度</translation>
+    </message>
+    <message>
+        <source>float32: exact, slowest</source>
+        <translation>float32：精确，最慢</translation>
+    </message>
+    <message>
+        <source>int8: 8-bit decoder weights, faster and smaller on the CPU</source>
+        <translation>int8：8 位解码器权重，在 CPU 上更快、更省内存</translation>
+    </message>
+    <message>
+        <source>The precision of the model&apos;s weights. On a GPU, bfloat16 is fast and exact enough. On the CPU, int8 stores the decoder&apos;s weights in 8 bits: pages are recognized faster in less memory, and a few words may come out differently than in float32.</source>
+        <translation>模型权重的精度。在 GPU 上，bfloat16 速度快且足够精确。在 CPU 上，int8 以 8 位存储解码器权重：页面识别更快、占用内存更少，但少数词语可能与 float32 的结果不同。</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>每个核心一个</translation>
+    </message>
+    <message>
+        <source>Threads the engine&apos;s work on the CPU uses.</source>
+        <translation>引擎在 CPU 上工作时使用的线程数。</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU 线程</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1467,22 @@
         <source>The pasted image could not be saved to %1: %2</source>
         <translation>无法将粘贴的图像保存到 %1：%2</translation>
     </message>
+    <message>
+        <source>Capture screen &amp;region as page…</source>
+        <translation>截取屏幕区域作为页面(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Choose an area of the screen in the desktop&apos;s screenshot dialog; it becomes a new page</source>
+        <translation>在桌面的截图对话框中选择屏幕区域，它将成为新页面</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 could not be read</source>
+        <translation>无法读取截图 %1</translation>
+    </message>
+    <message>
+        <source>No screen capture: %1</source>
+        <translation>未截取屏幕：%1</translation>
+    </message>
 </context>
 <context>
     <name>folio::PageView</name>
@@ -1442,6 +1544,29 @@ or use File › Open</source>
     </message>
 </context>
 <context>
+    <name>folio::RecognitionSpeed</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+</context>
+<context>
     <name>folio::ResultEditor</name>
     <message>
         <source>Recognized text appears here as Markdown.</source>
@@ -1462,6 +1587,25 @@ or use File › Open</source>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>模型对此文本不确定（F8：下一处，Ctrl+Return：接受）</translation>
+    </message>
+</context>
+<context>
+    <name>folio::ScreenPortal</name>
+    <message>
+        <source>there is no session bus to reach the desktop portal</source>
+        <translation>没有可用于连接桌面门户的会话总线</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the screenshot: %1</source>
+        <translation>桌面门户拒绝了截图：%1</translation>
+    </message>
+    <message>
+        <source>the desktop portal could not take the screenshot</source>
+        <translation>桌面门户无法截图</translation>
+    </message>
+    <message>
+        <source>the desktop portal gave no screenshot file (%1)</source>
+        <translation>桌面门户未提供截图文件（%1）</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ set(FOLIO_UI_SOURCES
   window/choiceprompt.h window/choiceprompt.cpp
   common/droppedfiles.h common/droppedfiles.cpp
   pages/pagelist.h pages/pagelist.cpp pages/pagetools.h pages/pagetools.cpp
+  pages/screenportal.h pages/screenportal.cpp
   pageview/pageview.h pageview/pageview.cpp pageview/regionitem.h pageview/regionitem.cpp
   pageview/layoutboxitem.h pageview/layoutboxitem.cpp
   layout/layoutcontroller.h layout/layoutcontroller.cpp

@@ -5,8 +5,8 @@
 #include <QUrl>
 #include <folio/engine/engine.h>
 
-#include "jobs/localenginebackend.h"
 #include "remote/remotebackend.h"
+#include "settings/settings.h"
 
 namespace folio::cli {
 
@@ -20,6 +20,33 @@ bool checkKvCache(const QString& kvCache, const QString& device, QString* error)
         return false;
     }
     return true;
+}
+
+bool checkDtype(const QString& dtype, QString* error) {
+    if (engineDtypeNames().contains(dtype)) return true;
+    *error = QStringLiteral("--dtype '%1' is not one of %2").arg(dtype, engineDtypeNames().join(QStringLiteral(", ")));
+    return false;
+}
+
+bool readThreads(const QString& text, int* threads, QString* error) {
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < 0 || value > 1024) {
+        *error = QStringLiteral("--threads '%1' is not a number of threads from 0 (one per core) to 1024").arg(text);
+        return false;
+    }
+    *threads = value;
+    return true;
+}
+
+void whenEngineLoaded(OcrBackend* backend, QObject* context, std::function<void(const EngineRunning&)> onLoaded) {
+    auto* local = qobject_cast<LocalEngineBackend*>(backend);
+    if (!local) return;
+    if (local->isLoaded()) {
+        onLoaded(local->running());
+        return;
+    }
+    QObject::connect(local, &LocalEngineBackend::loaded, context, [local, onLoaded] { onLoaded(local->running()); });
 }
 
 namespace {
@@ -53,6 +80,8 @@ std::unique_ptr<OcrBackend> makeBackend(const BackendChoice& choice, std::functi
         options.device = choice.device.toStdString();
         options.memory_budget_bytes = choice.memoryBudgetBytes;
         options.kv_cache_dtype = choice.kvCache.toStdString();
+        options.dtype = choice.dtype.toStdString();
+        options.cpu_threads = choice.cpuThreads;
         options.max_concurrent_pages = choice.concurrency;
         local->load(options);  // off this thread; pages submitted meanwhile wait for it
         return local;

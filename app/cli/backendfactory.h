@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 
+#include "jobs/localenginebackend.h"
 #include "jobs/ocrbackend.h"
 
 namespace folio::cli {
@@ -16,6 +17,8 @@ struct BackendChoice {
     QString device = QStringLiteral("cpu");
     quint64 memoryBudgetBytes = 0;
     QString kvCache = QStringLiteral("auto");  // local: "auto" or "fp8"
+    QString dtype = QStringLiteral("auto");    // local: one of engineDtypeNames()
+    int cpuThreads = 0;                        // local: threads for CPU work; 0: one per core
     int concurrency = 4;        // local: pages decoded together; remote: requests in flight
     QString apiKey;             // remote
     QString remoteModel;        // remote
@@ -34,6 +37,15 @@ const AddedBackend* addedBackend(const QString& name);
 
 // Checks a --kv-cache value ("auto" or "fp8"; fp8 only on a CUDA device); false with *error.
 bool checkKvCache(const QString& kvCache, const QString& device, QString* error);
+
+// Checks a --dtype value against engineDtypeNames(); false with *error.
+bool checkDtype(const QString& dtype, QString* error);
+// Reads --threads (a number of threads, 0: one per core); false with *error.
+bool readThreads(const QString& text, int* threads, QString* error);
+
+// Calls `onLoaded` with what the engine runs once a local engine has loaded; other backends
+// never call it.
+void whenEngineLoaded(OcrBackend* backend, QObject* context, std::function<void(const EngineRunning&)> onLoaded);
 
 // Returns nullptr and the reason when the backend cannot be made. onUnusable is called later
 // if the backend fails as a whole (the local model does not load).

@@ -23,6 +23,8 @@ struct OcrOptions {
     QStringList languages;
     QString device = QStringLiteral("cpu");
     QString kvCache = QStringLiteral("auto");  // local engine: "auto" or "fp8"
+    QString dtype = QStringLiteral("auto");    // local engine: one of engineDtypeNames()
+    int cpuThreads = 0;                        // local engine: threads for CPU work; 0: one per core
     QString modelDir;
     QString backend = QStringLiteral("local");  // "local", an added backend (cli::addBackend) or an http(s) URL
     QString apiKey;

@@ -48,6 +48,7 @@ int runOcr(const QStringList& arguments) {
         progress.end(kExitBackend);
         return kExitBackend;
     }
+    whenEngineLoaded(backend.get(), qApp, [&progress](const EngineRunning& running) { progress.engineLoaded(running); });
     OcrRun ocr(*options, backend.get(), &progress);
     run = &ocr;
     int exitCode = -1;

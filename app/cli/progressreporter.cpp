@@ -9,6 +9,11 @@
 namespace folio::cli {
 
 namespace {
+QJsonObject engineJson(const EngineRunning& running) {
+    return {{"device", running.device}, {"dtype", running.dtype}, {"kv_cache_dtype", running.kvCacheDtype},
+            {"cpu_threads", running.cpuThreads}};
+}
+
 QString clockText(double seconds) {
     const int s = int(seconds + 0.5);
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
@@ -50,6 +55,17 @@ void ProgressReporter::drawBar() {
                  qPrintable(QString(kWidth - filled, '-')), settled, m_total, rate, qPrintable(failed), qPrintable(eta));
     std::fflush(stderr);
     m_barShown = true;
+}
+
+void ProgressReporter::engineLoaded(const EngineRunning& running) {
+    m_engine = running;
+    if (m_mode == Mode::Json) {
+        QJsonObject event = engineJson(running);
+        event.insert("event", "engine");
+        emitJson(event);
+    }
+    // On stderr in every mode but quiet, so a log says what produced its pages.
+    if (m_mode != Mode::Quiet) line(QStringLiteral("folio ocr: the engine runs on %1").arg(LocalEngineBackend::describeRunning(running)));
 }
 
 void ProgressReporter::begin(int documents, int pagesToDo, int pagesResumed, const QString& backend) {
@@ -176,9 +192,11 @@ void ProgressReporter::problem(const QString& message) {
 void ProgressReporter::end(int exitCode) {
     const double seconds = double(m_clock.elapsed()) / 1000.0;
     if (m_mode == Mode::Json) {
-        emitJson({{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"truncated", m_truncated},
-                  {"looped", m_looped}, {"resumed", m_resumed}, {"missing", m_missing},
-                  {"inputs_failed", m_inputsFailed}, {"exit_code", exitCode}});
+        QJsonObject summary{{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"truncated", m_truncated},
+                            {"looped", m_looped}, {"resumed", m_resumed}, {"missing", m_missing},
+                            {"inputs_failed", m_inputsFailed}, {"exit_code", exitCode}};
+        if (m_engine) summary.insert("engine", engineJson(*m_engine));
+        emitJson(summary);
         return;
     }
     if (m_mode == Mode::Bar && m_barShown) {

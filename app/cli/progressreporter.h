@@ -10,7 +10,9 @@
 
 #include "cli/inputdocuments.h"
 #include "cli/resumestore.h"
+#include "jobs/localenginebackend.h"
 #include "jobs/ocrbackend.h"
+#include <optional>
 
 namespace folio::cli {
 
@@ -22,6 +24,9 @@ public:
 
     explicit ProgressReporter(Mode mode);
 
+    // The local engine has loaded: what it runs, on stderr, as an "engine" event and in the
+    // "end" event.
+    void engineLoaded(const EngineRunning& running);
     void begin(int documents, int pagesToDo, int pagesResumed, const QString& backend);
     // JSON only: a recognised page's tokens, in order, with their text and log-probability.
     void pageLogprobs(const InputDocument& document, int page, const QList<TokenLogprob>& tokens);
@@ -55,6 +60,7 @@ private:
     int m_resumed = 0;
     int m_missing = 0;        // placeholders written for unreadable pages
     int m_inputsFailed = 0;   // files that could not be opened
+    std::optional<EngineRunning> m_engine;
     bool m_barShown = false;
     bool m_ended = false;
 };

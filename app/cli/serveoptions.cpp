@@ -48,6 +48,10 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         {QStringLiteral("retry-after"), QStringLiteral("Seconds the Retry-After of 429 and 503 answers asks clients to wait (default 2)."), QStringLiteral("S"), QStringLiteral("2")},
         {QStringLiteral("shutdown-timeout"), QStringLiteral("On SIGTERM or SIGINT: seconds running pages may take to finish before they are cancelled (streams then end with an error event and [DONE]; default 20)."), QStringLiteral("S"), QStringLiteral("20")},
         {QStringLiteral("memory-budget"), QStringLiteral("Device memory for weights and KV cache, e.g. 20G (default: 90% of free)."), QStringLiteral("SIZE")},
+        {QStringLiteral("dtype"), QStringLiteral("Weights: auto (the fastest this device runs well), float32, bfloat16, float16 or int8 "
+                                                "(int8 decoder weights: faster and smaller on the CPU). What runs is printed once loaded."),
+         QStringLiteral("DTYPE"), QStringLiteral("auto")},
+        {QStringLiteral("threads"), QStringLiteral("Threads for CPU work (default 0: one per core)."), QStringLiteral("N"), QStringLiteral("0")},
         {QStringLiteral("kv-cache"), QStringLiteral("KV cache precision: auto (the model's) or fp8 (half the memory, GPU only)."), QStringLiteral("auto|fp8"), QStringLiteral("auto")},
         {QStringLiteral("max-image-pixels"), QStringLiteral("Largest page accepted, in pixels (default 40000000)."), QStringLiteral("N"), QStringLiteral("40000000")},
         {QStringLiteral("max-body"), QStringLiteral("Largest request body, e.g. 64M (default 64M)."), QStringLiteral("SIZE"), QStringLiteral("64M")},
@@ -158,6 +162,9 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
     }
     options.kvCache = parser.value(QStringLiteral("kv-cache"));
     if (!checkKvCache(options.kvCache, options.device, error)) return std::nullopt;
+    options.dtype = parser.value(QStringLiteral("dtype"));
+    if (!checkDtype(options.dtype, error) || !readThreads(parser.value(QStringLiteral("threads")), &options.cpuThreads, error))
+        return std::nullopt;
     return options;
 }
 

@@ -17,6 +17,8 @@ struct ServeOptions {
     QString device = QStringLiteral("cpu");
     quint64 memoryBudgetBytes = 0;
     QString kvCache = QStringLiteral("auto");  // "auto" (the model's dtype) or "fp8"
+    QString dtype = QStringLiteral("auto");    // one of engineDtypeNames()
+    int cpuThreads = 0;                        // threads for CPU work; 0: one per core
     int shutdownTimeoutSeconds = 20;  // SIGTERM: how long running pages may take to finish
     remote::OpenAiServerOptions server;
 };

@@ -31,6 +31,8 @@ int runServe(const QStringList& arguments) {
     choice.device = options->device;
     choice.memoryBudgetBytes = options->memoryBudgetBytes;
     choice.kvCache = options->kvCache;
+    choice.dtype = options->dtype;
+    choice.cpuThreads = options->cpuThreads;
     choice.concurrency = options->server.maxConcurrent;
     std::unique_ptr<OcrBackend> backend = makeBackend(choice, [](const QString& reason) {
         std::fprintf(stderr, "folio serve: %s\n", qUtf8Printable(reason));
@@ -53,6 +55,9 @@ int runServe(const QStringList& arguments) {
         loading.exec();
         if (!loaded) return kExitBackend;  // the reason was printed by onUnusable
     }
+    whenEngineLoaded(backend.get(), qApp, [](const EngineRunning& running) {
+        std::fprintf(stderr, "folio serve: the engine runs on %s\n", qUtf8Printable(LocalEngineBackend::describeRunning(running)));
+    });
     remote::OpenAiServer server(backend.get(), options->server);
     const QHostAddress address = options->host == QLatin1String("localhost") ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(options->host);
     if (!server.listen(address, options->port, &error)) {

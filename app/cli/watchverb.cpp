@@ -40,6 +40,9 @@ int runWatch(const QStringList& arguments) {
         std::fprintf(stderr, "folio watch: %s\n", qUtf8Printable(error));
         return kExitBackend;
     }
+    whenEngineLoaded(backend.get(), qApp, [](const EngineRunning& running) {
+        std::fprintf(stderr, "folio watch: the engine runs on %s\n", qUtf8Printable(LocalEngineBackend::describeRunning(running)));
+    });
     WatchRun watch(*options, backend.get());
     QObject::connect(&watch, &WatchRun::stopped, qApp, [] { QCoreApplication::exit(kExitOk); });
     if (!watchTerminationSignals(&watch, [&watch] { watch.stop(); }))

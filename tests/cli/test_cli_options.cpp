@@ -82,6 +82,12 @@ private slots:
                                            &error, &help);
         QVERIFY2(fp8, qPrintable(error));
         QCOMPARE(fp8->kvCache, QStringLiteral("fp8"));
+        QCOMPARE(local->dtype, QStringLiteral("auto"));
+        QCOMPARE(local->cpuThreads, 0);
+        const auto int8 = parseOcrArguments({"a.png", "-o", "out", "--model", "/m", "--dtype", "int8", "--threads", "3"}, &error, &help);
+        QVERIFY2(int8, qPrintable(error));
+        QCOMPARE(backendChoice(*int8).dtype, QStringLiteral("int8"));
+        QCOMPARE(backendChoice(*int8).cpuThreads, 3);
         const auto cleaned = parseOcrArguments({"a.png", "-o", "out", "--model", "/m", "--postprocess", "dot-leaders,repair-math",
                                                 "--pipe-tables", "--auto-rotate", "--lang", "de"},
                                                &error, &help);
@@ -112,6 +118,9 @@ private slots:
                                   << "--kv-cache 'fp4'";
         QTest::newRow("fp8 on the cpu") << QStringList{"a.png", "-o", "o", "--model", "/m", "--kv-cache", "fp8"}
                                         << "needs --device cuda";
+        QTest::newRow("dtype") << QStringList{"a.png", "-o", "o", "--model", "/m", "--dtype", "int4"}
+                               << "--dtype 'int4' is not one of auto, float32, bfloat16, float16, int8";
+        QTest::newRow("threads") << QStringList{"a.png", "-o", "o", "--model", "/m", "--threads", "-2"} << "--threads '-2'";
         QTest::newRow("logprobs without json") << QStringList{"a.png", "-o", "o", "--backend", "http://127.0.0.1:9", "--logprobs"}
                                                << "--logprobs needs --json";
     }
@@ -145,6 +154,15 @@ private slots:
         QVERIFY2(error.contains("--device cuda"), qPrintable(error));
         QVERIFY(!parseServeArguments({"--model", "/m", "--device", "cuda", "--kv-cache", "int4"}, &error, &help));
         QVERIFY2(error.contains("--kv-cache 'int4'"), qPrintable(error));
+        QCOMPARE(options->dtype, QStringLiteral("auto"));
+        const auto bf16 = parseServeArguments({"--model", "/m", "--dtype", "bfloat16", "--threads", "2"}, &error, &help);
+        QVERIFY2(bf16, qPrintable(error));
+        QCOMPARE(bf16->dtype, QStringLiteral("bfloat16"));
+        QCOMPARE(bf16->cpuThreads, 2);
+        QVERIFY(!parseServeArguments({"--model", "/m", "--dtype", "fp4"}, &error, &help));
+        QVERIFY2(error.contains("--dtype 'fp4'"), qPrintable(error));
+        QVERIFY(!parseServeArguments({"--model", "/m", "--threads", "many"}, &error, &help));
+        QVERIFY2(error.contains("--threads 'many'"), qPrintable(error));
         QVERIFY(!parseServeArguments({"--backend", "http://127.0.0.1:9", "--port", "70000"}, &error, &help));
         QVERIFY(error.contains("port"));
         QVERIFY(!parseServeArguments({"--backend", "http://127.0.0.1:9", "--host", "my box"}, &error, &help));

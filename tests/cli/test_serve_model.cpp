@@ -153,13 +153,21 @@ private slots:
         QVERIFY(m_page.save(dir.filePath("page.png")));
         QProcess ocr;
         ocr.start(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", dir.filePath("page.png"), "-o", dir.filePath("out"), "--model", referenceModel(),
-                                                     "--json", "--logprobs", "--max-tokens", QString::number(kMaxTokens)});
+                                                     "--json", "--logprobs", "--max-tokens", QString::number(kMaxTokens),
+                                                     "--dtype", "float32"});
         QVERIFY(ocr.waitForFinished(300000));
-        QVERIFY2(ocr.exitCode() == 0, ocr.readAllStandardError().constData());
+        const QString stderrText = QString::fromUtf8(ocr.readAllStandardError());
+        QVERIFY2(ocr.exitCode() == 0, qPrintable(stderrText));
+        // What runs, every "auto" resolved: on stderr, as the "engine" event and in the "end" one.
+        QVERIFY2(stderrText.contains(QRegularExpression("folio ocr: the engine runs on cpu: float32 weights, float32 KV cache, [1-9][0-9]* threads")),
+                 qPrintable(stderrText));
+        QJsonObject engineEvent, endEvent;
         QJsonArray tokens;
         int pageTokens = -1;
         for (const QByteArray& line : ocr.readAllStandardOutput().split('\n')) {
             const QJsonObject event = QJsonDocument::fromJson(line).object();
+            if (event.value("event") == QLatin1String("engine")) engineEvent = event;
+            if (event.value("event") == QLatin1String("end")) endEvent = event;
             if (event.value("event") == QLatin1String("logprobs")) {
                 QCOMPARE(event.value("page").toInt(), 1);
                 QVERIFY(event.value("source").toString().endsWith("page.png"));
@@ -170,6 +178,14 @@ private slots:
                 pageTokens = event.value("tokens").toInt();
             }
         }
+        QCOMPARE(engineEvent.value("device").toString(), QStringLiteral("cpu"));
+        QCOMPARE(engineEvent.value("dtype").toString(), QStringLiteral("float32"));
+        QCOMPARE(engineEvent.value("kv_cache_dtype").toString(), QStringLiteral("float32"));
+        QVERIFY(engineEvent.value("cpu_threads").toInt() >= 1);
+        QJsonObject expectedEngine = engineEvent;
+        expectedEngine.remove("event");
+        expectedEngine.remove("elapsed");
+        QCOMPARE(endEvent.value("engine").toObject(), expectedEngine);
         QCOMPARE(tokens.size(), pageTokens);
         QString text;
         for (const QJsonValue& token : tokens) {

@@ -1,5 +1,7 @@
 // The whole path a user takes: a page in the window, Recognize, the real engine (a small
 // random-weight reference model on the CPU), text streamed into the editor.
+#include <QLabel>
+#include <QProgressBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -27,7 +29,7 @@ private slots:
         m.dtype = "float32";
         settings.setModel(m);
         SamplingSettings sampling;
-        sampling.maxNewTokens = 16;
+        sampling.maxNewTokens = 400;  // decoding long enough to measure its speed
         settings.setSampling(sampling);
         MainWindow window(nullptr, &settings);
         window.setProperty("quietImport", true);
@@ -51,6 +53,16 @@ private slots:
         QVERIFY(window.jobs()->tokens() > 0);
         QCOMPARE(window.editor()->toPlainText(), done->editedText);
         QCOMPARE(done->editedText, done->rawText);
+        // The status bar shows the speed measured from the engine's tokens, and the model panel
+        // what the engine runs.
+        const QString progress = window.findChild<QProgressBar*>("recognition-progress")->text();
+        const QRegularExpressionMatch rate = QRegularExpression(" · ([0-9.]+) tokens/s · about [0-9]+ s per page$").match(progress);
+        QVERIFY2(rate.hasMatch(), qPrintable(progress));
+        QVERIFY(rate.captured(1).toDouble() > 0);
+        const QString running = window.findChild<QLabel*>("engine-running")->text();
+        QVERIFY2(QRegularExpression("^cpu: float32 weights, float32 KV cache, [1-9][0-9]* threads$").match(running).hasMatch(),
+                 qPrintable(running));
+        QVERIFY(window.findChild<QLabel*>("model-status")->text().contains(running));
     }
 };
 

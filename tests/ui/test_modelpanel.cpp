@@ -6,6 +6,7 @@
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -74,6 +75,42 @@ private slots:
         QVERIFY(apply);
         apply->click();
         QCOMPARE(settings.model().kvCache, QString("auto"));
+    }
+
+    // int8 is offered with what it means, the CPU threads are saved, and the panel shows what
+    // the open engine runs.
+    void offersInt8AndThreadsAndShowsWhatRuns() {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath("folio.ini"), nullptr);
+        ModelSettings model;
+        model.modelFolder = dir.path();
+        settings.setModel(model);
+        ModelPanel panel(&settings);
+        QComboBox* dtype = nullptr;
+        for (QComboBox* box : panel.findChildren<QComboBox*>())
+            if (box->findData("int8") >= 0) dtype = box;
+        QVERIFY(dtype);
+        QCOMPARE(dtype->itemText(dtype->findData("int8")), QString("int8: 8-bit decoder weights, faster and smaller on the CPU"));
+        QVERIFY(dtype->toolTip().contains("int8 stores the decoder's weights in 8 bits"));
+        QSpinBox* threads = nullptr;
+        for (QSpinBox* box : panel.findChildren<QSpinBox*>())
+            if (box->specialValueText() == QLatin1String("one per core")) threads = box;
+        QVERIFY(threads);
+        QCOMPARE(threads->value(), 0);
+        dtype->setCurrentIndex(dtype->findData("int8"));
+        threads->setValue(3);
+        QSignalSpy applied(&panel, &ModelPanel::modelSettingsApplied);
+        for (QPushButton* button : panel.findChildren<QPushButton*>())
+            if (button->text() == QLatin1String("Apply")) button->click();
+        QCOMPARE(applied.size(), 1);
+        QCOMPARE(settings.model().dtype, QString("int8"));
+        QCOMPARE(settings.model().cpuThreads, 3);
+        QCOMPARE(Settings(dir.filePath("folio.ini"), nullptr).model().dtype, QString("int8"));  // read back from the file
+        QLabel* running = panel.findChild<QLabel*>("engine-running");
+        QVERIFY(running);
+        QCOMPARE(running->text(), QString("not loaded"));
+        panel.setRunning("cpu: int8 weights, float32 KV cache, 3 threads");
+        QCOMPARE(running->text(), QString("cpu: int8 weights, float32 KV cache, 3 threads"));
     }
 
     // A failed download says so in the status line and takes its progress bar away.

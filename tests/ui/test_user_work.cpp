@@ -311,6 +311,79 @@ private slots:
             QCOMPARE(page.state, PageState::Done);
     }
 
+    // While a page streams, the status bar's progress shows the tokens per second; once a page
+    // is done, about how long a page takes and how long the rest will; and the window remembers
+    // the time per page for the next run.
+    void progressShowsTheSpeed() {
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        backend.script = QString(600, u'w');
+        backend.charsPerToken = 1;
+        window->setBackend(&backend);
+        importPages(window.get(), 2);
+        const QList<Page> pages = window->project()->pages();
+        QProgressBar* bar = window->statusBar()->findChild<QProgressBar*>("recognition-progress");
+        QVERIFY(bar);
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        window->pageList()->setCurrentPageId(pages[0].id);
+        window->recognizeCurrentPage();
+        const QRegularExpression rate(QStringLiteral("· ([0-9.]+) tokens/s"));
+        QTRY_VERIFY2(rate.match(bar->text()).hasMatch(), qPrintable(bar->text()));
+        QVERIFY(window->jobs()->isBusy());
+        QVERIFY2(bar->text().startsWith("0 of 1 pages"), qPrintable(bar->text()));
+        QVERIFY2(!bar->text().contains("per page"), qPrintable(bar->text()));  // no page finished yet
+        QVERIFY(rate.match(bar->text()).captured(1).toDouble() > 0);
+        // A second page joins the run while the first streams, and finishes after it.
+        QTRY_VERIFY(window->jobs()->tokens() >= 200);
+        window->pageList()->setCurrentPageId(pages[1].id);
+        window->recognizeCurrentPage();
+        const QRegularExpression oneLeft(QStringLiteral("^1 of 2 pages .* · about ([0-9]+) s per page · about \\1 s left$"));
+        QTRY_VERIFY2_WITH_TIMEOUT(oneLeft.match(bar->text()).hasMatch(), qPrintable(bar->text()), 20000);
+        QVERIFY(window->jobs()->isBusy());
+        QVERIFY(idle.wait(20000));
+        QVERIFY2(bar->isVisible() && bar->text().startsWith("2 of 2 pages · 1200 tokens · "), qPrintable(bar->text()));
+        QVERIFY2(rate.match(bar->text()).hasMatch(), qPrintable(bar->text()));
+        const QRegularExpression perPage(QStringLiteral(" · about ([0-9]+) s per page$"));
+        QVERIFY2(perPage.match(bar->text()).hasMatch(), qPrintable(bar->text()));
+        const double seconds = m_settings->secondsPerPage(backend.describe());
+        QVERIFY(seconds > 0);
+        QCOMPARE(perPage.match(bar->text()).captured(1).toInt(), qRound(seconds));
+    }
+
+    // Before Recognize all of more pages than a few minutes allow at the speed last measured,
+    // the window says how long it will take; Cancel sends nothing, going on sends them all.
+    void recognizeAllSaysHowLongALongRunTakes() {
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        window->setBackend(&backend);
+        importPages(window.get(), 3);
+        m_settings->setSecondsPerPage(backend.describe(), 100);  // 5 minutes for the 3 pages: no question
+        recognizeAndWait(window.get(), &MainWindow::recognizeAllPages);
+        QCOMPARE(m_asked.size(), 0);
+        QCOMPARE(backend.received.size(), 3);
+        m_settings->setSecondsPerPage(backend.describe(), 150);  // stands for a CPU's speed
+        auto fresh = makeWindow(false);  // the same settings, three new pages
+        fresh->setBackend(&backend);
+        importPages(fresh.get(), 3);
+        m_asked.clear();
+        m_answers = {1};  // Cancel
+        fresh->recognizeAllPages();
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].title, QStringLiteral("Recognize all pages"));
+        QCOMPARE(m_asked[0].text, QStringLiteral("Recognizing 3 pages takes about 7 min 30 s: about 2 min 30 s per page, as "
+                                                 "measured on the last pages recognized (scripted test backend). You can go "
+                                                 "on working meanwhile and cancel at any time."));
+        QCOMPARE(m_asked[0].answers, (QStringList{"Recognize 3 pages", "Cancel"}));
+        QVERIFY(!fresh->jobs()->isBusy());
+        QCOMPARE(backend.received.size(), 3);  // none of the new ones
+        m_asked.clear();
+        m_answers = {0};
+        recognizeAndWait(fresh.get(), &MainWindow::recognizeAllPages);
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(backend.received.size(), 6);
+        for (const Page& page : fresh->project()->pages()) QCOMPARE(page.state, PageState::Done);
+    }
+
     // Cancel keeps what streamed, marked partial, and the progress says it was cancelled.
     void cancelKeepsThePartialText() {
         auto window = makeWindow();

@@ -21,3 +21,5 @@ folio_add_qt_test(test_page_tools SOURCES test_page_tools.cpp uitesting.h ../cor
 folio_add_qt_test(test_accessibility SOURCES test_accessibility.cpp uitesting.h LIBS folio::ui LABELS unit)
 # Open, recognize (echo backend), edit and export with key events only.
 folio_add_qt_test(test_keyboard_workflow SOURCES test_keyboard_workflow.cpp uitesting.h LIBS folio::ui folio_test_echo LABELS unit)
+# Screen capture through the desktop portal: against a portal of the test's own on a private dbus-daemon.
+folio_add_qt_test(test_screen_capture SOURCES test_screen_capture.cpp uitesting.h LIBS folio::ui Qt6::DBus LABELS unit)

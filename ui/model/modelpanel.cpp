@@ -26,6 +26,8 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
       m_folder(new QLineEdit(this)),
       m_device(new QComboBox(this)),
       m_dtype(new QComboBox(this)),
+      m_threads(new QSpinBox(this)),
+      m_running(new QLabel(tr("not loaded"), this)),
       m_memory(new QSpinBox(this)),
       m_kvCache(new QComboBox(this)),
       m_concurrent(new QSpinBox(this)),
@@ -64,12 +66,23 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     for (const DeviceChoice& d : LocalEngineBackend::availableDevices())
         m_device->addItem(d.name, d.id);
     form->addRow(tr("Device"), m_device);
-    m_dtype->addItem(tr("Automatic"), "auto");
+    m_dtype->addItem(tr("Automatic: the fastest this device runs well"), "auto");
     m_dtype->addItem("bfloat16", "bfloat16");
     m_dtype->addItem("float16", "float16");
-    m_dtype->addItem("float32", "float32");
-    m_dtype->addItem(tr("int8 weights (CPU)"), "int8");
+    m_dtype->addItem(tr("float32: exact, slowest"), "float32");
+    m_dtype->addItem(tr("int8: 8-bit decoder weights, faster and smaller on the CPU"), "int8");
+    m_dtype->setToolTip(tr("The precision of the model's weights. On a GPU, bfloat16 is fast and exact enough. On the "
+                           "CPU, int8 stores the decoder's weights in 8 bits: pages are recognized faster in less "
+                           "memory, and a few words may come out differently than in float32."));
     form->addRow(tr("Precision"), m_dtype);
+    m_threads->setRange(0, 1024);
+    m_threads->setSpecialValueText(tr("one per core"));
+    m_threads->setToolTip(tr("Threads the engine's work on the CPU uses."));
+    form->addRow(tr("CPU threads"), m_threads);
+    m_running->setObjectName(QStringLiteral("engine-running"));
+    m_running->setWordWrap(true);
+    m_running->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(tr("Running"), m_running);
     m_memory->setRange(0, 1 << 20);
     m_memory->setSuffix(tr(" MiB"));
     m_memory->setSpecialValueText(tr("automatic (90% of free)"));
@@ -92,6 +105,7 @@ ModelPanel::ModelPanel(Settings* settings, QWidget* parent)
     form->addRow(tr("Top-p"), m_topP);
     m_maxTokens->setRange(16, 16384);
     form->addRow(tr("Max tokens per page"), m_maxTokens);
+    m_status->setObjectName(QStringLiteral("model-status"));
     m_status->setWordWrap(true);
     form->addRow(m_status);
     auto* applyButton = new QPushButton(tr("Apply"), this);
@@ -143,6 +157,7 @@ void ModelPanel::loadFromSettings() {
     const int device = m_device->findData(m.device);
     m_device->setCurrentIndex(device >= 0 ? device : 0);
     m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(m.dtype)));
+    m_threads->setValue(m.cpuThreads);
     m_memory->setValue(m.memoryBudgetMiB);
     m_kvCache->setCurrentIndex(std::max(0, m_kvCache->findData(m.kvCache)));
     updateKvCacheChoice();
@@ -169,6 +184,7 @@ void ModelPanel::apply() {
     m.modelFolder = m_folder->text().trimmed();
     m.device = m_device->currentData().toString();
     m.dtype = m_dtype->currentData().toString();
+    m.cpuThreads = m_threads->value();
     m.memoryBudgetMiB = m_memory->value();
     m.kvCache = m_kvCache->isEnabled() ? m_kvCache->currentData().toString() : QStringLiteral("auto");
     m.maxConcurrentPages = m_concurrent->value();
@@ -210,6 +226,10 @@ void ModelPanel::startDownload() {
 void ModelPanel::showCapabilities() {
     const QString folder = m_folder->text();
     m_capabilities->setText(folder.isEmpty() ? QString() : profileForModelFolder(folder).capabilities());
+}
+
+void ModelPanel::setRunning(const QString& text) {
+    m_running->setText(text);
 }
 
 void ModelPanel::setStatus(const QString& text) {

@@ -1,5 +1,5 @@
-// The model panel: which model folder is in use, device, dtype, memory budget, concurrent
-// pages, longest image side and sampling. When no model is installed it says so and offers
+// The model panel: which model folder is in use, device, dtype, CPU threads, memory budget,
+// concurrent pages, longest image side and sampling. When no model is installed it says so and offers
 // to choose a folder or download LightOnOCR-2-1B with a progress bar (resumable).
 #pragma once
 
@@ -26,6 +26,8 @@ public:
 
     ModelDownloader* downloader() const { return m_downloader; }
     void setStatus(const QString& text);  // "loading…", "ready: …", an error
+    // What the open engine runs ("cpu: int8 weights, float32 KV cache, 2 threads"), or that none is.
+    void setRunning(const QString& text);
     void chooseFolder();
     void startDownload();
 
@@ -43,6 +45,8 @@ private:
     QLineEdit* m_folder;
     QComboBox* m_device;
     QComboBox* m_dtype;
+    QSpinBox* m_threads;
+    QLabel* m_running;
     QSpinBox* m_memory;
     QComboBox* m_kvCache;
     QSpinBox* m_concurrent;

@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFutureWatcher>
+#include <QGuiApplication>
 #include <QImageWriter>
 #include <QMimeData>
 #include <QSaveFile>
@@ -18,6 +19,7 @@
 #include "import/orientation.h"
 #include "import/pageimages.h"
 #include "pages/pagelist.h"
+#include "pages/screenportal.h"
 #include "settings/settings.h"
 
 namespace folio {
@@ -34,8 +36,9 @@ QRect turnedRect(const QRect& rect, const QSize& imageSize, int degreesClockwise
 }
 
 PageTools::PageTools(Project* project, PageImages* images, PageList* pages, Settings* settings,
-                     QStatusBar* status, QObject* parent)
-    : QObject(parent), m_project(project), m_images(images), m_pages(pages), m_settings(settings), m_status(status) {
+                     QStatusBar* status, QObject* parent, const QDBusConnection& bus)
+    : QObject(parent), m_project(project), m_images(images), m_pages(pages), m_settings(settings), m_status(status),
+      m_portal(new ScreenPortal(bus, this)) {
     // Ctrl+R is Recognize page (and Ctrl+Shift+R all pages): the turns take the bracket keys.
     m_rotateClockwise = new QAction(QIcon::fromTheme("object-rotate-right"), tr("Rotate &clockwise"), this);
     m_rotateClockwise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
@@ -66,6 +69,28 @@ PageTools::PageTools(Project* project, PageImages* images, PageList* pages, Sett
     m_pasteAsPage->setShortcut(QKeySequence::Paste);
     m_pasteAsPage->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_pasteAsPage, &QAction::triggered, this, &PageTools::pasteAsPage);
+
+    // Offered only once a desktop portal has answered.
+    m_captureScreen = new QAction(QIcon::fromTheme("camera-photo"), tr("Capture screen &region as page…"), this);
+    m_captureScreen->setToolTip(tr("Choose an area of the screen in the desktop's screenshot dialog; it becomes a new page"));
+    m_captureScreen->setVisible(false);
+    m_captureScreen->setEnabled(false);
+    connect(m_captureScreen, &QAction::triggered, this, &PageTools::captureScreen);
+    connect(m_portal, &ScreenPortal::availabilityKnown, this, [this](bool available) {
+        m_captureScreen->setVisible(available);
+        m_captureScreen->setEnabled(available);
+    });
+    connect(m_portal, &ScreenPortal::captured, this, [this](const QString& file) {
+        const QImage image(file);
+        if (image.isNull())
+            m_status->showMessage(tr("The screenshot %1 could not be read").arg(file), 15000);
+        else
+            addImageAsPage(image, QStringLiteral("capture"));
+    });
+    connect(m_portal, &ScreenPortal::failed, this, [this](const QString& message) {
+        m_status->showMessage(tr("No screen capture: %1").arg(message), 15000);
+    });
+    m_portal->probe();
 
     connect(m_project, &Project::pageChanged, this, &PageTools::syncImage);
     connect(m_project, &Project::pageAdded, this, &PageTools::syncImage);
@@ -194,10 +219,24 @@ void PageTools::pasteAsPage() {
         m_status->showMessage(tr("The clipboard holds no image to add as a page"), 8000);
         return;
     }
+    addImageAsPage(image, QStringLiteral("pasted"));
+}
+
+void PageTools::captureScreen() {
+    QWidget* window = QApplication::activeWindow();
+    // The portal puts its dialog above the window it is told of; only X11 windows are named
+    // here, elsewhere the dialog has no parent.
+    const QString parent = window && QGuiApplication::platformName() == QLatin1String("xcb")
+                               ? QStringLiteral("x11:%1").arg(window->winId(), 0, 16)
+                               : QString();
+    m_portal->capture(parent);
+}
+
+void PageTools::addImageAsPage(const QImage& image, const QString& stem) {
     // The page needs a file to come from, so that a saved project opens with it again.
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/pasted");
-    const QString path = folder + QStringLiteral("/pasted-%1.png")
-                                      .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
+    const QString path = folder + QStringLiteral("/%1-%2.png")
+                                      .arg(stem, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
     QSaveFile file(path);
     QImageWriter writer(&file, "png");
     if (!QDir().mkpath(folder) || !file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {

@@ -1,15 +1,17 @@
 // What the user does to pages as pages, before recognition: turning them by hand or by
 // auto-rotate (Tesseract's orientation detection and Leptonica's skew, on a copy: the source
 // stays), leaving blank pages out of recognition unless asked, and pasting an image from the
-// clipboard as a new page. Keeps PageImages' turned copies in step with the project.
+// clipboard, or a screen area captured through the desktop portal, as a new page. Keeps PageImages' turned copies in step with the project.
 #pragma once
 
+#include <QDBusConnection>
 #include <QList>
 #include <QObject>
 #include <QUuid>
 #include <functional>
 
 class QAction;
+class QImage;
 class QStatusBar;
 
 namespace folio {
@@ -18,12 +20,13 @@ class Project;
 class PageImages;
 class PageList;
 class Settings;
+class ScreenPortal;
 
 class PageTools : public QObject {
     Q_OBJECT
 public:
     PageTools(Project* project, PageImages* images, PageList* pages, Settings* settings,
-              QStatusBar* status, QObject* parent);
+              QStatusBar* status, QObject* parent, const QDBusConnection& bus = QDBusConnection::sessionBus());
 
     QAction* rotateClockwiseAction() const { return m_rotateClockwise; }
     QAction* rotateCounterClockwiseAction() const { return m_rotateCounterClockwise; }
@@ -32,6 +35,9 @@ public:
     QAction* recognizeAnywayAction() const { return m_recognizeAnyway; }
     QAction* recognizeBlankSettingAction() const { return m_recognizeBlankSetting; }
     QAction* pasteAsPageAction() const { return m_pasteAsPage; }
+    // Hidden and disabled unless a desktop portal on `bus` answers.
+    QAction* captureScreenAction() const { return m_captureScreen; }
+    ScreenPortal* screenPortal() const { return m_portal; }
 
     // Turns the pages by quarter turns (90: clockwise); their regions turn with them.
     void rotatePages(const QList<QUuid>& pageIds, int degreesClockwise);
@@ -47,6 +53,8 @@ public:
                                std::function<void(const QList<QUuid>&)> recognize);
     // The clipboard's image saved as a PNG file (under the app's data folder) and imported.
     void pasteAsPage();
+    // Asks the desktop portal for a screenshot of an area the user picks; it becomes a page.
+    void captureScreen();
 
 signals:
     void filesToImport(const QStringList& paths);
@@ -57,6 +65,8 @@ signals:
 private:
     void syncImage(const QUuid& pageId);
     QList<QUuid> targetPages() const;
+    // Saves the image as a PNG file (under the app's data folder) and imports it.
+    void addImageAsPage(const QImage& image, const QString& stem);
 
     Project* m_project;
     PageImages* m_images;
@@ -70,6 +80,8 @@ private:
     QAction* m_recognizeAnyway;
     QAction* m_recognizeBlankSetting;
     QAction* m_pasteAsPage;
+    ScreenPortal* m_portal;
+    QAction* m_captureScreen;
 };
 
 // A rectangle of an image `imageSize` (as shown now) after the image turns by quarter turns.

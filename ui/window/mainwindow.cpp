@@ -119,10 +119,18 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
         m_progress->setRange(0, std::max(1, total));
         m_progress->setValue(done);
         const int cancelled = m_jobs->pagesCancelled();
-        m_progress->setFormat(cancelled > 0
-                                  ? tr("%1 of %2 pages · %3 cancelled · %4 tokens")
-                                        .arg(done).arg(total).arg(cancelled).arg(tokens)
-                                  : tr("%1 of %2 pages · %3 tokens").arg(done).arg(total).arg(tokens));
+        QString format = cancelled > 0 ? tr("%1 of %2 pages · %3 cancelled · %4 tokens")
+                                              .arg(done).arg(total).arg(cancelled).arg(tokens)
+                                        : tr("%1 of %2 pages · %3 tokens").arg(done).arg(total).arg(tokens);
+        const RecognitionSpeed& speed = m_jobs->speed();
+        if (const double rate = speed.tokensPerSecond(); rate > 0)
+            format += tr(" · %1 tokens/s").arg(rate, 0, 'f', rate < 10 ? 1 : 0);
+        if (const double perPage = speed.secondsPerPage(); perPage > 0) {
+            format += tr(" · about %1 per page").arg(RecognitionSpeed::durationText(perPage));
+            if (const int left = total - done - cancelled; left > 0)
+                format += tr(" · about %1 left").arg(RecognitionSpeed::durationText(left * perPage));
+        }
+        m_progress->setFormat(format);
         updateActions();
     });
     connect(m_project, &Project::pageChanged, this, [this](const QUuid& pageId) {
@@ -136,6 +144,9 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
         if (pageId == m_editor->pageId()) m_preview->setMarkdown(m_layout->previewText(pageId, text));
     });
     connect(m_jobs, &JobQueue::idle, this, [this] {
+        // Remembered for this backend, to say how long the next long run will take.
+        if (m_jobs->backend() && m_jobs->speed().pagesFinished() > 0)
+            m_settings->setSecondsPerPage(m_jobs->backend()->describe(), m_jobs->speed().secondsPerPage());
         if (const int cancelled = m_jobs->pagesCancelled(); cancelled > 0)
             statusBar()->showMessage(
                 tr("Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, "
@@ -266,7 +277,8 @@ void MainWindow::buildLayout() {
     m_pageList->addAction(m_pageTools->pasteAsPageAction());
     m_pageView->addAction(m_pageTools->pasteAsPageAction());
     m_progress = new QProgressBar(this);
-    m_progress->setMaximumWidth(320);
+    m_progress->setObjectName(QStringLiteral("recognition-progress"));
+    m_progress->setMaximumWidth(640);
     m_progress->setTextVisible(true);
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
@@ -359,6 +371,7 @@ void MainWindow::buildActions() {
     editMenu->addAction(tr("Copy as &Markdown"), this, &MainWindow::copyAsMarkdown);
     editMenu->addAction(tr("Copy as &rich text"), this, &MainWindow::copyAsRichText);
     editMenu->addAction(m_pageTools->pasteAsPageAction());
+    editMenu->addAction(m_pageTools->captureScreenAction());
     editMenu->addSeparator();
     editMenu->addAction(tr("&Delete selected pages"), this,
                         [this] { m_pageList->removeSelectedPages(); });
@@ -808,13 +821,16 @@ void MainWindow::reloadModel() {
     m_localBackend = new LocalEngineBackend(this);
     connect(m_localBackend, &LocalEngineBackend::loaded, this, [this] {
         m_modelPanel->setStatus(tr("Ready: %1").arg(m_localBackend->describe()));
+        m_modelPanel->setRunning(LocalEngineBackend::describeRunning(m_localBackend->running()));
         statusBar()->showMessage(tr("Model loaded"), 5000);
     });
     connect(m_localBackend, &LocalEngineBackend::loadFailed, this, [this](const QString& message) {
         m_modelPanel->setStatus(tr("The model could not be loaded: %1").arg(message));
+        m_modelPanel->setRunning(tr("not loaded"));
         statusBar()->showMessage(tr("The model could not be loaded: %1").arg(message), 15000);
     });
     m_modelPanel->setStatus(tr("Loading the model from %1…").arg(model.modelFolder));
+    m_modelPanel->setRunning(tr("not loaded yet"));
     m_localBackend->load(model);
     m_jobs->setBackend(m_localBackend);
     updateModelBanner();
@@ -919,7 +935,23 @@ void MainWindow::recognizeAllPages() {
     } else if (!confirmReplacingEdits(ids)) {
         return;
     }
+    if (!confirmLongRun(ids.size())) return;
     recognize(ids);
+}
+
+bool MainWindow::confirmLongRun(int pages) {
+    if (!m_jobs->backend()) return true;  // recognizing reports that no model is loaded
+    const QString backend = m_jobs->backend()->describe();
+    // The run going on measures best; else the last run on this backend.
+    const double perPage = m_jobs->isBusy() && m_jobs->speed().pagesFinished() > 0 ? m_jobs->speed().secondsPerPage()
+                                                                                  : m_settings->secondsPerPage(backend);
+    const double total = perPage * pages;
+    if (total <= kLongRunSeconds) return true;
+    const QString text = tr("Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages "
+                            "recognized (%3). You can go on working meanwhile and cancel at any time.",
+                            nullptr, pages)
+                             .arg(RecognitionSpeed::durationText(total), RecognitionSpeed::durationText(perPage), backend);
+    return ask(tr("Recognize all pages"), text, {tr("Recognize %n pages", nullptr, pages), QMessageBox::tr("Cancel")}) == 0;
 }
 
 void MainWindow::recognizeSelectedRegion() {
@@ -978,6 +1010,14 @@ void MainWindow::showPreferences() {
         dialog.accept();
     });
     form->addRow(tr("Recognition"), model);
+    auto* running = new QLabel(m_localBackend && m_localBackend->isLoaded()
+                                   ? LocalEngineBackend::describeRunning(m_localBackend->running())
+                                   : tr("no local model loaded"),
+                               &dialog);
+    running->setObjectName(QStringLiteral("engine-running"));
+    running->setToolTip(tr("The device, weight precision, KV cache precision and CPU threads the local engine "
+                           "runs with, every automatic choice resolved."));
+    form->addRow(tr("The engine runs on"), running);
     form->addRow(new QLabel(tr("Interface language: View › Interface language."), &dialog));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);

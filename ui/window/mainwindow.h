@@ -96,6 +96,7 @@ public:
     // repetition penalty (asking first where that replaces edits, undoable).
     void retryWithRepetitionPenalty();
     static constexpr double kRetryRepetitionPenalty = 1.15;
+    static constexpr double kLongRunSeconds = 5 * 60;
 
 signals:
     void importFinished();
@@ -128,6 +129,9 @@ private:
     void showPreferences();
     // Pages that may be recognized after asking: without edits, or the user agreed to replace.
     bool confirmReplacingEdits(const QList<QUuid>& pageIds);
+    // Before a run that would take longer than kLongRunSeconds at the measured speed: says how
+    // long, and asks whether to go on.
+    bool confirmLongRun(int pages);
     int ask(const QString& title, const QString& text, const QStringList& answers);
     // Sends the pages to the model, after auto-rotate where it is on. Without `includeBlank`
     // (Recognize all pages) blank pages stay out unless the setting sends them too.

@@ -1,13 +1,26 @@
 #include "jobqueue.h"
 
+#include <algorithm>
+
 #include "document/project.h"
 #include "import/pageimages.h"
 
 namespace folio {
 
+namespace {
+// Where the result is the text that streamed, a token's place in it is known: the part of the
+// result that starts the same as the streamed text.
+QString streamedPart(const QString& result, const QString& streamed) {
+    qsizetype same = 0;
+    while (same < std::min(result.size(), streamed.size()) && result[same] == streamed[same]) ++same;
+    return result.left(same);
+}
+}  // namespace
+
 JobQueue::JobQueue(Project* project, PageImages* images, QObject* parent)
     : QObject(parent), m_project(project), m_images(images) {
     qRegisterMetaType<folio::OcrResult>();
+    m_clock.start();
     connect(m_project, &Project::pageRemoved, this, [this](const QUuid& pageId) {
         for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it)
             if (it->pageId == pageId && m_backend) m_backend->cancel(it.key());
@@ -80,12 +93,15 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
             tr("No OCR model is loaded. Choose a model folder or download the model first."));
         return;
     }
-    if (m_jobs.isEmpty()) m_done = m_cancelled = m_total = m_tokens = 0;
+    if (m_jobs.isEmpty()) {
+        m_done = m_cancelled = m_total = m_tokens = 0;
+        m_speed.startRun(m_clock.elapsed());
+    }
     OcrRequest request;
     request.image = image;
     request.languages = m_project->languages();
     request.sampling = sampling;
-    if (regionId.isNull() && m_confidenceThreshold > 0) request.sampling.logprobs = std::max(request.sampling.logprobs, 0);
+    if (m_confidenceThreshold > 0) request.sampling.logprobs = std::max(request.sampling.logprobs, 0);
     if (regionId.isNull() && m_mode == OcrMode::Grounding) {
         request.instruction = ocrModeInstruction(m_mode);
         request.sampling.greedy = false;  // grounding output degrades under greedy decoding
@@ -137,12 +153,8 @@ void JobQueue::applyResult(const Job& job, const QString& text, bool partial) {
         m_project->setRawText(job.pageId, text);
         m_project->setLayout(job.pageId, layout);
         m_project->setRecognizedText(job.pageId, layout.isEmpty() ? text : groundingToMarkdown(layout), partial);
-        // Only where the result is the streamed text can a token's place in it be known.
-        if (layout.isEmpty() && job.confidence.hasTokens()) {
-            qsizetype same = 0;
-            while (same < std::min(text.size(), job.text.size()) && text[same] == job.text[same]) ++same;
-            m_project->setLowConfidence(job.pageId, job.confidence.lowSpans(text.left(same), m_confidenceThreshold));
-        }
+        if (layout.isEmpty() && job.confidence.hasTokens())
+            m_project->setLowConfidence(job.pageId, job.confidence.lowSpans(streamedPart(text, job.text), m_confidenceThreshold));
         return;
     }
     // Edits made while the job ran are kept: compose against the current texts and layout.
@@ -151,7 +163,22 @@ void JobQueue::applyResult(const Job& job, const QString& text, bool partial) {
     const QString edited = placeRegionBlock(page->editedText, job.oldBlock, text, layout);
     const QString recognized = placeRegionBlock(page->recognizedText, job.oldBlock, text, layout);
     m_project->setRegionRawText(job.pageId, job.regionId, text.trimmed());
-    m_project->setTexts(job.pageId, recognized, edited, partial);
+    m_project->setTexts(job.pageId, recognized, edited, partial);  // drops the old block's spans
+    if (job.confidence.hasTokens()) {
+        // The block's spans, moved from the region's text to where its block sits in the page.
+        const QString block = text.trimmed();
+        const qsizetype at = findRegionBlock(edited, block).start;
+        qsizetype lead = 0;
+        while (lead < text.size() && text[lead].isSpace()) ++lead;
+        QList<ConfidenceSpan> spans = m_project->page(job.pageId)->lowConfidence;
+        for (ConfidenceSpan span : job.confidence.lowSpans(streamedPart(text, job.text), m_confidenceThreshold)) {
+            if (at < 0) break;
+            span.start += at - lead;
+            spans.append(span);
+        }
+        std::sort(spans.begin(), spans.end(), [](const ConfidenceSpan& a, const ConfidenceSpan& b) { return a.start < b.start; });
+        m_project->setLowConfidence(job.pageId, spans);
+    }
     // A block recognized again through its box: the layout block takes the new text.
     QList<LayoutBlock> blocks = page->layout;
     const QSize size = m_images->image(job.pageId).size();
@@ -183,13 +210,14 @@ void JobQueue::onText(const QUuid& jobId, const QString& delta) {
         if (it->grounding.sawMarker()) m_project->setLayout(it->pageId, it->grounding.blocks());
     }
     ++m_tokens;
+    m_speed.addTokens(1, m_clock.elapsed());
     emit streamed(it->pageId, composed(*it));
     emit progressChanged(m_done, m_total, m_tokens);
 }
 
 void JobQueue::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
     auto it = m_jobs.find(jobId);
-    if (it != m_jobs.end() && it->regionId.isNull()) it->confidence.addToken(logprobs.chosen.logprob);
+    if (it != m_jobs.end()) it->confidence.addToken(logprobs.chosen.logprob);
 }
 
 void JobQueue::onFinished(const OcrResult& result) {
@@ -202,6 +230,10 @@ void JobQueue::onFinished(const OcrResult& result) {
     else
         ++m_done;
     m_tokens += std::max(0, result.generatedTokens - job.tokens);  // deltas can merge tokens
+    // Regions are much shorter than pages: only whole pages tell how long a page takes.
+    const bool pageWithText = job.regionId.isNull() && result.outcome != OcrOutcome::Cancelled &&
+                              result.outcome != OcrOutcome::Failed;
+    if (pageWithText) m_speed.pageFinished(m_clock.elapsed());
     if (m_project->page(job.pageId)) {
         switch (result.outcome) {
             case OcrOutcome::Finished:

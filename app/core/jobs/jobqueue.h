@@ -4,12 +4,14 @@
 // what it streamed, marked partial. GUI thread only; the backend works elsewhere.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QUuid>
 
 #include "jobs/ocrbackend.h"
+#include "jobs/recognitionspeed.h"
 #include "jobs/regionblocks.h"
 #include "jobs/tokenconfidence.h"
 #include "layout/groundingparser.h"
@@ -33,8 +35,8 @@ public:
     // as the profile's model card says.
     void setMode(OcrMode mode, const ModelProfile& profile);
     OcrMode mode() const { return m_mode; }
-    // Page results mark their tokens less likely than this (0: none, and no log-probabilities
-    // are asked for).
+    // Page and region results mark their tokens less likely than this (0: none, and no
+    // log-probabilities are asked for).
     void setConfidenceThreshold(double probability) { m_confidenceThreshold = probability; }
 
     void recognizePages(const QList<QUuid>& pageIds);
@@ -50,6 +52,8 @@ public:
     int pagesCancelled() const { return m_cancelled; }
     int pagesTotal() const { return m_total; }
     int tokens() const { return m_tokens; }
+    // The speed of the current (or last) run: tokens per second, seconds per page.
+    const RecognitionSpeed& speed() const { return m_speed; }
     // The text a running job of this page shows right now (page text with the streamed part).
     QString liveText(const QUuid& pageId) const;
 
@@ -69,7 +73,7 @@ private:
         QString text;
         int tokens = 0;
         GroundingParser grounding;  // page jobs: the layout blocks as they stream
-        TokenConfidence confidence;  // page jobs: the streamed tokens' probabilities
+        TokenConfidence confidence;  // the streamed tokens' probabilities
     };
     void submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling);
     void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image, const SamplingSettings& sampling);
@@ -92,6 +96,8 @@ private:
     int m_cancelled = 0;
     int m_total = 0;
     int m_tokens = 0;
+    QElapsedTimer m_clock;
+    RecognitionSpeed m_speed;
 };
 
 }  // namespace folio

@@ -89,6 +89,10 @@ LocalEngineBackend::LocalEngineBackend(QObject* parent) : OcrBackend(parent) {
             return;
         }
         m_engine = opened;
+        const engine::EngineDescription runs = m_engine->description();
+        m_running = {QString::fromStdString(runs.device), QString::fromStdString(runs.dtype),
+                     QString::fromStdString(runs.kv_cache_dtype), runs.cpu_threads};
+        m_description = tr("local engine (%1) with %2").arg(describeRunning(m_running), m_modelName);
         for (const OcrRequest& request : pending) start(request);
         emit loaded();
     });
@@ -110,9 +114,9 @@ LocalEngineBackend::~LocalEngineBackend() {
 void LocalEngineBackend::load(const engine::EngineOptions& options) {
     m_engine.reset();
     m_loadError.clear();
-    m_description = tr("local engine (%1) with %2")
-                        .arg(QString::fromStdString(options.device),
-                             QFileInfo(QString::fromStdString(options.model_dir)).fileName());
+    m_running = {};
+    m_modelName = QFileInfo(QString::fromStdString(options.model_dir)).fileName();
+    m_description = tr("local engine (%1) with %2").arg(QString::fromStdString(options.device), m_modelName);
     m_loading.setFuture(QtConcurrent::run([options] {
         // QFuture carries the exception of Engine::open to result() on the GUI thread.
         return std::shared_ptr<engine::Engine>(engine::Engine::open(options));
@@ -128,7 +132,14 @@ void LocalEngineBackend::load(const ModelSettings& settings) {
     options.kv_cache_dtype = settings.kvCache.toStdString();
     options.max_concurrent_pages = settings.maxConcurrentPages;
     options.longest_image_side = settings.longestImageSide;
+    options.cpu_threads = settings.cpuThreads;
     load(options);
+}
+
+QString LocalEngineBackend::describeRunning(const EngineRunning& running) {
+    const QString precision = tr("%1: %2 weights, %3 KV cache").arg(running.device, running.dtype, running.kvCacheDtype);
+    // The threads matter where the CPU does the work.
+    return running.device == QLatin1String("cpu") ? tr("%1, %n threads", nullptr, running.cpuThreads).arg(precision) : precision;
 }
 
 QList<DeviceChoice> LocalEngineBackend::availableDevices() {

@@ -27,6 +27,14 @@ struct DeviceChoice {
     QString name;  // "CPU", "NVIDIA H200 (139 GiB)"
 };
 
+// What an open engine runs, every "auto" resolved (engine::EngineDescription in Qt types).
+struct EngineRunning {
+    QString device;        // "cpu", "cuda:0"
+    QString dtype;         // "float32", "bfloat16", "float16" or "int8"
+    QString kvCacheDtype;  // "float32", "bfloat16", "float16" or "fp8"
+    int cpuThreads = 0;
+};
+
 // QImage (any format) -> tightly packed RGB8, as the engine expects.
 engine::RgbImage toRgbImage(const QImage& image);
 
@@ -45,6 +53,10 @@ public:
     // A folder holding config.json, tokenizer.json and safetensors weights.
     static bool isModelFolder(const QString& folder);
     bool isLoaded() const { return m_engine != nullptr; }
+    // Once loaded: what the engine runs.
+    EngineRunning running() const { return m_running; }
+    // "cpu: int8 weights, float32 KV cache, 2 threads".
+    static QString describeRunning(const EngineRunning& running);
 
     QString describe() const override;
     void submit(const OcrRequest& request) override;
@@ -62,6 +74,8 @@ private:
     QFutureWatcher<std::shared_ptr<engine::Engine>> m_loading;
     QString m_loadError;
     QString m_description;
+    QString m_modelName;
+    EngineRunning m_running;
     QList<OcrRequest> m_pending;         // submitted while loading
     QMutex m_mutex;                      // guards m_requestIds (engine thread erases)
     QHash<QUuid, quint64> m_requestIds;  // jobId -> engine request id

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <algorithm>
 
@@ -28,6 +29,11 @@ Settings::Settings(QObject* parent) : QObject(parent) {}
 Settings::Settings(const QString& iniFile, QObject* parent)
     : QObject(parent), m_settings(iniFile, QSettings::IniFormat) {}
 
+const QStringList& engineDtypeNames() {
+    static const QStringList names{"auto", "float32", "bfloat16", "float16", "int8"};
+    return names;
+}
+
 QStringList Settings::supportedLanguages() { return ocrLanguageCodes(); }
 
 ModelSettings Settings::model() const {
@@ -36,8 +42,7 @@ ModelSettings Settings::model() const {
     m.modelFolder = m_settings.value("model/folder").toString();
     m.device = m_settings.value("model/device", d.device).toString();
     const QString dtype = m_settings.value("model/dtype", d.dtype).toString();
-    m.dtype =
-        QStringList({"auto", "float32", "bfloat16", "float16", "int8"}).contains(dtype) ? dtype : d.dtype;
+    m.dtype = engineDtypeNames().contains(dtype) ? dtype : d.dtype;
     m.memoryBudgetMiB =
         clamped(m_settings.value("model/memoryBudgetMiB"), d.memoryBudgetMiB, 0, 1 << 22);
     const QString kvCache = m_settings.value("model/kvCache", d.kvCache).toString();
@@ -46,6 +51,7 @@ ModelSettings Settings::model() const {
         clamped(m_settings.value("model/maxConcurrentPages"), d.maxConcurrentPages, 1, 256);
     m.longestImageSide =
         clamped(m_settings.value("model/longestImageSide"), d.longestImageSide, 256, 4096);
+    m.cpuThreads = clamped(m_settings.value("model/cpuThreads"), d.cpuThreads, 0, 1024);
     return m;
 }
 
@@ -58,6 +64,7 @@ void Settings::setModel(const ModelSettings& model) {
     m_settings.setValue("model/kvCache", model.kvCache);
     m_settings.setValue("model/maxConcurrentPages", model.maxConcurrentPages);
     m_settings.setValue("model/longestImageSide", model.longestImageSide);
+    m_settings.setValue("model/cpuThreads", model.cpuThreads);
     emit modelChanged();
 }
 
@@ -175,6 +182,24 @@ void Settings::setConfidenceThreshold(double probability) {
     if (probability == confidenceThreshold() && m_settings.contains("editor/confidenceThreshold")) return;
     m_settings.setValue("editor/confidenceThreshold", probability);
     emit confidenceThresholdChanged();
+}
+
+namespace {
+// QSettings keys may not hold every character a description has.
+QString speedKey(const QString& backend) {
+    return QStringLiteral("speed/") +
+           QString::fromLatin1(QCryptographicHash::hash(backend.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
+}
+}  // namespace
+
+double Settings::secondsPerPage(const QString& backend) const {
+    bool ok = false;
+    const double seconds = m_settings.value(speedKey(backend)).toDouble(&ok);
+    return ok && std::isfinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+void Settings::setSecondsPerPage(const QString& backend, double seconds) {
+    if (std::isfinite(seconds) && seconds > 0) m_settings.setValue(speedKey(backend), seconds);
 }
 
 bool Settings::showLayoutBoxes() const { return m_settings.value("layout/showBoxes", true).toBool(); }

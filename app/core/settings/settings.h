@@ -14,14 +14,19 @@
 
 namespace folio {
 
+// The weight precisions the local engine accepts: "auto" (the fastest the device runs well),
+// "float32", "bfloat16", "float16" and "int8" (int8 decoder weights).
+const QStringList& engineDtypeNames();
+
 struct ModelSettings {
     QString modelFolder;                     // empty: none chosen yet
     QString device = QStringLiteral("cpu");  // "cpu", "cuda:0", ...
-    QString dtype = QStringLiteral("auto");  // auto, float32, bfloat16, float16, int8
+    QString dtype = QStringLiteral("auto");  // one of engineDtypeNames()
     int memoryBudgetMiB = 0;                 // 0: the engine decides (90% of free memory)
     QString kvCache = QStringLiteral("auto");  // KV cache: auto (the model's precision) or fp8 (GPU only)
     int maxConcurrentPages = 16;
     int longestImageSide = 1540;
+    int cpuThreads = 0;                      // threads for the engine's CPU work; 0: one per core
     bool operator==(const ModelSettings&) const = default;
 };
 
@@ -69,6 +74,11 @@ public:
     // recognition asks for no log-probabilities; default 0.5).
     double confidenceThreshold() const;
     void setConfidenceThreshold(double probability);
+
+    // Seconds one page took the last time this backend (OcrBackend::describe()) recognized
+    // pages; 0 when it never did. The window says before a long run how long it will take.
+    double secondsPerPage(const QString& backend) const;
+    void setSecondsPerPage(const QString& backend, double seconds);
 
     // Layout (grounding models): the boxes over the page, and where page furniture (headers,
     // footers, page numbers: layoutDropLabels) is left out. By default the exports leave it out,

@@ -1,13 +1,15 @@
 // ODT and EPUB through pandoc, read back as a user's tools would: pandoc's own readers
 // (`pandoc -f odt|epub -t native`) must find the tables, their cells and the text of every page,
-// and the ODT's content.xml must hold real OpenDocument tables. Page markers in Markdown and
-// plain text. Skips the pandoc cases when pandoc is not installed.
+// the ODT's content.xml must hold real OpenDocument tables, and LibreOffice must open it with
+// its tables. Page markers in Markdown and plain text. Skips the pandoc cases when pandoc is not
+// installed, the LibreOffice one when soffice is not.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtTest>
 
 #include "export/exporter.h"
@@ -97,6 +99,49 @@ private slots:
         } else {
             for (const QString& cell : headerCells) QVERIFY2(has(cell.toLatin1().constData()), qPrintable(cell));
         }
+    }
+
+    // The ODT opened in LibreOffice (headless Writer, as `soffice --convert-to` runs it): its text
+    // export holds every cell and paragraph, and its HTML export two tables, the "Materials"
+    // cell spanning both columns.
+    void odtOpensInLibreOffice() {
+        const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+        if (soffice.isEmpty()) QSKIP("LibreOffice (soffice, Debian's libreoffice-writer-nogui) is not installed");
+        QTemporaryDir dir;
+        ExportOptions o;
+        o.format = ExportFormat::Odt;
+        o.outputPath = dir.filePath(QStringLiteral("report.odt"));
+        o.title = QStringLiteral("report");
+        const ExportResult r = exportPages(reportPages(), o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const auto convert = [&](const QString& filter, const QString& extension) {
+            QProcess office;
+            // A profile of its own: a user's running LibreOffice or another test's is left alone.
+            office.start(soffice, {QStringLiteral("-env:UserInstallation=") + QUrl::fromLocalFile(dir.filePath(QStringLiteral("profile"))).toString(),
+                                   QStringLiteral("--headless"), QStringLiteral("--convert-to"), filter, QStringLiteral("--outdir"),
+                                   dir.filePath(extension), o.outputPath});
+            if (!office.waitForFinished(180000) || office.exitCode() != 0) {
+                office.kill();
+                return QStringLiteral("soffice failed: ") + QString::fromUtf8(office.readAllStandardError());
+            }
+            QFile out(dir.filePath(extension + QStringLiteral("/report.") + extension));
+            return out.open(QIODevice::ReadOnly) ? QString::fromUtf8(out.readAll()) : QStringLiteral("soffice wrote no ") + out.fileName();
+        };
+        const QString text = convert(QStringLiteral("txt:Text (encoded):UTF8"), QStringLiteral("txt"));
+        for (const char* word : {"Quarterly report", "Sales rose in every region.", "Region", "Units", "North", "1200", "South",
+                                 "950", "Costs", "Materials", "Steel", "310", "The end of the report."})
+            QVERIFY2(text.contains(QLatin1String(word)), qPrintable(QStringLiteral("%1 not in:\n%2").arg(QLatin1String(word), text)));
+        // Reading order: the first page's table before the second page's heading.
+        QVERIFY(text.indexOf(QLatin1String("South")) < text.indexOf(QLatin1String("Costs")));
+        const QString html = convert(QStringLiteral("html:XHTML Writer File:UTF8"), QStringLiteral("html"));
+        QCOMPARE(int(html.count(QRegularExpression(QStringLiteral("<table[ >]")))), 2);
+        QVERIFY2(html.contains(QRegularExpression(QStringLiteral(R"(<t[dh][^>]*colspan="2"[^>]*>(?:(?!</t[dh]>).)*Materials)"),
+                                                  QRegularExpression::DotMatchesEverythingOption)),
+                 qPrintable(html));
+        for (const char* cell : {"North", "1200", "Steel", "310"})
+            QVERIFY2(html.contains(QRegularExpression(QStringLiteral(R"(<td[^>]*>(?:(?!</td>).)*\b%1\b)").arg(QLatin1String(cell)),
+                                                      QRegularExpression::DotMatchesEverythingOption)),
+                     cell);
     }
 
     void failureNamesTheFile() {

@@ -145,6 +145,45 @@ private slots:
         QVERIFY(project.page(page)->lowConfidence.isEmpty());
     }
 
+    // A region's unlikely tokens are marked too, where its block sits in the page text; spans
+    // elsewhere on the page stay, and those of the block a new result replaces go.
+    void regionTokensBecomeSpansInThePageText() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        queue.setBackend(&backend);
+        queue.setConfidenceThreshold(0.5);
+        const QUuid page = addPage(project, images, {300, 300});
+        const QUuid region = project.addRegion(page, QRect(10, 20, 50, 40));
+        project.setEditedText(page, "# Heading\n\nold words\n\nMy notes.\n");
+        project.setRegionRawText(page, region, "old words");
+        project.setLowConfidence(page, {{2, 7, 0.2}});  // "Heading", from an earlier reading
+        const auto marked = [&] {
+            const Page* p = project.page(page);
+            QStringList list;
+            for (const ConfidenceSpan& span : p->lowConfidence)
+                list << QStringLiteral("%1@%2<%3").arg(p->editedText.mid(span.start, span.length)).arg(span.start).arg(span.probability);
+            return list;
+        };
+        backend.script = QStringLiteral("The qvick brovn fox");
+        backend.charsPerToken = 2;  // "Th" "e " "qv" "ic" "k " "br" "ov" "n " "fo" "x"
+        backend.logprobs = {0, 0, std::log(0.1), std::log(0.3), 0, 0, std::log(0.2)};
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        queue.recognizeRegion(page, region);
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(backend.received.last().sampling.logprobs, 0);
+        QCOMPARE(project.page(page)->editedText, QString("# Heading\n\nThe qvick brovn fox\n\nMy notes.\n"));
+        QCOMPARE(marked(), (QStringList{"Heading@2<0.2", "qvic@15<0.1", "ov@23<0.2"}));
+
+        backend.script = QStringLiteral("second");  // "se" "co" "nd"
+        backend.logprobs = {std::log(0.1)};
+        queue.recognizeRegion(page, region);
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(project.page(page)->editedText, QString("# Heading\n\nsecond\n\nMy notes.\n"));
+        QCOMPARE(marked(), (QStringList{"Heading@2<0.2", "se@11<0.1"}));
+    }
+
     // Grounding mode: the request carries "grounding" with the model card's sampling, the boxes
     // arrive while the page streams, and the editor gets Markdown without the markers.
     void groundingPagesGetTheirLayout() {
