@@ -23,9 +23,11 @@ constexpr int kMaxTokens = 24;
 QString referenceModel() { return QStringLiteral(FOLIO_REFERENCE_DIR "/tiny_a/model"); }
 
 // What the engine itself generates for the page, greedily, and the prompt's length in tokens.
-QString localAnswer(const QImage& page, int* promptTokens) {
+// The engine's own answer for the page, with `dtype` as the CLI and server would pass it.
+QString localAnswer(const QImage& page, int* promptTokens, const std::string& dtype) {
     engine::EngineOptions options;
     options.model_dir = referenceModel().toStdString();
+    options.dtype = dtype;
     auto engine = engine::Engine::open(options);
     engine::PageRequest request;
     const QImage rgb = page.convertToFormat(QImage::Format_RGB888);
@@ -61,10 +63,11 @@ private slots:
     void initTestCase() {
         if (!QFile::exists(referenceModel() + "/tokenizer.json"))
             QSKIP(qPrintable("no reference model with a tokenizer in " + referenceModel() + " (built by the engine_reference_models test)"));
-        m_expected = localAnswer(m_page, &m_promptTokens);
+        // float32 everywhere: the precision whose answer is the reference's ("auto" may be int8).
+        m_expected = localAnswer(m_page, &m_promptTokens, "float32");
         QVERIFY(m_promptTokens > 0);
         QVERIFY(!m_expected.isEmpty());
-        m_port = startServeProcess(m_server, QStringLiteral(FOLIO_EXECUTABLE), {"--model", referenceModel(), "--served-model-name", "tiny"},
+        m_port = startServeProcess(m_server, QStringLiteral(FOLIO_EXECUTABLE), {"--model", referenceModel(), "--served-model-name", "tiny", "--dtype", "float32"},
                                    120000);
         QVERIFY2(m_port, m_server.readAllStandardError().constData());
     }
@@ -138,7 +141,7 @@ private slots:
         QVERIFY(m_page.save(dir.filePath("page.png")));
         QProcess ocr;
         ocr.start(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", dir.filePath("page.png"), "-o", dir.filePath("out"), "--model", referenceModel(),
-                                                     "--format", "json", "--max-tokens", QString::number(kMaxTokens)});
+                                                     "--format", "json", "--max-tokens", QString::number(kMaxTokens), "--dtype", "float32"});
         QVERIFY(ocr.waitForFinished(300000));
         QVERIFY2(ocr.exitCode() == 0, ocr.readAllStandardError().constData());
         QFile json(dir.filePath("out/page.json"));

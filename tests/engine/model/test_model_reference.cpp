@@ -112,8 +112,7 @@ void check_cpu_bfloat16(const std::string& name) {
     const auto ref = load_reference(name);
     const auto model = LightOnOcrModel::load(ref.model_dir, at::kBFloat16, at::Device(at::kCPU));
     const folio::test::TeacherForced m = folio::test::teacher_forced(*model, ref, 16);
-    std::printf("  %s bf16 on CPU: max relative logit error %.3g, top-1 agreement %d/%d
-", name.c_str(), m.worst_error,
+    std::printf("  %s bf16 on CPU: max relative logit error %.3g, top-1 agreement %d/%d\n", name.c_str(), m.worst_error,
                 m.agreeing, m.steps);
     // bf16 rounding noise of a tiny random model: 0.0257 with the unfused ATen ops, 0.0321 with
     // the fused kernels (fewer roundings, other places); fed the exact fp32 image features the
