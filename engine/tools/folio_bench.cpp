@@ -69,6 +69,7 @@ struct Args {
     int trace_pages = 0;   // > 0: also the timeline of this many pages at once on the large engine
     bool trace_step = false;  // the timeline of the anatomy's fp8 steps at batch 128 (then nothing else)
     std::string json_path;
+    int logprobs = -1;  // >= 0: every page reports its tokens' log-probabilities (and this many alternatives)
 };
 
 std::vector<std::string> split_list(const std::string& s) {
@@ -267,7 +268,7 @@ struct RunResult {
     double seconds = 0, pages_per_s = 0, ms_per_step = 0, ttft_ms = 0, peak_gib = 0;
 };
 
-RunResult run_pages(Engine& engine, int batch, int tokens) {
+RunResult run_pages(Engine& engine, int batch, int tokens, int logprobs = -1) {
     std::mutex mutex;
     std::vector<PageResult> results;
     // The pages exist before the clock starts (a random page takes the host ~20 ms to make), so
@@ -279,6 +280,7 @@ RunResult run_pages(Engine& engine, int batch, int tokens) {
         request.sampling.greedy = true;
         request.sampling.max_new_tokens = tokens;
         request.sampling.ignore_stop_tokens = true;
+        request.sampling.logprobs = logprobs;
     }
     reset_peak_memory();
     const auto t0 = Clock::now();
@@ -355,7 +357,7 @@ int usage() {
     std::fprintf(stderr,
                  "usage: folio-bench --model DIR [--tokens N] [--batches 1,8,32,128] [--peer-batches 1,8]\n"
                  "                   [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]\n"
-                 "                   [--no-graphs] [--anatomy] [--trace TOKENS [--trace-pages N]] [--trace-step]\n"
+                 "                   [--no-graphs] [--logprobs N] [--anatomy] [--trace TOKENS [--trace-pages N]] [--trace-step]\n"
                  "                   [--device cuda] [--dtype bfloat16] [--json FILE] [--profile]\n"
                  "--profile: the scheduler's profile of each large-batch engine (it synchronises around\n"
                  "           vision passes and prefills, which slows admissions down)\n");
@@ -412,6 +414,7 @@ int main(int argc, char** argv) {
         else if (a == "--kv") args.kv_dtypes = split_list(next());
         else if (a == "--one-page-budget-gib") args.one_page_budget_gib = std::stod(next());
         else if (a == "--no-graphs") args.graphs = false;
+            else if (a == "--logprobs") args.logprobs = std::stoi(next());
         else if (a == "--profile") args.profile = true;
         else if (a == "--anatomy") args.anatomy = true;
         else if (a == "--trace") args.trace_tokens = std::stoi(next());
@@ -456,7 +459,7 @@ int main(int argc, char** argv) {
                 auto engine = Engine::open(small);
                 report["open_seconds_one_page_engine"] = seconds_since(opened);
                 run_pages(*engine, 1, 8);  // warm-up: graph capture, allocator
-                ours.push_back(run_pages(*engine, 1, args.tokens));
+                ours.push_back(run_pages(*engine, 1, args.tokens, args.logprobs));
                 std::fprintf(stderr, "folio-bench: batch 1 (budget %.2f GiB) done in %.2f s\n",
                              args.one_page_budget_gib, ours.back().seconds);
                 if (args.trace_tokens > 0) {
@@ -480,7 +483,7 @@ int main(int argc, char** argv) {
                 // depend on which runs came before in the process (128 pages: 8.9 to 10.2 pages/s).
                 run_pages(*engine, big.max_concurrent_pages, 8);
                 for (int batch : large) {
-                    ours.push_back(run_pages(*engine, batch, args.tokens));
+                    ours.push_back(run_pages(*engine, batch, args.tokens, args.logprobs));
                     ours.back().kv = kv;
                     std::fprintf(stderr, "folio-bench: batch %d (kv %s) done in %.1f s\n", batch, kv.c_str(),
                                  ours.back().seconds);
