@@ -282,7 +282,10 @@ QString recognitionSettings(const OcrOptions& options) {
     if (options.backend == QLatin1String("local")) model = QDir(options.modelDir).absolutePath();
     else if (addedBackend(options.backend)) model = options.backend;
     else model = options.backend + (options.remoteModel.isEmpty() ? QString() : u' ' + options.remoteModel);
-    // Plain mode adds nothing, so pages saved before modes existed still count as plain.
+    // A local precision other than auto changes the text (int8 reads differently from float32).
+    // Plain mode and auto add nothing, so pages saved before either existed keep their settings.
+    if (options.backend == QLatin1String("local") && options.dtype != QLatin1String("auto"))
+        model += QStringLiteral(", dtype ") + options.dtype;
     return QStringLiteral("lang %1, max-tokens %2, model %3%4")
         .arg(options.languages.isEmpty() ? QStringLiteral("auto") : options.languages.join(u','))
         .arg(options.maxNewTokens)

@@ -88,6 +88,9 @@ private slots:
         QVERIFY2(int8, qPrintable(error));
         QCOMPARE(backendChoice(*int8).dtype, QStringLiteral("int8"));
         QCOMPARE(backendChoice(*int8).cpuThreads, 3);
+        // A rerun at another precision does not reuse the pages another one read.
+        QCOMPARE(recognitionSettings(*int8), QStringLiteral("lang auto, max-tokens 4096, model /m, dtype int8"));
+        QCOMPARE(recognitionSettings(*local), QStringLiteral("lang auto, max-tokens 4096, model /models/lighton"));
         const auto cleaned = parseOcrArguments({"a.png", "-o", "out", "--model", "/m", "--postprocess", "dot-leaders,repair-math",
                                                 "--pipe-tables", "--auto-rotate", "--lang", "de"},
                                                &error, &help);
