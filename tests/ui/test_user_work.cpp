@@ -247,7 +247,7 @@ private slots:
 
         QCOMPARE(window->project()->page(page)->cut, RecognitionCut::Loop);
         QListWidgetItem* item = window->pageList()->item(0);
-        QVERIFY2(item->text().endsWith(" · loop"), qPrintable(item->text()));
+        QVERIFY2(item->text().endsWith("\nloop"), qPrintable(item->text()));
         QVERIFY2(item->toolTip().contains("repeating itself"), qPrintable(item->toolTip()));
         QVERIFY2(item->toolTip().contains("Retry with a repetition penalty"), qPrintable(item->toolTip()));
         // The amber warning badge in the thumbnail's lower left corner.

@@ -141,13 +141,14 @@ void PageList::refresh(const QUuid& pageId) {
     const Page* page = m_project->page(pageId);
     if (!item || !page) return;
     const int number = m_project->indexOf(pageId) + 1;
+    // One fact a line: the strip is narrow, and "3 · done · token limit" on one line is cut off.
     const QString state = page->state == PageState::Idle
                               ? QString()
-                              : QStringLiteral(" · ") + pageStateName(page->state);
+                              : QStringLiteral("\n") + pageStateName(page->state);
     const QString cut = page->cut == RecognitionCut::Loop         ? tr("loop")
                         : page->cut == RecognitionCut::TokenLimit ? tr("token limit")
                                                                   : QString();
-    item->setText(tr("%1%2").arg(number).arg(state) + (cut.isEmpty() ? QString() : QStringLiteral(" · ") + cut));
+    item->setText(tr("%1%2").arg(number).arg(state) + (cut.isEmpty() ? QString() : QStringLiteral("\n") + cut));
     item->setIcon(thumbnail(pageId));
     QString tip = QFileInfo(page->source.filePath).fileName();
     if (page->source.pageIndex > 0 || page->source.renderDpi > 0)
