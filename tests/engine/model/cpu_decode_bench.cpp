@@ -10,28 +10,20 @@
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 #include <ATen/core/grad_mode.h>
-#include <sys/resource.h>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "../cpu_bench_clock.h"
 #include "model/lighton_ocr_model.h"
 
 namespace fe = folio::engine;
+using folio::test::cpu_s;
+using folio::test::now_s;
 
 namespace {
-
-double now_s() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
-
-double cpu_s() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-           static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
-}
 
 void bench(const std::string& dir, const std::string& dtype_name, int64_t context, int steps) {
     const at::Device cpu(at::kCPU);
