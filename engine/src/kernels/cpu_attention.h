@@ -1,7 +1,9 @@
-// Paged decode attention on the CPU: each (sequence, kv head) reads its keys and values where the
-// block table points, in place (no gathered fp32 copy of the cache), with fp32 scores, softmax
-// and sums, and the query heads of a group sharing each key and value row. AVX-512 where the CPU
-// has it, plain C++ otherwise; (sequence, kv head) pairs split over at::parallel_for's threads.
+// Paged decode attention on the CPU: keys and values read where the block table points, in place
+// (no gathered fp32 copy of the cache), with fp32 scores, softmax and sums. The batch's context
+// tokens are cut into one stretch per thread; a stretch reads every kv head of each token
+// together (a token's rows are contiguous, so it streams through memory), each key and value row
+// once for all query heads of its group, and leaves a partial softmax (maximum, sum, weighted
+// values) that the caller's thread merges. AVX-512 where the CPU has it, plain C++ otherwise.
 // Computes kernels::paged_decode_attention's function (ops.h) up to fp32 summation order.
 #pragma once
 
