@@ -4,6 +4,7 @@
 #include <ATen/Parallel.h>
 #include <ATen/ops/empty.h>
 #include <c10/util/BFloat16.h>
+#include <c10/util/Float8_e4m3fn.h>
 
 #include <algorithm>
 #include <cmath>
@@ -39,9 +40,11 @@ struct PortableRow {
             scores[j * stride] = sum;
         }
     }
-    static void axpys(float* acc, const float* p, int64_t stride, const T* v, int64_t d, int64_t g) {
-        for (int64_t j = 0; j < g; ++j)
-            for (int64_t i = 0; i < d; ++i) acc[j * d + i] += p[j * stride] * static_cast<float>(v[i]);
+    static void axpys(float* acc, const float* p, int64_t stride, float weight, const T* v, int64_t d, int64_t g) {
+        for (int64_t j = 0; j < g; ++j) {
+            const float pj = p[j * stride] * weight;
+            for (int64_t i = 0; i < d; ++i) acc[j * d + i] += pj * static_cast<float>(v[i]);
+        }
     }
     // x[i] = exp(x[i] - shift); returns their sum.
     static float exp_shifted(float* x, int64_t n, float shift) {
@@ -56,6 +59,14 @@ template <typename T>
 __attribute__((target("avx512f"))) inline __m512 load16(const T* p) {
     if constexpr (std::is_same_v<T, float>) {
         return _mm512_loadu_ps(p);
+    } else if constexpr (std::is_same_v<T, c10::Float8_e4m3fn>) {
+        // e4m3's exponent and mantissa bits placed in an fp16's read as 2^-8 times the value,
+        // subnormals included; fp16 widens without the microcode assists that fp32 subnormals
+        // (the same bits placed in an fp32) would take.
+        const __m256i code = _mm256_cvtepu8_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+        const __m256i half = _mm256_or_si256(_mm256_and_si256(_mm256_slli_epi16(code, 7), _mm256_set1_epi16(0x3f80)),
+                                             _mm256_and_si256(_mm256_slli_epi16(code, 8), _mm256_set1_epi16(-0x8000)));
+        return _mm512_mul_ps(_mm512_cvtph_ps(half), _mm512_set1_ps(256.0f));
     } else {  // bf16: the upper half of an fp32
         const __m256i raw = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
         return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(raw), 16));
@@ -94,14 +105,16 @@ struct Avx512Row {
         }
         for (int64_t j = 0; j < g; ++j) scores[j * stride] = _mm512_reduce_add_ps(sum[j]);
     }
-    // acc_j += p[j * stride] * v for j < g (acc rows d apart).
-    __attribute__((target("avx512f"))) static void axpys(float* acc, const float* p, int64_t stride, const T* v,
-                                                         int64_t d, int64_t g) {
+    // acc_j += p[j * stride] * weight * v for j < g (acc rows d apart).
+    __attribute__((target("avx512f"))) static void axpys(float* acc, const float* p, int64_t stride, float weight,
+                                                         const T* v, int64_t d, int64_t g) {
+        __m512 pj[kMaxGroup];
+        for (int64_t j = 0; j < g; ++j) pj[j] = _mm512_set1_ps(p[j * stride] * weight);
         for (int64_t i = 0; i < d; i += 16) {
             const __m512 vv = load16(v + i);
             for (int64_t j = 0; j < g; ++j) {
                 float* a = acc + j * d + i;
-                _mm512_storeu_ps(a, _mm512_fmadd_ps(_mm512_set1_ps(p[j * stride]), vv, _mm512_loadu_ps(a)));
+                _mm512_storeu_ps(a, _mm512_fmadd_ps(pj[j], vv, _mm512_loadu_ps(a)));
             }
         }
     }
@@ -131,6 +144,9 @@ struct Problem {
     int64_t heads, kv_heads, group, d, block_size, table_width;
     const std::int32_t* tables;
     const std::int32_t* lens;
+    // fp8 caches: each row's scale [blocks, block_size, kv_heads]; null otherwise.
+    const float* k_scales;
+    const float* v_scales;
 };
 
 // A stretch [begin, end) of sequence seq's context, attended by one thread on its own.
@@ -164,9 +180,10 @@ void attend_span(const Problem& p, const float* q, const T* k_cache, const T* v_
     float* scores = scores_storage.data();  // [heads][kChunk]
     const float* qs = q + span.seq * heads * d;
     const std::int32_t* table = p.tables + span.seq * p.table_width;
-    const auto token_rows = [&](const T* cache, int64_t t) {
-        return cache + (static_cast<int64_t>(table[t / p.block_size]) * p.block_size + t % p.block_size) * row_elems;
+    const auto token_index = [&](int64_t t) {  // the token's place in the pool: block * block_size + offset
+        return static_cast<int64_t>(table[t / p.block_size]) * p.block_size + t % p.block_size;
     };
+    const auto token_rows = [&](const T* cache, int64_t t) { return cache + token_index(t) * row_elems; };
     // The next block may lie anywhere in the pool: its first rows are fetched this many tokens
     // ahead, so its loads overlap the current ones instead of waiting on memory.
     constexpr int64_t kAhead = 4;
@@ -185,6 +202,10 @@ void attend_span(const Problem& p, const float* q, const T* k_cache, const T* v_
             const T* rows = token_rows(k_cache, start + i);
             for (int64_t h = 0; h < p.kv_heads; ++h)
                 Row::dots(qs + h * g * d, rows + h * d, d, g, scores + h * g * kChunk + i, kChunk);
+            if (p.k_scales) {
+                const float* row_scales = p.k_scales + token_index(start + i) * p.kv_heads;
+                for (int64_t j = 0; j < heads; ++j) scores[j * kChunk + i] *= row_scales[j / g];
+            }
         }
         for (int64_t j = 0; j < heads; ++j) {
             float* s = scores + j * kChunk;
@@ -200,8 +221,10 @@ void attend_span(const Problem& p, const float* q, const T* k_cache, const T* v_
         for (int64_t i = 0; i < n; ++i) {
             prefetch(v_cache, start + i + kAhead);
             const T* rows = token_rows(v_cache, start + i);
+            const float* row_scales = p.v_scales ? p.v_scales + token_index(start + i) * p.kv_heads : nullptr;
             for (int64_t h = 0; h < p.kv_heads; ++h)
-                Row::axpys(part.acc + h * g * d, scores + h * g * kChunk + i, kChunk, rows + h * d, d, g);
+                Row::axpys(part.acc + h * g * d, scores + h * g * kChunk + i, kChunk, row_scales ? row_scales[h] : 1.0f,
+                           rows + h * d, d, g);
         }
     }
 }
@@ -275,7 +298,7 @@ void merge(Plan& plan, const Problem& p, int64_t batch, T* out) {
     }
 }
 
-template <typename T>
+template <typename T, typename C>
 void run(const Problem& p, const at::Tensor& q, const at::Tensor& k_cache, const at::Tensor& v_cache,
          const at::Tensor& out, int64_t batch, float scale) {
     // The calling thread's plan; the workers reach it through this reference (a thread_local named
@@ -291,11 +314,11 @@ void run(const Problem& p, const at::Tensor& q, const at::Tensor& k_cache, const
     plan.query.resize(static_cast<size_t>(batch * p.heads * p.d));
     for (size_t i = 0; i < plan.query.size(); ++i) plan.query[i] = static_cast<float>(qp[i]) * scale;
     plan.partials.resize(plan.spans.size() * static_cast<size_t>(p.heads * (p.d + 2)));
-    const T* kp = static_cast<const T*>(k_cache.data_ptr());
-    const T* vp = static_cast<const T*>(v_cache.data_ptr());
-    auto task = &attend_span<T, PortableRow<T>>;
+    const C* kp = static_cast<const C*>(k_cache.data_ptr());
+    const C* vp = static_cast<const C*>(v_cache.data_ptr());
+    auto task = &attend_span<C, PortableRow<C>>;
 #ifdef FOLIO_X86_SIMD
-    if (has_avx512() && p.d % 16 == 0 && p.group <= kMaxGroup) task = &attend_span<T, Avx512Row<T>>;
+    if (has_avx512() && p.d % 16 == 0 && p.group <= kMaxGroup) task = &attend_span<C, Avx512Row<C>>;
 #endif
     at::parallel_for(0, pieces, 1, [&](int64_t begin, int64_t end) {
         for (int64_t piece = begin; piece < end; ++piece)
@@ -309,16 +332,25 @@ void run(const Problem& p, const at::Tensor& q, const at::Tensor& k_cache, const
 }  // namespace
 
 bool decode_attention_takes(const at::Tensor& q, const at::Tensor& k_cache, const at::Tensor& v_cache,
-                            const at::Tensor& block_tables, const at::Tensor& context_lens) {
-    const at::ScalarType t = q.scalar_type();
-    return q.device().is_cpu() && (t == at::kBFloat16 || t == at::kFloat) && k_cache.scalar_type() == t &&
-           v_cache.scalar_type() == t && q.dim() == 3 && k_cache.dim() == 4 && k_cache.sizes() == v_cache.sizes() &&
+                            const at::Tensor& block_tables, const at::Tensor& context_lens,
+                            const std::optional<at::Tensor>& k_scales, const std::optional<at::Tensor>& v_scales) {
+    const at::ScalarType t = q.scalar_type(), c = k_cache.scalar_type();
+    const bool fp8 = c == at::kFloat8_e4m3fn;
+    const auto row_scales = [&](const std::optional<at::Tensor>& s) {
+        return fp8 ? s && s->scalar_type() == at::kFloat && s->is_contiguous() && s->dim() == 3 &&
+                         s->sizes() == k_cache.sizes().slice(0, 3)
+                   : !s;
+    };
+    return q.device().is_cpu() && (t == at::kBFloat16 || t == at::kFloat) && (c == t || fp8) &&
+           v_cache.scalar_type() == c && q.dim() == 3 && k_cache.dim() == 4 && k_cache.sizes() == v_cache.sizes() &&
            k_cache.is_contiguous() && v_cache.is_contiguous() && block_tables.scalar_type() == at::kInt &&
-           context_lens.scalar_type() == at::kInt && block_tables.is_contiguous() && context_lens.is_contiguous();
+           context_lens.scalar_type() == at::kInt && block_tables.is_contiguous() && context_lens.is_contiguous() &&
+           row_scales(k_scales) && row_scales(v_scales);
 }
 
 at::Tensor decode_attention(const at::Tensor& q_in, const at::Tensor& k_cache, const at::Tensor& v_cache,
-                            const at::Tensor& block_tables, const at::Tensor& context_lens, double scale) {
+                            const at::Tensor& block_tables, const at::Tensor& context_lens, double scale,
+                            const std::optional<at::Tensor>& k_scales, const std::optional<at::Tensor>& v_scales) {
     const at::Tensor q = q_in.contiguous();
     Problem p{};
     const int64_t batch = q.size(0);
@@ -330,9 +362,18 @@ at::Tensor decode_attention(const at::Tensor& q_in, const at::Tensor& k_cache, c
     p.table_width = block_tables.size(1);
     p.tables = block_tables.data_ptr<std::int32_t>();
     p.lens = context_lens.data_ptr<std::int32_t>();
+    p.k_scales = k_scales ? k_scales->data_ptr<float>() : nullptr;
+    p.v_scales = v_scales ? v_scales->data_ptr<float>() : nullptr;
     at::Tensor out = at::empty(q.sizes(), q.options());
-    if (q.scalar_type() == at::kBFloat16) run<c10::BFloat16>(p, q, k_cache, v_cache, out, batch, static_cast<float>(scale));
-    else run<float>(p, q, k_cache, v_cache, out, batch, static_cast<float>(scale));
+    const auto s = static_cast<float>(scale);
+    const bool fp8 = k_cache.scalar_type() == at::kFloat8_e4m3fn;
+    if (q.scalar_type() == at::kBFloat16) {
+        if (fp8) run<c10::BFloat16, c10::Float8_e4m3fn>(p, q, k_cache, v_cache, out, batch, s);
+        else run<c10::BFloat16, c10::BFloat16>(p, q, k_cache, v_cache, out, batch, s);
+    } else {
+        if (fp8) run<float, c10::Float8_e4m3fn>(p, q, k_cache, v_cache, out, batch, s);
+        else run<float, float>(p, q, k_cache, v_cache, out, batch, s);
+    }
     return out;
 }
 
