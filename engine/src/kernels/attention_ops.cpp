@@ -305,9 +305,9 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
         }
     }
 #endif
-    if (!k_scales && !v_scales && cpu::decode_attention_takes(q, k_cache, v_cache, block_tables, context_lens)) {
+    if (cpu::decode_attention_takes(q, k_cache, v_cache, block_tables, context_lens, k_scales, v_scales)) {
         check_decode_args(q, k_cache, v_cache, block_tables, context_lens, k_scales, v_scales);
-        return cpu::decode_attention(q, k_cache, v_cache, block_tables, context_lens, scale);
+        return cpu::decode_attention(q, k_cache, v_cache, block_tables, context_lens, scale, k_scales, v_scales);
     }
     return fallback::paged_decode_attention(q, k_cache, v_cache, block_tables, context_lens, scale,
                                             k_scales, v_scales);

@@ -9,21 +9,22 @@
 //   folio-cpu-gemv-bench [--runs N] [--rows R] [--formats bf16,int8,bf16-aten,fp32]
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
-#include <sys/resource.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "../cpu_bench_clock.h"
 #include "kernels/cpu_gemv.h"
 #include "kernels/int8_weight.h"
 #include "kernels/linear.h"
 #include "kernels/ops.h"
 
 namespace ops = folio::engine::kernels;
+using folio::test::cpu_s;
+using folio::test::now_s;
 
 namespace {
 
@@ -36,10 +37,6 @@ const Shape kQkv{"qkv", 4096, 1024}, kO{"o", 1024, 2048}, kGateUp{"gate_up", 614
     kHead{"lm_head", 151936, 1024};
 constexpr int kLayers = 28;
 
-double now_s() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
 struct Layer {
     ops::LinearWeight qkv, o, gate_up, down;
 };
@@ -48,15 +45,6 @@ ops::LinearWeight make(const Shape& s, const std::string& format) {
     const at::Tensor w = at::randn({s.out, s.in}).mul_(0.02);
     if (format == "int8") return ops::quantize_int8_rows(w);
     return w.to(format == "fp32" ? at::kFloat : at::kBFloat16);
-}
-
-// CPU seconds of the whole process (every thread): on a shared machine, wall time over-states
-// what a step costs; CPU time over the threads is what it would take on cores of its own.
-double cpu_s() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-           static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
 }
 
 double median(std::vector<double> v) {

@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include <ATen/Parallel.h>
+
 #include "kernel_testing.h"
 #include "kernels/ops.h"
 #include "kernels/random_hash.h"
@@ -304,6 +306,67 @@ FOLIO_TEST(paged_decode_attention_bf16_on_the_cpu_matches_the_fallback) {
     CHECK(relative_error(out, ref) < 4e-3);
     const at::Tensor exact = reference_decode(q, kc.to(at::kDouble), vc.to(at::kDouble), tables, lens, scale);
     CHECK(relative_error(out, exact) < 4e-3);
+}
+
+// The CPU kernel splits each sequence's context over the threads and merges the pieces' partial
+// softmaxes: at the decoder's head shape, at depths around the block (16) and chunk (64) sizes and
+// a full page's, alone and batched (pieces then cross sequences), for 1, 2 and 3 threads, on fp32,
+// bf16 and fp8 caches (random codes, every sign and exponent, random row scales), against the
+// ATen fallback. Scores spread wide (q scaled up) so the running maximum moves between chunks.
+// An empty context gives zeros.
+FOLIO_TEST(paged_decode_attention_on_the_cpu_matches_the_fallback_at_every_depth) {
+    auto gen = generator(fresh_seed());
+    const int64_t heads = 16, kv_heads = 8, d = 128, block_size = 16;
+    const std::vector<int> depths{0, 1, 2, 15, 16, 17, 63, 64, 65, 129, 300, 2201};
+    int64_t blocks = 0;
+    for (int len : depths) blocks += (len + block_size - 1) / block_size;
+    const int64_t width = (depths.back() + block_size - 1) / block_size;
+    const double scale = 1.0 / std::sqrt(double(d));
+    const int threads_before = at::get_num_threads();
+    const auto byte = at::TensorOptions().dtype(at::kByte);
+    const auto fp8_codes = [&] {  // no NaN codes (0x7f, 0xff): the quantiser never writes them
+        return at::randint(0, 0x7f, {blocks, block_size, kv_heads, d}, gen, byte)
+            .bitwise_or(at::randint(0, 2, {blocks, block_size, kv_heads, d}, gen, byte).mul(0x80))
+            .view(at::kFloat8_e4m3fn);
+    };
+    for (auto [dtype, fp8] : {std::pair{at::kFloat, false}, std::pair{at::kBFloat16, false},
+                              std::pair{at::kBFloat16, true}, std::pair{at::kFloat, true}}) {
+        const at::Tensor kc = fp8 ? fp8_codes() : randn({blocks, block_size, kv_heads, d}, dtype, kCpu, gen);
+        const at::Tensor vc = fp8 ? fp8_codes() : randn({blocks, block_size, kv_heads, d}, dtype, kCpu, gen);
+        std::optional<at::Tensor> ks, vs;
+        if (fp8) {  // codes up to 448: scores of order 10 as for the other caches
+            ks = at::rand({blocks, block_size, kv_heads}, gen).mul_(0.01).add_(0.001);
+            vs = at::rand({blocks, block_size, kv_heads}, gen).mul_(0.01).add_(0.001);
+        }
+        const double bound = dtype == at::kFloat ? 1e-5 : 4e-3;
+        const auto check = [&](const std::vector<int>& lens) {
+            const at::Tensor q = randn({int64_t(lens.size()), heads, d}, dtype, kCpu, gen, 3.0);
+            const at::Tensor tables = scattered_tables(lens, blocks, block_size, width, gen);
+            const at::Tensor ctx = at::tensor(lens, at::TensorOptions().dtype(at::kInt));
+            const at::Tensor out = ops::paged_decode_attention(q, kc, vc, tables, ctx, scale, ks, vs);
+            const at::Tensor ref = ops::fallback::paged_decode_attention(q, kc, vc, tables, ctx, scale, ks, vs);
+            CHECK_EQ(out.scalar_type(), dtype);
+            for (size_t b = 0; b < lens.size(); ++b) {
+                const at::Tensor got = out[int64_t(b)].to(at::kFloat);
+                if (lens[b] == 0) {
+                    CHECK(got.abs().max().item<float>() == 0.0f);
+                    continue;
+                }
+                const double err = relative_error(got, ref[int64_t(b)].to(at::kFloat));
+                if (!(err < bound))
+                    std::fprintf(stderr, "%s%s, %d threads, depth %d of %zu: relative error %g\n", at::toString(dtype),
+                                 fp8 ? " (fp8 cache)" : "", at::get_num_threads(), lens[b], lens.size(), err);
+                CHECK(err < bound);
+            }
+        };
+        for (int threads : {1, 2, 3}) {
+            at::set_num_threads(threads);
+            for (int len : depths) check({len});
+            check(depths);
+            check({300, 0, 17, 1});
+        }
+    }
+    at::set_num_threads(threads_before);
 }
 
 // fp8 caches: every written row holds codes whose decoded values (code * scale) are within
