@@ -9,7 +9,8 @@
 # default, xz at 6, is a format Debian 12's lintian accepts: 69 MB, against 68 MB for xz 9 (which
 # took 30% longer) and 85 MB for zstd at 12, which built in a quarter of the time (2.5 min against
 # 10, two busy cores) and installs with dpkg 1.21.18 on, but which lintian calls malformed.
-# FOLIO_MAINTAINER sets the Maintainer field.
+# FOLIO_MAINTAINER sets the Maintainer field, the changelog's signature and the copyright file's
+# Upstream-Contact.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$(realpath "${1:-$here/build}")"
@@ -99,14 +100,14 @@ for program in "${programs[@]}"; do
   patchelf --set-rpath "\$ORIGIN/$relative" "$program"
 done
 
-# The license of every bundled library, from the wheel (its RECORD) that installed it. The texts
-# lie beside the copyright file, which names them: they quote licenses Debian keeps in
-# /usr/share/common-licenses, and a copyright file refers to those instead of holding them.
+# The copyright file (DEP-5): copyright.in, with the paragraphs of copyright-bundled that cover
+# the bundled libraries in place of @BUNDLED@. Each paragraph says which wheel its libraries came
+# from; the license files of that wheel (its RECORD names it) are copied beside the copyright
+# file. A bundled library that no paragraph covers stops the package.
 doc="$stage/usr/share/doc/folio"
 mkdir -p "$doc/bundled"
-sed -e "s|@VERSION@|$version|g" -e "s|@HOMEPAGE@|$homepage|g" "$packaging/copyright.in" >"$doc/copyright"
-declare -A licensed=()
-for name in $(printf '%s\n' "${!bundled[@]}" | sort); do
+declare -A wheel_of=() licensed=()
+for name in "${!bundled[@]}"; do
   source_path="${bundled[$name]}"
   [[ "$source_path" == */site-packages/* ]] || die "$source_path comes from no wheel: its license is unknown"
   site="${source_path%%/site-packages/*}/site-packages"
@@ -114,17 +115,44 @@ for name in $(printf '%s\n' "${!bundled[@]}" | sort); do
     die "no wheel's RECORD lists $source_path"
   dist_info="$(dirname "$record")"
   wheel="$(basename "$dist_info" .dist-info)"
+  wheel_of[$name]="$wheel"
+  [ -n "${licensed[$wheel]:-}" ] && continue
   texts=()
   for license in "$dist_info"/licenses/* "$dist_info"/LICENSE* "$dist_info"/License*; do
     [ -f "$license" ] || continue
-    text="bundled/${wheel}_$(basename "$license").txt"
-    [ -n "${licensed[$text]:-}" ] || cp "$license" "$doc/$text"
-    licensed[$text]=1
+    text="bundled/${wheel}_$(basename "$license" .txt).txt"
+    cp "$license" "$doc/$text"
     texts+=("/usr/share/doc/folio/$text")
   done
   [ "${#texts[@]}" -gt 0 ] || die "$dist_info ships no license file"
-  printf '\n%s: from the wheel %s; its license: %s\n' "$name" "$wheel" "${texts[*]}" >>"$doc/copyright"
+  licensed[$wheel]="${texts[*]}"
 done
+covered_paragraphs="$work/copyright-bundled"
+: >"$covered_paragraphs"
+declare -A covered=()
+while IFS= read -r -d '' paragraph; do
+  read -r -a patterns <<<"$(sed -n '1s/^Files://p' <<<"$paragraph")"
+  [ "${#patterns[@]}" -gt 0 ] || die "packaging/debian/copyright-bundled: a paragraph without Files: first"
+  matched=()
+  for name in $(printf '%s\n' "${!bundled[@]}" | sort); do
+    for pattern in "${patterns[@]}"; do
+      # shellcheck disable=SC2053 # the pattern is a glob on purpose
+      if [[ "$private_dir/$name" == $pattern ]]; then matched+=("$name"); covered[$name]=1; break; fi
+    done
+  done
+  [ "${#matched[@]}" -gt 0 ] || continue
+  comment="Comment: copied from the Python wheels:"
+  for name in "${matched[@]}"; do
+    comment+=$'\n'" $name from ${wheel_of[$name]} (the wheel's license files: ${licensed[${wheel_of[$name]}]})"
+  done
+  printf '%s\n%s\n\n' "$paragraph" "$comment" >>"$covered_paragraphs"
+done < <(awk 'BEGIN { RS = ""; ORS = "\0" } { print }' "$packaging/copyright-bundled")
+for name in "${!bundled[@]}"; do
+  [ -n "${covered[$name]:-}" ] ||
+    die "$name (from ${wheel_of[$name]}) is bundled, but no paragraph of packaging/debian/copyright-bundled covers it"
+done
+sed -e "s|@VERSION@|$version|g" -e "s|@HOMEPAGE@|$homepage|g" -e "s|@MAINTAINER@|$maintainer|g" \
+    -e "/^@BUNDLED@\$/{r $covered_paragraphs" -e 'd}' "$packaging/copyright.in" >"$doc/copyright"
 find "$doc/bundled" -type f -exec chmod 0644 {} +
 sed "s|@MAINTAINER@|$maintainer|g" "$packaging/changelog" | gzip -9n >"$doc/changelog.gz"
 

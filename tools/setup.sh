@@ -21,7 +21,7 @@ debian_packages=(
   xvfb xauth curl unzip fonts-noto-core fonts-noto-cjk imagemagick
   librsvg2-bin desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin
   groff-base man-db bsdextrautils libreoffice-writer-nogui dbus-daemon
-  dpkg-dev patchelf lintian xdotool
+  dpkg-dev patchelf lintian xdotool xdg-utils
 )
 
 missing=()

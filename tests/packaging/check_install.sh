@@ -14,6 +14,7 @@ expected=(
   "usr/share/icons/hicolor/scalable/apps/$app_id.svg"
   "usr/share/man/man1/folio.1.gz"
   "usr/share/man/man1/folio-cli.1.gz"
+  "usr/share/man/man1/folio-engine.1.gz"
 )
 for size in $sizes; do expected+=("usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png"); done
 
@@ -31,7 +32,7 @@ for size in $sizes; do
     awk '{ print $1*16777216 + $2*65536 + $3*256 + $4, $5*16777216 + $6*65536 + $7*256 + $8 }')
   [ "$width x $height" = "$size x $size" ] || fail "$png is $width x $height, not $size x $size"
 done
-for page in folio.1.gz folio-cli.1.gz; do
+for page in folio.1.gz folio-cli.1.gz folio-engine.1.gz; do
   gzip -t "$root/usr/share/man/man1/$page" 2>/dev/null || fail "$page is not gzip data"
 done
 finish "${#expected[@]} files under $root"
