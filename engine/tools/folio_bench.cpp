@@ -6,18 +6,23 @@
 //
 //   folio-bench --model DIR [--tokens 1000] [--batches 1,8,32,128] [--peer-batches 1,8]
 //               [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]
-//               [--no-graphs] [--json FILE]
+//               [--no-graphs] [--stream N [--in-flight M]] [--json FILE]
 //   folio-bench --device cpu --model DIR [--dtype float32,bfloat16,int8] [--tokens 1000] [...]
 // --device cpu runs the CPU workload instead (cpu_workload.h, tools/bench/cpu_bench.py).
 // Batch 1 runs on an engine opened with --one-page-budget-gib of device memory (weights, KV pool
 // and activations together), so its peak memory is what a small GPU needs; the other batches
 // run on an engine with the default budget (90% of free memory), once per --kv dtype.
+// --stream N: after the batches, N pages flow through each large engine with M in flight at most
+// (a page is submitted as soon as one finishes): overall and sustained pages/s (between the M-th
+// and the (N-M)-th page to finish, when the queue is full throughout) and each page's latency
+// from submission to its last token (p50, p90, p99).
 // --peer-tokens shortens the peer's runs (its ms/step hardly depends on the count) when device
 // time is short; the table then says how many tokens each row generated.
 #include <ATen/ATen.h>
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -67,9 +72,12 @@ struct Args {
     bool anatomy = false;
     int trace_tokens = 0;  // > 0: the GPU timeline of one page of this many tokens (gpu_trace.h)
     int trace_pages = 0;   // > 0: also the timeline of this many pages at once on the large engine
+    bool trace_vision = false;  // the timeline of one page's vision tower (then nothing else)
     bool trace_step = false;  // the timeline of the anatomy's fp8 steps at batch 128 (then nothing else)
     std::string json_path;
     int logprobs = -1;  // >= 0: every page reports its tokens' log-probabilities (and this many alternatives)
+    int stream_pages = 0;  // > 0: the stream mode's pages
+    int in_flight = 128;   // the stream's pages in flight at most
 };
 
 std::vector<std::string> split_list(const std::string& s) {
@@ -138,8 +146,9 @@ RgbImage random_page(std::uint32_t seed) {
     return image;
 }
 
-// Median milliseconds of the vision encoder + projector for one page.
-double time_vision_encoder(const Args& args) {
+// Median milliseconds of the vision encoder + projector for one page; with `trace`, also the GPU
+// timeline of one more page (where the tower's time goes, kernel by kernel).
+double time_vision_encoder(const Args& args, json* trace = nullptr) {
     const at::Device device = parse_device(args.device);
     auto model = LightOnOcrModel::load(args.model_dir, parse_dtype(args.dtype, device), device);
     const ProcessedImage page = preprocess_image(random_page(1));
@@ -150,6 +159,12 @@ double time_vision_encoder(const Args& args) {
         auto features = model->encode_images({page.pixel_values});
         synchronize();
         if (i > 0) ms.push_back(seconds_since(t0) * 1e3);  // first run warms up
+    }
+    if (trace) {
+        *trace = bench::trace_gpu([&] {
+            model->encode_images({page.pixel_values});
+            synchronize();
+        });
     }
     std::sort(ms.begin(), ms.end());
     return ms[ms.size() / 2];
@@ -313,6 +328,74 @@ RunResult run_pages(Engine& engine, int batch, int tokens, int logprobs = -1) {
     return run;
 }
 
+struct StreamResult {
+    std::string kv = "auto";
+    int pages = 0, in_flight = 0, tokens = 0;
+    double seconds = 0, pages_per_s = 0, sustained_pages_per_s = 0;
+    double p50_ms = 0, p90_ms = 0, p99_ms = 0;
+};
+
+// `pages` pages through the engine with `in_flight` submitted and unfinished at most.
+StreamResult run_stream(Engine& engine, int pages, int in_flight, int tokens) {
+    // A few distinct pages made before the clock starts, submitted in turn.
+    std::vector<RgbImage> images;
+    for (int i = 0; i < std::min(pages, 16); ++i) images.push_back(random_page(500 + i));
+    std::mutex mutex;
+    std::condition_variable finished_one;
+    int submitted = 0, finished = 0;
+    std::vector<double> latency_ms;
+    std::vector<Clock::time_point> finish_times;
+    std::string failure;
+    const auto t0 = Clock::now();
+    const auto submit_one = [&](int index) {
+        PageRequest request;
+        request.image = images[static_cast<size_t>(index) % images.size()];
+        request.sampling.greedy = true;
+        request.sampling.max_new_tokens = tokens;
+        request.sampling.ignore_stop_tokens = true;
+        PageCallbacks callbacks;
+        callbacks.on_finished = [&, submitted_at = Clock::now()](RequestId, const PageResult& r) {
+            std::lock_guard lock(mutex);
+            latency_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - submitted_at).count());
+            finish_times.push_back(Clock::now());
+            if (r.finish == FinishReason::Error && failure.empty()) failure = r.error;
+            if (int(r.tokens.size()) != tokens && failure.empty())
+                failure = "a page generated " + std::to_string(r.tokens.size()) + " tokens, expected " + std::to_string(tokens);
+            ++finished;
+            finished_one.notify_all();
+        };
+        engine.submit(std::move(request), std::move(callbacks));
+    };
+    for (int i = 0; i < pages; ++i) {
+        {
+            std::unique_lock lock(mutex);
+            finished_one.wait(lock, [&] { return submitted - finished < in_flight; });
+            ++submitted;
+        }
+        submit_one(i);
+    }
+    engine.wait_idle();
+    synchronize();
+    if (!failure.empty()) throw Error("stream page failed: " + failure);
+    StreamResult out;
+    out.pages = pages;
+    out.in_flight = in_flight;
+    out.tokens = tokens;
+    out.seconds = seconds_since(t0);
+    out.pages_per_s = pages / out.seconds;
+    std::sort(finish_times.begin(), finish_times.end());
+    const int from = std::min(in_flight, pages) - 1, to = pages - std::min(in_flight, pages) - 1;
+    if (to > from)
+        out.sustained_pages_per_s =
+            (to - from) / std::chrono::duration<double>(finish_times[size_t(to)] - finish_times[size_t(from)]).count();
+    std::sort(latency_ms.begin(), latency_ms.end());
+    const auto percentile = [&](double q) { return latency_ms[std::min(latency_ms.size() - 1, size_t(q * latency_ms.size()))]; };
+    out.p50_ms = percentile(0.5);
+    out.p90_ms = percentile(0.9);
+    out.p99_ms = percentile(0.99);
+    return out;
+}
+
 json run_peer(const Args& args) {
     const std::string command = std::string(FOLIO_PYTHON) + " " + FOLIO_SOURCE_DIR +
                                 "/tools/bench/hf_peer.py --model-dir " + args.model_dir + " --tokens " +
@@ -358,6 +441,7 @@ int usage() {
                  "usage: folio-bench --model DIR [--tokens N] [--batches 1,8,32,128] [--peer-batches 1,8]\n"
                  "                   [--peer-tokens N] [--no-peer] [--kv auto,fp8] [--one-page-budget-gib 3.5]\n"
                  "                   [--no-graphs] [--logprobs N] [--anatomy] [--trace TOKENS [--trace-pages N]] [--trace-step]\n"
+                 "                   [--trace-vision] [--stream N [--in-flight M]]\n"
                  "                   [--device cuda] [--dtype bfloat16] [--json FILE] [--profile]\n"
                  "--profile: the scheduler's profile of each large-batch engine (it synchronises around\n"
                  "           vision passes and prefills, which slows admissions down)\n");
@@ -414,12 +498,15 @@ int main(int argc, char** argv) {
         else if (a == "--kv") args.kv_dtypes = split_list(next());
         else if (a == "--one-page-budget-gib") args.one_page_budget_gib = std::stod(next());
         else if (a == "--no-graphs") args.graphs = false;
-            else if (a == "--logprobs") args.logprobs = std::stoi(next());
+        else if (a == "--logprobs") args.logprobs = std::stoi(next());
         else if (a == "--profile") args.profile = true;
+        else if (a == "--stream") args.stream_pages = std::stoi(next());
+        else if (a == "--in-flight") args.in_flight = std::stoi(next());
         else if (a == "--anatomy") args.anatomy = true;
         else if (a == "--trace") args.trace_tokens = std::stoi(next());
         else if (a == "--trace-pages") args.trace_pages = std::stoi(next());
         else if (a == "--trace-step") args.trace_step = args.anatomy = true;
+        else if (a == "--trace-vision") args.trace_vision = true;
         else if (a == "--device") args.device = next();
         else if (a == "--dtype") args.dtype = next();
         else if (a == "--json") args.json_path = next();
@@ -434,8 +521,15 @@ int main(int argc, char** argv) {
         report["workload"] = {{"page", "1540x1092"}, {"image_tokens", 2145}, {"generated_tokens", args.tokens},
                               {"dtype", args.dtype}};
         const ModelConfig config = load_model_config(args.model_dir);
-        const double vision_ms = time_vision_encoder(args);
+        json vision_trace;
+        const double vision_ms = time_vision_encoder(args, args.trace_vision ? &vision_trace : nullptr);
         report["vision_encoder_ms"] = vision_ms;
+        if (args.trace_vision) {  // the tracer stays attached and would slow every run after it
+            print_trace("one page's vision tower", vision_trace);
+            report["trace_vision"] = vision_trace;
+            if (!args.json_path.empty()) std::ofstream(args.json_path) << report.dump(2) << "\n";
+            return 0;
+        }
         if (args.anatomy) report["decode_anatomy"] = decode_anatomy(args);
         if (args.trace_step) {  // the tracer stays attached and would slow every run after it
             if (!args.json_path.empty()) std::ofstream(args.json_path) << report.dump(2) << "\n";
@@ -448,7 +542,10 @@ int main(int argc, char** argv) {
         options.dtype = args.dtype;
         options.cuda_graphs = args.graphs;
         std::vector<RunResult> ours;
+        std::vector<StreamResult> streams;
         std::vector<int> large;
+        if (args.stream_pages > 0 && std::find(args.batches.begin(), args.batches.end(), args.in_flight) == args.batches.end())
+            args.batches.push_back(args.in_flight);  // the stream runs on an engine of that many pages
         for (int batch : args.batches)
             if (batch == 1) {
                 // One page on a small budget: its peak memory is what the page needs.
@@ -487,6 +584,12 @@ int main(int argc, char** argv) {
                     ours.back().kv = kv;
                     std::fprintf(stderr, "folio-bench: batch %d (kv %s) done in %.1f s\n", batch, kv.c_str(),
                                  ours.back().seconds);
+                }
+                if (args.stream_pages > 0) {
+                    streams.push_back(run_stream(*engine, args.stream_pages, args.in_flight, args.tokens));
+                    streams.back().kv = kv;
+                    std::fprintf(stderr, "folio-bench: stream of %d pages (%d in flight, kv %s) done in %.1f s\n",
+                                 args.stream_pages, args.in_flight, kv.c_str(), streams.back().seconds);
                 }
                 // Admissions (vision passes, prefills) and decode steps of many pages, on one timeline.
                 if (args.trace_pages > big.max_concurrent_pages)
@@ -546,6 +649,20 @@ int main(int argc, char** argv) {
             }
             report["peer"] = {{"transformers", peer.value("transformers", "")}, {"torch", peer.value("torch", "")}};
         }
+        report["stream"] = json::array();
+        if (!streams.empty()) {
+            std::printf("\n%-18s %6s %9s %7s %9s %11s %9s %9s %9s\n", "stream", "pages", "in flight", "tokens", "pages/s",
+                        "sustained/s", "p50 s", "p90 s", "p99 s");
+            for (const StreamResult& r : streams) {
+                const std::string who = r.kv == "auto" ? "folio" : "folio kv " + r.kv;
+                std::printf("%-18s %6d %9d %7d %9.3f %11.3f %9.2f %9.2f %9.2f\n", who.c_str(), r.pages, r.in_flight, r.tokens,
+                            r.pages_per_s, r.sustained_pages_per_s, r.p50_ms / 1e3, r.p90_ms / 1e3, r.p99_ms / 1e3);
+                report["stream"].push_back({{"engine", who}, {"kv", r.kv}, {"pages", r.pages}, {"in_flight", r.in_flight},
+                                            {"tokens", r.tokens}, {"seconds", r.seconds}, {"pages_per_s", r.pages_per_s},
+                                            {"sustained_pages_per_s", r.sustained_pages_per_s}, {"latency_p50_ms", r.p50_ms},
+                                            {"latency_p90_ms", r.p90_ms}, {"latency_p99_ms", r.p99_ms}});
+            }
+        }
         // Issue 5's floors against this run.
         const RunResult* one = nullptr;
         const RunResult* many = nullptr;
@@ -567,6 +684,14 @@ int main(int argc, char** argv) {
         }
         if (many) floor_row("128 pages (pages/s, kv " + many->kv + ")", 10.0, many->pages_per_s, false);
         floor_row("vision encoder, one page (ms)", 45.0, vision_ms, true);
+        // Issue 27's, where this run measured them.
+        for (const RunResult& r : ours)
+            if (r.batch == 128 && r.tokens == 1000)
+                floor_row("128 pages (pages/s, kv " + r.kv + ", issue 27)", r.kv == "fp8" ? 18.0 : 12.0, r.pages_per_s, false);
+        for (const StreamResult& r : streams)
+            if (r.pages == 512 && r.in_flight == 128 && r.tokens == 1000)
+                floor_row("stream 512/128 (sustained/s, kv " + r.kv + ")", 18.0, r.sustained_pages_per_s, false);
+        floor_row("vision encoder, one page (ms, issue 27)", 25.0, vision_ms, true);
         if (peer.contains("device")) report["device"] = peer["device"];
         if (!args.json_path.empty()) std::ofstream(args.json_path) << report.dump(2) << "\n";
         return 0;
