@@ -46,6 +46,7 @@
 #ifdef FOLIO_WITH_CUDA
 #include <c10/cuda/CUDACachingAllocator.h>
 #include <c10/cuda/CUDAFunctions.h>
+#include <cuda_runtime_api.h>
 #endif
 
 using namespace folio::engine;
@@ -131,6 +132,22 @@ double peak_memory_gib() {
     return double(stats.allocated_bytes[0].peak) / double(1ull << 30);
 #else
     return 0;
+#endif
+}
+
+// Free device memory and what this process's caching allocator holds (before an engine opens:
+// its budget is 90% of the free memory).
+void print_device_memory(const char* when) {
+#ifdef FOLIO_WITH_CUDA
+    size_t free_bytes = 0, total_bytes = 0;
+    if (cudaMemGetInfo(&free_bytes, &total_bytes) != cudaSuccess) return;
+    const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(0);
+    const double gib = double(1ull << 30);
+    std::fprintf(stderr, "folio-bench: device memory %s: %.1f GiB free of %.1f; allocated %.2f GiB, reserved %.2f GiB\n",
+                 when, double(free_bytes) / gib, double(total_bytes) / gib,
+                 double(stats.allocated_bytes[0].current) / gib, double(stats.reserved_bytes[0].current) / gib);
+#else
+    (void)when;
 #endif
 }
 
@@ -326,6 +343,43 @@ RunResult run_pages(Engine& engine, int batch, int tokens, int logprobs = -1) {
     run.ttft_ms = ttft;
     run.ms_per_step = (run.seconds * 1e3 - ttft) / std::max(1, tokens - 1);
     return run;
+}
+
+// The period of the decode steps (from one step's end to the next's: with the steps launched ahead
+// of the host, the device's step time), apart for the steps that ran beside vision passes.
+class StepPeriods final : public SchedulerObserver {
+public:
+    void decode_step(const StepTimes& times) override {
+        if (times.since_last_step_ms <= 0) return;
+        (times.beside_vision ? beside_ : alone_).push_back(times.since_last_step_ms);
+    }
+    json summary() {
+        const auto part = [](std::vector<double>& ms) {
+            if (ms.empty()) return json{{"steps", 0}};
+            std::sort(ms.begin(), ms.end());
+            double sum = 0;
+            for (double v : ms) sum += v;
+            return json{{"steps", ms.size()}, {"mean_ms", sum / double(ms.size())}, {"p50_ms", ms[ms.size() / 2]},
+                        {"p99_ms", ms[std::min(ms.size() - 1, size_t(0.99 * double(ms.size())))]}, {"max_ms", ms.back()}};
+        };
+        json out{{"beside_vision", part(beside_)}, {"alone", part(alone_)}};
+        beside_.clear();
+        alone_.clear();
+        return out;
+    }
+
+private:
+    std::vector<double> beside_, alone_;
+};
+
+void print_periods(const std::string& what, const json& periods) {
+    for (const char* key : {"beside_vision", "alone"}) {
+        const json& p = periods[key];
+        if (p["steps"].get<size_t>() == 0) continue;
+        std::fprintf(stderr, "folio-bench: %s: decode step period %-13s %6zu steps, mean %.2f ms, p50 %.2f, p99 %.2f, max %.2f\n",
+                     what.c_str(), key, p["steps"].get<size_t>(), p["mean_ms"].get<double>(), p["p50_ms"].get<double>(),
+                     p["p99_ms"].get<double>(), p["max_ms"].get<double>());
+    }
 }
 
 struct StreamResult {
@@ -571,25 +625,39 @@ int main(int argc, char** argv) {
                 EngineOptions big = options;
                 big.kv_cache_dtype = kv;
                 big.max_concurrent_pages = *std::max_element(large.begin(), large.end());
+                print_device_memory(("before the kv " + kv + " engine opens").c_str());
                 const auto opened = Clock::now();
                 SchedulerProfile profile;
-                auto engine = open_local_engine(big, args.profile ? &profile : nullptr);
+                StepPeriods periods;
+                auto engine = open_local_engine(big, args.profile ? static_cast<SchedulerObserver*>(&profile) : &periods);
                 report["open_seconds_kv_" + kv] = seconds_since(opened);
                 // Warm-up with every page at once (8 tokens each): the caching allocator then holds
                 // the vision and prefill activations of the largest batch, so the figures do not
                 // depend on which runs came before in the process (128 pages: 8.9 to 10.2 pages/s).
                 run_pages(*engine, big.max_concurrent_pages, 8);
+                periods.summary();  // the warm-up's steps are left out
                 for (int batch : large) {
                     ours.push_back(run_pages(*engine, batch, args.tokens, args.logprobs));
                     ours.back().kv = kv;
-                    std::fprintf(stderr, "folio-bench: batch %d (kv %s) done in %.1f s\n", batch, kv.c_str(),
-                                 ours.back().seconds);
+                    const json steps = periods.summary();
+                    report["step_periods"]["kv_" + kv + "_batch_" + std::to_string(batch)] = steps;
+                    print_periods("batch " + std::to_string(batch) + " kv " + kv, steps);
+                    std::fprintf(stderr, "folio-bench: batch %d (kv %s) done in %.1f s (%.3f pages/s, TTFT %.0f ms, %.2f ms/step)\n",
+                                 batch, kv.c_str(), ours.back().seconds, ours.back().pages_per_s, ours.back().ttft_ms,
+                                 ours.back().ms_per_step);
                 }
                 if (args.stream_pages > 0) {
                     streams.push_back(run_stream(*engine, args.stream_pages, args.in_flight, args.tokens));
                     streams.back().kv = kv;
-                    std::fprintf(stderr, "folio-bench: stream of %d pages (%d in flight, kv %s) done in %.1f s\n",
-                                 args.stream_pages, args.in_flight, kv.c_str(), streams.back().seconds);
+                    const json steps = periods.summary();
+                    report["step_periods"]["kv_" + kv + "_stream"] = steps;
+                    print_periods("stream kv " + kv, steps);
+                    const StreamResult& r = streams.back();
+                    std::fprintf(stderr,
+                                 "folio-bench: stream of %d pages (%d in flight, kv %s) done in %.1f s (%.3f pages/s, "
+                                 "sustained %.3f, latency p50 %.2f s, p99 %.2f s)\n",
+                                 args.stream_pages, args.in_flight, kv.c_str(), r.seconds, r.pages_per_s,
+                                 r.sustained_pages_per_s, r.p50_ms / 1e3, r.p99_ms / 1e3);
                 }
                 // Admissions (vision passes, prefills) and decode steps of many pages, on one timeline.
                 if (args.trace_pages > big.max_concurrent_pages)
@@ -601,6 +669,10 @@ int main(int argc, char** argv) {
                     print_trace((std::to_string(args.trace_pages) + " pages, kv " + kv).c_str(), report[key]);
                 }
                 engine.reset();  // its scheduler's last step reported
+#ifdef FOLIO_WITH_CUDA
+                c10::cuda::CUDACachingAllocator::emptyCache();
+#endif
+                print_device_memory(("after the kv " + kv + " engine closed").c_str());
                 if (args.profile) std::fprintf(stderr, "kv %s:\n%s", kv.c_str(), profile.report().c_str());
             }
         }

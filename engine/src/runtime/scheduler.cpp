@@ -33,6 +33,9 @@ namespace folio::engine {
 namespace {
 using Clock = std::chrono::steady_clock;
 
+// Tokens of room kept for each running page while pages are admitted beside its steps.
+constexpr int64_t kGrowthBesideVision = 256;
+
 double ms_since(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
@@ -311,7 +314,12 @@ bool Scheduler::check_and_prepare(Running& page) {
 std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<std::unique_ptr<Running>> pages,
                                                                   AdmissionTimes& times) {
     KvPool& pool = *model_->kv_pool();
-    AdmissionBudget budget(pool.free_blocks(), pool.num_blocks(), static_cast<int64_t>(running_.size()));
+    // Pages admitted beside the steps hold their blocks until they join, out of make_room's
+    // reach: the running pages keep room to grow meanwhile (a vision pass lasts some hundred steps).
+    const bool beside_decode = overlaps_vision() && !running_.empty();
+    const int64_t growth = beside_decode ? static_cast<int64_t>(running_.size()) * pool.blocks_for_tokens(kGrowthBesideVision) : 0;
+    AdmissionBudget budget(std::max<int64_t>(0, pool.free_blocks() - growth), pool.num_blocks(),
+                           static_cast<int64_t>(running_.size()));
     std::vector<std::unique_ptr<Running>> fitting, left;
     for (auto& owned : pages) {
         Running& page = *owned;
@@ -358,9 +366,16 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
     const auto between = [](Clock::time_point a, Clock::time_point b) {
         return std::chrono::duration<double, std::milli>(b - a).count();
     };
-    if (overlaps_vision() && !running_.empty()) {
+    if (beside_decode) {
+        // One vision pass beside the steps at most (that bounds what each step shares the GPU
+        // with); later pages wait for the next admission, before those that did not fit.
+        const std::vector<PageSpan> passes = plan_vision(fitting);
+        std::vector<std::unique_ptr<Running>> later;
+        for (size_t i = passes.front().end; i < fitting.size(); ++i) later.push_back(std::move(fitting[i]));
+        fitting.resize(passes.front().end);
         launch_vision(std::move(fitting), times);
-        return left;
+        later.insert(later.end(), std::make_move_iterator(left.begin()), std::make_move_iterator(left.end()));
+        return later;
     }
     const auto vision_start = mark();
     const std::vector<PageSpan> passes = plan_vision(fitting);
@@ -632,6 +647,16 @@ void Scheduler::make_room() {
     // may finish pages and free their blocks), then the plan is made again.
     drain();
     room = plan();
+    // Pages whose vision passes are still in flight give their blocks back before any running
+    // page steps aside: they wait again (their passes are redone when they are admitted).
+    if (room.changes_batch(running_.size()) && vision_in_flight_) {
+        const std::unique_ptr<VisionInFlight> vision = std::move(vision_in_flight_);
+        for (auto it = vision->pages.rbegin(); it != vision->pages.rend(); ++it) {
+            (*it)->cache.reset();
+            waiting_.push_front(std::move(*it));
+        }
+        room = plan();
+    }
     // The newest pages step aside (preempted: their context is recomputed when they are admitted again).
     while (running_.size() > room.kept) {
         if (!running_.back()->done) {
@@ -731,6 +756,7 @@ void Scheduler::decode_step() {
     times.launch_ms = std::chrono::duration<double, std::milli>(draining - launching).count();
     times.drain_ms = ms_since(draining);
     times.rows = static_cast<int64_t>(batch.size());
+    times.beside_vision = vision_in_flight_ != nullptr;
     ++steps_run_;
     if (options_.observer) options_.observer->decode_step(times);
     for (Running* page : batch) page->in_flight = true;

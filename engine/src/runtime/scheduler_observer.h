@@ -24,6 +24,7 @@ struct StepTimes {
     double launch_ms = 0;
     double drain_ms = 0;    // waiting for and emitting the previous step's tokens
     double since_last_step_ms = 0;  // from the previous step's end (0 for the first)
+    bool beside_vision = false;     // vision passes of pages being admitted were in flight
 };
 
 class SchedulerObserver {
