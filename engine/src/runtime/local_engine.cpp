@@ -77,6 +77,7 @@ EngineTuning with_documented_switches(EngineTuning tuning) {
     };
     if (off("FOLIO_PERSISTENT_DECODER")) tuning.persistent_decoder = false;
     if (off("FOLIO_SCREENED_HEAD")) tuning.screened_head = "off";
+    if (off("FOLIO_OVERLAP_VISION")) tuning.overlap_vision = false;
     return tuning;
 }
 }  // namespace
@@ -96,6 +97,7 @@ std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, Schedule
     scheduler_options.max_concurrent_pages = options.max_concurrent_pages;
     scheduler_options.longest_image_side = options.longest_image_side;
     scheduler_options.prefill_together = tuning.prefill_together;
+    scheduler_options.overlap_vision = tuning.overlap_vision;
     scheduler_options.eager_persistent = tuning.persistent_eager;
     scheduler_options.kernels = tuning.kernels;
     scheduler_options.cpu_threads = cpu_threads;

@@ -121,6 +121,10 @@ MemoryPlan configure_memory(LightOnOcrModel& model, const EngineOptions& options
         const bool roomy = plan.budget > weights + (16ull << 30);
         plan.vision_batch_patches = (roomy ? 4 : 1) * kFullPagePatches;
         plan.activations = measure_activations(model, roomy ? 4 : 1);
+        // Vision beside the decode steps: a pass on the vision stream can run while the pages of
+        // the pass before are prefilled on the decode stream, and each stream's freed blocks are
+        // cached for that stream alone, so both peaks are held at once.
+        if (scheduler.overlap_vision && scheduler.max_concurrent_pages > 1) plan.activations *= 2;
         plan.graphs = scheduler.cuda_graphs
                           ? DecodeRunner::graph_bytes(scheduler.max_concurrent_pages, model.config().text.vocab_size)
                           : 64 * kMiB;

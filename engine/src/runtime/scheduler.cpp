@@ -20,6 +20,8 @@
 #ifdef FOLIO_WITH_CUDA
 #include <ATen/cuda/CUDAContext.h>
 #include <ATen/cuda/CUDAEvent.h>
+#include <c10/cuda/CUDACachingAllocator.h>
+#include <c10/cuda/CUDAGuard.h>
 #endif
 
 #include <ATen/ops/empty.h>
@@ -30,6 +32,9 @@ namespace folio::engine {
 
 namespace {
 using Clock = std::chrono::steady_clock;
+
+// Tokens of room kept for each running page while pages are admitted beside its steps.
+constexpr int64_t kGrowthBesideVision = 256;
 
 double ms_since(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -71,6 +76,25 @@ struct Scheduler::Running {
     int64_t context_tokens() const {
         return static_cast<int64_t>(prompt.size()) +
                std::max<int64_t>(0, static_cast<int64_t>(result.tokens.size()) - 1);
+    }
+};
+
+// Pages admitted beside the decode steps: their KV blocks taken, their vision passes queued on
+// the vision stream, their features on the way.
+struct Scheduler::VisionInFlight {
+    std::vector<std::unique_ptr<Running>> pages;
+    std::vector<PageSpan> passes;
+    std::vector<at::Tensor> features;
+    Clock::time_point launched;
+#ifdef FOLIO_WITH_CUDA
+    std::optional<at::cuda::CUDAEvent> done;  // recorded on the vision stream after the passes
+#endif
+    bool ready() {
+#ifdef FOLIO_WITH_CUDA
+        return !done || done->query();
+#else
+        return true;
+#endif
     }
 };
 
@@ -205,19 +229,32 @@ void Scheduler::run() {
     configure_engine_thread(options_.cpu_threads, /*lower_priority=*/model_->device().is_cpu());
     c10::InferenceMode inference;
     const kernels::KernelTuningScope tuning(options_.kernels);
+#ifdef FOLIO_WITH_CUDA
+    // With vision passes beside the steps, the steps run on a high-priority stream (the vision
+    // stream has the lowest): the GPU then starts a step's blocks ahead of waiting vision blocks,
+    // so a step waits at most for the vision blocks already running when it arrives.
+    std::optional<c10::cuda::CUDAStreamGuard> decode_stream;
+    if (model_->device().is_cuda() && overlaps_vision())
+        decode_stream.emplace(at::cuda::getStreamFromPool(/*isHighPriority=*/true, model_->device().index()));
+#endif
     for (;;) {
         std::vector<std::unique_ptr<Running>> candidates;
         {
             std::unique_lock lock(mutex_);
-            wake_.wait(lock, [&] { return stopping_ || !queue_.empty() || !running_.empty() || !waiting_.empty(); });
+            wake_.wait(lock, [&] {
+                return stopping_ || !queue_.empty() || !running_.empty() || !waiting_.empty() || vision_in_flight_;
+            });
             if (stopping_) {
                 // Everything still queued, waiting or running ends as Cancelled.
                 for (Queued& q : queue_) cancel_requests_.insert(q.id);
                 for (auto& r : running_) cancel_requests_.insert(r->id);
                 for (auto& r : waiting_) cancel_requests_.insert(r->id);
             }
-            candidates = take_queued();
+            // One admission group beside the decode steps at a time.
+            if (!vision_in_flight_) candidates = take_queued();
         }
+        // Its pages join once their passes are done, or at once when nothing else decodes.
+        if (vision_in_flight_ && (running_.empty() || vision_in_flight_->ready())) join_vision();
         if (!candidates.empty()) {
             const auto admitting = Clock::now();
             AdmissionTimes times;
@@ -231,7 +268,7 @@ void Scheduler::run() {
         bool stop_now;
         {
             std::lock_guard lock(mutex_);
-            stop_now = stopping_ && queue_.empty() && running_.empty() && waiting_.empty();
+            stop_now = stopping_ && queue_.empty() && running_.empty() && waiting_.empty() && !vision_in_flight_;
         }
         if (stop_now) break;
     }
@@ -276,10 +313,13 @@ bool Scheduler::check_and_prepare(Running& page) {
 
 std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<std::unique_ptr<Running>> pages,
                                                                   AdmissionTimes& times) {
-    const ModelConfig& config = model_->config();
-    const int64_t patch = config.vision.patch_size, merge = config.spatial_merge_size;
     KvPool& pool = *model_->kv_pool();
-    AdmissionBudget budget(pool.free_blocks(), pool.num_blocks(), static_cast<int64_t>(running_.size()));
+    // Pages admitted beside the steps hold their blocks until they join, out of make_room's
+    // reach: the running pages keep room to grow meanwhile (a vision pass lasts some hundred steps).
+    const bool beside_decode = overlaps_vision() && !running_.empty();
+    const int64_t growth = beside_decode ? static_cast<int64_t>(running_.size()) * pool.blocks_for_tokens(kGrowthBesideVision) : 0;
+    AdmissionBudget budget(std::max<int64_t>(0, pool.free_blocks() - growth), pool.num_blocks(),
+                           static_cast<int64_t>(running_.size()));
     std::vector<std::unique_ptr<Running>> fitting, left;
     for (auto& owned : pages) {
         Running& page = *owned;
@@ -326,17 +366,45 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
     const auto between = [](Clock::time_point a, Clock::time_point b) {
         return std::chrono::duration<double, std::milli>(b - a).count();
     };
+    if (beside_decode) {
+        // One vision pass beside the steps at most (that bounds what each step shares the GPU
+        // with); later pages wait for the next admission, before those that did not fit.
+        const std::vector<PageSpan> passes = plan_vision(fitting);
+        std::vector<std::unique_ptr<Running>> later;
+        for (size_t i = passes.front().end; i < fitting.size(); ++i) later.push_back(std::move(fitting[i]));
+        fitting.resize(passes.front().end);
+        launch_vision(std::move(fitting), times);
+        later.insert(later.end(), std::make_move_iterator(left.begin()), std::make_move_iterator(left.end()));
+        return later;
+    }
     const auto vision_start = mark();
+    const std::vector<PageSpan> passes = plan_vision(fitting);
+    std::vector<at::Tensor> features = encode(fitting, passes);
+    const auto prefill_start = mark();
+    prefill_admitted(fitting, passes, features);
+    const auto end = mark();
+    times.pages = static_cast<int64_t>(fitting.size());
+    times.vision_ms = between(vision_start, prefill_start);
+    times.prefill_ms = between(prefill_start, end);
+    return left;
+}
+
+std::vector<PageSpan> Scheduler::plan_vision(const std::vector<std::unique_ptr<Running>>& pages) const {
+    const int64_t patch = model_->config().vision.patch_size;
     std::vector<int64_t> patches;
-    for (const auto& page : fitting) {
+    for (const auto& page : pages) {
         const at::Tensor& pv = page->work.pixel_values;
         patches.push_back((pv.size(1) / patch) * (pv.size(2) / patch));
     }
     // Vision passes over groups of pages (block-diagonal attention within a group), each at
-    // most vision_batch_patches patches so that activations stay bounded. If a pass fails (out
-    // of memory, say), its pages are retried one by one so that one bad page cannot take others
-    // down.
-    const std::vector<PageSpan> passes = vision_passes(patches, options_.vision_batch_patches);
+    // most vision_batch_patches patches so that activations stay bounded.
+    return vision_passes(patches, options_.vision_batch_patches);
+}
+
+std::vector<at::Tensor> Scheduler::encode(const std::vector<std::unique_ptr<Running>>& fitting,
+                                          const std::vector<PageSpan>& passes) {
+    // If a pass fails (out of memory, say), its pages are retried one by one so that one bad
+    // page cannot take others down.
     std::vector<at::Tensor> features(fitting.size());
     for (const PageSpan& pass : passes) {
         try {
@@ -354,13 +422,18 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
             }
         }
     }
+    return features;
+}
+
+void Scheduler::prefill_admitted(std::vector<std::unique_ptr<Running>>& fitting, const std::vector<PageSpan>& passes,
+                                 std::vector<at::Tensor>& features) {
+    const int64_t merge = model_->config().spatial_merge_size;
     // The pages of a vision pass are prefilled in one pass of the decoder too (larger GEMMs, one
     // read-back of their first tokens), at most a vision pass's worth of image tokens (a quarter
     // of its patches) at once: its activations (~40 KB a token) then stay below the vision pass's
     // (~40 KB a patch), which the memory plan measured; resumed pages bring their generated tokens
     // too. If a batch's prefill fails, its pages are prefilled one by one, so that one bad page
     // cannot take others down.
-    const auto prefill_start = mark();
     const int64_t batch_tokens = std::max<int64_t>(1, options_.vision_batch_patches / (merge * merge));
     for (const PageSpan& pass : passes) {
         std::vector<int64_t> contexts;
@@ -383,11 +456,63 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
             features[i] = at::Tensor();
         }
     }
-    const auto end = mark();
-    times.pages = static_cast<int64_t>(fitting.size());
-    times.vision_ms = between(vision_start, prefill_start);
-    times.prefill_ms = between(prefill_start, end);
-    return left;
+}
+
+void Scheduler::launch_vision(std::vector<std::unique_ptr<Running>> fitting, AdmissionTimes& times) {
+    // The blocks the admission promised are taken now: the running pages' steps would take them
+    // before these pages are prefilled.
+    for (auto& page : fitting) {
+        try {
+            page->cache.reserve(page->context_tokens() + 1);
+        } catch (const std::exception& e) {
+            finish(*page, FinishReason::Error, e.what());
+        }
+    }
+    auto vision = std::make_unique<VisionInFlight>();
+    vision->launched = Clock::now();
+    std::vector<std::unique_ptr<Running>> live;  // without the pages that failed above
+    for (auto& page : fitting)
+        if (!page->done) live.push_back(std::move(page));
+    if (live.empty()) return;
+    vision->passes = plan_vision(live);
+#ifdef FOLIO_WITH_CUDA
+    if (model_->device().is_cuda()) {
+        const at::cuda::CUDAStream stream = at::cuda::getStreamFromPool(/*isHighPriority=*/false, model_->device().index());
+        const at::cuda::CUDAStreamGuard on_vision_stream(stream);
+        vision->features = encode(live, vision->passes);
+        vision->done.emplace();
+        vision->done->record(stream);
+    } else
+#endif
+    {
+        vision->features = encode(live, vision->passes);
+    }
+    vision->pages = std::move(live);
+    times.pages = 0;  // reported when they join
+    vision_in_flight_ = std::move(vision);
+}
+
+void Scheduler::join_vision() {
+    const std::unique_ptr<VisionInFlight> vision = std::move(vision_in_flight_);
+    const auto joining = Clock::now();
+#ifdef FOLIO_WITH_CUDA
+    if (vision->done) {
+        const at::cuda::CUDAStream decode_stream = at::cuda::getCurrentCUDAStream();
+        vision->done->block(decode_stream);
+        // The features are read on the decode stream: their memory must not go back to the
+        // vision stream's next pass before that.
+        for (const at::Tensor& f : vision->features)
+            if (f.defined()) c10::cuda::CUDACachingAllocator::recordStream(f.storage().data_ptr(), decode_stream);
+    }
+#endif
+    AdmissionTimes times;
+    times.between_steps = true;
+    times.beside_decode = true;
+    times.pages = static_cast<int64_t>(vision->pages.size());
+    prefill_admitted(vision->pages, vision->passes, vision->features);
+    times.prefill_ms = ms_since(joining);
+    times.total_ms = ms_since(vision->launched);
+    if (options_.observer) options_.observer->admitted(times);
 }
 
 void Scheduler::prefill_pages(const std::vector<Running*>& pages, const std::vector<const at::Tensor*>& features) {
@@ -522,6 +647,16 @@ void Scheduler::make_room() {
     // may finish pages and free their blocks), then the plan is made again.
     drain();
     room = plan();
+    // Pages whose vision passes are still in flight give their blocks back before any running
+    // page steps aside: they wait again (their passes are redone when they are admitted).
+    if (room.changes_batch(running_.size()) && vision_in_flight_) {
+        const std::unique_ptr<VisionInFlight> vision = std::move(vision_in_flight_);
+        for (auto it = vision->pages.rbegin(); it != vision->pages.rend(); ++it) {
+            (*it)->cache.reset();
+            waiting_.push_front(std::move(*it));
+        }
+        room = plan();
+    }
     // The newest pages step aside (preempted: their context is recomputed when they are admitted again).
     while (running_.size() > room.kept) {
         if (!running_.back()->done) {
@@ -621,6 +756,7 @@ void Scheduler::decode_step() {
     times.launch_ms = std::chrono::duration<double, std::milli>(draining - launching).count();
     times.drain_ms = ms_since(draining);
     times.rows = static_cast<int64_t>(batch.size());
+    times.beside_vision = vision_in_flight_ != nullptr;
     ++steps_run_;
     if (options_.observer) options_.observer->decode_step(times);
     for (Running* page : batch) page->in_flight = true;

@@ -26,6 +26,7 @@
 #include "folio/engine/engine.h"
 #include "image/image_processor.h"
 #include "model/lighton_ocr_model.h"
+#include "runtime/batch_planner.h"
 #include "runtime/scheduler_observer.h"
 #include "text/tokenizer.h"
 
@@ -54,6 +55,13 @@ struct SchedulerOptions {
     std::vector<int32_t> stop_tokens;  // generation ends on any of these (not part of the output)
     bool prefill_together = true;      // EngineTuning::prefill_together
     bool eager_persistent = true;      // EngineTuning::persistent_eager
+    // Pages admitted while others decode: their vision passes run on a stream of their own
+    // (lower priority than the decode stream's) beside the decode steps, and the pages join the
+    // batch (prefill, first token) once the passes are done. At most one admission group (one
+    // vision pass's worth of patches, vision_batch_patches) is in flight beside the steps.
+    // Needs max_concurrent_pages > 1; on the CPU the passes run at once and only the prefill
+    // waits for the next step. EngineTuning::overlap_vision.
+    bool overlap_vision = true;
     KernelTuning kernels;              // installed on the scheduler's threads
     int cpu_threads = 1;               // intra-op threads of the scheduler's thread (cpu_threads.h)
     SchedulerObserver* observer = nullptr;  // optional; must outlive the scheduler
@@ -89,6 +97,21 @@ private:
     bool check_and_prepare(Running& page);
     // Returns the pages that did not fit in the KV pool, in order (they wait).
     std::vector<std::unique_ptr<Running>> admit(std::vector<std::unique_ptr<Running>> pages, AdmissionTimes& times);
+    bool overlaps_vision() const { return options_.overlap_vision && options_.max_concurrent_pages > 1; }
+    std::vector<PageSpan> plan_vision(const std::vector<std::unique_ptr<Running>>& pages) const;
+    // Vision passes over the admitted pages (a failed pass retried page by page: failures finish
+    // their pages); features[i] for fitting[i].
+    std::vector<at::Tensor> encode(const std::vector<std::unique_ptr<Running>>& fitting,
+                                   const std::vector<PageSpan>& passes);
+    // Prefills the admitted pages pass by pass; those that started join running_.
+    void prefill_admitted(std::vector<std::unique_ptr<Running>>& fitting, const std::vector<PageSpan>& passes,
+                          std::vector<at::Tensor>& features);
+    struct VisionInFlight;
+    // Takes the admitted pages' KV blocks now and queues their vision passes beside the decode steps.
+    void launch_vision(std::vector<std::unique_ptr<Running>> fitting, AdmissionTimes& times);
+    // The pages of the vision in flight join the batch: the decode stream waits for their
+    // passes, then they are prefilled.
+    void join_vision();
     // One prefill batch: together, or one by one when that fails or is switched off.
     void prefill_pages(const std::vector<Running*>& pages, const std::vector<const at::Tensor*>& features);
     // Prefills a page (and emits its first token); on failure the page finishes with the error.
@@ -124,6 +147,7 @@ private:
     std::vector<std::unique_ptr<Running>> running_;  // scheduler thread only, in admission order
     std::unique_ptr<class DecodeRunner> runner_;
     std::unique_ptr<InFlight> in_flight_step_;
+    std::unique_ptr<VisionInFlight> vision_in_flight_;  // scheduler thread only
     std::unique_ptr<class PagePreparer> preparer_;  // destroyed after the scheduler thread is joined
     int64_t steps_run_ = 0;                   // decode steps launched (scheduler thread only)
     std::chrono::steady_clock::time_point last_step_end_{};

@@ -13,6 +13,9 @@ struct AdmissionTimes {
     double prefill_ms = 0;    // their prefills with the first tokens
     double total_ms = 0;      // the whole admission (checks, preparation, the step in flight)
     bool between_steps = false;  // decode steps ran before it
+    // Its vision passes ran on their own stream beside decode steps (vision_ms then 0: they were
+    // not timed apart); reported when the pages joined the batch.
+    bool beside_decode = false;
 };
 
 struct StepTimes {
@@ -21,6 +24,7 @@ struct StepTimes {
     double launch_ms = 0;
     double drain_ms = 0;    // waiting for and emitting the previous step's tokens
     double since_last_step_ms = 0;  // from the previous step's end (0 for the first)
+    bool beside_vision = false;     // vision passes of pages being admitted were in flight
 };
 
 class SchedulerObserver {

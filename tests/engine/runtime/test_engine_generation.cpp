@@ -557,6 +557,82 @@ FOLIO_TEST(running_decode_steps_ahead_of_the_host_changes_no_token) {
     for (size_t i = 0; i < ahead.size(); ++i) CHECK_EQ(ahead[i].size(), size_t(6 + 5 * i));
 }
 
+namespace {
+// Counts the admissions whose vision passes ran beside decode steps.
+struct OverlapCounter final : SchedulerObserver {
+    std::mutex mutex;
+    int64_t pages_beside_decode = 0;
+    void admitted(const AdmissionTimes& times) override {
+        std::lock_guard lock(mutex);
+        if (times.beside_decode) pages_beside_decode += times.pages;
+    }
+};
+
+// Page 0 of tiny_a alone first; when it emits its third token, pages 1 and 2 arrive and are
+// admitted while it decodes (their vision beside its steps when overlap_vision is on). Every
+// page's greedy tokens must be the reference's, each page run alone.
+void check_pages_admitted_while_another_decodes(const at::Device device, bool overlap) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    OverlapCounter counter;
+    SchedulerOptions options;
+    options.max_concurrent_pages = 4;
+    options.overlap_vision = overlap;
+    // Eager steps: the small models' decoder takes paths that graph capture does not allow.
+    options.cuda_graphs = false;
+    options.observer = &counter;
+    Collected got;
+    Scheduler scheduler(LightOnOcrModel::load(ref.model_dir, at::kFloat, device),
+                        std::make_shared<const Tokenizer>(Tokenizer::from_model_dir(ref.model_dir)), options);
+    const auto page = [&](int i) {
+        PageWork work;
+        work.pixel_values = ref.pixels(i);
+        work.sampling = greedy(static_cast<int>(ref.at("tokens_" + std::to_string(i)).size(0)));
+        work.callbacks = got.callbacks();
+        return work;
+    };
+    std::vector<RequestId> ids;
+    std::mutex ids_mutex;
+    PageWork first = page(0);
+    const PageCallbacks first_callbacks = first.callbacks;
+    first.callbacks.on_token = [&, streamed = 0](RequestId id, int32_t token, const std::string& delta,
+                                                  const TokenLogprobs* logprobs) mutable {
+        first_callbacks.on_token(id, token, delta, logprobs);
+        if (++streamed != 3) return;
+        std::vector<PageWork> later;
+        later.push_back(page(1));
+        later.push_back(page(2));
+        const std::vector<RequestId> more = scheduler.submit_batch(std::move(later));
+        std::lock_guard lock(ids_mutex);
+        ids.insert(ids.end(), more.begin(), more.end());
+    };
+    const RequestId first_id = scheduler.submit(std::move(first));
+    scheduler.wait_idle();
+    {
+        std::lock_guard lock(ids_mutex);
+        ids.insert(ids.begin(), first_id);
+    }
+    CHECK_EQ(ids.size(), size_t(3));
+    for (size_t i = 0; i < ids.size(); ++i) {
+        const PageResult& result = got.finished.at(ids[i]);
+        CHECK(result.finish == FinishReason::Length);
+        CHECK(result.tokens == to_ids(ref.at("tokens_" + std::to_string(i))));
+        CHECK(got.streamed.at(ids[i]) == result.tokens);
+    }
+    // Pages 1 and 2 were admitted while page 0 decoded: beside its steps only with the overlap.
+    CHECK_EQ(counter.pages_beside_decode, overlap ? int64_t(2) : int64_t(0));
+    CHECK(!got.token_after_finish);
+}
+}  // namespace
+
+FOLIO_TEST(pages_admitted_while_another_decodes_keep_their_tokens_with_and_without_vision_overlap) {
+    for (const bool overlap : {false, true}) check_pages_admitted_while_another_decodes(at::Device(at::kCPU), overlap);
+}
+
+FOLIO_TEST(on_cuda_vision_beside_decode_steps_keeps_every_pages_tokens) {
+    if (!at::hasCUDA()) SKIP("no CUDA device");
+    for (const bool overlap : {false, true}) check_pages_admitted_while_another_decodes(at::Device(at::kCUDA, 0), overlap);
+}
+
 FOLIO_TEST(a_page_larger_than_the_whole_kv_pool_fails_with_a_clear_error) {
     const auto ref = load_reference_with_tokenizer("tiny_a");
     auto model = LightOnOcrModel::load(ref.model_dir, at::kFloat, at::Device(at::kCPU));

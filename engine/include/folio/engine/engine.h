@@ -57,6 +57,9 @@ struct EngineTuning {
     // "efficient" or "math" (an unsupported case then throws instead of falling back).
     std::string vision_attention = "auto";
     bool prefill_together = true;    // the pages of a vision pass prefilled in one pass (else one by one)
+    // Vision passes of pages admitted while others decode run beside the decode steps (their own
+    // stream) instead of between them. FOLIO_OVERLAP_VISION=0 turns it off.
+    bool overlap_vision = true;
     // On the CPU, the vision MLP runs over blocks of this many patches (0: all at once).
     int cpu_vision_mlp_rows = 1024;
     KernelTuning kernels;
