@@ -57,7 +57,7 @@ grep -E "^(FAIL|SKIP)|overlap|vision_beside|passed" "$OUT/generation_tests.log" 
 model="$B/reference/real/model"
 run_step vision_trace 90 "$B/engine/folio-bench" --model "$model" --trace-vision --no-peer --json "$OUT/vision_trace.json"
 grep -E "timeline|x advance" "$OUT/vision_trace.log" | head -30 | tee -a "$summary"
-run_step bench 330 "$B/engine/folio-bench" --model "$model" --batches 1,128 --kv "$kv" --stream "$stream" \
+FOLIO_OVERLAP_VISION=1 run_step bench 330 "$B/engine/folio-bench" --model "$model" --batches 1,128 --kv "$kv" --stream "$stream" \
   --in-flight "$in_flight" --no-peer --json "$OUT/bench.json"
 sed -n '/^Standard workload/,$p' "$OUT/bench.log" | tee -a "$summary"
 if [ $ab -eq 1 ]; then

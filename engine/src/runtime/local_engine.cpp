@@ -78,6 +78,7 @@ EngineTuning with_documented_switches(EngineTuning tuning) {
     if (off("FOLIO_PERSISTENT_DECODER")) tuning.persistent_decoder = false;
     if (off("FOLIO_SCREENED_HEAD")) tuning.screened_head = "off";
     if (off("FOLIO_OVERLAP_VISION")) tuning.overlap_vision = false;
+    if (const char* on = std::getenv("FOLIO_OVERLAP_VISION"); on && std::string(on) == "1") tuning.overlap_vision = true;
     return tuning;
 }
 }  // namespace

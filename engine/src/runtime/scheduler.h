@@ -61,7 +61,7 @@ struct SchedulerOptions {
     // vision pass's worth of patches, vision_batch_patches) is in flight beside the steps.
     // Needs max_concurrent_pages > 1; on the CPU the passes run at once and only the prefill
     // waits for the next step. EngineTuning::overlap_vision.
-    bool overlap_vision = true;
+    bool overlap_vision = false;
     KernelTuning kernels;              // installed on the scheduler's threads
     int cpu_threads = 1;               // intra-op threads of the scheduler's thread (cpu_threads.h)
     SchedulerObserver* observer = nullptr;  // optional; must outlive the scheduler

@@ -58,8 +58,9 @@ struct EngineTuning {
     std::string vision_attention = "auto";
     bool prefill_together = true;    // the pages of a vision pass prefilled in one pass (else one by one)
     // Vision passes of pages admitted while others decode run beside the decode steps (their own
-    // stream) instead of between them. FOLIO_OVERLAP_VISION=0 turns it off.
-    bool overlap_vision = true;
+    // stream) instead of between them. Off until its throughput is measured to pay on the GPU;
+    // FOLIO_OVERLAP_VISION=1 turns it on, =0 off.
+    bool overlap_vision = false;
     // On the CPU, the vision MLP runs over blocks of this many patches (0: all at once).
     int cpu_vision_mlp_rows = 1024;
     KernelTuning kernels;
