@@ -7,6 +7,10 @@
 // rotating them, from registers) and its v heads (extra warp tasks after the q and k heads) to
 // the paged caches at the token's slot; fp8 caches use kv_append's quantiser (fp8_quant.cuh),
 // the row's amax a warp reduction, so the bytes are those of kv_append_paged.
+// rope_2d_kernel: the vision tower's case (axial 2D, no norm, tens of thousands of patches). A
+// block a token left it latency-bound (each lane moved 4 bytes of a head-64 row, and every block
+// first computed its angles and waited on a barrier: ~1 TB/s), so there each thread rotates one
+// 16-byte chunk of a few heads of a token, its angles computed in registers.
 #include <type_traits>
 
 #include "common.cuh"
@@ -159,6 +163,88 @@ __global__ void __launch_bounds__(kWarpsPerBlock * 32)
     }
 }
 
+// Heads a thread of rope_2d_kernel rotates (their loads are all in flight before any is used).
+constexpr int kHeadsPerThread = 4;
+
+// Thread (token, head group g, chunk c) rotates elements [c * C, (c + 1) * C) of the first half
+// and their rotate_half partners D / 2 later, of heads g, g + G, g + 2G, ... (G head groups), q
+// heads first, then k heads. The angles are the same expressions as rope_kernel's.
+template <typename T, int D>
+__global__ void __launch_bounds__(256)
+    rope_2d_kernel(RopeTensor q, RopeTensor k, const int64_t* __restrict__ rows,
+                   const int64_t* __restrict__ cols, int64_t tokens, float theta) {
+    constexpr int C = 16 / sizeof(T), kChunks = D / 2 / C;
+    FOLIO_ALLOW_DEPENDENTS();
+    __shared__ float inv_freq[D / 2];
+    for (int f = threadIdx.x; f < D / 2; f += blockDim.x) {
+        const int freq = f < D / 4 ? 2 * f : 2 * (f - D / 4) + 1;
+        inv_freq[f] = 1.0f / powf(theta, static_cast<float>(2 * freq) / static_cast<float>(D));
+    }
+    __syncthreads();
+    FOLIO_WAIT_FOR_PREVIOUS();
+    const int heads = q.heads + k.heads;
+    const int groups = (heads + kHeadsPerThread - 1) / kHeadsPerThread;
+    const int64_t index = static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x;
+    if (index >= tokens * groups * kChunks) return;
+    const int chunk = static_cast<int>(index % kChunks);
+    const int group = static_cast<int>(index / kChunks % groups);
+    const int64_t token = index / kChunks / groups;
+    const float row = static_cast<float>(rows[token]), col = static_cast<float>(cols[token]);
+    float c[C], s[C];
+#pragma unroll
+    for (int e = 0; e < C; ++e) {
+        const int f = chunk * C + e;
+        sincosf((f < D / 4 ? row : col) * inv_freq[f], &s[e], &c[e]);
+    }
+    const auto row_of = [&](int h) {
+        const bool is_q = h < q.heads;
+        const RopeTensor& t = is_q ? q : k;
+        return static_cast<T*>(t.data) + token * t.token_stride + (is_q ? h : h - q.heads) * t.head_stride + chunk * C;
+    };
+    Vec<T, C> first[kHeadsPerThread], second[kHeadsPerThread];
+#pragma unroll
+    for (int i = 0; i < kHeadsPerThread; ++i) {
+        const int h = group + i * groups;
+        if (h >= heads) break;
+        const T* p = row_of(h);
+        first[i] = *reinterpret_cast<const Vec<T, C>*>(p);
+        second[i] = *reinterpret_cast<const Vec<T, C>*>(p + D / 2);
+    }
+#pragma unroll
+    for (int i = 0; i < kHeadsPerThread; ++i) {
+        const int h = group + i * groups;
+        if (h >= heads) break;
+        Vec<T, C> a, b;
+#pragma unroll
+        for (int e = 0; e < C; ++e) {
+            const float x = to_float(first[i].v[e]), partner = to_float(second[i].v[e]);
+            a.v[e] = from_float<T>(x * c[e] - partner * s[e]);
+            b.v[e] = from_float<T>(partner * c[e] + x * s[e]);
+        }
+        T* p = row_of(h);
+        *reinterpret_cast<Vec<T, C>*>(p) = a;
+        *reinterpret_cast<Vec<T, C>*>(p + D / 2) = b;
+    }
+}
+
+// Whether rope_2d_kernel's 16-byte accesses fit the tensor's layout.
+template <typename T>
+bool chunk_aligned(const RopeTensor& t) {
+    constexpr int C = 16 / sizeof(T);
+    return reinterpret_cast<uintptr_t>(t.data) % 16 == 0 && t.token_stride % C == 0 && t.head_stride % C == 0;
+}
+
+template <typename T, int D>
+cudaError_t launch_2d(RopeTensor q, RopeTensor k, int64_t tokens, const int64_t* rows, const int64_t* cols,
+                      float theta, bool programmatic, cudaStream_t stream) {
+    constexpr int C = 16 / sizeof(T);
+    const int64_t groups = (q.heads + k.heads + kHeadsPerThread - 1) / kHeadsPerThread;
+    const int64_t blocks = (tokens * groups * (D / 2 / C) + 255) / 256;
+    if (blocks > 0x7fffffff) return cudaErrorInvalidValue;
+    return launch_programmatic(programmatic, rope_2d_kernel<T, D>, dim3(static_cast<unsigned>(blocks)), dim3(256), 0,
+                               stream, q, k, rows, cols, tokens, theta);
+}
+
 template <typename T, int E, Append M>
 cudaError_t launch(RopeTensor q, RopeTensor k, int64_t tokens, const int64_t* positions,
                    const int64_t* cols, float theta, float eps, RopeAppend kv, bool programmatic,
@@ -178,6 +264,13 @@ cudaError_t dispatch(DType dtype, RopeTensor q, RopeTensor k, int64_t tokens, in
         if constexpr (M == Append::fp8 && std::is_same_v<T, float>) {
             return cudaErrorInvalidValue;  // as launch_kv_append_fp8: fp32 takes the fallback
         } else {
+            if constexpr (M == Append::none) {
+                const bool plain_2d = cols && !q.norm_weight && !k.norm_weight && chunk_aligned<T>(q) &&
+                                      chunk_aligned<T>(k);
+                if (plain_2d && head_dim == 64) return launch_2d<T, 64>(q, k, tokens, positions, cols, theta, programmatic, stream);
+                if (plain_2d && head_dim == 128) return launch_2d<T, 128>(q, k, tokens, positions, cols, theta, programmatic, stream);
+                if (plain_2d && head_dim == 256) return launch_2d<T, 256>(q, k, tokens, positions, cols, theta, programmatic, stream);
+            }
             switch (head_dim) {
                 case 64:
                     return launch<T, 2, M>(q, k, tokens, positions, cols, theta, eps, kv,
