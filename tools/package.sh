@@ -47,64 +47,35 @@ trap 'rm -rf "$work"' EXIT
 stage="$work/debian/folio"
 DESTDIR="$stage" cmake --install "$build" --prefix /usr >/dev/null
 
+"$here/tools/bundle_libraries.sh" "$stage" "$torch_lib" "$private_dir" "$work/bundled"
+declare -A bundled=()
+while read -r name path; do bundled[$name]="$path"; done <"$work/bundled"
 is_elf() { [ -f "$1" ] && [ "$(head -c4 "$1" | od -An -c | tr -d ' ')" = '177ELF' ]; }
 mapfile -t programs < <(find "$stage/usr/bin" "$stage/usr/libexec" -type f | sort)
 
-# A library a Debian package provides stays a dependency; dpkg's database lists /lib paths and
-# /usr/lib paths as installed, so both spellings of a merged-/usr path are asked.
-from_debian() {
-  local path="$1" other="$1"
-  case "$path" in
-    /usr/lib/*) other="${path#/usr}" ;;
-    /lib/*) other="/usr$path" ;;
-  esac
-  dpkg-query -S "$path" >/dev/null 2>&1 || dpkg-query -S "$other" >/dev/null 2>&1
-}
-
-# The installed programs lost the build's RUNPATH; they find libtorch where the build found it.
-mkdir -p "$stage/$private_dir"
-declare -A bundled=()
-for program in "${programs[@]}"; do
-  is_elf "$program" || continue
-  resolved="$(LD_LIBRARY_PATH="$torch_lib" ldd "$program")"
-  if grep -q 'not found' <<<"$resolved"; then
-    die "$program: $(grep 'not found' <<<"$resolved" | tr -s ' \t\n' ' ')"
-  fi
-  while read -r name path; do
-    [ -n "${bundled[$name]:-}" ] && continue
-    from_debian "$path" && continue
-    cp -L "$path" "$stage/$private_dir/$name"
-    bundled[$name]="$(realpath "$path")"
-  done < <(awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' <<<"$resolved")
-done
-[ "${#bundled[@]}" -gt 0 ] || die "no library to bundle was found: is $torch_lib libtorch?"
-
-# Debian ships stripped objects; the wheel's libraries are stripped already except for symbols.
-for program in "${programs[@]}"; do
-  is_elf "$program" && strip --strip-unneeded --remove-section=.comment --remove-section=.note "$program"
-done
-for name in "${!bundled[@]}"; do
-  lib="$stage/$private_dir/$name"
-  chmod 0644 "$lib"
-  strip --strip-unneeded --remove-section=.comment "$lib"
-  patchelf --set-rpath '$ORIGIN' "$lib"
-done
-for program in "${programs[@]}"; do
-  is_elf "$program" || continue
-  needs_private=0
-  for needed in $(patchelf --print-needed "$program"); do
-    [ -n "${bundled[$needed]:-}" ] && needs_private=1
-  done
-  [ "$needs_private" = 1 ] || continue
-  relative="$(realpath --relative-to="$(dirname "$program")" "$stage/$private_dir")"
-  patchelf --set-rpath "\$ORIGIN/$relative" "$program"
-done
+# A build that links libtorch_cuda makes the GPU flavour, folio-cuda: the same files with the
+# CUDA libraries beside them, so it takes the place of folio (Conflicts and Replaces: the two hold
+# the same paths) and satisfies what depends on folio (Provides).
+# The control file's lines only the GPU flavour has (an empty file inserts none).
+: >"$work/relations"
+: >"$work/flavour"
+package=folio synopsis_flavour=""
+if [ -n "${bundled[libtorch_cuda.so]:-}" ]; then
+  package=folio-cuda synopsis_flavour=", CUDA"
+  printf '%s\n' "Source: folio" "Provides: folio" "Conflicts: folio" "Replaces: folio" >"$work/relations"
+  printf '%s\n' " ." " This build carries CUDA, cuBLAS and cuDNN from the torch wheel: with an" \
+    " NVIDIA driver it recognizes on the GPU, without one on the CPU." >"$work/flavour"
+fi
+if [ "$package" != folio ]; then
+  mv "$stage" "$work/debian/$package"
+  stage="$work/debian/$package"
+fi
 
 # The copyright file (DEP-5): copyright.in, with the paragraphs of copyright-bundled that cover
 # the bundled libraries in place of @BUNDLED@. Each paragraph says which wheel its libraries came
 # from; the license files of that wheel (its RECORD names it) are copied beside the copyright
 # file. A bundled library that no paragraph covers stops the package.
-doc="$stage/usr/share/doc/folio"
+doc="$stage/usr/share/doc/$package"
 mkdir -p "$doc/bundled"
 declare -A wheel_of=() licensed=()
 for name in "${!bundled[@]}"; do
@@ -118,11 +89,14 @@ for name in "${!bundled[@]}"; do
   wheel_of[$name]="$wheel"
   [ -n "${licensed[$wheel]:-}" ] && continue
   texts=()
-  for license in "$dist_info"/licenses/* "$dist_info"/LICENSE* "$dist_info"/License*; do
+  # The license files of dist-info, and those the wheel installs elsewhere (cuSPARSELt's).
+  mapfile -t installed_licenses < <(sed -n 's/^\([^,]*\/\(LICEN[CS]E\|License\|COPYING\)[^/,]*\),.*/\1/p' "$record" |
+                                   grep -v '\.dist-info/' | sed "s|^|$site/|")
+  for license in "$dist_info"/licenses/* "$dist_info"/LICENSE* "$dist_info"/License* "${installed_licenses[@]}"; do
     [ -f "$license" ] || continue
     text="bundled/${wheel}_$(basename "$license" .txt).txt"
     cp "$license" "$doc/$text"
-    texts+=("/usr/share/doc/folio/$text")
+    texts+=("/usr/share/doc/$package/$text")
   done
   [ "${#texts[@]}" -gt 0 ] || die "$dist_info ships no license file"
   licensed[$wheel]="${texts[*]}"
@@ -151,8 +125,10 @@ for name in "${!bundled[@]}"; do
   [ -n "${covered[$name]:-}" ] ||
     die "$name (from ${wheel_of[$name]}) is bundled, but no paragraph of packaging/debian/copyright-bundled covers it"
 done
+sed -i "s|@PACKAGE@|$package|g" "$covered_paragraphs"
 sed -e "s|@VERSION@|$version|g" -e "s|@HOMEPAGE@|$homepage|g" -e "s|@MAINTAINER@|$maintainer|g" \
-    -e "/^@BUNDLED@\$/{r $covered_paragraphs" -e 'd}' "$packaging/copyright.in" >"$doc/copyright"
+    -e "s|@PACKAGE@|$package|g" -e "/^@BUNDLED@\$/{r $covered_paragraphs" -e 'd}' \
+    "$packaging/copyright.in" >"$doc/copyright"
 find "$doc/bundled" -type f -exec chmod 0644 {} +
 sed "s|@MAINTAINER@|$maintainer|g" "$packaging/changelog" | gzip -9n >"$doc/changelog.gz"
 
@@ -162,9 +138,14 @@ sed "s|@MAINTAINER@|$maintainer|g" "$packaging/changelog" | gzip -9n >"$doc/chan
 extra_depends="qt6-image-formats-plugins, libjs-katex, pandoc, tesseract-ocr-osd, fonts-dejavu-core, fonts-droid-fallback, hunspell-en-us"
 recommends="hunspell-de-de, hunspell-fr, hunspell-es, hunspell-it, hunspell-nl, hunspell-pt-pt, hunspell-sv, hunspell-da, qt6-translations-l10n"
 mkdir -p "$work/debian" "$stage/DEBIAN"
-printf 'Source: folio\n\nPackage: folio\nArchitecture: any\n' >"$work/debian/control"
+printf 'Source: folio\n\nPackage: %s\nArchitecture: any\n' "$package" >"$work/debian/control"
+# A library that needs the NVIDIA driver (only what CUDA opens with dlopen) is left out: the
+# driver is no Debian dependency, and what else those libraries need the others need too.
 elves=()
-for file in "${programs[@]}" "$stage/$private_dir"/*; do is_elf "$file" && elves+=("$file"); done
+for file in "${programs[@]}" "$stage/$private_dir"/*; do
+  is_elf "$file" || continue
+  patchelf --print-needed "$file" | grep -Eqx 'libcuda\.so\.1|libnvidia-ml\.so\.1' || elves+=("$file")
+done
 shlibs="$(cd "$work" && dpkg-shlibdeps -O -S"$stage" "${elves[@]}" 2>"$work/shlibdeps.log")" ||
   { cat "$work/shlibdeps.log" >&2; die "dpkg-shlibdeps failed"; }
 depends="${shlibs#shlibs:Depends=}, $extra_depends"
@@ -173,13 +154,15 @@ installed_size="$(du -sk --exclude=DEBIAN "$stage" | cut -f1)"
 sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@MAINTAINER@|$maintainer|" \
     -e "s|@INSTALLED_SIZE@|$installed_size|" -e "s|@DEPENDS@|$depends|" \
     -e "s|@RECOMMENDS@|$recommends|" -e "s|@HOMEPAGE@|$homepage|" \
+    -e "s|@PACKAGE@|$package|" -e "s|@SYNOPSIS_FLAVOUR@|$synopsis_flavour|" \
+    -e "/^@RELATIONS@\$/{r $work/relations" -e 'd}' -e "/^@FLAVOUR@\$/{r $work/flavour" -e 'd}' \
     "$packaging/control.in" >"$stage/DEBIAN/control"
 (cd "$stage" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$stage/DEBIAN/md5sums"
 find "$stage" -type d -exec chmod 0755 {} +
 chmod 0644 "$stage/DEBIAN/control" "$stage/DEBIAN/md5sums"
 
 mkdir -p "$out"
-deb="$out/folio_${version}_${arch}.deb"
+deb="$out/${package}_${version}_${arch}.deb"
 level_option=()
 [ "$compression" = none ] || level_option=(-z"$level")
 dpkg-deb --root-owner-group -Z"$compression" "${level_option[@]}" --threads-max="$(nproc)" \
