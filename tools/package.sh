@@ -5,10 +5,16 @@
 # load that no Debian package provides (libtorch and the CUDA runtime of the torch wheel) into
 # /usr/lib/folio with $ORIGIN-relative RUNPATHs, takes the dependencies from dpkg-shlibdeps and
 # writes OUT_DIR/folio_<version>_<arch>.deb. It prints the package's path last.
+# A build that links libtorch_cuda (FOLIO_CUDA=ON) makes folio-cuda_<version>_<arch>.deb instead,
+# with CUDA, cuBLAS, cuDNN and NCCL beside libtorch, and what CUDA opens with dlopen
+# (tools/bundle_libraries.sh): it uses the GPU where an NVIDIA driver is, else the CPU.
 # FOLIO_DEB_COMPRESSION (xz, zstd, gzip or none) and FOLIO_DEB_LEVEL pick the compression. The
-# default, xz at 6, is a format Debian 12's lintian accepts: 69 MB, against 68 MB for xz 9 (which
-# took 30% longer) and 85 MB for zstd at 12, which built in a quarter of the time (2.5 min against
-# 10, two busy cores) and installs with dpkg 1.21.18 on, but which lintian calls malformed.
+# default, xz, is a format Debian 12's lintian accepts (zstd, which dpkg 1.21.18 on installs, it
+# calls malformed). folio is xz at 6: 69 MB, against 68 MB for xz 9 (which took 30% longer) and
+# 85 MB for zstd at 12, which built in a quarter of the time (2.5 min against 10, two busy cores).
+# folio-cuda (3.2 GB of libraries, mostly GPU code that compresses poorly) is xz at 1: measured on
+# a 256 MB sample of it with two threads, xz 1 kept 55.4% in 21 s, xz 3 54.1% in 50 s, xz 6 53.1%
+# in 112 s and gzip 6 63.1% in 8 s; xz 6 would take about 25 minutes for 4% less.
 # FOLIO_MAINTAINER sets the Maintainer field, the changelog's signature and the copyright file's
 # Upstream-Contact.
 set -euo pipefail
@@ -17,7 +23,7 @@ build="$(realpath "${1:-$here/build}")"
 out="$(realpath -m "${2:-$build}")"
 packaging="$here/packaging/debian"
 compression="${FOLIO_DEB_COMPRESSION:-xz}"
-level="${FOLIO_DEB_LEVEL:-6}"
+level="${FOLIO_DEB_LEVEL:-}"
 maintainer="${FOLIO_MAINTAINER:-Folio developers <folio-ocr@users.noreply.github.com>}"
 private_dir=usr/lib/folio
 
@@ -60,8 +66,9 @@ mapfile -t programs < <(find "$stage/usr/bin" "$stage/usr/libexec" -type f | sor
 : >"$work/relations"
 : >"$work/flavour"
 package=folio synopsis_flavour=""
+default_level=6
 if [ -n "${bundled[libtorch_cuda.so]:-}" ]; then
-  package=folio-cuda synopsis_flavour=", CUDA"
+  package=folio-cuda synopsis_flavour=", CUDA" default_level=1
   printf '%s\n' "Source: folio" "Provides: folio" "Conflicts: folio" "Replaces: folio" >"$work/relations"
   printf '%s\n' " ." " This build carries CUDA, cuBLAS and cuDNN from the torch wheel: with an" \
     " NVIDIA driver it recognizes on the GPU, without one on the CPU." >"$work/flavour"
@@ -131,6 +138,11 @@ sed -e "s|@VERSION@|$version|g" -e "s|@HOMEPAGE@|$homepage|g" -e "s|@MAINTAINER@
     "$packaging/copyright.in" >"$doc/copyright"
 find "$doc/bundled" -type f -exec chmod 0644 {} +
 sed "s|@MAINTAINER@|$maintainer|g" "$packaging/changelog" | gzip -9n >"$doc/changelog.gz"
+# Tags lintian gives for what no packaging can change (a wheel's binaries), each with its reason.
+overrides="$packaging/$package.lintian-overrides"
+if [ -f "$overrides" ]; then
+  install -D -m 0644 "$overrides" "$stage/usr/share/lintian/overrides/$package"
+fi
 
 # Run-time needs no linker sees: the Qt plugins for TIFF/WebP, the orientation data of Tesseract,
 # KaTeX (the preview and HTML export), pandoc (Word, ODT, EPUB), the fonts of PDF export and the
@@ -161,6 +173,7 @@ sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@MAINTAINER@|$maintain
 find "$stage" -type d -exec chmod 0755 {} +
 chmod 0644 "$stage/DEBIAN/control" "$stage/DEBIAN/md5sums"
 
+level="${level:-$default_level}"
 mkdir -p "$out"
 deb="$out/${package}_${version}_${arch}.deb"
 level_option=()
