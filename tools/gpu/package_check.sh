@@ -113,7 +113,9 @@ rm -f "$build"/ld-debug.*
 "${clean[@]}" LD_DEBUG=libs LD_DEBUG_OUTPUT="$build/ld-debug" "$engine" generate "$model" "$page" \
   --device cuda --greedy --max-new-tokens 16 >"$out/generate.json" 2>"$out/generate.err"
 generate_rc=$?
-cat "$build"/ld-debug.* 2>/dev/null | sed -n 's/.*calling init: \(.*\)$/\1/p' | sort -u >"$out/loaded.txt"
+# The loader names a library by the path it found it at ($ORIGIN/../lib/folio/...): normalized.
+cat "$build"/ld-debug.* 2>/dev/null | sed -n 's/.*calling init: \(.*\)$/\1/p' |
+  while read -r loaded; do realpath -m "$loaded"; done | sort -u >"$out/loaded.txt"
 [ "$generate_rc" = 0 ] || summary fail "generate --device cuda exited $generate_rc: $(tail -5 "$out/generate.err")"
 python3 - "$out/generate.json" <<'PY' || summary fail "generate printed no CUDA result: $(head -c 400 "$out/generate.json")"
 import json, sys
