@@ -117,8 +117,11 @@ if [ "$flavour" = cuda ]; then
   for field in "Provides: folio" "Conflicts: folio" "Replaces: folio"; do
     grep -qx "$field" "$control" || fail "$control has no '$field'"
   done
-elif compgen -G "$root/usr/lib/folio/lib*cuda*" >/dev/null; then
-  fail "the CPU package bundles $(cd "$root/usr/lib/folio" && echo lib*cuda*)"
+else
+  # (The CUDA wheel's libtorch_cpu links the CUDA runtime and CUPTI, which it then bundles.)
+  for gpu_library in libtorch_cuda.so libc10_cuda.so libcudnn.so.9 libcublas.so.*; do
+    compgen -G "$root/usr/lib/folio/$gpu_library" >/dev/null && fail "the CPU package bundles $gpu_library"
+  done
 fi
 
 version="$(sed -n 's/^CMAKE_PROJECT_VERSION:[A-Z]*=//p' "$build/CMakeCache.txt")"
