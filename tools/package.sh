@@ -5,10 +5,16 @@
 # load that no Debian package provides (libtorch and the CUDA runtime of the torch wheel) into
 # /usr/lib/folio with $ORIGIN-relative RUNPATHs, takes the dependencies from dpkg-shlibdeps and
 # writes OUT_DIR/folio_<version>_<arch>.deb. It prints the package's path last.
+# A build that links libtorch_cuda (FOLIO_CUDA=ON) makes folio-cuda_<version>_<arch>.deb instead,
+# with CUDA, cuBLAS, cuDNN and NCCL beside libtorch, and what CUDA opens with dlopen
+# (tools/bundle_libraries.sh): it uses the GPU where an NVIDIA driver is, else the CPU.
 # FOLIO_DEB_COMPRESSION (xz, zstd, gzip or none) and FOLIO_DEB_LEVEL pick the compression. The
-# default, xz at 6, is a format Debian 12's lintian accepts: 69 MB, against 68 MB for xz 9 (which
-# took 30% longer) and 85 MB for zstd at 12, which built in a quarter of the time (2.5 min against
-# 10, two busy cores) and installs with dpkg 1.21.18 on, but which lintian calls malformed.
+# default, xz, is a format Debian 12's lintian accepts (zstd, which dpkg 1.21.18 on installs, it
+# calls malformed). folio is xz at 6: 69 MB, against 68 MB for xz 9 (which took 30% longer) and
+# 85 MB for zstd at 12, which built in a quarter of the time (2.5 min against 10, two busy cores).
+# folio-cuda (3.2 GB of libraries, mostly GPU code that compresses poorly) is xz at 1: measured on
+# a 256 MB sample of it with two threads, xz 1 kept 55.4% in 21 s, xz 3 54.1% in 50 s, xz 6 53.1%
+# in 112 s and gzip 6 63.1% in 8 s; xz 6 would take about 25 minutes for 4% less.
 # FOLIO_MAINTAINER sets the Maintainer field, the changelog's signature and the copyright file's
 # Upstream-Contact.
 set -euo pipefail
@@ -17,7 +23,7 @@ build="$(realpath "${1:-$here/build}")"
 out="$(realpath -m "${2:-$build}")"
 packaging="$here/packaging/debian"
 compression="${FOLIO_DEB_COMPRESSION:-xz}"
-level="${FOLIO_DEB_LEVEL:-6}"
+level="${FOLIO_DEB_LEVEL:-}"
 maintainer="${FOLIO_MAINTAINER:-Folio developers <folio-ocr@users.noreply.github.com>}"
 private_dir=usr/lib/folio
 
@@ -47,64 +53,36 @@ trap 'rm -rf "$work"' EXIT
 stage="$work/debian/folio"
 DESTDIR="$stage" cmake --install "$build" --prefix /usr >/dev/null
 
+"$here/tools/bundle_libraries.sh" "$stage" "$torch_lib" "$private_dir" "$work/bundled"
+declare -A bundled=()
+while read -r name path; do bundled[$name]="$path"; done <"$work/bundled"
 is_elf() { [ -f "$1" ] && [ "$(head -c4 "$1" | od -An -c | tr -d ' ')" = '177ELF' ]; }
 mapfile -t programs < <(find "$stage/usr/bin" "$stage/usr/libexec" -type f | sort)
 
-# A library a Debian package provides stays a dependency; dpkg's database lists /lib paths and
-# /usr/lib paths as installed, so both spellings of a merged-/usr path are asked.
-from_debian() {
-  local path="$1" other="$1"
-  case "$path" in
-    /usr/lib/*) other="${path#/usr}" ;;
-    /lib/*) other="/usr$path" ;;
-  esac
-  dpkg-query -S "$path" >/dev/null 2>&1 || dpkg-query -S "$other" >/dev/null 2>&1
-}
-
-# The installed programs lost the build's RUNPATH; they find libtorch where the build found it.
-mkdir -p "$stage/$private_dir"
-declare -A bundled=()
-for program in "${programs[@]}"; do
-  is_elf "$program" || continue
-  resolved="$(LD_LIBRARY_PATH="$torch_lib" ldd "$program")"
-  if grep -q 'not found' <<<"$resolved"; then
-    die "$program: $(grep 'not found' <<<"$resolved" | tr -s ' \t\n' ' ')"
-  fi
-  while read -r name path; do
-    [ -n "${bundled[$name]:-}" ] && continue
-    from_debian "$path" && continue
-    cp -L "$path" "$stage/$private_dir/$name"
-    bundled[$name]="$(realpath "$path")"
-  done < <(awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' <<<"$resolved")
-done
-[ "${#bundled[@]}" -gt 0 ] || die "no library to bundle was found: is $torch_lib libtorch?"
-
-# Debian ships stripped objects; the wheel's libraries are stripped already except for symbols.
-for program in "${programs[@]}"; do
-  is_elf "$program" && strip --strip-unneeded --remove-section=.comment --remove-section=.note "$program"
-done
-for name in "${!bundled[@]}"; do
-  lib="$stage/$private_dir/$name"
-  chmod 0644 "$lib"
-  strip --strip-unneeded --remove-section=.comment "$lib"
-  patchelf --set-rpath '$ORIGIN' "$lib"
-done
-for program in "${programs[@]}"; do
-  is_elf "$program" || continue
-  needs_private=0
-  for needed in $(patchelf --print-needed "$program"); do
-    [ -n "${bundled[$needed]:-}" ] && needs_private=1
-  done
-  [ "$needs_private" = 1 ] || continue
-  relative="$(realpath --relative-to="$(dirname "$program")" "$stage/$private_dir")"
-  patchelf --set-rpath "\$ORIGIN/$relative" "$program"
-done
+# A build that links libtorch_cuda makes the GPU flavour, folio-cuda: the same files with the
+# CUDA libraries beside them, so it takes the place of folio (Conflicts and Replaces: the two hold
+# the same paths) and satisfies what depends on folio (Provides).
+# The control file's lines only the GPU flavour has (an empty file inserts none).
+: >"$work/relations"
+: >"$work/flavour"
+package=folio synopsis_flavour=""
+default_level=6
+if [ -n "${bundled[libtorch_cuda.so]:-}" ]; then
+  package=folio-cuda synopsis_flavour=", CUDA" default_level=1
+  printf '%s\n' "Source: folio" "Provides: folio" "Conflicts: folio" "Replaces: folio" >"$work/relations"
+  printf '%s\n' " ." " This build carries CUDA, cuBLAS and cuDNN from the torch wheel: with an" \
+    " NVIDIA driver it recognizes on the GPU, without one on the CPU." >"$work/flavour"
+fi
+if [ "$package" != folio ]; then
+  mv "$stage" "$work/debian/$package"
+  stage="$work/debian/$package"
+fi
 
 # The copyright file (DEP-5): copyright.in, with the paragraphs of copyright-bundled that cover
 # the bundled libraries in place of @BUNDLED@. Each paragraph says which wheel its libraries came
 # from; the license files of that wheel (its RECORD names it) are copied beside the copyright
 # file. A bundled library that no paragraph covers stops the package.
-doc="$stage/usr/share/doc/folio"
+doc="$stage/usr/share/doc/$package"
 mkdir -p "$doc/bundled"
 declare -A wheel_of=() licensed=()
 for name in "${!bundled[@]}"; do
@@ -118,11 +96,14 @@ for name in "${!bundled[@]}"; do
   wheel_of[$name]="$wheel"
   [ -n "${licensed[$wheel]:-}" ] && continue
   texts=()
-  for license in "$dist_info"/licenses/* "$dist_info"/LICENSE* "$dist_info"/License*; do
+  # The license files of dist-info, and those the wheel installs elsewhere (cuSPARSELt's).
+  mapfile -t installed_licenses < <(sed -n 's/^\([^,]*\/\(LICEN[CS]E\|License\|COPYING\)[^/,]*\),.*/\1/p' "$record" |
+                                   grep -v '\.dist-info/' | sed "s|^|$site/|")
+  for license in "$dist_info"/licenses/* "$dist_info"/LICENSE* "$dist_info"/License* "${installed_licenses[@]}"; do
     [ -f "$license" ] || continue
     text="bundled/${wheel}_$(basename "$license" .txt).txt"
     cp "$license" "$doc/$text"
-    texts+=("/usr/share/doc/folio/$text")
+    texts+=("/usr/share/doc/$package/$text")
   done
   [ "${#texts[@]}" -gt 0 ] || die "$dist_info ships no license file"
   licensed[$wheel]="${texts[*]}"
@@ -151,10 +132,17 @@ for name in "${!bundled[@]}"; do
   [ -n "${covered[$name]:-}" ] ||
     die "$name (from ${wheel_of[$name]}) is bundled, but no paragraph of packaging/debian/copyright-bundled covers it"
 done
+sed -i "s|@PACKAGE@|$package|g" "$covered_paragraphs"
 sed -e "s|@VERSION@|$version|g" -e "s|@HOMEPAGE@|$homepage|g" -e "s|@MAINTAINER@|$maintainer|g" \
-    -e "/^@BUNDLED@\$/{r $covered_paragraphs" -e 'd}' "$packaging/copyright.in" >"$doc/copyright"
+    -e "s|@PACKAGE@|$package|g" -e "/^@BUNDLED@\$/{r $covered_paragraphs" -e 'd}' \
+    "$packaging/copyright.in" >"$doc/copyright"
 find "$doc/bundled" -type f -exec chmod 0644 {} +
 sed "s|@MAINTAINER@|$maintainer|g" "$packaging/changelog" | gzip -9n >"$doc/changelog.gz"
+# Tags lintian gives for what no packaging can change (a wheel's binaries), each with its reason.
+overrides="$packaging/$package.lintian-overrides"
+if [ -f "$overrides" ]; then
+  install -D -m 0644 "$overrides" "$stage/usr/share/lintian/overrides/$package"
+fi
 
 # Run-time needs no linker sees: the Qt plugins for TIFF/WebP, the orientation data of Tesseract,
 # KaTeX (the preview and HTML export), pandoc (Word, ODT, EPUB), the fonts of PDF export and the
@@ -162,9 +150,14 @@ sed "s|@MAINTAINER@|$maintainer|g" "$packaging/changelog" | gzip -9n >"$doc/chan
 extra_depends="qt6-image-formats-plugins, libjs-katex, pandoc, tesseract-ocr-osd, fonts-dejavu-core, fonts-droid-fallback, hunspell-en-us"
 recommends="hunspell-de-de, hunspell-fr, hunspell-es, hunspell-it, hunspell-nl, hunspell-pt-pt, hunspell-sv, hunspell-da, qt6-translations-l10n"
 mkdir -p "$work/debian" "$stage/DEBIAN"
-printf 'Source: folio\n\nPackage: folio\nArchitecture: any\n' >"$work/debian/control"
+printf 'Source: folio\n\nPackage: %s\nArchitecture: any\n' "$package" >"$work/debian/control"
+# A library that needs the NVIDIA driver (only what CUDA opens with dlopen) is left out: the
+# driver is no Debian dependency, and what else those libraries need the others need too.
 elves=()
-for file in "${programs[@]}" "$stage/$private_dir"/*; do is_elf "$file" && elves+=("$file"); done
+for file in "${programs[@]}" "$stage/$private_dir"/*; do
+  is_elf "$file" || continue
+  patchelf --print-needed "$file" | grep -Eqx 'libcuda\.so\.1|libnvidia-ml\.so\.1' || elves+=("$file")
+done
 shlibs="$(cd "$work" && dpkg-shlibdeps -O -S"$stage" "${elves[@]}" 2>"$work/shlibdeps.log")" ||
   { cat "$work/shlibdeps.log" >&2; die "dpkg-shlibdeps failed"; }
 depends="${shlibs#shlibs:Depends=}, $extra_depends"
@@ -173,13 +166,16 @@ installed_size="$(du -sk --exclude=DEBIAN "$stage" | cut -f1)"
 sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@MAINTAINER@|$maintainer|" \
     -e "s|@INSTALLED_SIZE@|$installed_size|" -e "s|@DEPENDS@|$depends|" \
     -e "s|@RECOMMENDS@|$recommends|" -e "s|@HOMEPAGE@|$homepage|" \
+    -e "s|@PACKAGE@|$package|" -e "s|@SYNOPSIS_FLAVOUR@|$synopsis_flavour|" \
+    -e "/^@RELATIONS@\$/{r $work/relations" -e 'd}' -e "/^@FLAVOUR@\$/{r $work/flavour" -e 'd}' \
     "$packaging/control.in" >"$stage/DEBIAN/control"
 (cd "$stage" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$stage/DEBIAN/md5sums"
 find "$stage" -type d -exec chmod 0755 {} +
 chmod 0644 "$stage/DEBIAN/control" "$stage/DEBIAN/md5sums"
 
+level="${level:-$default_level}"
 mkdir -p "$out"
-deb="$out/folio_${version}_${arch}.deb"
+deb="$out/${package}_${version}_${arch}.deb"
 level_option=()
 [ "$compression" = none ] || level_option=(-z"$level")
 dpkg-deb --root-owner-group -Z"$compression" "${level_option[@]}" --threads-max="$(nproc)" \

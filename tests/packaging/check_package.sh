@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# check_package.sh SOURCE_DIR BUILD_DIR MODEL_DIR: tools/package.sh makes the .deb; lintian has
+# check_package.sh SOURCE_DIR BUILD_DIR MODEL_DIR FLAVOUR: tools/package.sh makes the .deb (FLAVOUR
+# cpu: folio; cuda: folio-cuda, from a CUDA build, with the CUDA libraries, those CUDA opens with
+# dlopen included, and no program that needs the NVIDIA driver to start); lintian has
 # no error or warning, its DEP-5 copyright file covers every bundled library; unpacked with
 # dpkg -x and run with an environment that has no build tree, no virtual environment and no
 # LD_LIBRARY_PATH, every library resolves inside the package or the system, `folio --version`
@@ -7,7 +9,12 @@
 # model MODEL_DIR), and a PDF opened by its MIME type as a file manager opens it (under Xvfb)
 # shows its pages in the packaged app's window. FOLIO_PACKAGE_SCREENSHOT=FILE keeps a screenshot.
 set -euo pipefail
-source_dir="$1" build="$2" model="$3"
+source_dir="$1" build="$2" model="$3" flavour="$4"
+case "$flavour" in
+  cpu) package=folio ;;
+  cuda) package=folio-cuda ;;
+  *) echo "FAIL: the flavour is cpu or cuda, not '$flavour'"; exit 1 ;;
+esac
 source "$(dirname "$0")/checks.sh"
 require_tool patchelf patchelf
 require_tool dpkg-shlibdeps dpkg-dev
@@ -25,6 +32,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 deb="$("$source_dir/tools/package.sh" "$build" "$work/out" | tail -1)"
 [ -f "$deb" ] || { echo "FAIL: tools/package.sh wrote no package"; exit 1; }
+[[ "$(basename "$deb")" == "${package}_"*.deb ]] || fail "a $flavour build made $(basename "$deb"), not $package"
 echo "package: $deb ($(du -h "$deb" | cut -f1))"
 root="$work/root"
 dpkg-deb -x "$deb" "$root"
@@ -38,7 +46,7 @@ else
 fi
 # The copyright file is DEP-5: Folio's own files are GPL-3.0+, every bundled library is covered
 # by a paragraph of its own, and no shipped text holds a placeholder or an unfilled @VARIABLE@.
-copyright="$root/usr/share/doc/folio/copyright"
+copyright="$root/usr/share/doc/$package/copyright"
 [ "$(head -1 "$copyright")" = "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" ] ||
   fail "$copyright is not in the DEP-5 format"
 [ "$(awk 'BEGIN { RS = "" } /^Files: \*\n/ { print }' "$copyright" | sed -n 's/^License: //p')" = GPL-3.0+ ] ||
@@ -59,7 +67,7 @@ while IFS= read -r -d '' text; do
   else found="$(grep -E -n "$placeholders" "$text" || true)"; fi
   [ -z "$found" ] || fail "${text#"$root"} holds a placeholder: $found"
 done < <(find "$root/usr/share/applications" "$root/usr/share/metainfo" "$root/usr/share/man" \
-              "$root/usr/share/doc/folio" -maxdepth 1 -type f -print0; printf '%s\0' "$root/DEBIAN/control")
+              "$root/usr/share/doc/$package" -maxdepth 1 -type f -print0; printf '%s\0' "$root/DEBIAN/control")
 
 # The environment of a user who never built Folio; the model is copied out of the build tree.
 mkdir -p "$work/home" "$work/runtime"
@@ -74,9 +82,15 @@ while IFS= read -r -d '' file; do
   is_elf "$file" || continue
   checked=$((checked + 1))
   resolved="$("${clean[@]}" ldd "$file" 2>&1)" || { fail "ldd $file: $resolved"; continue; }
-  if grep -q 'not found' <<<"$resolved"; then
-    fail "${file#"$root"}: $(grep 'not found' <<<"$resolved" | tr -s ' \t\n' ' ')"
+  # A program must start without the NVIDIA driver (this machine may have none); only a library
+  # CUDA opens with dlopen may need it, and finds it where a driver is installed.
+  missing="$(grep 'not found' <<<"$resolved" || true)"
+  if [[ "$file" == "$root/usr/lib/folio/"* ]]; then
+    missing="$(grep -Ev '^[[:space:]]*(libcuda\.so\.1|libnvidia-ml\.so\.1) ' <<<"$missing" || true)"
+  elif grep -Eq '^[[:space:]]*(libcuda|libnvidia-ml)\.so' <<<"$resolved"; then
+    fail "${file#"$root"} needs the NVIDIA driver to start: $(grep -E 'libcuda|libnvidia-ml' <<<"$resolved" | tr -s ' \t\n' ' ')"
   fi
+  [ -z "$missing" ] || fail "${file#"$root"}: $(tr -s ' \t\n' ' ' <<<"$missing")"
   while read -r name path; do
     case "$path" in
       "$root"/*) ;;
@@ -90,6 +104,25 @@ done < <(find "$root/usr/bin" "$root/usr/libexec" "$root/usr/lib/folio" -type f 
 [ "$checked" -ge 5 ] || fail "only $checked ELF files in the package"
 torch_path="$("${clean[@]}" ldd "$root/usr/bin/folio" | awk '$1 == "libtorch_cpu.so" { print $3 }')"
 [ "$(realpath -m "$torch_path")" = "$root/usr/lib/folio/libtorch_cpu.so" ] || fail "folio loads libtorch_cpu.so from '$torch_path'"
+control="$root/DEBIAN/control"
+if [ "$flavour" = cuda ]; then
+  cuda_path="$("${clean[@]}" ldd "$root/usr/bin/folio" | awk '$1 == "libtorch_cuda.so" { print $3 }')"
+  [ "$(realpath -m "$cuda_path")" = "$root/usr/lib/folio/libtorch_cuda.so" ] || fail "folio loads libtorch_cuda.so from '$cuda_path'"
+  # What libtorch_cuda, cuDNN and NVRTC open with dlopen, which no ldd lists.
+  for pattern in libcaffe2_nvrtc.so libtorch_cuda_linalg.so libcudnn_graph.so.9 libcudnn_engines_precompiled.so.9 \
+                 libcudnn_engines_runtime_compiled.so.9 libcudnn_heuristic.so.9 libcudnn_ops.so.9 libcudnn_cnn.so.9 \
+                 libcudnn_adv.so.9 'libnvrtc.so.[0-9]*' 'libnvrtc-builtins.so.[0-9]*' 'libnvJitLink.so.[0-9]*'; do
+    compgen -G "$root/usr/lib/folio/$pattern" >/dev/null || fail "the package lacks $pattern, which CUDA opens with dlopen"
+  done
+  for field in "Provides: folio" "Conflicts: folio" "Replaces: folio"; do
+    grep -qx "$field" "$control" || fail "$control has no '$field'"
+  done
+else
+  # (The CUDA wheel's libtorch_cpu links the CUDA runtime and CUPTI, which it then bundles.)
+  for gpu_library in libtorch_cuda.so libc10_cuda.so libcudnn.so.9 libcublas.so.*; do
+    compgen -G "$root/usr/lib/folio/$gpu_library" >/dev/null && fail "the CPU package bundles $gpu_library"
+  done
+fi
 
 version="$(sed -n 's/^CMAKE_PROJECT_VERSION:[A-Z]*=//p' "$build/CMakeCache.txt")"
 if output="$("${clean[@]}" "$root/usr/bin/folio" --version 2>&1)"; then
