@@ -97,7 +97,8 @@ def run_mtmd(args, text_gguf, mmproj, png, timeout, repack):
     """One page through llama-mtmd-cli: vision encode, prefill and a few tokens."""
     command = [os.path.join(args.llama_bin, "llama-mtmd-cli"), "-m", text_gguf, "--mmproj", mmproj, "--image", png,
                "-p", "Transcribe the page.", "-n", "8", "--temp", "0", "-t", str(args.threads), "-c", "4096",
-               "--chat-template", "chatml"]  # the random folder has no tokenizer_config.json to carry one
+               "--chat-template", "chatml",  # the random folder has no tokenizer_config.json to carry one
+               "-lv", "4"]  # the image prefill lines and the closing timings are at this level
     status, output, wall, rss, repacked = timed_llama(command, timeout, repack)
     if status is None:
         return {"error": f"timed out after {timeout:.0f} s", "timed_out_s": timeout, "peak_rss_GiB": rss,
