@@ -6,6 +6,7 @@ and writes a JSON summary.
 
   tools/bench/llama_gpu_peer.py --model DIR --build-dir /tmp/llama-cuda --json OUT.json
                                 [--folio-json bench.json] [--work DIR] [--jobs 16]
+  tools/bench/llama_gpu_peer.py --build-only --build-dir /tmp/llama-cuda
 
 - llama-bench -p 0 -n 64 -d 2145 -ngl 99 -fa 1: a decode step at the standard page's depth.
 - llama-batched-bench -npp 2145 -ntg 1000 -npl 1,8,32,128 -fa on -ngl 99, a KV cache of
@@ -165,8 +166,9 @@ def table(llama, folio):
     for r in (folio or {}).get("runs", []):
         if r.get("batch") == 1:
             many = [m for m in folio["runs"] if m.get("engine") == r["engine"] and m.get("batch") == 128]
+            encode = folio.get("vision_encoder_ms") if r["engine"].startswith("folio") else None
             lines.append(f"| {r['engine']} (kv {r.get('kv', '?')}) | {fmt(r.get('ms_per_step'))} | {fmt(r.get('ttft_ms'), 1)} "
-                         f"| - | {fmt(many[0]['pages_per_s']) if many else '-'} |")
+                         f"| {fmt(encode, 1)} | {fmt(many[0]['pages_per_s']) if many else '-'} |")
     for r in (folio or {}).get("runs", []):
         if r.get("batch") == 128 and not any(o.get("engine") == r["engine"] and o.get("batch") == 1 for o in folio["runs"]):
             lines.append(f"| {r['engine']} (kv {r.get('kv', '?')}) | - | - | - | {fmt(r.get('pages_per_s'))} |")
@@ -202,12 +204,12 @@ def main():
     parser.add_argument("--build-dir", default="/tmp/llama-cuda", help="the CUDA build; reused where it has the tools")
     parser.add_argument("--gguf-dir", help="where the GGUFs go (default: WORK/gguf); existing ones are kept")
     parser.add_argument("--work", default="/tmp/llama-gpu-peer", help="logs and the page")
-    parser.add_argument("--json", required=True, help="the summary")
+    parser.add_argument("--json", help="the summary (required unless --table-from)")
     parser.add_argument("--folio-json", help="folio-bench's --json of the same call: its rows join the table")
     parser.add_argument("--table-from", metavar="JSON", help="print the table of an earlier --json and exit")
     parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)))
     parser.add_argument("--rebuild", action="store_true", help="build even where the build folder has the tools")
-    parser.add_argument("--build-only", action="store_true", help="build (and convert), run nothing")
+    parser.add_argument("--build-only", action="store_true", help="build (a call of its own: about 5 minutes), run nothing")
     parser.add_argument("--repetitions", type=int, default=3, help="llama-bench -r")
     parser.add_argument("--ubatch", type=int, default=2048, help="llama-batched-bench -ub")
     parser.add_argument("--depth", type=int, default=2145, help="the page's image tokens: llama-bench -d, llama-batched-bench -npp")
@@ -222,8 +224,11 @@ def main():
             earlier = json.load(f)
         print(table(earlier["llama_cpp"], earlier.get("folio")))
         return 0
-    if not args.model:
-        parser.error("--model is required")
+    if args.build_only:
+        os.makedirs(args.work, exist_ok=True)
+        return 1 if build(args).get("error") else 0
+    if not args.model or not args.json:
+        parser.error("--model and --json are required")
     args.sequences = [int(n) for n in args.sequences.split(",")]
     args.gguf_dir = args.gguf_dir or os.path.join(args.work, "gguf")
     os.makedirs(args.work, exist_ok=True)
@@ -231,7 +236,7 @@ def main():
     llama = {"build": build(args)}
     if not get(llama, "build", "error"):
         llama["convert"] = convert(args)
-    if not args.build_only and not get(llama, "build", "error") and not get(llama, "convert", "error"):
+    if not get(llama, "build", "error") and not get(llama, "convert", "error"):
         text, mmproj = llama["convert"]["text"], llama["convert"]["mmproj"]
         page = make_page(args.work, "page", PAGE, 2)
         llama["decode"] = decode_step(args, text)
