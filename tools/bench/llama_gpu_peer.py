@@ -15,7 +15,8 @@ and writes a JSON summary.
 - llama-mtmd-cli on the standard 1540x1092 page, given twice in one process: the first page pays
   the process's CUDA warm-up, the second is the steady figure (vision encode, and its TTFT = that
   encode + the prefill of its image tokens).
---folio-json adds folio-bench's rows (Folio, transformers) from its --json to the table.
+--folio-json adds folio-bench's rows (Folio, transformers) from its --json to the table (also with
+--table-from: a peer run and a benchmark run of different calls in one table).
 Needs cmake, ninja and nvcc for the build; the source from .bench/llama.cpp-src.tar.gz (carried)
 or .bench/llama-cpp-python-0.3.36.
 """
@@ -222,7 +223,11 @@ def main():
     if args.table_from:
         with open(args.table_from) as f:
             earlier = json.load(f)
-        print(table(earlier["llama_cpp"], earlier.get("folio")))
+        folio = earlier.get("folio")
+        if args.folio_json:
+            with open(args.folio_json) as f:
+                folio = json.load(f)
+        print(table(earlier["llama_cpp"], folio))
         return 0
     if args.build_only:
         os.makedirs(args.work, exist_ok=True)
