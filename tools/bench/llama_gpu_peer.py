@@ -23,6 +23,7 @@ or .bench/llama-cpp-python-0.3.36.
 import argparse
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -43,13 +44,15 @@ def run(command, timeout, env=None):
     """(exit status or None when killed at the timeout, stdout + stderr, wall seconds)."""
     log("running: " + " ".join(command))
     start = time.monotonic()
+    # Its own process group, so that a timeout also stops what it started (the build's compilers).
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
+                               env=env, start_new_session=True)
     try:
-        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
-                              timeout=timeout, env=env)
-        return done.returncode, done.stdout, time.monotonic() - start
-    except subprocess.TimeoutExpired as e:
-        output = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
-        return None, output, time.monotonic() - start
+        output = process.communicate(timeout=timeout)[0]
+        return process.returncode, output, time.monotonic() - start
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        return None, process.communicate()[0], time.monotonic() - start
 
 
 def failure(name, status, output, log_path):
