@@ -18,31 +18,16 @@ import sys
 import tempfile
 import time
 
-import numpy as np
-from PIL import Image
+from llama_cpp_output import PAGE, llama_bench_runs, make_page, mtmd_pages, mtmd_totals
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SMALL_PAGE = (392, 560)   # width, height: 280 image tokens
-PAGE = (1092, 1540)       # 2145 image tokens
 DEPTHS = (300, 2200)      # llama-bench contexts: the small page's and the standard page's
 
 
 def log(message):
     print(f"cpu_bench: {message}", file=sys.stderr, flush=True)
-
-
-def make_page(work, name, size, seed):
-    """The same random pixels as PPM (for Folio) and PNG (for llama-mtmd-cli)."""
-    width, height = size
-    pixels = np.random.default_rng(seed).integers(0, 256, size=(height, width, 3), dtype=np.uint8)
-    image = Image.fromarray(pixels, "RGB")
-    paths = {}
-    for ext, fmt in (("ppm", "PPM"), ("png", "PNG")):
-        path = os.path.join(work, f"{name}.{ext}")
-        image.save(path, fmt)
-        paths[ext] = path
-    return paths
 
 
 def timed(command, timeout=None):
@@ -102,7 +87,7 @@ def run_llama_bench(args, gguf):
     status, output, wall, rss, repacked = timed_llama(command)
     if status != 0:
         return {"error": f"llama-bench exit status {status}: {output[-500:]}"}
-    runs = json.loads(output[output.index("["):output.rindex("]") + 1])
+    runs = llama_bench_runs(output)
     return {"wall_s": wall, "peak_rss_GiB": rss, "build": runs[0].get("build_commit", ""), "repacked": repacked,
             "decode_tokens_per_s": {str(r["n_depth"]): r["avg_ts"] for r in runs},
             "decode_tokens_per_s_stddev": {str(r["n_depth"]): r["stddev_ts"] for r in runs}}
@@ -112,7 +97,8 @@ def run_mtmd(args, text_gguf, mmproj, png, timeout, repack):
     """One page through llama-mtmd-cli: vision encode, prefill and a few tokens."""
     command = [os.path.join(args.llama_bin, "llama-mtmd-cli"), "-m", text_gguf, "--mmproj", mmproj, "--image", png,
                "-p", "Transcribe the page.", "-n", "8", "--temp", "0", "-t", str(args.threads), "-c", "4096",
-               "--chat-template", "chatml"]  # the random folder has no tokenizer_config.json to carry one
+               "--chat-template", "chatml",  # the random folder has no tokenizer_config.json to carry one
+               "-lv", "4"]  # the image prefill lines and the closing timings are at this level
     status, output, wall, rss, repacked = timed_llama(command, timeout, repack)
     if status is None:
         return {"error": f"timed out after {timeout:.0f} s", "timed_out_s": timeout, "peak_rss_GiB": rss,
@@ -120,15 +106,13 @@ def run_mtmd(args, text_gguf, mmproj, png, timeout, repack):
     if status != 0:
         return {"error": f"llama-mtmd-cli exit status {status}: {output[-500:]}"}
 
-    def ms(pattern):
-        return sum(float(m) for m in re.findall(pattern, output))
-    encode = ms(r"batch encoding done in (\d+) ms") or ms(r"slice encoded in (\d+) ms")
-    prompt_eval = ms(r"prompt eval time =\s*([\d.]+) ms")
-    eval_ms = ms(r"print:\s+eval time =\s*([\d.]+) ms")
+    pages, totals = mtmd_pages(output), mtmd_totals(output)
+    encode = sum(p["encode_ms"] for p in pages)
+    prompt_eval, eval_ms = totals["prompt_eval_ms"], totals["eval_ms"]
     # Time to first token: the vision tower, then the prefill of the image and text tokens, which
     # ends with the first token's logits. Load: the rest of the process before that.
     ttft = (encode + prompt_eval) / 1e3
-    image_tokens = sum(int(n) for n in re.findall(r"decoding image batch \d+/\d+, n_tokens_batch = (\d+)", output))
+    image_tokens = sum(p["image_tokens"] for p in pages)
     return {"wall_s": wall, "peak_rss_GiB": rss, "image_tokens": image_tokens, "encode_s": encode / 1e3,
             "prefill_s": prompt_eval / 1e3,
             "ttft_s": ttft, "load_s": max(0.0, wall - ttft - eval_ms / 1e3), "repacked": repacked}

@@ -5,7 +5,11 @@
 # vision tower's GPU timeline, the benchmark (batch 1, 128 pages, a stream of --stream pages with
 # --in-flight in flight, per --kv dtype) and, while time is left, 128 pages with the overlap off
 # (FOLIO_OVERLAP_VISION=0). Logs and JSON under $OUT; a summary last.
-#   tools/gpu/overlap_check.sh [--kv auto,fp8] [--stream 512] [--in-flight 128] [--no-ab]
+#   tools/gpu/overlap_check.sh [--kv auto,fp8] [--stream 512] [--in-flight 128] [--no-ab] [--llama]
+# --llama: after the benchmark, llama.cpp as the second peer on the same weights
+# (tools/bench/llama_gpu_peer.py; its CUDA build in LLAMA_BUILD_DIR, default /tmp/llama-cuda, made
+# beforehand by a call of its own with --build-only; needs .bench/llama.cpp-src.tar.gz carried),
+# and one table of Folio, transformers (the benchmark then runs its batch-1 peer, 20 tokens) and llama.cpp.
 # Needs .device/shared-data (a copy of ../shared/data's model-config and qwen-tokenizer).
 # Steps start only before FOLIO_CHECK_DEADLINE seconds (default 470) have passed, and each is cut
 # off at FOLIO_CHECK_END seconds (default 585), inside the device's 10-minute limit.
@@ -14,7 +18,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${FOLIO_BUILD_DIR:-/tmp/bgpu}"
 OUT="${OUT:-$B/out}"
 mkdir -p "$OUT"
-kv=auto,fp8 stream=512 in_flight=128 ab=1
+kv=auto,fp8 stream=512 in_flight=128 ab=1 llama=0 peer_args=--no-peer
 deadline="${FOLIO_CHECK_DEADLINE:-470}" end="${FOLIO_CHECK_END:-585}"
 while (($#)); do
   case "$1" in
@@ -22,6 +26,7 @@ while (($#)); do
     --stream) stream="$2"; shift ;;
     --in-flight) in_flight="$2"; shift ;;
     --no-ab) ab=0 ;;
+    --llama) llama=1 peer_args="--peer-batches 1 --peer-tokens 20" ;;
     *) echo "overlap_check.sh: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -58,8 +63,13 @@ model="$B/reference/real/model"
 run_step vision_trace 90 "$B/engine/folio-bench" --model "$model" --trace-vision --no-peer --json "$OUT/vision_trace.json"
 grep -E "timeline|x advance" "$OUT/vision_trace.log" | head -30 | tee -a "$summary"
 FOLIO_OVERLAP_VISION=1 run_step bench 330 "$B/engine/folio-bench" --model "$model" --batches 1,128 --kv "$kv" --stream "$stream" \
-  --in-flight "$in_flight" --no-peer --json "$OUT/bench.json"
+  --in-flight "$in_flight" $peer_args --json "$OUT/bench.json"
 sed -n '/^Standard workload/,$p' "$OUT/bench.log" | tee -a "$summary"
+if [ $llama -eq 1 ]; then
+  run_step llama_peer 300 python3 "$here/tools/bench/llama_gpu_peer.py" --model "$model" \
+    --build-dir "${LLAMA_BUILD_DIR:-/tmp/llama-cuda}" --work "$B/llama" --json "$OUT/llama.json" --folio-json "$OUT/bench.json"
+  sed -n '/^| engine/,$p' "$OUT/llama_peer.log" | tee -a "$summary"
+fi
 if [ $ab -eq 1 ]; then
   FOLIO_OVERLAP_VISION=0 run_step bench_no_overlap 120 "$B/engine/folio-bench" --model "$model" --batches 128 \
     --kv fp8 --no-peer --json "$OUT/bench_no_overlap.json"

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Builds the llama.cpp peer of the CPU benchmark from the llama-cpp-python sdist (its vendor/llama.cpp),
 # into .bench/ (git-ignored): llama-bench, llama-mtmd-cli and llama-batched-bench.
-#   tools/bench/llama_cpp/build.sh [--fetch-only] [--pack] [--cuda] [--jobs N]
+#   tools/bench/llama_cpp/build.sh [--fetch-only] [--pack] [--cuda] [--jobs N] [--build-dir DIR] [--configure-only]
 # --fetch-only: download and unpack the source, build nothing.
 # --pack: also write .bench/llama.cpp-src.tar.gz (the source without its test vocabularies and docs,
 #         12 MB), which a machine without network unpacks instead of downloading: the GPU
 #         machine's run names it in carry.
-# --cuda: a CUDA build for sm_90 (H200) in .bench/llama.cpp-cuda instead of the CPU build.
+# --cuda: a CUDA build for sm_90 (H200) in .bench/llama.cpp-cuda instead of the CPU build, with
+#         only what the three tools use on bf16 weights with an f16 KV cache compiled (flash
+#         attention for f16 K/V only, no NCCL, no compressed fatbin), to keep the build short.
+# --configure-only: stop after cmake's configure step (to check a toolchain).
+# --build-dir DIR: build there instead (a warm GPU machine reuses /tmp/llama-cuda).
 # LLAMA_CPP_PYTHON_VERSION overrides the version (default 0.3.36, the one issue 23 measured).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
@@ -17,13 +21,17 @@ cuda=0
 fetch_only=0
 pack=0
 jobs=2
+build_dir=""
+configure_only=0
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --cuda) cuda=1 ;;
         --fetch-only) fetch_only=1 ;;
         --pack) pack=1 ;;
         --jobs) jobs="$2"; shift ;;
-        *) echo "usage: $0 [--fetch-only] [--pack] [--cuda] [--jobs N]" >&2; exit 2 ;;
+        --build-dir) build_dir="$2"; shift ;;
+        --configure-only) configure_only=1 ;;
+        *) echo "usage: $0 [--fetch-only] [--pack] [--cuda] [--jobs N] [--build-dir DIR] [--configure-only]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -63,13 +71,15 @@ fi
 [[ $fetch_only == 1 ]] && exit 0
 
 common=(-DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_BUILD_TESTS=OFF
-        -DLLAMA_BUILD_EXAMPLES=ON -DLLAMA_BUILD_TOOLS=ON -DLLAMA_BUILD_SERVER=OFF)
+        -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_TOOLS=ON -DLLAMA_BUILD_SERVER=OFF)
 if [[ $cuda == 1 ]]; then
-    build_dir="$bench_dir/llama.cpp-cuda"
-    cmake -S "$llama_src" -B "$build_dir" -G Ninja "${common[@]}" -DGGML_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 -DGGML_NATIVE=ON
+    build_dir="${build_dir:-$bench_dir/llama.cpp-cuda}"
+    cmake -S "$llama_src" -B "$build_dir" -G Ninja "${common[@]}" -DGGML_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 -DGGML_NATIVE=ON \
+        -DGGML_CUDA_FA_QUANTS=f16-f16 -DGGML_CUDA_NCCL=OFF -DGGML_CUDA_COMPRESSION_MODE=none
 else
-    build_dir="$bench_dir/llama.cpp-cpu"
+    build_dir="${build_dir:-$bench_dir/llama.cpp-cpu}"
     cmake -S "$llama_src" -B "$build_dir" -G Ninja "${common[@]}" -DGGML_NATIVE=ON -DGGML_CUDA=OFF
 fi
+[[ $configure_only == 1 ]] && { echo "build.sh: configured $build_dir"; exit 0; }
 cmake --build "$build_dir" -j "$jobs" --target llama-bench llama-mtmd-cli llama-batched-bench
 echo "build.sh: built $build_dir/bin/{llama-bench,llama-mtmd-cli,llama-batched-bench}"
