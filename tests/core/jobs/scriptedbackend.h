@@ -26,7 +26,7 @@ public:
     // requests that ask for log-probabilities.
     QList<double> logprobs;
     OcrOutcome outcome = OcrOutcome::Finished;  // how a job that streamed all of its script ends
-    // Started jobs stream nothing while this is set, as the engine reads a page before its first token.
+    // Started jobs stream nothing while set, as the engine reads a page before its first token.
     bool holdFirstToken = false;
     QList<OcrRequest> received;
 
