@@ -34,10 +34,6 @@
         <translation>i kø</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>kører</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>færdig</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>Export failed</source>
         <translation>Eksporten mislykkedes</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>læses</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · ca. %1 tilbage</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>Læser side %1</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>Læser siderne %1</translation>
     </message>
 </context>
 <context>

@@ -70,10 +70,6 @@
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>fertig</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>EPUB e-book (*.epub)</source>
         <translation>EPUB-E-Book (*.epub)</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>wird gelesen</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · noch etwa %1</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>Seite %1 wird gelesen</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>Seiten %1 werden gelesen</translation>
     </message>
 </context>
 <context>

@@ -34,10 +34,6 @@
         <translation>en cola</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>en curso</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>terminada</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>en lectura</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · quedan unos %1</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>Leyendo la página %1</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>Leyendo las páginas %1</translation>
     </message>
 </context>
 <context>

@@ -70,10 +70,6 @@
         <translation>en file d’attente</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>en cours</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>terminée</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>EPUB e-book (*.epub)</source>
         <translation>Livre numérique EPUB (*.epub)</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>en lecture</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · environ %1 restantes</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>Lecture de la page %1</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>Lecture des pages %1</translation>
     </message>
 </context>
 <context>

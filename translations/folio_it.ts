@@ -34,10 +34,6 @@
         <translation>in coda</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>in corso</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>completata</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>Export failed</source>
         <translation>Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>in lettura</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · ne mancano circa %1</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>Lettura della pagina %1</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>Lettura delle pagine %1</translation>
     </message>
 </context>
 <context>

@@ -34,10 +34,6 @@
         <translation>待機中</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>実行中</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>完了</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>Export failed</source>
         <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>読み取り中</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1164,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · 残り約 %1</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>ページ %1 を読み取り中</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>ページ %1 を読み取り中</translation>
     </message>
 </context>
 <context>

@@ -34,10 +34,6 @@
         <translation>in wachtrij</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>bezig</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>klaar</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>wordt gelezen</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · nog ongeveer %1</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>Pagina %1 wordt gelezen</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>Pagina's %1 worden gelezen</translation>
     </message>
 </context>
 <context>

@@ -34,10 +34,6 @@
         <translation>em fila</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>em curso</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>concluída</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>Export failed</source>
         <translation>Falha na exportação</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>em leitura</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · faltam cerca de %1</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>Leitura da página %1</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>Leitura das páginas %1</translation>
     </message>
 </context>
 <context>

@@ -34,10 +34,6 @@
         <translation>i kö</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>pågår</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>klar</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>Export failed</source>
         <translation>Exporten misslyckades</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>läses</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · cirka %1 kvar</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>Läser sida %1</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>Läser sidorna %1</translation>
     </message>
 </context>
 <context>

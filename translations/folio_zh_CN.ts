@@ -34,10 +34,6 @@
         <translation>排队中</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>完成</translation>
     </message>
@@ -492,6 +488,10 @@
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>读取中</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1164,14 @@
     <message>
         <source> · about %1 left</source>
         <translation> · 剩余约 %1</translation>
+    </message>
+    <message>
+        <source>Reading page %1</source>
+        <translation>正在读取第 %1 页</translation>
+    </message>
+    <message>
+        <source>Reading pages %1</source>
+        <translation>正在读取第 %1 页</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "editor/resulteditor.h"
 #include "jobs/jobqueue.h"
 #include "jobs/localenginebackend.h"
+#include "pages/pagelist.h"
 #include "settings/settings.h"
 #include "uitesting.h"
 #include "window/mainwindow.h"
@@ -45,9 +46,22 @@ private slots:
         QVERIFY(imported.wait(10000));
         const QUuid page = window.project()->pages().first().id;
 
+        // What the window shows whenever the progress changes: the engine reads the page (no
+        // token yet) before its text streams.
+        const auto* progressBar = window.findChild<QProgressBar*>("recognition-progress");
+        QStringList shown;
+        connect(window.jobs(), &JobQueue::progressChanged, &window, [&] {
+            const QString entry = window.pageList()->item(0)->text() + QStringLiteral(" | ") + progressBar->format();
+            if (shown.isEmpty() || shown.last() != entry) shown << entry;
+        });
         QSignalSpy idle(window.jobs(), &JobQueue::idle);
         window.recognizeCurrentPage();
         QVERIFY(idle.wait(120000));
+        QVERIFY2(shown.size() >= 3, qPrintable(shown.join('\n')));
+        QCOMPARE(shown[0], QString("1\nqueued | 0 of 1 pages · 0 tokens"));
+        QCOMPARE(shown[1], QString("1\nreading | Reading page 1 · 0 of 1 pages · 0 tokens"));
+        QVERIFY2(shown[2].startsWith("1\nreading | 0 of 1 pages · 1 tokens"), qPrintable(shown[2]));
+        QVERIFY2(shown.last().startsWith("1\ndone") && shown.last().contains(" | 1 of 1 pages"), qPrintable(shown.last()));
         const Page* done = window.project()->page(page);
         QVERIFY2(done->state == PageState::Done, qPrintable(done->error));
         QVERIFY(window.jobs()->tokens() > 0);

@@ -1,5 +1,6 @@
 #include <QDropEvent>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QTemporaryDir>
 #include <QTextCursor>
 #include <QtTest>
@@ -292,7 +293,7 @@ private slots:
         const QUuid page = window->project()->pages().first().id;
         QSignalSpy idle(window->jobs(), &JobQueue::idle);
         window->recognizeCurrentPage();  // by name: the pattern has no lines of ink, Recognize all would leave it out
-        QTRY_COMPARE(window->project()->page(page)->state, PageState::Running);
+        QTRY_VERIFY(window->jobs()->tokens() > 0);
         window->cancelRecognition();
         QVERIFY(idle.wait(5000));
         QCOMPARE(window->project()->page(page)->state, PageState::Cancelled);
@@ -302,6 +303,41 @@ private slots:
         QVERIFY(window->project()->page(page)->partial);
         window->editor()->undo();
         QCOMPARE(window->editor()->toPlainText(), QString());
+    }
+
+    // From the backend's start to the first token the engine reads the page: the page list and
+    // the status bar say so, instead of "queued"; then the text streams and the page is done.
+    void aStartedPageShowsReadingUntilItsTextArrives() {
+        auto window = makeWindow();
+        testing::ScriptedBackend backend;
+        backend.holdFirstToken = true;
+        window->setBackend(&backend);
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("reading.png", patternPage(32, 32))});
+        QVERIFY(done.wait(10000));
+        const QListWidgetItem* item = window->pageList()->item(0);
+        const auto* progress = window->findChild<QProgressBar*>("recognition-progress");
+        QSignalSpy started(&backend, &OcrBackend::started);
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        window->recognizeCurrentPage();
+        QCOMPARE(item->text(), QString("1\nqueued"));
+        QCOMPARE(progress->text(), QString("0 of 1 pages · 0 tokens"));
+        QVERIFY(started.wait(5000));
+        QCOMPARE(item->text(), QString("1\nreading"));
+        QCOMPARE(item->data(Qt::AccessibleDescriptionRole).toString(), QString("reading, blank"));  // the pattern has no ink
+        QVERIFY(progress->isVisible());
+        QCOMPARE(progress->text(), QString("Reading page 1 · 0 of 1 pages · 0 tokens"));
+        QCOMPARE(window->editor()->toPlainText(), QString());
+        QString atFirstText;  // what the window shows as the first text arrives
+        connect(window->jobs(), &JobQueue::progressChanged, this, [&](int, int, int tokens) {
+            if (tokens > 0 && atFirstText.isEmpty()) atFirstText = item->text() + " | " + progress->text();
+        });
+        backend.holdFirstToken = false;
+        QVERIFY(idle.wait(5000));
+        // Still reading while the text streams; the status bar counts its tokens instead.
+        QCOMPARE(atFirstText, QString("1\nreading | 0 of 1 pages · 1 tokens"));
+        QCOMPARE(item->text(), QString("1\ndone"));
+        QCOMPARE(window->editor()->toPlainText(), QString("# Title\n\nText of 32x32."));
     }
 
     void regionAndTextSelectEachOther() {

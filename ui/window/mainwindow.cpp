@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -130,6 +132,8 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
             if (const int left = total - done - cancelled; left > 0)
                 format += tr(" · about %1 left").arg(RecognitionSpeed::durationText(left * perPage));
         }
+        // Reading a page (vision and prefill) takes a while before its first words on the CPU.
+        if (const QString reading = readingPagesText(); !reading.isEmpty()) format = reading + QStringLiteral(" · ") + format;
         m_progress->setFormat(format);
         updateActions();
     });
@@ -282,6 +286,19 @@ void MainWindow::buildLayout() {
     m_progress->setTextVisible(true);
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
+}
+
+QString MainWindow::readingPagesText() const {
+    QList<int> numbers;
+    for (const QUuid& pageId : m_jobs->pagesBeingRead()) numbers << m_project->indexOf(pageId) + 1;
+    if (numbers.isEmpty()) return {};
+    std::sort(numbers.begin(), numbers.end());
+    if (numbers.size() == 1) return tr("Reading page %1").arg(numbers.first());
+    constexpr int kShown = 3;
+    QStringList shown;
+    for (int i = 0; i < std::min<int>(kShown, numbers.size()); ++i) shown << QString::number(numbers[i]);
+    if (numbers.size() > kShown) shown << QStringLiteral("…");
+    return tr("Reading pages %1").arg(shown.join(QStringLiteral(", ")));
 }
 
 void MainWindow::buildActions() {

@@ -110,6 +110,8 @@ protected:
 private:
     void buildActions();
     void buildLayout();
+    // "Reading page 3" while started pages have no text yet; empty when none.
+    QString readingPagesText() const;
     void startNextImport();
     void onFileImported(const ImportedFile& file);
     void onImportFinished();

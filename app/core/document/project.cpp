@@ -16,7 +16,7 @@ QString pageStateName(PageState state) {
     switch (state) {
     case PageState::Idle: return QObject::tr("not recognized");
     case PageState::Queued: return QObject::tr("queued");
-    case PageState::Running: return QObject::tr("running");
+    case PageState::Running: return QObject::tr("reading");
     case PageState::Done: return QObject::tr("done");
     case PageState::Failed: return QObject::tr("failed");
     case PageState::Cancelled: return QObject::tr("cancelled");

@@ -33,6 +33,7 @@ void JobQueue::setBackend(OcrBackend* backend) {
     if (m_backend) m_backend->disconnect(this);
     m_backend = backend;
     if (!m_backend) return;
+    connect(m_backend, &OcrBackend::started, this, &JobQueue::onStarted);
     connect(m_backend, &OcrBackend::textAppended, this, &JobQueue::onText);
     connect(m_backend, &OcrBackend::logprobsAppended, this, &JobQueue::onLogprobs);
     connect(m_backend, &OcrBackend::finished, this, &JobQueue::onFinished);
@@ -197,10 +198,26 @@ QString JobQueue::liveText(const QUuid& pageId) const {
     return {};
 }
 
+QList<QUuid> JobQueue::pagesBeingRead() const {
+    QList<QUuid> pages;
+    for (const Job& job : m_jobs)
+        if (job.started && job.tokens == 0 && !pages.contains(job.pageId)) pages << job.pageId;
+    return pages;
+}
+
+void JobQueue::onStarted(const QUuid& jobId) {
+    auto it = m_jobs.find(jobId);
+    if (it == m_jobs.end() || it->started) return;
+    it->started = true;
+    if (it->tokens == 0) m_project->setState(it->pageId, PageState::Running);
+    emit progressChanged(m_done, m_total, m_tokens);
+}
+
 void JobQueue::onText(const QUuid& jobId, const QString& delta) {
     auto it = m_jobs.find(jobId);
     if (it == m_jobs.end()) return;
-    if (it->tokens == 0) m_project->setState(it->pageId, PageState::Running);
+    if (it->tokens == 0 && !it->started) m_project->setState(it->pageId, PageState::Running);
+    it->started = true;
     it->text += delta;
     it->confidence.addText(delta);
     ++it->tokens;

@@ -56,6 +56,8 @@ public:
     const RecognitionSpeed& speed() const { return m_speed; }
     // The text a running job of this page shows right now (page text with the streamed part).
     QString liveText(const QUuid& pageId) const;
+    // Pages the backend has started on that have no text yet (the model still reads the image).
+    QList<QUuid> pagesBeingRead() const;
 
 signals:
     void streamed(const QUuid& pageId, const QString& liveText);
@@ -72,11 +74,13 @@ private:
         RegionLayout layout;  // region jobs: where the region's text goes in reading order
         QString text;
         int tokens = 0;
+        bool started = false;  // the backend is working on it
         GroundingParser grounding;  // page jobs: the layout blocks as they stream
         TokenConfidence confidence;  // the streamed tokens' probabilities
     };
     void submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling);
     void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image, const SamplingSettings& sampling);
+    void onStarted(const QUuid& jobId);
     void onText(const QUuid& jobId, const QString& delta);
     void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
     void onFinished(const OcrResult& result);

@@ -201,7 +201,10 @@ void LocalEngineBackend::start(const OcrRequest& request) {
     // still queued when it is destroyed are discarded by Qt.
     LocalEngineBackend* self = this;
     engine::PageCallbacks callbacks;
-    // Both run on the engine thread: copy into Qt types there, deliver on this object's thread.
+    // They run on the engine thread: copy into Qt types there, deliver on this object's thread.
+    callbacks.on_started = [self, jobId](engine::RequestId) {
+        QMetaObject::invokeMethod(self, [self, jobId] { emit self->started(jobId); }, Qt::QueuedConnection);
+    };
     callbacks.on_token = [self, jobId](engine::RequestId, std::int32_t, const std::string& delta,
                                        const engine::TokenLogprobs* logprobs) {
         if (logprobs) {

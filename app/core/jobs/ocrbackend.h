@@ -76,6 +76,9 @@ public:
     virtual void cancel(const QUuid& jobId) = 0;
 
 signals:
+    // The backend began working on a job (the local engine admitted it; a remote request went out),
+    // before its first textAppended: reading a page takes a while before its first words.
+    void started(const QUuid& jobId);
     void textAppended(const QUuid& jobId, const QString& delta);
     // A token's log-probabilities (only when the request asked for them), before the
     // textAppended that holds its text.

@@ -120,6 +120,7 @@ void RemoteBackend::startAttempt(const QUuid& jobId) {
         });
     }
     job.attemptTimer->start(m_options.attemptTimeoutMs);
+    if (job.attempt == 0) emit started(jobId);  // last: a slot may cancel the job
 }
 
 void RemoteBackend::onReadyRead(const QUuid& jobId) {

@@ -70,6 +70,7 @@ struct Scheduler::Running {
     int64_t context_limit = 0;
     bool done = false;
     bool started = false;  // prefilled once and emitted its first token
+    bool announced = false;  // on_started called
     bool in_flight = false;  // a row of the step whose tokens are on their way (kept alive until collected)
 
     // Tokens the KV cache holds once the page is (re)prefilled: the prompt and every generated
@@ -354,6 +355,7 @@ std::vector<std::unique_ptr<Scheduler::Running>> Scheduler::admit(std::vector<st
                     left.push_back(std::move(owned));  // waits until running pages free blocks
                     break;
                 case AdmissionBudget::Verdict::admit:
+                    announce_start(page);
                     fitting.push_back(std::move(owned));
                     break;
             }
@@ -819,6 +821,16 @@ void Scheduler::emit(Running& page, int32_t token, const at::Tensor& logits) {
         finish(page, FinishReason::Length);
     else if (static_cast<int64_t>(page.prompt.size() + page.result.tokens.size()) >= page.context_limit)
         finish(page, FinishReason::Length);  // (counted from the tokens: the cache may run a step ahead)
+}
+
+void Scheduler::announce_start(Running& page) {
+    if (page.announced) return;
+    page.announced = true;
+    if (!page.work.callbacks.on_started) return;
+    try {
+        page.work.callbacks.on_started(page.id);
+    } catch (...) {  // a throwing callback must not kill the engine thread
+    }
 }
 
 void Scheduler::finish(Running& page, FinishReason reason, const std::string& error) {

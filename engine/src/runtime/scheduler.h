@@ -128,6 +128,7 @@ private:
     void drain();                  // collects the step in flight, if any
     void preempt(Running& page);
     void emit(Running& page, int32_t token, const at::Tensor& logits);
+    void announce_start(Running& page);  // on_started, once per page
     void finish(Running& page, FinishReason reason, const std::string& error = {});
     bool cancelled(RequestId id);
 

@@ -1,5 +1,6 @@
 // A test-only OcrBackend: answers every request with a scripted text, streamed a few
-// characters per timer tick, like the engine streams tokens. Cancel stops at the next tick.
+// characters per timer tick, like the engine streams tokens (a job starts on the tick before
+// its first token). Cancel stops at the next tick.
 #pragma once
 
 #include <QHash>
@@ -25,6 +26,8 @@ public:
     // requests that ask for log-probabilities.
     QList<double> logprobs;
     OcrOutcome outcome = OcrOutcome::Finished;  // how a job that streamed all of its script ends
+    // Started jobs stream nothing while set, as the engine reads a page before its first token.
+    bool holdFirstToken = false;
     QList<OcrRequest> received;
 
     QString describe() const override { return QStringLiteral("scripted test backend"); }
@@ -49,6 +52,7 @@ private:
         QString text;
         qsizetype sent = 0;
         int tokens = 0;
+        bool started = false;
         bool cancelled = false;
     };
     void tick() {
@@ -65,6 +69,12 @@ private:
                 result.outcome = failAll ? OcrOutcome::Failed : OcrOutcome::Cancelled;
                 result.error = failAll ? QStringLiteral("scripted failure") : QString();
                 result.text = run.text.left(run.sent);
+            } else if (!run.started) {
+                run.started = true;
+                emit started(id);
+                continue;
+            } else if (holdFirstToken && run.tokens == 0) {
+                continue;
             } else if (run.sent < run.text.size()) {
                 const QString delta = run.text.mid(run.sent, charsPerToken);
                 run.sent += delta.size();

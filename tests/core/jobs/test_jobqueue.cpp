@@ -113,6 +113,35 @@ private slots:
         QCOMPARE(queue.tokens(), int((expected.size() + 2) / 3));
     }
 
+    // Between the backend's start and the first token (the engine reads the page) the page is
+    // running, without text yet; its first token ends that.
+    void aStartedPageIsBeingReadUntilItsFirstToken() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        backend.holdFirstToken = true;
+        queue.setBackend(&backend);
+        const QUuid page = addPage(project, images);
+        QSignalSpy started(&backend, &OcrBackend::started);
+        QSignalSpy progress(&queue, &JobQueue::progressChanged);
+        queue.recognizePages({page});
+        QCOMPARE(project.page(page)->state, PageState::Queued);
+        QVERIFY(queue.pagesBeingRead().isEmpty());
+        QVERIFY(started.wait(5000));
+        QCOMPARE(project.page(page)->state, PageState::Running);
+        QCOMPARE(queue.pagesBeingRead(), QList<QUuid>{page});
+        QCOMPARE(progress.size(), 2);  // queued, then started: the window shows it
+        QCOMPARE(queue.tokens(), 0);
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        backend.holdFirstToken = false;
+        QTRY_VERIFY(queue.tokens() > 0);
+        QVERIFY(queue.pagesBeingRead().isEmpty());
+        QCOMPARE(project.page(page)->state, PageState::Running);
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(project.page(page)->state, PageState::Done);
+    }
+
     // The tokens the backend was unsure of become the page's low-confidence spans: touching
     // ones merged, white space left out, likely ones and those above the threshold unmarked.
     void unlikelyTokensBecomeSpans() {

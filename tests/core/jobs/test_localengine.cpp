@@ -78,6 +78,12 @@ private slots:
         backend.load(cpuSettings(tinyModel()));
         QString streamed;
         QList<OcrResult> results;
+        QList<QUuid> started;
+        QString streamedBeforeStart;
+        connect(&backend, &OcrBackend::started, this, [&](const QUuid& id) {
+            started << id;
+            streamedBeforeStart = streamed;
+        });
         connect(&backend, &OcrBackend::textAppended, this,
                 [&](const QUuid&, const QString& d) { streamed += d; });
         connect(&backend, &OcrBackend::finished, this, [&](const OcrResult& r) { results << r; });
@@ -94,6 +100,8 @@ private slots:
                  qPrintable(result.error));
         QVERIFY(result.generatedTokens > 0 && result.generatedTokens <= 12);
         QCOMPARE(streamed, result.text);  // the stream adds up to the final text
+        QCOMPARE(started, QList<QUuid>{request.jobId});  // once, when the engine admitted it
+        QCOMPARE(streamedBeforeStart, QString());        // before its first text
     }
 
     // What start() hands the engine as SamplingOptions::allowed_scripts for the hints.

@@ -18,7 +18,11 @@ namespace {
 // Collects what a backend reports, per job.
 struct Recorder {
     explicit Recorder(OcrBackend* backend) {
-        QObject::connect(backend, &OcrBackend::textAppended, [this](const QUuid& id, const QString& delta) { streamed[id] += delta; });
+        QObject::connect(backend, &OcrBackend::started, [this](const QUuid& id) { started << id; });
+        QObject::connect(backend, &OcrBackend::textAppended, [this](const QUuid& id, const QString& delta) {
+            textBeforeStart |= !started.contains(id);
+            streamed[id] += delta;
+        });
         QObject::connect(backend, &OcrBackend::finished, [this](const OcrResult& r) {
             ++finishCount[r.jobId];
             results[r.jobId] = r;
@@ -27,6 +31,8 @@ struct Recorder {
     bool allDone(const QList<QUuid>& ids) const {
         return std::all_of(ids.begin(), ids.end(), [this](const QUuid& id) { return results.contains(id); });
     }
+    QList<QUuid> started;  // in order, once per request sent (not per attempt)
+    bool textBeforeStart = false;
     QHash<QUuid, QString> streamed;
     QHash<QUuid, OcrResult> results;
     QHash<QUuid, int> finishCount;
@@ -103,8 +109,10 @@ private slots:
             QCOMPARE(result.text, EchoBackend::expectedText(expected));
             QCOMPARE(recorder.streamed[id], result.text);
             QCOMPARE(recorder.finishCount[id], 1);
+            QCOMPARE(recorder.started.count(id), 1);
             QVERIFY(result.generatedTokens > 3);
         }
+        QVERIFY(!recorder.textBeforeStart);
     }
 
     void serverErrorsAreRetried_data() {
@@ -126,6 +134,7 @@ private slots:
         QCOMPARE(result.outcome, OcrOutcome::Finished);
         QCOMPARE(result.text, echoTextFor(request.image));
         QCOMPARE(recorder.streamed[request.jobId], result.text);  // a retry never repeats text
+        QCOMPARE(recorder.started, QList<QUuid>{request.jobId});  // started once, not per attempt
         QCOMPARE(flaky.submitted, 3);
         QCOMPARE(server.metrics().requests("/v1/chat/completions", 500), quint64(2));
     }
@@ -199,11 +208,13 @@ private slots:
         remote.submit(running);
         remote.submit(queued);
         QTRY_VERIFY_WITH_TIMEOUT(recorder.streamed.contains(running.jobId), 5000);
+        QCOMPARE(recorder.started, QList<QUuid>{running.jobId});  // the queued one waits for a slot, unsent
         remote.cancel(queued.jobId);
         remote.cancel(running.jobId);
         QTRY_VERIFY_WITH_TIMEOUT(recorder.allDone({running.jobId, queued.jobId}), 5000);
         QCOMPARE(recorder.results[running.jobId].outcome, OcrOutcome::Cancelled);
         QCOMPARE(recorder.results[queued.jobId].outcome, OcrOutcome::Cancelled);
+        QCOMPARE(recorder.started, QList<QUuid>{running.jobId});  // cancelled while waiting: never sent
         QTRY_COMPARE(server.metrics().inFlight(), 0);
     }
 

@@ -58,14 +58,21 @@ struct Collected {
     std::map<RequestId, std::string> text;
     std::map<RequestId, std::vector<at::Tensor>> logits;
     std::map<RequestId, PageResult> finished;
+    std::map<RequestId, int> started;  // on_started calls
     std::vector<RequestId> token_order;  // which page each streamed token belonged to
     bool token_after_finish = false;
+    bool token_before_start = false;
 
     PageCallbacks callbacks() {
         PageCallbacks cb;
+        cb.on_started = [this](RequestId id) {
+            std::lock_guard lock(mutex);
+            ++started[id];
+        };
         cb.on_token = [this](RequestId id, int32_t token, const std::string& delta, const folio::engine::TokenLogprobs*) {
             std::lock_guard lock(mutex);
             token_after_finish |= finished.count(id) > 0;
+            token_before_start |= started.count(id) == 0;
             streamed[id].push_back(token);
             text[id] += delta;
             token_order.push_back(id);
@@ -306,9 +313,73 @@ FOLIO_TEST(cancel_of_a_queued_page_reports_it_without_waiting_for_a_slot) {
     engine->wait_idle();
     CHECK(got.finished.at(queued).finish == FinishReason::Cancelled);
     CHECK(got.finished.at(queued).tokens.empty());
+    CHECK(got.started.count(queued) == 0);  // cancelled before admission: never started
     CHECK(got.finished.at(running).finish == FinishReason::Length);
     // The queued page was reported while the first was still generating.
     CHECK(running_tokens_then < size_t(40));
+}
+
+// on_started comes once per page, when the scheduler admits it and before its first token: with
+// one page at a time, a page starts only after the one before finished. A page cancelled while
+// queued never starts; one cancelled as it starts ends Cancelled, started once.
+FOLIO_TEST(each_page_starts_once_when_admitted_and_before_its_first_token) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    auto options = cpu_options(ref.model_dir);
+    options.max_concurrent_pages = 1;
+    const std::unique_ptr<Scheduler> scheduler = open_scheduler(options);
+    Scheduler* raw = scheduler.get();
+    std::mutex mutex;
+    std::vector<std::pair<char, RequestId>> events;  // 's'tarted, 't'oken, 'f'inished, in order
+    std::map<RequestId, PageResult> finished;
+    std::vector<RequestId> ids;  // first, cancelled while queued, cancelled as it starts
+    const auto callbacks = [&] {
+        PageCallbacks cb;
+        cb.on_started = [&](RequestId id) {
+            std::lock_guard lock(mutex);
+            events.emplace_back('s', id);
+            if (id == ids[0]) raw->cancel(ids[1]);  // from the scheduler's thread, while it is queued
+            if (id == ids[2]) raw->cancel(ids[2]);
+        };
+        cb.on_token = [&](RequestId id, int32_t, const std::string&, const folio::engine::TokenLogprobs*) {
+            std::lock_guard lock(mutex);
+            events.emplace_back('t', id);
+        };
+        cb.on_finished = [&](RequestId id, const PageResult& result) {
+            std::lock_guard lock(mutex);
+            events.emplace_back('f', id);
+            finished[id] = result;
+        };
+        return cb;
+    };
+    std::vector<PageWork> works;
+    for (int i = 0; i < 3; ++i) {
+        PageWork work;
+        work.image = random_page(84, 56, 30 + i);
+        work.sampling = greedy(8);
+        work.callbacks = callbacks();
+        works.push_back(std::move(work));
+    }
+    {
+        std::lock_guard lock(mutex);  // the callbacks read ids
+        ids = scheduler->submit_batch(std::move(works));
+    }
+    scheduler->wait_idle();
+    std::lock_guard lock(mutex);
+    const auto first = [&](char kind, RequestId id) {
+        return std::find(events.begin(), events.end(), std::pair{kind, id}) - events.begin();
+    };
+    const auto count = [&](char kind, RequestId id) { return std::count(events.begin(), events.end(), std::pair{kind, id}); };
+    CHECK(finished.at(ids[0]).finish == FinishReason::Length);
+    CHECK_EQ(count('s', ids[0]), 1);
+    CHECK_EQ(count('t', ids[0]), 8);
+    CHECK(first('s', ids[0]) < first('t', ids[0]));
+    CHECK(finished.at(ids[1]).finish == FinishReason::Cancelled);
+    CHECK_EQ(count('s', ids[1]), 0);
+    CHECK(finished.at(ids[2]).finish == FinishReason::Cancelled);
+    CHECK_EQ(count('s', ids[2]), 1);
+    CHECK(first('s', ids[2]) > first('f', ids[0]));  // admitted once the first page left room
+    CHECK(count('t', ids[2]) <= 1);  // the cancel is carried out at the first step
+    CHECK(first('f', ids[2]) > first('s', ids[2]));
 }
 
 FOLIO_TEST(generation_ends_at_a_stop_token_which_is_not_output) {
@@ -510,6 +581,7 @@ FOLIO_TEST(a_kv_pool_too_small_for_every_page_at_once_waits_and_preempts_without
             scheduler.wait_idle();
             CHECK(got.finished.at(id).finish == FinishReason::Length);
             CHECK(got.streamed.at(id) == got.finished.at(id).tokens);  // nothing streamed twice
+            CHECK_EQ(got.started.at(id), 1);  // preempted and admitted again: still started once
             out.push_back(got.finished.at(id).tokens);
         }
         return out;
@@ -617,7 +689,9 @@ void check_pages_admitted_while_another_decodes(const at::Device device, bool ov
         CHECK(result.finish == FinishReason::Length);
         CHECK(result.tokens == to_ids(ref.at("tokens_" + std::to_string(i))));
         CHECK(got.streamed.at(ids[i]) == result.tokens);
+        CHECK_EQ(got.started.at(ids[i]), 1);
     }
+    CHECK(!got.token_before_start);
     // Pages 1 and 2 were admitted while page 0 decoded: beside its steps only with the overlap.
     CHECK_EQ(counter.pages_beside_decode, overlap ? int64_t(2) : int64_t(0));
     CHECK(!got.token_after_finish);
