@@ -79,7 +79,6 @@ EngineTuning with_documented_switches(EngineTuning tuning) {
     if (off("FOLIO_SCREENED_HEAD")) tuning.screened_head = "off";
     if (off("FOLIO_OVERLAP_VISION")) tuning.overlap_vision = false;
     if (const char* on = std::getenv("FOLIO_OVERLAP_VISION"); on && std::string(on) == "1") tuning.overlap_vision = true;
-    if (const char* sms = std::getenv("FOLIO_VISION_SMS"); sms && *sms) tuning.vision_sms = std::stoi(sms);
     return tuning;
 }
 }  // namespace
@@ -100,7 +99,6 @@ std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, Schedule
     scheduler_options.longest_image_side = options.longest_image_side;
     scheduler_options.prefill_together = tuning.prefill_together;
     scheduler_options.overlap_vision = tuning.overlap_vision;
-    scheduler_options.vision_sms = tuning.vision_sms;
     scheduler_options.eager_persistent = tuning.persistent_eager;
     scheduler_options.kernels = tuning.kernels;
     scheduler_options.cpu_threads = cpu_threads;

@@ -20,7 +20,6 @@
 #ifdef FOLIO_WITH_CUDA
 #include <ATen/cuda/CUDAContext.h>
 #include <ATen/cuda/CUDAEvent.h>
-#include <ATen/cuda/CUDAGreenContext.h>
 #include <c10/cuda/CUDACachingAllocator.h>
 #include <c10/cuda/CUDAGuard.h>
 #endif
@@ -98,14 +97,6 @@ struct Scheduler::VisionInFlight {
         return true;
 #endif
     }
-};
-
-// SMs set apart for the vision passes beside the steps: the steps' kernels can still use them,
-// but vision kernels never use more, so a step never waits for a full GPU of vision blocks.
-struct Scheduler::VisionPartition {
-#ifdef FOLIO_WITH_CUDA
-    std::unique_ptr<at::cuda::GreenContext> context;
-#endif
 };
 
 Scheduler::Scheduler(std::unique_ptr<LightOnOcrModel> model, std::shared_ptr<const Tokenizer> tokenizer,
@@ -488,14 +479,7 @@ void Scheduler::launch_vision(std::vector<std::unique_ptr<Running>> fitting, Adm
     vision->passes = plan_vision(live);
 #ifdef FOLIO_WITH_CUDA
     if (model_->device().is_cuda()) {
-        if (options_.vision_sms > 0 && !vision_partition_) {
-            vision_partition_ = std::make_unique<VisionPartition>();
-            vision_partition_->context = at::cuda::GreenContext::create(
-                static_cast<uint32_t>(options_.vision_sms), static_cast<uint32_t>(model_->device().index()));
-        }
-        const at::cuda::CUDAStream stream =
-            vision_partition_ ? vision_partition_->context->Stream()
-                              : at::cuda::getStreamFromPool(/*isHighPriority=*/false, model_->device().index());
+        const at::cuda::CUDAStream stream = at::cuda::getStreamFromPool(/*isHighPriority=*/false, model_->device().index());
         const at::cuda::CUDAStreamGuard on_vision_stream(stream);
         vision->features = encode(live, vision->passes);
         vision->done.emplace();

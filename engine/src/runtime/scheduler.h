@@ -62,7 +62,6 @@ struct SchedulerOptions {
     // Needs max_concurrent_pages > 1; on the CPU the passes run at once and only the prefill
     // waits for the next step. EngineTuning::overlap_vision.
     bool overlap_vision = false;
-    int vision_sms = 0;                // EngineTuning::vision_sms
     KernelTuning kernels;              // installed on the scheduler's threads
     int cpu_threads = 1;               // intra-op threads of the scheduler's thread (cpu_threads.h)
     SchedulerObserver* observer = nullptr;  // optional; must outlive the scheduler
@@ -150,8 +149,6 @@ private:
     std::unique_ptr<class DecodeRunner> runner_;
     std::unique_ptr<InFlight> in_flight_step_;
     std::unique_ptr<VisionInFlight> vision_in_flight_;  // scheduler thread only
-    struct VisionPartition;
-    std::unique_ptr<VisionPartition> vision_partition_;  // the green context of vision_sms, when made
     std::unique_ptr<class PagePreparer> preparer_;  // destroyed after the scheduler thread is joined
     int64_t steps_run_ = 0;                   // decode steps launched (scheduler thread only)
     std::chrono::steady_clock::time_point last_step_end_{};

@@ -61,10 +61,6 @@ struct EngineTuning {
     // stream) instead of between them. Off until its throughput is measured to pay on the GPU;
     // FOLIO_OVERLAP_VISION=1 turns it on, =0 off.
     bool overlap_vision = false;
-    // With overlap_vision on a CUDA device: the vision passes beside the steps run on a green
-    // context of this many SMs (0: on all SMs, at a lower stream priority than the steps), so
-    // that the steps always keep the other SMs. FOLIO_VISION_SMS=N sets it.
-    int vision_sms = 0;
     // On the CPU, the vision MLP runs over blocks of this many patches (0: all at once).
     int cpu_vision_mlp_rows = 1024;
     KernelTuning kernels;
