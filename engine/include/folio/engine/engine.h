@@ -168,13 +168,13 @@ using RequestId = std::uint64_t;
 // except cancel(). text_delta holds only complete UTF-8 characters; logprobs is null unless
 // SamplingOptions::logprobs >= 0.
 struct PageCallbacks {
+    std::function<void(RequestId, std::int32_t token, const std::string& text_delta, const TokenLogprobs* logprobs)> on_token;
+    std::function<void(RequestId, const PageResult&)> on_finished;
     // Once per page, when the scheduler admits it (room in the KV cache granted), before its
     // vision pass and prefill: on the CPU these take seconds before the first on_token. A page
     // cancelled or failed before admission never starts; one preempted and admitted again does
     // not start twice. With vision beside the decode steps, its pass may wait for the one in flight.
     std::function<void(RequestId)> on_started;
-    std::function<void(RequestId, std::int32_t token, const std::string& text_delta, const TokenLogprobs* logprobs)> on_token;
-    std::function<void(RequestId, const PageResult&)> on_finished;
 };
 
 // What an open engine runs, with every "auto" resolved: for the CLI, the settings and logs.
