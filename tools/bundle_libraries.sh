@@ -72,6 +72,8 @@ bundle_needs() {
   while read -r name path; do
     [ -n "${bundled[$name]:-}" ] && continue
     from_system "$path" && continue
+    # The driver belongs to the machine (a GPU machine may have it outside dpkg): never bundled.
+    [[ "$name" =~ $driver_libraries ]] && continue
     cp -L "$path" "$root/$private_dir/$name"
     bundled[$name]="$(realpath "$path")"
   done < <(awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' <<<"$resolved")

@@ -39,9 +39,10 @@ void check_rope_args(const at::Tensor& q, const at::Tensor& k, const char* op) {
 
 // inv_freq[i] = 1 / theta^(2i / head_dim), i < head_dim / 2, in fp32 as transformers computes it.
 at::Tensor inverse_frequencies(int64_t head_dim, double theta, const at::Device& device) {
+    // Made on the device itself: a host-to-device copy would break a CUDA graph's capture.
     const at::Tensor exponents =
-        at::arange(0, head_dim, 2, at::TensorOptions().dtype(at::kFloat)).div(head_dim);
-    return at::pow(at::Scalar(theta), exponents).reciprocal().to(device);
+        at::arange(0, head_dim, 2, at::TensorOptions().dtype(at::kFloat).device(device)).div(head_dim);
+    return at::pow(at::Scalar(theta), exponents).reciprocal();
 }
 
 // x: [tokens, heads, D] rotated in place by angles [tokens, D / 2] (fp32).
