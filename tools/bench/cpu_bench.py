@@ -18,7 +18,7 @@ import sys
 import tempfile
 import time
 
-from llama_cpp_output import PAGE, llama_bench_runs, make_page, mtmd_pages, mtmd_totals
+from llama_cpp_output import PAGE, get, llama_bench_runs, make_page, mtmd_pages, mtmd_totals
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -124,14 +124,6 @@ def fmt(value, digits=1):
 
 def ratio(ours, theirs):
     return None if ours is None or theirs in (None, 0) else ours / theirs
-
-
-def get(d, *keys):
-    for k in keys:
-        if not isinstance(d, dict) or k not in d:
-            return None
-        d = d[k]
-    return d
 
 
 def report(args, folio, llama):

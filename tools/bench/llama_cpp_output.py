@@ -69,3 +69,12 @@ def mtmd_totals(output):
     def ms(pattern):
         return sum(float(m) for m in re.findall(pattern, output))
     return {"prompt_eval_ms": ms(r"prompt eval time =\s*([\d.]+) ms"), "eval_ms": ms(r"print:\s+eval time =\s*([\d.]+) ms")}
+
+
+def get(d, *keys):
+    """d[k1][k2]..., or None where a key or a level is missing (JSON summaries of partial runs)."""
+    for k in keys:
+        if not isinstance(d, dict) or k not in d:
+            return None
+        d = d[k]
+    return d

@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 
-from llama_cpp_output import PAGE, batched_bench_rows, llama_bench_runs, make_page, mtmd_pages, mtmd_totals
+from llama_cpp_output import PAGE, get, batched_bench_rows, llama_bench_runs, make_page, mtmd_pages, mtmd_totals
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -149,14 +149,6 @@ def vision(args, text_gguf, mmproj, page):
         p["ttft_ms"] = p["encode_ms"] + p["prefill_ms"]
     return {"command": " ".join(command[1:]), "wall_s": wall, "first_page": pages[0], "page": pages[1],
             **mtmd_totals(output)}
-
-
-def get(d, *keys):
-    for k in keys:
-        if not isinstance(d, dict) or k not in d:
-            return None
-        d = d[k]
-    return d
 
 
 def fmt(value, digits=2):
