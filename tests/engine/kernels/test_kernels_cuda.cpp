@@ -3,6 +3,8 @@
 // guard regions around in-place outputs, NaN-poisoned memory under new outputs. Skips (exit 77)
 // without a CUDA device or without the kernels in the build.
 #include <ATen/cuda/CUDAContext.h>
+#include <ATen/cuda/CUDAGraph.h>
+#include <c10/cuda/CUDAGuard.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 
 #include <cstdio>
@@ -176,6 +178,34 @@ FOLIO_TEST(rope_2d_matches_fallback) {
             CHECK(qg.intact() && kg.intact());
         }
     }
+}
+
+// Head sizes the CUDA kernel does not take (the small test models' 16) rotate through the
+// fallback, which the engine captures into CUDA graphs at open: it must copy nothing from the host.
+FOLIO_TEST(rope_fallback_is_captured_in_a_cuda_graph) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    const int64_t tokens = 5, heads = 2, head_dim = 16;
+    const at::Tensor q0 = randn({tokens, heads, head_dim}, at::kBFloat16, gpu, gen);
+    const at::Tensor k0 = randn({tokens, heads, head_dim}, at::kBFloat16, gpu, gen);
+    const at::Tensor w = at::ones({head_dim}, q0.options());
+    const at::Tensor pos = at::arange(tokens, at::TensorOptions().dtype(at::kLong).device(gpu));
+    at::Tensor q = q0.clone(), k = k0.clone(), q_ref = q0.clone(), k_ref = k0.clone();
+    fb::qk_norm_rope(q_ref, k_ref, w, w, pos, 1e6, 1e-6);
+    const at::cuda::CUDAStream stream = at::cuda::getStreamFromPool(false, gpu.index());
+    {
+        const at::cuda::CUDAStreamGuard on_stream(stream);
+        at::cuda::CUDAGraph graph;
+        graph.capture_begin();
+        ops::qk_norm_rope(q, k, w, w, pos, 1e6, 1e-6);
+        graph.capture_end();
+        q.copy_(q0);
+        k.copy_(k0);
+        graph.replay();
+    }
+    stream.synchronize();
+    expect_close(q, q_ref, rounding_bound(at::kBFloat16), "captured rope q");
+    expect_close(k, k_ref, rounding_bound(at::kBFloat16), "captured rope k");
 }
 
 FOLIO_TEST(kv_append_matches_fallback_exactly) {
