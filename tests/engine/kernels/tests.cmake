@@ -36,6 +36,11 @@ if(FOLIO_WITH_CUDA)
   # (plain CUDA, no ATen).
   add_executable(folio-boundary-bench kernels/boundary_bench.cu)
   target_include_directories(folio-boundary-bench PRIVATE ${PROJECT_SOURCE_DIR}/engine/src)
+  # What a memory-bound stream and a bf16 product each keep when the SMs are split between them
+  # (green contexts): the bound on running the vision tower beside the decode steps.
+  find_package(CUDAToolkit REQUIRED)
+  add_executable(folio-sm-share-bench kernels/sm_share_bench.cu)
+  target_link_libraries(folio-sm-share-bench PRIVATE CUDA::cuda_driver CUDA::cublas)
   # The persistent decoder against the layered path, and where its time goes.
   add_executable(folio-persistent-bench kernels/persistent_bench.cpp)
   target_link_libraries(folio-persistent-bench PRIVATE folio::engine_internal)
