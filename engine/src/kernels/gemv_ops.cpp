@@ -2,6 +2,7 @@
 #include <ATen/MemoryOverlap.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/linear.h>
+#include <ATen/ops/mm.h>
 
 #include <algorithm>
 #include <vector>
@@ -282,7 +283,22 @@ at::Tensor linear_float(const at::Tensor& x, const LinearWeight& w) {
         }
         return out.view(out_shape(xc, w.out_features()));
     }
-    return at::linear(x, w.quantized() ? w.dequantized(x.scalar_type()) : w.values).to(at::kFloat);
+    // No GEMV for this weight here (bf16 W without AVX512_BF16): fp32 products all the same, as
+    // callers rank these sums (a bf16 result would tie near-equal logits). W goes to fp32 a
+    // slice of rows at a time, so the temporary stays small beside a 150k-row LM head.
+    constexpr int64_t kSliceRows = 4096;
+    const at::Tensor xf = xc.to(at::kFloat);
+    const int64_t out_features = w.out_features();
+    at::Tensor out = at::empty({rows, out_features}, xc.options().dtype(at::kFloat));
+    const at::Tensor flat = xf.view({rows, k});
+    for (int64_t first = 0; first < out_features; first += kSliceRows) {
+        const int64_t n = std::min(kSliceRows, out_features - first);
+        const LinearWeight slice = w.quantized() ? LinearWeight(w.values.narrow(0, first, n), w.scales.narrow(0, first, n))
+                                                 : LinearWeight(w.values.narrow(0, first, n));
+        at::Tensor part = out.narrow(1, first, n);
+        at::mm_out(part, flat, slice.dequantized(at::kFloat).t());
+    }
+    return out.view(out_shape(xc, out_features));
 }
 
 }  // namespace folio::engine::kernels

@@ -55,7 +55,8 @@ void linear_add_(at::Tensor& residual, const at::Tensor& x, const LinearWeight& 
 at::Tensor rms_norm_linear(const at::Tensor& residual, const at::Tensor& norm_weight, double eps,
                            const LinearWeight& w, bool silu_mul);
 // x @ W^T as float32 [..., out] (the LM head's logits): the CPU GEMV writes the fp32 sums without
-// rounding them to x's dtype (16 rows at a time); elsewhere at::linear, then a cast.
+// rounding them to x's dtype (16 rows at a time); elsewhere fp32 products of W converted a slice of
+// rows at a time (never x's dtype: near-equal logits would tie).
 at::Tensor linear_float(const at::Tensor& x, const LinearWeight& w);
 
 namespace fallback {
