@@ -32,6 +32,7 @@
 #include "common.cuh"
 #include "paged_attention_common.cuh"
 #include "paged_attention_fp8.cuh"
+#include "paged_attention_fp8_swapped.cuh"
 
 namespace folio::engine::kernels::cuda {
 namespace {
@@ -351,7 +352,26 @@ cudaError_t launch(const Args& a) {
     const size_t smem = sizeof(int) * a.plan.partition_tokens;
     if constexpr (std::is_same_v<C, Fp8> && D == 128) {
         const size_t mma_smem = paged::fp8_mma_smem_bytes(a.plan.partition_tokens);
-        if (a.plan.fp8_mma) {
+        if (a.plan.fp8_mma && a.plan.fp8_swapped) {
+            // Four blocks of ~55 KiB an SM: all of the SM's memory as shared memory.
+            static const cudaError_t allowed = [] {
+                const auto kernel = paged::paged_decode_fp8_swapped_kernel<T, G>;
+                const cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                                             static_cast<int>(paged::fp8_swapped_smem_bytes(kMaxPartitionTokens)));
+                if (err != cudaSuccess) return err;
+                return cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout,
+                                            cudaSharedmemCarveoutMaxShared);
+            }();
+            if (allowed != cudaSuccess) return allowed;
+            const cudaError_t err = launch_programmatic(
+                a.plan.programmatic, paged::paged_decode_fp8_swapped_kernel<T, G>, grid, dim3(kThreads),
+                paged::fp8_swapped_smem_bytes(a.plan.partition_tokens), a.stream, static_cast<T*>(a.out),
+                a.workspace, static_cast<const T*>(a.q), a.q_seq_stride, static_cast<const uint8_t*>(a.k_cache),
+                static_cast<const uint8_t*>(a.v_cache), a.k_scales, a.v_scales, a.block_tables, a.context_lens,
+                a.batch, a.heads, a.kv_heads, a.block_size, log2_if_power_of_two(a.block_size), a.max_blocks,
+                a.plan.partition_tokens, a.plan.num_partitions, a.scale * kLog2e);
+            if (err != cudaSuccess) return err;
+        } else if (a.plan.fp8_mma) {
             // Above the 48 KiB default: raised once per kernel, for the largest partition.
             static const cudaError_t allowed = cudaFuncSetAttribute(
                 paged::paged_decode_fp8_mma_kernel<T, G>, cudaFuncAttributeMaxDynamicSharedMemorySize,
@@ -416,7 +436,7 @@ int paged_decode_step_tokens(int head_dim, int group) {
 
 PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int group,
                                   int64_t max_context, int multiprocessors,
-                                  int partition_tokens, bool fp8_mma) {
+                                  int partition_tokens, bool fp8_mma, bool fp8_swapped) {
     PagedDecodePlan plan{};
     int tokens = partition_tokens;
     if (tokens <= 0) {
@@ -436,6 +456,7 @@ PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int
     if (plan.num_partitions < 1) plan.num_partitions = 1;
     plan.programmatic = false;
     plan.fp8_mma = fp8_mma;
+    plan.fp8_swapped = fp8_mma && fp8_swapped;
     return plan;
 }
 

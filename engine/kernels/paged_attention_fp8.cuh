@@ -102,6 +102,96 @@ __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commi
 template <int N>
 __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory"); }
 
+// q of head g of the block's group, d in [32t, 32t + 32), as loaded (zeros for g >= G).
+template <typename T, int G>
+__device__ __forceinline__ void fetch_q(const T* q, int64_t q_seq_stride, const PartitionBlock& b, int g, int t,
+                                        Vec<T, 8> (&raw)[4]) {
+    constexpr int D = 128;
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < 8; ++j) raw[i].v[j] = from_float<T>(0.0f);
+    if (g < G) {
+        const T* row = query_row<T, D, G>(q, q_seq_stride, b, g) + 32 * t;
+#pragma unroll
+        for (int i = 0; i < 4; ++i) raw[i] = *reinterpret_cast<const Vec<T, 8>*>(row + 8 * i);
+    }
+}
+
+// fetch_q's values as f16 fragments scaled by scale_log2: d = 32t + 4c + {0..3} -> (qa[c], qb[c]).
+template <typename T>
+__device__ __forceinline__ void pack_q_fragments(const Vec<T, 8> (&raw)[4], float scale_log2, uint32_t (&qa)[8],
+                                                 uint32_t (&qb)[8]) {
+#pragma unroll
+    for (int c = 0; c < 8; ++c) {
+        const Vec<T, 8>& v = raw[c / 2];
+        const int e = 4 * (c % 2);
+        qa[c] = pack_f16x2(to_float(v.v[e]) * scale_log2, to_float(v.v[e + 1]) * scale_log2);
+        qb[c] = pack_f16x2(to_float(v.v[e + 2]) * scale_log2, to_float(v.v[e + 3]) * scale_log2);
+    }
+}
+
+template <typename T, int G>
+__device__ __forceinline__ void load_q_fragments(const T* q, int64_t q_seq_stride, const PartitionBlock& b, int g,
+                                                 int t, float scale_log2, uint32_t (&qa)[8], uint32_t (&qb)[8]) {
+    Vec<T, 8> raw[4];
+    fetch_q<T, G>(q, q_seq_stride, b, g, t, raw);
+    pack_q_fragments<T>(raw, scale_log2, qa, qb);
+}
+
+// Issues the copies of one warp's tile of 16 tokens from `base` into `st` (zeros past n): 16
+// tokens x 8 pieces of 16 bytes of keys and values, and the scales. SWIZZLED: key piece p of
+// row r lands at piece p ^ (r & 1), value piece p at p ^ (r & 6) (see the transposed kernel).
+template <bool SWIZZLED>
+__device__ __forceinline__ void issue_fp8_tile(Fp8Stage& st, int base, int lane, int n, const int* slots,
+                                               const uint8_t* k_cache, const uint8_t* v_cache,
+                                               const float* k_scales, const float* v_scales, int kv_head,
+                                               int kv_heads) {
+    constexpr int D = 128;
+    const int64_t token_stride = static_cast<int64_t>(kv_heads) * D;
+#pragma unroll
+    for (int j = 0; j < 4; ++j) {
+        const int c = lane + 32 * j, row = c / 8, piece = c % 8, tok = base + row;
+        const bool ok = tok < n;
+        const int64_t offset = (ok ? slots[tok] * token_stride : 0) + kv_head * D + 16 * piece;
+        cp_async_16(&st.k[row][16 * (SWIZZLED ? piece ^ (row & 1) : piece)], k_cache + offset, ok);
+        cp_async_16(&st.v[row][16 * (SWIZZLED ? piece ^ (row & 6) : piece)], v_cache + offset, ok);
+    }
+    const int tok = base + (lane & 15);
+    const bool ok = tok < n;
+    const int64_t s = ok ? static_cast<int64_t>(slots[tok]) * kv_heads + kv_head : 0;
+    cp_async_4(lane < 16 ? &st.ks[lane] : &st.vs[lane - 16], (lane < 16 ? k_scales : v_scales) + s, ok);
+}
+
+// Streams warp `warp`'s tiles of the partition (16 tokens each: warp, warp + 4, ...) through
+// its kFp8Stages shared-memory stages with cp.async, kFp8Stages - 1 tiles ahead, and calls
+// compute(stage, first token) for each in turn once its copies have landed.
+template <bool SWIZZLED, typename Compute>
+__device__ __forceinline__ void stream_fp8_tiles(Fp8Stage* stages, int warp, int lane, int n, const int* slots,
+                                                 const uint8_t* k_cache, const uint8_t* v_cache,
+                                                 const float* k_scales, const float* v_scales, int kv_head,
+                                                 int kv_heads, Compute&& compute) {
+    constexpr int kWarps = kThreads / 32, kTile = 16;
+    const int tiles = base_tiles(n, warp);
+    const auto issue = [&](int tile) {  // tile index of this warp -> its stage
+        issue_fp8_tile<SWIZZLED>(stages[tile % kFp8Stages], (warp + tile * kWarps) * kTile, lane, n, slots,
+                                 k_cache, v_cache, k_scales, v_scales, kv_head, kv_heads);
+    };
+#pragma unroll
+    for (int i = 0; i < kFp8Stages - 1; ++i) {
+        if (i < tiles) issue(i);
+        cp_async_commit();
+    }
+    for (int tile = 0; tile < tiles; ++tile) {  // uniform per warp
+        if (tile + kFp8Stages - 1 < tiles) issue(tile + kFp8Stages - 1);
+        cp_async_commit();
+        cp_async_wait<kFp8Stages - 1>();  // this lane's copies of `tile` have landed
+        __syncwarp();                      // and every other lane's
+        compute(stages[tile % kFp8Stages], (warp + tile * kWarps) * kTile);
+        __syncwarp();  // every lane has read the stage before it is refilled
+    }
+}
+
 template <typename T, int G>
 __global__ void __launch_bounds__(kThreads)
     paged_decode_fp8_mma_kernel(T* __restrict__ out, float* __restrict__ workspace,
@@ -116,7 +206,6 @@ __global__ void __launch_bounds__(kThreads)
                                 int partition_tokens, int num_partitions, float scale_log2) {
     constexpr int D = 128;
     constexpr int kWarps = kThreads / 32;
-    constexpr int kTile = 16;
     static_assert(G >= 1 && G <= 8, "one MMA row per query head of the group");
     extern __shared__ __align__(16) int slots[];  // [partition_tokens], then the warps' stages
     __shared__ __align__(16) float red_acc[kWarps][G][D];
@@ -131,31 +220,10 @@ __global__ void __launch_bounds__(kThreads)
 
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     const int g = lane >> 2, t = lane & 3;
-    // q of head g (rows >= G stay zero), d = 32t + 4c + {0..3} -> (qa[c], qb[c]).
     uint32_t qa[8], qb[8];
-    {
-        float qf[32];
-#pragma unroll
-        for (int i = 0; i < 32; ++i) qf[i] = 0.0f;
-        if (g < G) {
-            const T* row = query_row<T, D, G>(q, q_seq_stride, b, g) + 32 * t;
-#pragma unroll
-            for (int i = 0; i < 32; i += 8) {
-                float v[8];
-                load_vec<T, 8>(row + i, v);
-#pragma unroll
-                for (int j = 0; j < 8; ++j) qf[i + j] = v[j] * scale_log2;
-            }
-        }
-#pragma unroll
-        for (int c = 0; c < 8; ++c) {
-            qa[c] = pack_f16x2(qf[4 * c], qf[4 * c + 1]);
-            qb[c] = pack_f16x2(qf[4 * c + 2], qf[4 * c + 3]);
-        }
-    }
+    load_q_fragments<T, G>(q, q_seq_stride, b, g, t, scale_log2, qa, qb);
     __syncthreads();
 
-    const int64_t token_stride = static_cast<int64_t>(kv_heads) * D;
     float o[16][4];
 #pragma unroll
     for (int i = 0; i < 16; ++i) o[i][0] = o[i][1] = o[i][2] = o[i][3] = 0.0f;
@@ -169,35 +237,8 @@ __global__ void __launch_bounds__(kThreads)
     Fp8Stage* stages = reinterpret_cast<Fp8Stage*>(reinterpret_cast<unsigned char*>(slots) +
                                                    fp8_stage_offset(partition_tokens)) +
                        warp * kFp8Stages;
-    const int tiles = base_tiles(n, warp);
-    const auto issue = [&](int tile) {  // tile index of this warp -> its stage; zeros past n
-        Fp8Stage& st = stages[tile % kFp8Stages];
-        const int base = (warp + tile * kWarps) * kTile;
-#pragma unroll
-        for (int j = 0; j < 4; ++j) {  // 16 tokens x 8 pieces of 16 bytes, keys then values
-            const int c = lane + 32 * j, tok = base + c / 8, piece = c % 8;
-            const bool ok = tok < n;
-            const int64_t offset = (ok ? slots[tok] * token_stride : 0) + kv_head * D + 16 * piece;
-            cp_async_16(&st.k[c / 8][16 * piece], k_cache + offset, ok);
-            cp_async_16(&st.v[c / 8][16 * piece], v_cache + offset, ok);
-        }
-        const int tok = base + (lane & 15);
-        const bool ok = tok < n;
-        const int64_t s = ok ? static_cast<int64_t>(slots[tok]) * kv_heads + kv_head : 0;
-        cp_async_4(lane < 16 ? &st.ks[lane] : &st.vs[lane - 16], (lane < 16 ? k_scales : v_scales) + s, ok);
-    };
-#pragma unroll
-    for (int i = 0; i < kFp8Stages - 1; ++i) {
-        if (i < tiles) issue(i);
-        cp_async_commit();
-    }
-    for (int tile = 0; tile < tiles; ++tile) {  // uniform per warp
-        if (tile + kFp8Stages - 1 < tiles) issue(tile + kFp8Stages - 1);
-        cp_async_commit();
-        cp_async_wait<kFp8Stages - 1>();  // this lane's copies of `tile` have landed
-        __syncwarp();                      // and every other lane's
-        const Fp8Stage& st = stages[tile % kFp8Stages];
-        const int base = (warp + tile * kWarps) * kTile;
+    stream_fp8_tiles<false>(stages, warp, lane, n, slots, k_cache, v_cache, k_scales, v_scales, kv_head, kv_heads,
+                           [&](const Fp8Stage& st, int base) {
         // Rows of tokens g and g + 8: 32 bytes each of keys and values.
         uint4 kr[2][2], vr[2][2];
 #pragma unroll
@@ -267,8 +308,7 @@ __global__ void __launch_bounds__(kThreads)
             const uint32_t b1 = transpose_8x8(fp8x2_to_f16x2(v1[i >> 1] >> shift));
             mma_f16_16816(o[i], pa, 0u, pb, 0u, b0, b1);
         }
-        __syncwarp();  // every lane has read the stage before it is refilled
-    }
+    });
 
     // Row sums across the 4 lanes of a row, then the warps through shared memory.
     lane_sum += __shfl_xor_sync(0xffffffffu, lane_sum, 1);

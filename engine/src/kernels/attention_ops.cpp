@@ -123,6 +123,7 @@ bool programmatic_enabled() { return detail::programmatic_launches(kernel_tuning
 
 // fp8 caches with head_dim 128 take the tensor-core kernel unless the tuning asks for the scalar one.
 bool fp8_mma_enabled() { return kernel_tuning().paged_fp8_mma; }
+bool fp8_swapped_enabled() { return kernel_tuning().paged_fp8_swapped; }
 #endif
 
 }  // namespace
@@ -280,7 +281,8 @@ at::Tensor paged_decode_attention(const at::Tensor& q, const at::Tensor& k_cache
             const int sms = at::cuda::getCurrentDeviceProperties()->multiProcessorCount;
             cuda::PagedDecodePlan plan =
                 cuda::plan_paged_decode(batch, kv_heads, head_dim, group, max_context, sms,
-                                        forced_partition_tokens(), fp8 && fp8_mma_enabled());
+                                        forced_partition_tokens(), fp8 && fp8_mma_enabled(),
+                                        fp8_swapped_enabled());
             plan.programmatic = programmatic_enabled();
             if (cuda::paged_decode_plan_valid(plan)) {
                 const at::Tensor tables = block_tables.contiguous();

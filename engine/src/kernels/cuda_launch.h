@@ -91,16 +91,19 @@ struct PagedDecodePlan {
     int num_partitions;       // partitions of the longest possible context
     bool programmatic;        // launch the kernels as programmatic dependents (sm_90+)
     bool fp8_mma;             // fp8 caches, head_dim 128: the tensor-core kernel (else scalar)
+    bool fp8_swapped;         // ... its variant with the products transposed (S^T = K Q^T)
 };
 bool paged_decode_supported(int head_dim, int group);
 // Tokens one block takes per step (the smallest useful partition).
 int paged_decode_step_tokens(int head_dim, int group);
 // partition_tokens > 0 forces the partition size; 0 picks one from the grid size.
 // programmatic is left false: the caller sets it for devices that support it.
-// fp8_mma: plan for (and choose) the fp8 tensor-core kernel (fp8 caches, head_dim 128).
+// fp8_mma: plan for (and choose) the fp8 tensor-core kernel (fp8 caches, head_dim 128);
+// fp8_swapped: its transposed variant (same plan otherwise).
 PagedDecodePlan plan_paged_decode(int64_t batch, int kv_heads, int head_dim, int group,
                                   int64_t max_context, int multiprocessors,
-                                  int partition_tokens = 0, bool fp8_mma = false);
+                                  int partition_tokens = 0, bool fp8_mma = false,
+                                  bool fp8_swapped = false);
 bool paged_decode_plan_valid(const PagedDecodePlan& plan);
 // workspace: batch * heads * num_partitions * (head_dim + 2) floats when num_partitions > 1.
 // As a programmatic launch the split-K kernel reads block_tables and context_lens before it

@@ -79,6 +79,7 @@ EngineTuning with_documented_switches(EngineTuning tuning) {
     if (off("FOLIO_SCREENED_HEAD")) tuning.screened_head = "off";
     if (off("FOLIO_OVERLAP_VISION")) tuning.overlap_vision = false;
     if (const char* on = std::getenv("FOLIO_OVERLAP_VISION"); on && std::string(on) == "1") tuning.overlap_vision = true;
+    if (off("FOLIO_FP8_ATTENTION_TRANSPOSED")) tuning.kernels.paged_fp8_swapped = false;
     return tuning;
 }
 }  // namespace

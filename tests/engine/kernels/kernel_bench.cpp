@@ -96,6 +96,44 @@ Paged make_paged(int64_t batch, int64_t context, int64_t block_size, bool fp8 = 
     return p;
 }
 
+// folio-kernel-bench --paged-fp8-ab: the fp8 tensor-core attention kernel and its transposed
+// variant side by side (graph medians, 16/8 heads x 128, block 16, context 2657), alternating
+// three rounds of each so that clock drift hits both; the median round is printed.
+void paged_fp8_ab(folio::engine::KernelTuning tuning) {
+    std::printf("%-8s %-6s %12s %9s %7s %12s %9s %7s %8s\n", "batch", "ctx", "mma us", "GB/s", "%copy",
+                "transp. us", "GB/s", "%copy", "new/old");
+    for (int64_t batch : {1, 32, 128}) {
+        const int64_t context = 2657, block = 16;
+        const double set_bytes = double(batch) * context * 8 * (128 + 4) * 2;
+        const int count = static_cast<int>(std::clamp(std::ceil(150e6 / set_bytes), 1.0, 16.0));
+        std::vector<Paged> sets;
+        for (int i = 0; i < count; ++i) sets.push_back(make_paged(batch, context, block, true));
+        const double bytes = set_bytes + 2.0 * batch * 16 * 128 * 2;
+        const double scale = 1.0 / std::sqrt(128.0);
+        auto call = [&](int i) {
+            const Paged& p = sets[i % count];
+            ops::paged_decode_attention(p.q, p.k_cache, p.v_cache, p.tables, p.lens, scale, p.k_scales, p.v_scales);
+        };
+        std::vector<double> ms[2];
+        for (int round = 0; round < 3; ++round)
+            for (int swapped = 0; swapped < 2; ++swapped) {
+                tuning.paged_fp8_swapped = swapped == 1;
+                const folio::engine::kernels::KernelTuningScope variant(tuning);
+                ms[swapped].push_back(graph_ms(call, 20, g_runs));
+            }
+        double median[2];
+        for (int v = 0; v < 2; ++v) {
+            std::sort(ms[v].begin(), ms[v].end());
+            median[v] = ms[v][1];
+        }
+        const auto gbs = [&](double m) { return bytes / (m * 1e-3) / 1e9; };
+        std::printf("%-8lld %-6lld %12.1f %9.0f %6.0f%% %12.1f %9.0f %6.0f%% %7.2fx\n", static_cast<long long>(batch),
+                    static_cast<long long>(context), median[0] * 1e3, gbs(median[0]), 100 * gbs(median[0]) / g_ceiling_gbs,
+                    median[1] * 1e3, gbs(median[1]), 100 * gbs(median[1]) / g_ceiling_gbs, median[1] / median[0]);
+        std::fflush(stdout);
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -103,12 +141,18 @@ int main(int argc, char** argv) {
         std::printf("folio-kernel-bench: needs a CUDA device and a build with the kernels\n");
         return 77;
     }
-    // folio-kernel-bench [RUNS] [--paged-fp8-scalar]: the scalar fp8 attention kernel instead of
-    // the tensor-core one (what the latter is measured against).
+    // folio-kernel-bench [RUNS] [--paged-fp8-scalar] [--paged-fp8-first] [--paged-fp8-ab]:
+    // the scalar fp8 attention kernel instead of the tensor-core one (what the latter is
+    // measured against); the first tensor-core kernel instead of its transposed variant (the
+    // default); only the table of the two tensor-core variants side by side.
     folio::engine::KernelTuning tuning;
     g_runs = 50;
+    bool fp8_ab = false;
     for (int i = 1; i < argc; ++i) {
-        if (std::string(argv[i]) == "--paged-fp8-scalar") tuning.paged_fp8_mma = false;
+        const std::string arg = argv[i];
+        if (arg == "--paged-fp8-scalar") tuning.paged_fp8_mma = false;
+        else if (arg == "--paged-fp8-first") tuning.paged_fp8_swapped = false;
+        else if (arg == "--paged-fp8-ab") fp8_ab = true;
         else g_runs = std::atoi(argv[i]);
     }
     const folio::engine::kernels::KernelTuningScope scope(tuning);
@@ -122,6 +166,10 @@ int main(int argc, char** argv) {
     cudaGetDeviceProperties(&prop, 0);
     std::printf("device %s, %d SMs, L2 %d MB; measured copy ceiling %.0f GB/s\n", prop.name,
                 prop.multiProcessorCount, prop.l2CacheSize >> 20, g_ceiling_gbs);
+    if (fp8_ab) {
+        paged_fp8_ab(tuning);
+        return 0;
+    }
     std::printf("%-22s %-34s %9s %9s %9s %7s %7s %10s %8s\n", "kernel", "shape (bf16)", "graph us",
                 "eager us", "GB/s", "%copy", "%4.3T", "ATen us", "speedup");
 

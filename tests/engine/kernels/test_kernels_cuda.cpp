@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "kernel_testing.h"
@@ -453,9 +454,10 @@ void check_paged(const PagedCase& c, at::ScalarType dtype, const at::Device& gpu
 struct PagedTuning {
     folio::engine::KernelTuning tuning;
     std::optional<folio::engine::kernels::KernelTuningScope> scope;
-    PagedTuning(int partition_tokens, bool fp8_mma = true, bool programmatic = true) {
+    PagedTuning(int partition_tokens, bool fp8_mma = true, bool programmatic = true, bool fp8_swapped = false) {
         tuning.paged_partition_tokens = partition_tokens;
         tuning.paged_fp8_mma = fp8_mma;
+        tuning.paged_fp8_swapped = fp8_swapped;
         tuning.paged_programmatic = programmatic;
         scope.emplace(tuning);
     }
@@ -508,8 +510,9 @@ FOLIO_TEST(paged_decode_attention_reads_q_from_wider_rows) {
     };
     for (const auto& c : cases)
         for (auto dtype : {at::kBFloat16, at::kHalf})
-            for (bool fp8 : {false, true})
+            for (auto [fp8, transposed] : std::initializer_list<std::pair<bool, bool>>{{false, false}, {true, false}, {true, true}})
                 for (int64_t extra : {2 * c.kv_heads * c.head_dim, int64_t(4)}) {  // qkv rows; a misaligned stride
+                    const PagedTuning tuning(0, /*fp8_mma=*/true, /*programmatic=*/true, transposed);
                     const PagedInputs in = make_paged(c, dtype, fp8, gpu, gen);
                     const int64_t batch = in.q.size(0), width = c.heads * c.head_dim;
                     at::Tensor wide = randn({batch, width + extra}, dtype, gpu, gen);
@@ -522,7 +525,8 @@ FOLIO_TEST(paged_decode_attention_reads_q_from_wider_rows) {
                     const double bound = fp8 ? std::max(rounding_bound(dtype), 2e-3) : rounding_bound(dtype);
                     expect_close(out, ref, bound,
                                  label("paged_decode", dtype,
-                                       paged_shape(c, in) + ", q rows " + std::to_string(width + extra) + " apart"));
+                                       paged_shape(c, in) + (transposed ? " transposed kernel" : "") + ", q rows " +
+                                           std::to_string(width + extra) + " apart"));
                 }
 }
 
@@ -591,6 +595,52 @@ FOLIO_TEST(paged_decode_attention_empty_context_is_zero) {
     CHECK(out[0].eq(0).all().item<bool>());
     expect_close(out[1], fb::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, 0.088)[1],
                  rounding_bound(at::kBFloat16), "paged_decode bf16 second row next to an empty context");
+}
+
+// Both fp8 tensor-core kernels (the transposed one by the tuning) at the tile, partition and
+// stage edges, for every group size, automatic and forced partitions: the fallback's function;
+// rows of context 0 (padding) are zeros, the rows beside them unaffected.
+FOLIO_TEST(paged_decode_fp8_kernels_match_fallback) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    std::vector<int> mixed = random_lens(sized(128, 6), 0, 4101, gen);
+    mixed[0] = 0;
+    mixed[1] = 1;
+    mixed[2] = 0;
+    const std::vector<PagedCase> cases{
+        {{1, 15, 16, 17, 1023, 1024, 1025, 2657, 4100}, 16, 8, 128, 16},
+        {mixed, 16, 8, 128, 16},
+        {{0, 17, 1000, 4100}, 16, 4, 128, 256},  // 4 query heads per kv head
+        {{300, 9, 0, 1025}, 32, 4, 128, 5},      // 8 query heads per kv head
+        {{1, 64, 65, 2657}, 8, 8, 128, 16},      // no GQA
+    };
+    const double scale = 1.0 / std::sqrt(128.0);
+    for (bool swapped : {false, true})
+        for (int tokens : {0, 256, 1024}) {
+            const PagedTuning tuning(tokens, /*fp8_mma=*/true, /*programmatic=*/true, swapped);
+            for (const auto& c : cases)
+                for (auto dtype : {at::kBFloat16, at::kHalf}) {
+                    const PagedInputs in = make_paged(c, dtype, true, gpu, gen);
+                    const std::string shape = paged_shape(c, in) + (swapped ? " transposed" : " mma") +
+                                              " kernel, partition " + std::to_string(tokens);
+                    poison_free_memory(in.q.nbytes() * 64 + (int64_t(1) << 24));
+                    const at::Tensor out = ops::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale, in.ks, in.vs);
+                    std::vector<int64_t> empty, filled;
+                    for (size_t i = 0; i < c.context_lens.size(); ++i)
+                        (c.context_lens[i] == 0 ? empty : filled).push_back(static_cast<int64_t>(i));
+                    const auto rows = [&](const std::vector<int64_t>& r) {
+                        return at::tensor(r, at::TensorOptions().dtype(at::kLong)).to(gpu);
+                    };
+                    if (!empty.empty()) {
+                        const bool zeros = out.index_select(0, rows(empty)).eq(0).all().item<bool>();
+                        if (!zeros) std::printf("  context-0 rows not zero: %s %s\n", shape.c_str(), c10::toString(dtype));
+                        CHECK(zeros);
+                    }
+                    const at::Tensor ref = fb::paged_decode_attention(in.q, in.kc, in.vc, in.tables, in.lens, scale, in.ks, in.vs);
+                    expect_close(out.index_select(0, rows(filled)), ref.index_select(0, rows(filled)),
+                                 std::max(rounding_bound(dtype), 2e-3), label("paged_decode", dtype, shape));
+                }
+        }
 }
 
 // How much an fp8 cache changes the attention output against the bf16 cache it was made from

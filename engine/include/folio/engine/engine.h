@@ -36,6 +36,7 @@ struct KernelTuning {
     bool paged_programmatic = true;         // paged attention's main and merge kernels likewise
     int paged_partition_tokens = 0;         // paged attention's split-K partition; 0 = automatic
     bool paged_fp8_mma = true;              // fp8 caches take the tensor-core kernel (else the scalar one)
+    bool paged_fp8_swapped = true;          // ... its variant with the products transposed (else the first)
     bool rope_programmatic = true;          // the RoPE kernels likewise
     bool screened_head_programmatic = true; // the screened LM head's kernels likewise
     bool persistent_programmatic = true;    // the persistent decoder's eager launches likewise
