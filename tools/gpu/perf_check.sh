@@ -63,12 +63,13 @@ if [ $persistent_only -eq 1 ]; then
   (cd "$OUT" && tar czf logs.tgz ./*.log && rm -f ./*.log)
   exit 0
 fi
-run_step build 400 ninja -C "$B" test_kernels_cuda test_gemv_cuda test_persistent_decoder_cuda test_screened_head_cuda folio-persistent-bench folio-kernel-bench folio-gemv-bench \
+run_step build 400 ninja -C "$B" test_kernels_cuda test_paged_bounds_cuda test_gemv_cuda test_persistent_decoder_cuda test_screened_head_cuda folio-persistent-bench folio-kernel-bench folio-gemv-bench \
   folio-boundary-bench test_model_real_size_gpu folio-bench
 if [ "${rc[build]}" -ne 0 ]; then grep -B2 -A10 -E "error|FAILED" "$OUT/build.log" | head -60; exit 1; fi
 
 run_step test_persistent_decoder_cuda 150 "$T/test_persistent_decoder_cuda"
 run_step test_kernels_cuda 150 "$T/test_kernels_cuda"
+run_step test_paged_bounds_cuda 60 "$T/test_paged_bounds_cuda"
 run_step test_screened_head_cuda 120 "$T/test_screened_head_cuda"
 run_step persistent_bench 120 "$T/folio-persistent-bench"
 [ $quick -eq 0 ] && [ $gemv_test -eq 1 ] && run_step test_gemv_cuda 150 "$T/test_gemv_cuda"
@@ -111,7 +112,7 @@ python3 - "$OUT" <<PY
 import json, os, re, sys
 out = sys.argv[1]
 summary = {"rc": {$(for k in "${!rc[@]}"; do printf '"%s": %s, ' "$k" "${rc[$k]}"; done)}}
-for name in ["test_persistent_decoder_cuda", "test_kernels_cuda", "test_screened_head_cuda", "test_gemv_cuda", "test_model_real_size_gpu"]:
+for name in ["test_persistent_decoder_cuda", "test_kernels_cuda", "test_paged_bounds_cuda", "test_screened_head_cuda", "test_gemv_cuda", "test_model_real_size_gpu"]:
     p = os.path.join(out, name + ".log")
     if os.path.exists(p):
         text = open(p).read()
@@ -120,7 +121,7 @@ if os.path.exists(os.path.join(out, "bench.json")):
     summary["bench"] = json.load(open(os.path.join(out, "bench.json")))
 json.dump(summary, open(os.path.join(out, "summary.json"), "w"), indent=1)
 PY
-for f in test_persistent_decoder_cuda test_kernels_cuda test_screened_head_cuda test_gemv_cuda test_model_real_size_gpu; do
+for f in test_persistent_decoder_cuda test_kernels_cuda test_paged_bounds_cuda test_screened_head_cuda test_gemv_cuda test_model_real_size_gpu; do
   [ -f "$OUT/$f.log" ] || continue
   echo "--- $f"; grep -E "FAIL|passed|fp32:|bf16:|vs layered|replay" "$OUT/$f.log" | tail -16
 done

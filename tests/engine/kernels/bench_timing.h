@@ -48,6 +48,9 @@ inline double median_ms(const std::function<void(int)>& f, int warmup, int runs)
 // Returns -1 when the call cannot be captured.
 inline double graph_ms(const std::function<void(int)>& f, int per_graph, int runs) {
     try {
+        // The inputs were made on the current stream: the capturing stream must not read them
+        // before that work is done (a block table still being written gives wild addresses).
+        c10::cuda::getCurrentCUDAStream().synchronize();
         c10::cuda::CUDAStream stream = c10::cuda::getStreamFromPool();
         c10::cuda::CUDAStreamGuard guard(stream);
         for (int i = 0; i < 3; ++i) f(i);  // warm up on the capturing stream

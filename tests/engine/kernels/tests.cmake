@@ -39,6 +39,11 @@ if(FOLIO_WITH_CUDA)
   # What a memory-bound stream and a bf16 product each keep when the SMs are split between them
   # (green contexts): the bound on running the vision tower beside the decode steps.
   find_package(CUDAToolkit REQUIRED)
+  # The paged attention kernels against inputs that end where mapped memory ends (the driver's
+  # virtual memory API): a read past any of them faults. Its own process, since a fault ends
+  # the CUDA context.
+  folio_add_engine_test(test_paged_bounds_cuda SOURCES kernels/test_paged_bounds_cuda.cpp LABELS gpu)
+  target_link_libraries(test_paged_bounds_cuda PRIVATE CUDA::cuda_driver)
   add_executable(folio-sm-share-bench kernels/sm_share_bench.cu)
   target_link_libraries(folio-sm-share-bench PRIVATE CUDA::cuda_driver CUDA::cublas)
   # The persistent decoder against the layered path, and where its time goes.
