@@ -22,17 +22,20 @@ class TestKeyboardWorkflow : public QObject {
 
     // Once the file dialog is up and its file name field has the focus (a loaded machine shows
     // the dialog before it focuses the field), types `path` into the field and presses Return;
-    // `typed` is set when that happened. After 10 s of waiting the dialog is rejected, so the
-    // test fails on `typed` instead of hanging in the modal loop.
+    // `typed` is set when that happened. After 10 s without the focus there the dialog is
+    // rejected, so the test fails instead of hanging in the modal loop.
     static void typeIntoFileDialog(const QString& path, bool* typed, int attempts = 200) {
         QTimer::singleShot(50, [path, typed, attempts] {
             auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
             QWidget* field = QApplication::focusWidget();
-            if (!dialog || !field || !dialog->isAncestorOf(field)) {
-                if (attempts > 0) typeIntoFileDialog(path, typed, attempts - 1);
-                else if (dialog) dialog->reject();
+            const bool focused = dialog && field && dialog->isAncestorOf(field);
+            if (!focused && attempts > 0) {
+                typeIntoFileDialog(path, typed, attempts - 1);  // not open or not focused yet
                 return;
             }
+            if (!dialog) return;  // never opened: the test fails on `typed`
+            if (!focused) dialog->reject();
+            QVERIFY(field && dialog->isAncestorOf(field));
             QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
             QTest::keyClicks(field, path);
             QTest::keyClick(field, Qt::Key_Return);
