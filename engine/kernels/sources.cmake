@@ -4,6 +4,7 @@ set(FOLIO_ENGINE_CUDA_SOURCES
     kernels/rms_norm.cu
     kernels/rope.cu
     kernels/silu_mul.cu
+    kernels/attention_tail.cu
     kernels/kv_append.cu
     kernels/paged_attention.cu
     kernels/sampling.cu

@@ -168,7 +168,8 @@ RgbImage random_page(std::uint32_t seed) {
 // host memory as the engine's page preparer leaves it: pinned on a CUDA device.
 double time_vision_encoder(const Args& args, json* trace = nullptr) {
     const at::Device device = parse_device(args.device);
-    auto model = LightOnOcrModel::load(args.model_dir, parse_dtype(args.dtype, device), device);
+    auto model = LightOnOcrModel::load(args.model_dir, parse_dtype(args.dtype, device), device,
+                                       with_documented_switches({}));
     ProcessedImage page = preprocess_image(random_page(1));
     if (device.is_cuda()) page.pixel_values = page.pixel_values.pin_memory();
     std::vector<double> ms;

@@ -1,7 +1,8 @@
 """Times the SDPA calls of a page's admission on this GPU, in the engine's layouts, to choose
 between them (docs/PERFORMANCE.md, session 8): the decoder prefill's causal GQA attention with the
 keys and values repeated (today) or with enable_gqa, and the vision tower's block-diagonal
-attention of five equal pages per image (today) or batched in one call. Prints one line each."""
+attention of five equal pages per image (today) or batched in one call, and cuDNN's vision
+attention by key count (a multiple of 128 takes its fast kernel: session 21). Prints one line each."""
 import torch
 import torch.nn.functional as F
 
@@ -64,6 +65,17 @@ def main():
     print(f"vision attention, 5 x 8580 patches: per page + cat {time_ms(per_page, 5):.3f} ms, one batched call "
           f"{time_ms(batched, 5):.3f} ms (its output needs no copy: {no_copy}), "
           f"max diff {(out - ref).abs().max().item():.3g}")
+
+    # cuDNN by key count: 8580 (a standard page), its multiple-of-128 prefix 8576, and 8704.
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    for images in (1, 5):
+        q = torch.randn(images, h, m, d, device=dev, dtype=bf)
+        for keys in (8576, 8580, 8704):
+            k, v = (torch.randn(images, h, keys, d, device=dev, dtype=bf) for _ in range(2))
+            with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
+                ms = time_ms(lambda: F.scaled_dot_product_attention(q, k, v), 10)
+            print(f"vision attention, cuDNN, {images} x {m} queries, {keys} keys: {ms:.3f} ms, "
+                  f"{4 * images * h * m * keys * d / ms / 1e9:.0f} TFLOP/s")
 
 
 if __name__ == "__main__":

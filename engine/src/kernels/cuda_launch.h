@@ -64,6 +64,21 @@ cudaError_t launch_qk_norm_rope_append(DType dtype, RopeTensor q, RopeTensor k, 
 cudaError_t launch_silu_mul(DType dtype, void* out, const void* in, int64_t rows, int64_t inner,
                             int vector_width, cudaStream_t stream);
 
+// A view of [images, heads, rows, ...] with the last dimension contiguous; strides in elements.
+struct AttentionRows {
+    const void* data;
+    int64_t image_stride;
+    int64_t head_stride;
+    int64_t row_stride;
+};
+// merge_attention_tail (ops.h) for head_dim 64 and 1..kMaxAttentionTailKeys tail keys, bf16 or
+// fp16: out (in place) and q, k, v in that dtype, each row 16-byte aligned; lse fp32.
+constexpr int kMaxAttentionTailKeys = 127;
+bool attention_tail_supported(int head_dim, int64_t tail_keys);
+cudaError_t launch_attention_tail(DType dtype, AttentionRows out, AttentionRows lse, AttentionRows q,
+                                  AttentionRows k, AttentionRows v, int images, int heads, int64_t rows,
+                                  int tail_keys, int head_dim, float scale, cudaStream_t stream);
+
 // Copies row t of k and v (row_elems = kv_heads * head_dim contiguous elements, rows `*_stride`
 // elements apart) to row slots[t] of the caches; slots outside [0, capacity) are skipped.
 cudaError_t launch_kv_append(DType dtype, const void* k, int64_t k_stride, const void* v,

@@ -44,6 +44,16 @@ void rope_2d(at::Tensor& q, at::Tensor& k, const at::Tensor& rows, const at::Ten
 // Returns silu(gate) * up for gate_up = [..., 2 * inner] laid out as [gate | up]: [..., inner].
 at::Tensor silu_mul(const at::Tensor& gate_up);
 
+// Adds keys [main, main + tail) to an attention computed over keys [0, main), in place:
+// out = softmax(scale * q k^T) v over all of them, from out (the first part's result), lse (its
+// natural-log log-sum-exp of the scaled scores, fp32) and the tail's keys and values. Lets the
+// vision tower give cuDNN a key count it runs fastest on (a multiple of 128) and add the rest.
+// out, q: [images, heads, rows, head_dim]; k_tail, v_tail: [images, heads, tail, head_dim]; the
+// last dimensions contiguous, other strides free; lse: [images, heads, rows] float32. out, q and
+// the tail share a dtype. An empty tail leaves out unchanged.
+void merge_attention_tail(at::Tensor& out, const at::Tensor& lse, const at::Tensor& q,
+                          const at::Tensor& k_tail, const at::Tensor& v_tail, double scale);
+
 // Writes token t's keys and values to slot slot_mapping[t] of the paged caches; slot =
 // block * block_size + offset, a negative slot skips the token (padding).
 // k, v: [tokens, kv_heads, head_dim] (last dimension contiguous, token stride free);
@@ -119,6 +129,8 @@ void qk_norm_rope(at::Tensor& q, at::Tensor& k, const at::Tensor& q_norm_weight,
 void rope_2d(at::Tensor& q, at::Tensor& k, const at::Tensor& rows, const at::Tensor& cols,
              double theta);
 at::Tensor silu_mul(const at::Tensor& gate_up);
+void merge_attention_tail(at::Tensor& out, const at::Tensor& lse, const at::Tensor& q,
+                          const at::Tensor& k_tail, const at::Tensor& v_tail, double scale);
 void kv_append_paged(const at::Tensor& k, const at::Tensor& v, at::Tensor& k_cache,
                      at::Tensor& v_cache, const at::Tensor& slot_mapping,
                      const std::optional<at::Tensor>& k_scales = std::nullopt,

@@ -3,6 +3,7 @@ set(FOLIO_ENGINE_KERNELS_SOURCES
     src/kernels/norm_ops.cpp
     src/kernels/rope_ops.cpp
     src/kernels/attention_ops.cpp
+    src/kernels/attention_tail_ops.cpp
     src/kernels/sampling_ops.cpp
     src/kernels/gemv_ops.cpp
     src/kernels/cpu_gemv.cpp

@@ -1,6 +1,10 @@
 #include "model/vision_encoder.h"
 
 #include <ATen/ATen.h>
+#include <ATen/SDPBackend.h>
+#ifdef FOLIO_WITH_CUDA
+#include <ATen/cuda/CUDAContext.h>
+#endif
 
 #include <algorithm>
 #include <cmath>
@@ -16,15 +20,43 @@ namespace {
 // Pixtral hard-codes this epsilon for ln_pre and every layer norm.
 constexpr double kVisionNormEps = 1e-5;
 
+bool on_hopper() {
+#ifdef FOLIO_WITH_CUDA
+    return at::cuda::getCurrentDeviceProperties()->major == 9;
+#else
+    return false;
+#endif
+}
+
+// cuDNN's Hopper kernels run 13% (one image) to 15% (five) faster when the key count is a
+// multiple of 128 (docs/PERFORMANCE.md, session 21): cuDNN attends over the largest such prefix of
+// the keys, and merge_attention_tail adds the last few (4 of a standard page's 8580).
+at::Tensor cudnn_attention(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, double scale, bool split) {
+    const int64_t keys = k.size(2), aligned = keys / 128 * 128;
+    if (!split || aligned == keys || aligned == 0 || !on_hopper())
+        return std::get<0>(at::_scaled_dot_product_cudnn_attention(q, k, v, {}, false, 0.0, false, false, scale));
+    const auto part = at::_scaled_dot_product_cudnn_attention(q, k.narrow(2, 0, aligned), v.narrow(2, 0, aligned),
+                                                              {}, /*compute_log_sumexp=*/true, 0.0, false, false, scale);
+    at::Tensor out = std::get<0>(part);
+    const at::Tensor lse = std::get<1>(part).squeeze(-1);  // [images, heads, rows, 1] as returned
+    kernels::merge_attention_tail(out, lse, q, k.narrow(2, aligned, keys - aligned),
+                                  v.narrow(2, aligned, keys - aligned), scale);
+    return out;
+}
+
 // softmax(scale * q k^T) v for images of one size, no mask: q, k, v [images, heads, patches,
 // head_dim] with the last dimension contiguous (transposed views of [patches, heads, head_dim]
 // are fine; the fused kernels need 4-D inputs, 3-D ones fall to the math path and its N x N scores).
 at::Tensor image_attention(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, double scale,
                            SdpaBackend backend) {
     if (q.is_cuda()) {
+        if (backend == SdpaBackend::automatic &&
+            at::_fused_sdp_choice(q, k, v, {}, 0.0, false, scale) == static_cast<int64_t>(at::SDPBackend::cudnn_attention))
+            backend = SdpaBackend::cudnn;  // what ATen would call, with the split above
         switch (backend) {
             case SdpaBackend::cudnn:
-                return std::get<0>(at::_scaled_dot_product_cudnn_attention(q, k, v, {}, false, 0.0, false, false, scale));
+            case SdpaBackend::cudnn_whole:
+                return cudnn_attention(q, k, v, scale, backend == SdpaBackend::cudnn);
             case SdpaBackend::flash:
                 return std::get<0>(at::_scaled_dot_product_flash_attention(q, k, v, 0.0, false, false, scale));
             case SdpaBackend::efficient:
@@ -59,10 +91,11 @@ at::Tensor to_device(const at::Tensor& image, const at::Device& device, at::Scal
 SdpaBackend parse_sdpa_backend(const std::string& name) {
     if (name == "auto") return SdpaBackend::automatic;
     if (name == "cudnn") return SdpaBackend::cudnn;
+    if (name == "cudnn_whole") return SdpaBackend::cudnn_whole;
     if (name == "flash") return SdpaBackend::flash;
     if (name == "efficient") return SdpaBackend::efficient;
     if (name == "math") return SdpaBackend::math;
-    throw Error("vision_attention must be auto, cudnn, flash, efficient or math, got '" + name + "'");
+    throw Error("vision_attention must be auto, cudnn, cudnn_whole, flash, efficient or math, got '" + name + "'");
 }
 
 VisionEncoder::VisionEncoder(const VisionConfig& config, const WeightMap& weights, SdpaBackend attention,

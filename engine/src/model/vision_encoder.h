@@ -28,9 +28,11 @@ struct PatchGrid {
 // Which SDPA kernel the vision attention calls on CUDA. `automatic` lets
 // at::scaled_dot_product_attention choose (libtorch 2.11's order: flash, memory-efficient, math,
 // cuDNN; flash takes bf16/fp16, memory-efficient fp32); the others call that backend directly (to
-// measure them against each other; an unsupported case throws instead of falling back). The CPU
+// measure them against each other; an unsupported case throws instead of falling back). cudnn
+// (and automatic where ATen picks cuDNN) splits off the keys past the last multiple of 128 on
+// Hopper; cudnn_whole is one cuDNN call over all keys, to measure the split against. The CPU
 // ignores it.
-enum class SdpaBackend { automatic, cudnn, flash, efficient, math };
+enum class SdpaBackend { automatic, cudnn, cudnn_whole, flash, efficient, math };
 // EngineTuning::vision_attention's names; Error for any other.
 SdpaBackend parse_sdpa_backend(const std::string& name);
 

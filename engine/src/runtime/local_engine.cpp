@@ -68,7 +68,6 @@ private:
 
 }  // namespace
 
-namespace {
 // The switches the README documents, read once at open: each turns a fast path off.
 EngineTuning with_documented_switches(EngineTuning tuning) {
     const auto off = [](const char* name) {
@@ -80,9 +79,10 @@ EngineTuning with_documented_switches(EngineTuning tuning) {
     if (off("FOLIO_OVERLAP_VISION")) tuning.overlap_vision = false;
     if (const char* on = std::getenv("FOLIO_OVERLAP_VISION"); on && std::string(on) == "1") tuning.overlap_vision = true;
     if (off("FOLIO_FP8_ATTENTION_TRANSPOSED")) tuning.kernels.paged_fp8_swapped = false;
+    if (off("FOLIO_VISION_KEY_SPLIT") && (tuning.vision_attention == "auto" || tuning.vision_attention == "cudnn"))
+        tuning.vision_attention = "cudnn_whole";
     return tuning;
 }
-}  // namespace
 
 std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, SchedulerObserver* observer) {
     const at::Device device = parse_device(options.device);

@@ -160,6 +160,9 @@ private:
 // (see EngineOptions); options.tuning applies, with the switches the README documents
 // (FOLIO_PERSISTENT_DECODER=0, FOLIO_SCREENED_HEAD=0) read here, once.
 std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, SchedulerObserver* observer = nullptr);
+// tuning with those switches applied, as open_scheduler applies them (a benchmark timing a part
+// of the model alone honours them too).
+EngineTuning with_documented_switches(EngineTuning tuning);
 // Engine::open with an observer on its scheduler (a benchmark's profile); it must outlive the engine.
 std::unique_ptr<Engine> open_local_engine(const EngineOptions& options, SchedulerObserver* observer);
 

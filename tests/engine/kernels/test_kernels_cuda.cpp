@@ -181,6 +181,62 @@ FOLIO_TEST(rope_2d_matches_fallback) {
     }
 }
 
+// The tail merge in the engine's layouts (q a view of a fused qkv output, out laid out as cuDNN
+// returns it: [images, rows, heads, d] memory), with tails of 1 to 127 keys.
+FOLIO_TEST(merge_attention_tail_matches_fallback) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    struct Case { int64_t images, heads, rows, tail; };
+    for (const Case& c : {Case{1, 16, 8580, 4}, Case{3, 2, 200, 127}, Case{2, 3, 5, 1}, Case{1, 4, 300, 64}}) {
+        const int64_t d = 64, width = c.heads * d;
+        const auto heads_view = [&](const at::Tensor& t, int64_t rows, int64_t part, int64_t parts) {
+            return t.view({c.images, rows, parts * width}).narrow(2, part * width, width)
+                .view({c.images, rows, c.heads, d}).transpose(1, 2);
+        };
+        for (auto dtype : kDtypes) {
+            const at::Tensor qkv = randn({c.images * c.rows, 3 * width}, dtype, gpu, gen);
+            const at::Tensor kv = randn({c.images * c.tail, 2 * width}, dtype, gpu, gen);
+            const at::Tensor q = heads_view(qkv, c.rows, 0, 3);
+            const at::Tensor k = heads_view(kv, c.tail, 0, 2), v = heads_view(kv, c.tail, 1, 2);
+            const at::Tensor out0 = randn({c.images * c.rows, width}, dtype, gpu, gen);
+            const at::Tensor lse = randn({c.images, c.heads, c.rows}, at::kFloat, gpu, gen, 2.0).add_(4.0);
+            Guarded g = guarded(out0, 64);
+            at::Tensor out = heads_view(g.view, c.rows, 0, 1);
+            at::Tensor ref = heads_view(out0.clone(), c.rows, 0, 1);
+            ops::merge_attention_tail(out, lse, q, k, v, 0.125);
+            fb::merge_attention_tail(ref, lse, q, k, v, 0.125);
+            const std::string shape = std::to_string(c.images) + "x" + std::to_string(c.heads) + "x" +
+                                      std::to_string(c.rows) + " tail " + std::to_string(c.tail);
+            expect_close(out, ref, 2 * rounding_bound(dtype), label("merge_attention_tail", dtype, shape));
+            CHECK(g.intact());
+        }
+    }
+}
+
+// The vision tower's use: cuDNN over the first multiple of 128 keys, with its log-sum-exp, then
+// the tail merged, is as close to fp32 attention as one cuDNN call over all keys.
+FOLIO_TEST(cudnn_prefix_and_tail_match_attention) {
+    const at::Device gpu = require_gpu();
+    auto gen = generator(fresh_seed());
+    for (const int64_t rows : {700, 8580}) {
+        const int64_t images = 2, heads = 2, d = 64, prefix = rows / 128 * 128;
+        const auto make = [&] { return randn({images, rows, heads, d}, at::kBFloat16, gpu, gen).transpose(1, 2); };
+        const at::Tensor q = make(), k = make(), v = make();
+        const auto f = [](const at::Tensor& t) { return t.to(at::kFloat); };
+        const at::Tensor ref = std::get<0>(at::_scaled_dot_product_attention_math(f(q), f(k), f(v), {}, 0.0, false, {}, 0.125));
+        const at::Tensor whole = std::get<0>(at::_scaled_dot_product_cudnn_attention(q, k, v, {}, false, 0.0, false, false, 0.125));
+        const auto part = at::_scaled_dot_product_cudnn_attention(q, k.narrow(2, 0, prefix), v.narrow(2, 0, prefix), {},
+                                                                  true, 0.0, false, false, 0.125);
+        at::Tensor split = std::get<0>(part);
+        ops::merge_attention_tail(split, std::get<1>(part).squeeze(-1), q, k.narrow(2, prefix, rows - prefix),
+                                  v.narrow(2, prefix, rows - prefix), 0.125);
+        const double whole_err = relative_error(whole, ref), split_err = relative_error(split, ref);
+        std::printf("  cuDNN over %lld keys: rel err %.3g whole, %.3g as %lld + %lld\n", static_cast<long long>(rows),
+                    whole_err, split_err, static_cast<long long>(prefix), static_cast<long long>(rows - prefix));
+        CHECK(split_err <= 1.25 * whole_err + 1e-4);
+    }
+}
+
 // Head sizes the CUDA kernel does not take (the small test models' 16) rotate through the
 // fallback, which the engine captures into CUDA graphs at open: it must copy nothing from the host.
 FOLIO_TEST(rope_fallback_is_captured_in_a_cuda_graph) {

@@ -587,4 +587,33 @@ FOLIO_TEST(copy_mapped_copies_with_a_head) {
     CHECK_THROWS_WITH(ops::copy_mapped(dst, src, at::zeros({41}, bytes)), "more than dst's 40");
 }
 
+// Attention over a prefix of the keys (with its log-sum-exp) plus merge_attention_tail equals
+// attention over all keys, from the definition in float64.
+FOLIO_TEST(merge_attention_tail_completes_the_attention) {
+    auto gen = generator(fresh_seed());
+    const int64_t images = 2, heads = 3, rows = 37, d = 16, keys = 41, head_keys = 30;
+    const double scale = 0.3;
+    const at::Tensor q = randn({images, heads, rows, d}, at::kFloat, kCpu, gen);
+    const at::Tensor k = randn({images, heads, keys, d}, at::kFloat, kCpu, gen);
+    const at::Tensor v = randn({images, heads, keys, d}, at::kFloat, kCpu, gen);
+    const auto attend = [&](int64_t n) {  // [images, heads, rows, d] and its lse, float64
+        const at::Tensor scores = at::matmul(q.to(at::kDouble), k.narrow(2, 0, n).to(at::kDouble).transpose(-1, -2)).mul(scale);
+        return std::pair{at::matmul(scores.softmax(-1), v.narrow(2, 0, n).to(at::kDouble)), scores.logsumexp(-1)};
+    };
+    const auto [full, full_lse] = attend(keys);
+    const auto [head, head_lse] = attend(head_keys);
+    at::Tensor out = head.to(at::kFloat);
+    const at::Tensor lse = head_lse.to(at::kFloat);
+    ops::merge_attention_tail(out, lse, q, k.narrow(2, head_keys, keys - head_keys),
+                              v.narrow(2, head_keys, keys - head_keys), scale);
+    CHECK(relative_error(out, full) < 1e-6);
+    CHECK(relative_error(head, full) > 1e-2);  // the tail matters: without it the check would fail
+    // An empty tail changes nothing; mismatched shapes name the argument.
+    at::Tensor same = head.to(at::kFloat);
+    ops::merge_attention_tail(same, lse, q, k.narrow(2, 0, 0), v.narrow(2, 0, 0), scale);
+    CHECK(at::equal(same, head.to(at::kFloat)));
+    CHECK_THROWS_WITH(ops::merge_attention_tail(same, lse.to(at::kDouble), q, k, v, scale), "lse must be float32");
+    CHECK_THROWS_WITH(ops::merge_attention_tail(same, lse, q, k.narrow(3, 0, 8), v, scale), "k_tail and v_tail");
+}
+
 FOLIO_TEST_MAIN()

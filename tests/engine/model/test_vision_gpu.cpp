@@ -1,7 +1,8 @@
 // The vision encoder + projector alone at LightOnOCR-2-1B's real dimensions on CUDA, random
 // weights built here (no model files): one 1540x1092 page (110 x 78 = 8580 patches).
 //  - bf16: median time of the page (host page and device page), peak activation memory, for
-//    each SDPA backend (EngineTuning::vision_attention: the dispatcher's choice, flash, cuDNN, memory-efficient);
+//    each SDPA backend (EngineTuning::vision_attention: the dispatcher's choice, flash, cuDNN with and
+//    without its key split, memory-efficient);
 //  - bf16 features against fp32 features of the same weights (TF32 off), per backend;
 //  - fp32: three pages in one pass (block-diagonal attention, odd grid included) against each
 //    page alone, which exercises the CUDA kernels on the strided q/k views of several images.
@@ -147,7 +148,7 @@ void require_cuda() {
     if (!at::hasCUDA()) SKIP("no CUDA device");
 }
 
-const std::vector<std::string> kBackends = {"auto", "flash", "cudnn", "efficient"};
+const std::vector<std::string> kBackends = {"auto", "flash", "cudnn", "cudnn_whole", "efficient"};
 
 }  // namespace
 

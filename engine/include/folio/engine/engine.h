@@ -54,8 +54,9 @@ struct EngineTuning {
     // The int8 screen of the LM head for greedy single pages: "auto" (where its CUDA kernels take
     // the head), "off", "on" (the CPU too, through its fallback). FOLIO_SCREENED_HEAD=0 is "off".
     std::string screened_head = "auto";
-    // The vision tower's attention kernel on CUDA: "auto" (ATen chooses), "cudnn", "flash",
-    // "efficient" or "math" (an unsupported case then throws instead of falling back).
+    // The vision tower's attention kernel on CUDA: "auto" (ATen chooses), "cudnn", "cudnn_whole"
+    // (cuDNN without the split of the keys past a multiple of 128), "flash", "efficient" or
+    // "math" (an unsupported case then throws instead of falling back).
     std::string vision_attention = "auto";
     bool prefill_together = true;    // the pages of a vision pass prefilled in one pass (else one by one)
     // Vision passes of pages admitted while others decode run beside the decode steps (their own
