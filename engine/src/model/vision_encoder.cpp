@@ -20,9 +20,9 @@ namespace {
 // Pixtral hard-codes this epsilon for ln_pre and every layer norm.
 constexpr double kVisionNormEps = 1e-5;
 
-bool on_hopper() {
+bool on_hopper(const at::Device& device) {
 #ifdef FOLIO_WITH_CUDA
-    return at::cuda::getCurrentDeviceProperties()->major == 9;
+    return at::cuda::getDeviceProperties(device.index())->major == 9;
 #else
     return false;
 #endif
@@ -33,7 +33,7 @@ bool on_hopper() {
 // the keys, and merge_attention_tail adds the last few (4 of a standard page's 8580).
 at::Tensor cudnn_attention(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, double scale, bool split) {
     const int64_t keys = k.size(2), aligned = keys / 128 * 128;
-    if (!split || aligned == keys || aligned == 0 || !on_hopper())
+    if (!split || aligned == keys || aligned == 0 || !on_hopper(q.device()))
         return std::get<0>(at::_scaled_dot_product_cudnn_attention(q, k, v, {}, false, 0.0, false, false, scale));
     const auto part = at::_scaled_dot_product_cudnn_attention(q, k.narrow(2, 0, aligned), v.narrow(2, 0, aligned),
                                                               {}, /*compute_log_sumexp=*/true, 0.0, false, false, scale);
