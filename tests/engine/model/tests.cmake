@@ -31,6 +31,7 @@ folio_add_engine_test(test_model_real_size_gpu SOURCES model/test_model_real_siz
 target_compile_definitions(test_model_real_size_gpu PRIVATE FOLIO_REFERENCE_DIR="${FOLIO_REFERENCE_DIR}")
 set_tests_properties(test_model_real_size_gpu PROPERTIES FIXTURES_REQUIRED folio_reference_real)
 folio_add_engine_test(test_kv_cache SOURCES model/test_kv_cache.cpp LABELS unit)
+folio_add_engine_test(test_vision_attention_names SOURCES model/test_vision_attention_names.cpp LABELS unit)
 # The vision encoder + projector alone at the real dimensions (random weights, no files): times,
 # peak memory and errors per SDPA backend; skips without CUDA.
 folio_add_engine_test(test_vision_gpu SOURCES model/test_vision_gpu.cpp LABELS gpu TIMEOUT 900)
