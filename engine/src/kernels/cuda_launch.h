@@ -64,7 +64,8 @@ cudaError_t launch_qk_norm_rope_append(DType dtype, RopeTensor q, RopeTensor k, 
 cudaError_t launch_silu_mul(DType dtype, void* out, const void* in, int64_t rows, int64_t inner,
                             int vector_width, cudaStream_t stream);
 
-// A view of [images, heads, rows, ...] with the last dimension contiguous; strides in elements.
+// A view of [images, heads, rows, ...] with the last dimension contiguous (or of [images, heads,
+// rows] of single floats: merge_attention_tail's log-sum-exps); strides in elements.
 struct AttentionRows {
     const void* data;
     int64_t image_stride;

@@ -158,7 +158,7 @@ private:
 // Loads model and tokenizer as Engine::open does and starts a scheduler over them; stop
 // tokens: ocr_stop_tokens. Throws Error. The KV pool is sized from options.memory_budget_bytes
 // (see EngineOptions); options.tuning applies, with the switches the README documents
-// (FOLIO_PERSISTENT_DECODER=0, FOLIO_SCREENED_HEAD=0) read here, once.
+// (with_documented_switches below) read here, once.
 std::unique_ptr<Scheduler> open_scheduler(const EngineOptions& options, SchedulerObserver* observer = nullptr);
 // tuning with those switches applied, as open_scheduler applies them (a benchmark timing a part
 // of the model alone honours them too).
