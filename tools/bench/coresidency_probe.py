@@ -19,21 +19,10 @@ import tempfile
 import torch
 from torch.profiler import ProfilerActivity, profile
 
+from sdpa_probe import time_ms
+
 HEADS, HEAD_DIM = 16, 64  # the vision tower's attention
 FAST_KEYS = 8576  # cuDNN's fast key count for a standard page (a multiple of 128)
-
-
-def time_ms(fn, runs=20):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    start.record()
-    for _ in range(runs):
-        fn()
-    stop.record()
-    torch.cuda.synchronize()
-    return start.elapsed_time(stop) / runs
 
 
 def time_beside_ms(foreground, background, background_ms, foreground_priority, background_priority, runs=20):
