@@ -68,6 +68,7 @@ TokenLogprob toLogprob(const engine::TokenLogprob& t) {
 LocalEngineBackend::LocalEngineBackend(QObject* parent) : OcrBackend(parent) {
     qRegisterMetaType<folio::OcrResult>();
     connect(&m_loading, &QFutureWatcher<std::shared_ptr<engine::Engine>>::finished, this, [this] {
+        m_loadUnhandled = false;
         std::shared_ptr<engine::Engine> opened;
         try {
             try {
@@ -117,6 +118,7 @@ void LocalEngineBackend::load(const engine::EngineOptions& options) {
     m_running = {};
     m_modelName = QFileInfo(QString::fromStdString(options.model_dir)).fileName();
     m_description = tr("local engine (%1) with %2").arg(QString::fromStdString(options.device), m_modelName);
+    m_loadUnhandled = true;
     m_loading.setFuture(QtConcurrent::run([options] {
         // QFuture carries the exception of Engine::open to result() on the GUI thread.
         return std::shared_ptr<engine::Engine>(engine::Engine::open(options));
@@ -172,7 +174,7 @@ QString LocalEngineBackend::describe() const {
 void LocalEngineBackend::submit(const OcrRequest& request) {
     if (m_engine) {
         start(request);
-    } else if (m_loading.isRunning()) {
+    } else if (m_loadUnhandled) {
         m_pending << request;
     } else {
         fail(request, m_loadError.isEmpty() ? tr("no model is loaded") : m_loadError);

@@ -72,6 +72,9 @@ private:
 
     std::shared_ptr<engine::Engine> m_engine;
     QFutureWatcher<std::shared_ptr<engine::Engine>> m_loading;
+    // From load() until m_loading's finished() is handled: the future itself reads finished
+    // before that signal arrives, and a page submitted in between must wait, not fail.
+    bool m_loadUnhandled = false;
     QString m_loadError;
     QString m_description;
     QString m_modelName;
