@@ -168,7 +168,7 @@ void OcrRun::onPageLoaded(Work work, const RenderedPage& page) {
         --m_inFlight;
         const PageRecord blank{work.page, blankPageMarker(work.page), OcrOutcome::Finished, 0, 0, m_settings, {}};
         document.records.insert(work.page, blank);
-        m_progress->pageDone(document.input, blank);
+        m_progress->pageBlank(document.input, blank);
         settle(work.document);
         feed();
         return finishIfIdle();

@@ -94,6 +94,15 @@ void ProgressReporter::pageLogprobs(const InputDocument& document, int page, con
 }
 
 void ProgressReporter::pageDone(const InputDocument& document, const PageRecord& record) {
+    reportDone(document, record, false);
+}
+
+void ProgressReporter::pageBlank(const InputDocument& document, const PageRecord& record) {
+    ++m_blank;
+    reportDone(document, record, true);
+}
+
+void ProgressReporter::reportDone(const InputDocument& document, const PageRecord& record, bool blank) {
     ++m_done;
     const bool truncated = record.outcome == OcrOutcome::Truncated;
     const bool looped = record.outcome == OcrOutcome::Looped;
@@ -106,9 +115,17 @@ void ProgressReporter::pageDone(const InputDocument& document, const PageRecord&
     case Mode::Json:
         emitJson({{"event", "page"}, {"source", document.path}, {"page", record.page}, {"status", "done"},
                   {"truncated", truncated}, {"finish_reason", remote::finishReasonName(record.outcome)},
-                  {"tokens", record.generatedTokens}, {"seconds", record.seconds}});
+                  {"tokens", record.generatedTokens}, {"seconds", record.seconds}, {"blank", blank}});
         break;
     case Mode::Lines:
+        if (blank) {
+            line(QStringLiteral("[%1/%2] %3 page %4: blank, not sent to the model (--recognize-blank sends it)")
+                     .arg(m_done + m_failed)
+                     .arg(m_total)
+                     .arg(document.path)
+                     .arg(record.page));
+            break;
+        }
         line(QStringLiteral("[%1/%2] %3 page %4: %5 tokens in %6 s%7")
                  .arg(m_done + m_failed)
                  .arg(m_total)
@@ -193,7 +210,7 @@ void ProgressReporter::end(int exitCode) {
     const double seconds = double(m_clock.elapsed()) / 1000.0;
     if (m_mode == Mode::Json) {
         QJsonObject summary{{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"truncated", m_truncated},
-                            {"looped", m_looped}, {"resumed", m_resumed}, {"missing", m_missing},
+                            {"looped", m_looped}, {"blank", m_blank}, {"resumed", m_resumed}, {"missing", m_missing},
                             {"inputs_failed", m_inputsFailed}, {"exit_code", exitCode}};
         if (m_engine) summary.insert("engine", engineJson(*m_engine));
         emitJson(summary);
@@ -211,6 +228,7 @@ void ProgressReporter::end(int exitCode) {
                                             : QString();
     // Pages done but incomplete are named in the summary: their text stops where the model was cut off.
     QString cut;
+    if (m_blank) cut += QStringLiteral(" (%1 blank)").arg(m_blank);
     if (m_truncated) cut += QStringLiteral(" (%1 cut at the token limit)").arg(m_truncated);
     if (m_looped) cut += QStringLiteral(" (%1 stopped in a repetition loop)").arg(m_looped);
     if (m_mode != Mode::Quiet || m_failed || m_inputsFailed || exitCode)

@@ -31,6 +31,8 @@ public:
     // JSON only: a recognised page's tokens, in order, with their text and log-probability.
     void pageLogprobs(const InputDocument& document, int page, const QList<TokenLogprob>& tokens);
     void pageDone(const InputDocument& document, const PageRecord& record);
+    // A page left out as blank (done, never sent to the model).
+    void pageBlank(const InputDocument& document, const PageRecord& record);
     void pageFailed(const InputDocument& document, int page, const QString& error);
     // A file that could not be opened at all (the others go on).
     void inputFailed(const QString& path, const QString& error);
@@ -49,6 +51,7 @@ private:
     void emitJson(QJsonObject object);
     void line(const QString& text);  // a line on stderr, above the bar
     void drawBar();
+    void reportDone(const InputDocument& document, const PageRecord& record, bool blank);
 
     Mode m_mode;
     QElapsedTimer m_clock;
@@ -57,6 +60,7 @@ private:
     int m_failed = 0;
     int m_truncated = 0;      // done, but cut at the token limit
     int m_looped = 0;         // done, but stopped when the text kept repeating itself
+    int m_blank = 0;          // done: left out as blank
     int m_resumed = 0;
     int m_missing = 0;        // placeholders written for unreadable pages
     int m_inputsFailed = 0;   // files that could not be opened

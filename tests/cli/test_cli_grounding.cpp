@@ -136,6 +136,21 @@ private slots:
         QVERIFY2(o.exitCode == 0, qPrintable(o.out));
         QCOMPARE(readText(out + "/blank.md").trimmed(), QStringLiteral("<!-- folio: page 1 is blank -->"));
         QCOMPARE(int(readText(m_dir.filePath("requests.log")).count(u'\n')), before);  // not sent
+        // The progress and the summary say the page was left out as blank, not "0 tokens".
+        const Outcome said = run(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", blank, "-o", m_dir.filePath("blank-said"), "--backend", m_url});
+        QVERIFY2(said.out.contains("blank.png page 1: blank, not sent to the model"), qPrintable(said.out));
+        QVERIFY2(said.out.contains("1 pages done (1 blank)"), qPrintable(said.out));
+        const Outcome json = run(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", blank, "-o", m_dir.filePath("blank-json"), "--backend", m_url, "--json"});
+        QJsonObject pageEvent, endEvent;
+        for (const QString& line : json.out.split(u'\n')) {
+            const QJsonObject e = QJsonDocument::fromJson(line.toUtf8()).object();
+            if (e.value("event") == QLatin1String("page")) pageEvent = e;
+            if (e.value("event") == QLatin1String("end")) endEvent = e;
+        }
+        QCOMPARE(pageEvent.value("blank").toBool(), true);
+        QCOMPARE(pageEvent.value("tokens").toInt(), 0);
+        QCOMPARE(endEvent.value("blank").toInt(), 1);
+        QCOMPARE(int(readText(m_dir.filePath("requests.log")).count(u'\n')), before);
         QVERIFY(run(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", blank, "-o", out, "--backend", m_url, "--quiet",
                                                        "--recognize-blank", "--redo"}).exitCode == 0);
         QCOMPARE(int(readText(m_dir.filePath("requests.log")).count(u'\n')), before + 1);
