@@ -1,6 +1,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTextBlock>
+#include <QToolTip>
 #include <QtTest>
 
 #include "document/project.h"
@@ -121,6 +122,39 @@ private slots:
         QVERIFY(shown().isEmpty());
         editor.endLive(page.id);
         QCOMPARE(shown(), QStringList{"rn@23"});
+    }
+
+    // Typing into a page while it streams changes nothing and says why; once done it edits.
+    void typingIntoAStreamingPageSaysWhyNothingHappens() {
+        Project project;
+        Page page;
+        page.editedText = page.recognizedText = "old";
+        project.addPage(page);
+        ResultEditor editor(&project);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.showPage(page.id);
+        editor.setLiveText(page.id, "Stream");
+        QToolTip::hideText();
+        QTRY_VERIFY(!QToolTip::isVisible());
+        QTest::keyClick(&editor, Qt::Key_Right);  // moving about is not an edit
+        QTest::qWait(50);
+        QVERIFY(!QToolTip::isVisible());
+        QTest::keyClicks(&editor, "x");
+        QCOMPARE(editor.toPlainText(), QString("Stream"));
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains("being read"), qPrintable(QToolTip::text()));
+        editor.setLiveText(page.id, "Streamed");
+        project.setEditedText(page.id, "Streamed");  // the job's result, as the window stores it
+        editor.endLive(page.id);
+        QToolTip::hideText();
+        QTRY_VERIFY(!QToolTip::isVisible());
+        editor.moveCursor(QTextCursor::End);
+        QTest::keyClicks(&editor, "!");
+        QTest::qWait(50);
+        QCOMPARE(editor.toPlainText(), QString("Streamed!"));
+        QCOMPARE(project.page(page.id)->editedText, QString("Streamed!"));
+        QVERIFY(!QToolTip::isVisible());
     }
 
     void findAndReplaceAllIsOneUndoStep() {

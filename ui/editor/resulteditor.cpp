@@ -4,10 +4,12 @@
 #include <QDropEvent>
 #include <QMenu>
 #include <QFontDatabase>
+#include <QKeyEvent>
 #include <QMimeData>
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QToolTip>
 #include <utility>
 
 #include "document/project.h"
@@ -224,6 +226,20 @@ void ResultEditor::contextMenuEvent(QContextMenuEvent* event) {
     }
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->popup(event->globalPos());
+}
+
+void ResultEditor::keyPressEvent(QKeyEvent* event) {
+    const auto shown = m_documents.constFind(m_pageId);
+    const bool streaming = shown != m_documents.cend() && shown->live;
+    const bool edits = (!event->text().isEmpty() && event->text().at(0).isPrint()) ||
+                       event->key() == Qt::Key_Backspace || event->key() == Qt::Key_Delete ||
+                       event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
+                       event->matches(QKeySequence::Paste) || event->matches(QKeySequence::Cut);
+    if (streaming && edits)  // otherwise the keys would do nothing, and nothing would say why
+        QToolTip::showText(viewport()->mapToGlobal(cursorRect().bottomLeft()),
+                           tr("This page is being read. You can edit it once it is done, or cancel its recognition."),
+                           this);
+    QPlainTextEdit::keyPressEvent(event);
 }
 
 void ResultEditor::setLanguages(const QStringList& languages) {

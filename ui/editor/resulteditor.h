@@ -34,7 +34,8 @@ public:
     void setLanguages(const QStringList& languages);
     const SpellChecker& spellChecker() const { return m_spellChecker; }
 
-    // Text a running job produced so far for a page; the page stays read-only until done.
+    // Text a running job produced so far for a page; the page stays read-only until done (typing
+    // into it then says so beside the cursor).
     void setLiveText(const QUuid& pageId, const QString& text);
     void endLive(const QUuid& pageId);
     // Selects a span of the page text (a region's block) and scrolls to it.
@@ -59,6 +60,7 @@ protected:
     void dragMoveEvent(QDragMoveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     struct PageDocument {
