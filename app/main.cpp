@@ -62,7 +62,6 @@ int main(int argc, char** argv) {
     folio::MainWindow window(nullptr, &settings);
     window.show();
     // A crash copy newer than what is on disk is offered back before anything else opens.
-    window.offerRecovery();
-    if (!parser.positionalArguments().isEmpty()) window.openFiles(parser.positionalArguments());
+    window.startWith(parser.positionalArguments());
     return app.exec();
 }

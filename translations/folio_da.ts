@@ -1178,6 +1178,10 @@
         <source>Reading pages %1</source>
         <translation>Læser siderne %1</translation>
     </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>Ikke åbnet igen, findes allerede i det gendannede projekt: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1601,6 +1605,10 @@ eller brug Filer › Åbn</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Modellen var usikker på denne tekst (F8: næste, Ctrl+Retur: godkend)</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>Siden bliver læst. Du kan redigere den, når den er færdig, eller annullere genkendelsen.</translation>
     </message>
 </context>
 <context>

@@ -1178,6 +1178,10 @@
         <source>Reading pages %1</source>
         <translation>Seiten %1 werden gelesen</translation>
     </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>Nicht erneut geöffnet, bereits im wiederhergestellten Projekt: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1601,6 +1605,10 @@ oder Datei › Öffnen verwenden</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Das Modell war sich bei diesem Text unsicher (F8: nächste Stelle, Strg+Eingabe: akzeptieren)</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>Diese Seite wird gerade gelesen. Sie können sie bearbeiten, sobald sie fertig ist, oder die Erkennung abbrechen.</translation>
     </message>
 </context>
 <context>

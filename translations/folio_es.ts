@@ -1178,6 +1178,10 @@
         <source>Reading pages %1</source>
         <translation>Leyendo las páginas %1</translation>
     </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>No se ha vuelto a abrir, ya está en el proyecto restaurado: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1601,6 +1605,10 @@ o use Archivo › Abrir</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>El modelo no estaba seguro de este texto (F8: siguiente, Ctrl+Return: aceptar)</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>Se está leyendo esta página. Podrá editarla cuando termine, o cancelar su reconocimiento.</translation>
     </message>
 </context>
 <context>

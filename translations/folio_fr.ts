@@ -1178,6 +1178,10 @@
         <source>Reading pages %1</source>
         <translation>Lecture des pages %1</translation>
     </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>Non rouvert, déjà dans le projet restauré : %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1601,6 +1605,10 @@ ou utilisez Fichier › Ouvrir</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Le modèle n’était pas sûr de ce texte (F8&#xa0;: suivant, Ctrl+Entrée&#xa0;: accepter)</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>Cette page est en cours de lecture. Vous pourrez la modifier une fois terminée, ou annuler sa reconnaissance.</translation>
     </message>
 </context>
 <context>

@@ -1178,6 +1178,10 @@
         <source>Reading pages %1</source>
         <translation>Lettura delle pagine %1</translation>
     </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>Non riaperto, già presente nel progetto ripristinato: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1601,6 +1605,10 @@ oppure usa File › Apri</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Il modello non era sicuro di questo testo (F8: successivo, Ctrl+Return: accetta)</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>Questa pagina è in lettura. Potrai modificarla quando avrà finito, oppure annullarne il riconoscimento.</translation>
     </message>
 </context>
 <context>

@@ -1173,6 +1173,10 @@
         <source>Reading pages %1</source>
         <translation>ページ %1 を読み取り中</translation>
     </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>復元したプロジェクトに既にあるため、再度開きませんでした: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1595,6 +1599,10 @@ or use File › Open</source>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>モデルはこのテキストに自信がありません（F8: 次へ、Ctrl+Return: 承認）</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>このページは読み取り中です。完了後に編集するか、認識をキャンセルしてください。</translation>
     </message>
 </context>
 <context>

@@ -1176,7 +1176,11 @@
     </message>
     <message>
         <source>Reading pages %1</source>
-        <translation>Pagina's %1 worden gelezen</translation>
+        <translation>Pagina&apos;s %1 worden gelezen</translation>
+    </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>Niet opnieuw geopend, staat al in het herstelde project: %1</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1605,10 @@ of gebruik Bestand › Openen</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Het model was niet zeker van deze tekst (F8: volgende, Ctrl+Return: accepteren)</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>Deze pagina wordt gelezen. U kunt ze bewerken zodra ze klaar is, of de herkenning annuleren.</translation>
     </message>
 </context>
 <context>

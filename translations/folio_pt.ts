@@ -1178,6 +1178,10 @@
         <source>Reading pages %1</source>
         <translation>Leitura das páginas %1</translation>
     </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>Não foi reaberto, já está no projeto restaurado: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1601,6 +1605,10 @@ ou utilize Ficheiro › Abrir</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>O modelo não tinha a certeza deste texto (F8: seguinte, Ctrl+Return: aceitar)</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>Esta página está a ser lida. Pode editá-la quando terminar, ou cancelar o reconhecimento.</translation>
     </message>
 </context>
 <context>

@@ -1178,6 +1178,10 @@
         <source>Reading pages %1</source>
         <translation>Läser sidorna %1</translation>
     </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>Öppnades inte igen, finns redan i det återställda projektet: %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1601,6 +1605,10 @@ eller använd Arkiv › Öppna</translation>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>Modellen var osäker på den här texten (F8: nästa, Ctrl+Retur: godkänn)</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>Sidan läses just nu. Du kan redigera den när den är klar, eller avbryta igenkänningen.</translation>
     </message>
 </context>
 <context>

@@ -1173,6 +1173,10 @@
         <source>Reading pages %1</source>
         <translation>正在读取第 %1 页</translation>
     </message>
+    <message>
+        <source>Not opened again, already in the restored project: %1</source>
+        <translation>已在恢复的项目中，未再次打开：%1</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1595,6 +1599,10 @@ or use File › Open</source>
     <message>
         <source>The model was unsure of this text (F8: next, Ctrl+Return: accept)</source>
         <translation>模型对此文本不确定（F8：下一处，Ctrl+Return：接受）</translation>
+    </message>
+    <message>
+        <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
+        <translation>此页面正在识别中。完成后即可编辑，或取消识别。</translation>
     </message>
 </context>
 <context>

@@ -768,6 +768,29 @@ private slots:
         QCOMPARE(m_asked.size(), 1);
     }
 
+    // Restored after a crash and started on the same file again (a file manager's "open with"):
+    // its page is not added a second time, and the status bar says why; a new file opens.
+    void aRestoredSessionDoesNotOpenItsFilesTwice() {
+        const QString settingsFile = m_dir.filePath("recovery-reopen.ini");
+        const QString scan = savePage("reopened.png");
+        killChildMidEdit({settingsFile, QCoreApplication::applicationName(), scan});
+        if (QTest::currentTestFailed()) return;
+
+        m_settings = std::make_unique<Settings>(settingsFile, nullptr);
+        auto window = makeWindow(false);
+        m_answers = {0};  // Restore
+        const QString other = savePage("new-one.png");
+        QSignalSpy imported(window.get(), &MainWindow::importFinished);
+        window->startWith({scan, other});
+        QVERIFY2(window->statusBar()->currentMessage().contains("reopened.png"),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QVERIFY(imported.wait(10000));
+        QStringList sources;
+        for (const Page& page : window->project()->pages()) sources << QFileInfo(page.source.filePath).fileName();
+        QCOMPARE(sources, (QStringList{"reopened.png", "new-one.png"}));
+        QTRY_VERIFY(window->editor()->toPlainText().startsWith("Typed before the crash."));
+    }
+
     // Killed after saving a project and typing more: restore, discard, or show both windows.
     void killedProjectSessionOffersRestoreDiscardOrBoth() {
         const QString settingsFile = m_dir.filePath("recovery-project.ini");

@@ -677,6 +677,25 @@ bool MainWindow::restoreRecovery(const PendingRecovery& recovery, bool asCopy, Q
     return true;
 }
 
+void MainWindow::startWith(const QStringList& files) {
+    QStringList toOpen = files;
+    if (offerRecovery()) {
+        // After a crash, the file manager's "open with" names the files the lost session had open.
+        QSet<QString> inProject;
+        for (const Page& page : m_project->pages()) inProject.insert(QFileInfo(page.source.filePath).canonicalFilePath());
+        QStringList already;
+        toOpen.removeIf([&](const QString& path) {
+            const QFileInfo file(path);
+            if (!file.isFile() || !inProject.contains(file.canonicalFilePath())) return false;
+            already << file.fileName();
+            return true;
+        });
+        if (!already.isEmpty())
+            statusBar()->showMessage(tr("Not opened again, already in the restored project: %1").arg(already.join(QStringLiteral(", "))), 15000);
+    }
+    if (!toOpen.isEmpty()) openFiles(toOpen);
+}
+
 bool MainWindow::offerRecovery() {
     const QList<PendingRecovery> pending = pendingRecoveries(m_settings->recentProjects());
     if (pending.isEmpty()) return false;

@@ -82,6 +82,9 @@ public:
     // At start: offers the newest crash copy (restore / discard / show both). Returns true
     // when something was restored.
     bool offerRecovery();
+    // The start of the app: the crash copy offered back (offerRecovery), then `files` opened,
+    // less those already in a restored project (they would be there twice).
+    void startWith(const QStringList& files);
     // Opens a crash copy as a modified document; `asCopy`: untitled, beside its saved project.
     bool restoreRecovery(const PendingRecovery& recovery, bool asCopy, QString* error);
 
