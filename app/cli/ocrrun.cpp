@@ -36,18 +36,46 @@ void OcrRun::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
     if (m_jobs.contains(jobId)) m_tokens[jobId].append(logprobs.chosen);
 }
 
-// "scan.png" -> OUTDIR/scan.md; a second "scan" (another folder, or scan.pdf) -> scan-2.md.
-// Documents keep their command-line order, so a rerun assigns the same names.
+// "scan.png" -> OUTDIR/scan.md; a second "scan" (another folder, or scan.pdf) -> scan-2.md. The
+// names are recorded in the folder (ResumeStore::outputNames): a rerun gives each source the
+// name it had, in any order, and a later run with another "scan" never takes an earlier one's
+// name, nor that of a file no run of ours wrote.
 void OcrRun::assignOutputPaths() {
-    QSet<QString> taken;
     const QDir out(QDir(m_options.outputDir).absolutePath());
+    const QString extension = QStringLiteral(".") + formatExtension(m_options.format);
+    QHash<QString, QString> names = m_store.outputNames();
+    QHash<QString, QString> ownerOf;  // lower-case name -> its source
+    for (auto it = names.cbegin(); it != names.cend(); ++it) ownerOf.insert(it.value().toLower(), it.key());
+    QSet<QString> taken;  // by this run
     for (Document& document : m_documents) {
-        const QString base = QFileInfo(document.input.path).completeBaseName();
-        QString name = base;
-        for (int n = 2; taken.contains(name.toLower()); ++n) name = QStringLiteral("%1-%2").arg(base).arg(n);
+        const QString source = document.input.path;
+        const auto freeFor = [&](const QString& name) {
+            const QString key = name.toLower();
+            if (taken.contains(key)) return false;
+            if (const auto owner = ownerOf.constFind(key); owner != ownerOf.cend()) return *owner == source;
+            // Not recorded: a file there is someone else's, or an unrecorded earlier run's of this source.
+            return !QFileInfo::exists(out.filePath(name + extension)) || m_store.hasPagesOf(document.input);
+        };
+        QString name = names.value(source);
+        if (name.isEmpty() || !freeFor(name)) {
+            const QString base = QFileInfo(source).completeBaseName();
+            name = base;
+            for (int n = 2; !freeFor(name); ++n) name = QStringLiteral("%1-%2").arg(base).arg(n);
+        }
         taken.insert(name.toLower());
-        document.outputPath = out.filePath(name + '.' + formatExtension(m_options.format));
+        names.insert(source, name);
+        ownerOf.insert(name.toLower(), source);
+        document.outputPath = out.filePath(name + extension);
     }
+    QString error;
+    // Without the record the outputs are still written; only a later run's names could collide.
+    if (!m_store.saveOutputNames(names, &error)) m_progress->problem(error);
+}
+
+QStringList OcrRun::outputPaths() const {
+    QStringList paths;
+    for (const Document& document : m_documents) paths << document.outputPath;
+    return paths;
 }
 
 void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>& unopened) {

@@ -35,6 +35,8 @@ public:
     // After done(): whether no selected page of any document could be read, and the first reason.
     bool nothingReadable() const;
     QString firstUnreadableReason() const;
+    // After start(): where each document is written, in the order given.
+    QStringList outputPaths() const;
 
 signals:
     void done(int exitCode);

@@ -57,4 +57,29 @@ bool ResumeStore::save(const InputDocument& document, const PageRecord& record, 
     return true;
 }
 
+QHash<QString, QString> ResumeStore::outputNames() const {
+    QFile file(m_root + QStringLiteral("/outputs.json"));
+    QHash<QString, QString> names;
+    if (!file.open(QIODevice::ReadOnly)) return names;
+    const QJsonObject outputs = QJsonDocument::fromJson(file.readAll()).object().value("outputs").toObject();
+    for (auto it = outputs.begin(); it != outputs.end(); ++it)
+        if (it.value().isString() && !it.value().toString().isEmpty()) names.insert(it.key(), it.value().toString());
+    return names;
+}
+
+bool ResumeStore::saveOutputNames(const QHash<QString, QString>& names, QString* error) const {
+    if (!QDir().mkpath(m_root)) {
+        *error = QStringLiteral("%1: cannot create the folder").arg(m_root);
+        return false;
+    }
+    QJsonObject outputs;
+    for (auto it = names.cbegin(); it != names.cend(); ++it) outputs.insert(it.key(), it.value());
+    return writeFileAtomically(m_root + QStringLiteral("/outputs.json"),
+                               QJsonDocument(QJsonObject{{"outputs", outputs}}).toJson(), error);
+}
+
+bool ResumeStore::hasPagesOf(const InputDocument& document) const {
+    return QFileInfo::exists(QStringLiteral("%1/%2").arg(m_root, document.fingerprint));
+}
+
 }  // namespace folio::cli

@@ -5,6 +5,8 @@
 // that changed on disk has a new fingerprint, so its stale pages are never reused.
 #pragma once
 
+#include <QHash>
+
 #include <QString>
 #include <optional>
 
@@ -31,6 +33,13 @@ public:
     // Writes through a temporary file and a rename: a crash or a full disk leaves the old state or
     // the new one, and a failure names the file and the system's reason.
     bool save(const InputDocument& document, const PageRecord& record, QString* error) const;
+
+    // The output name (without extension) each source (absolute path) was given in this folder
+    // by earlier runs, so that no later run writes another source's results over them.
+    QHash<QString, QString> outputNames() const;
+    bool saveOutputNames(const QHash<QString, QString>& names, QString* error) const;
+    // Whether an earlier run saved pages of this document here.
+    bool hasPagesOf(const InputDocument& document) const;
 
 private:
     QString pagePath(const InputDocument& document, int page) const;

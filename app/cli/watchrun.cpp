@@ -172,6 +172,9 @@ void WatchRun::processNext() {
         connect(m_run.get(), &OcrRun::done, this, &WatchRun::onRunDone, Qt::QueuedConnection);
         say(QStringLiteral("recognising %1").arg(relative));
         m_run->start(scan.documents, scan.failures);
+        // The run's own name for it: scan.pdf beside an earlier scan.png becomes scan-2.md.
+        if (const QStringList outputs = m_run->outputPaths(); !outputs.isEmpty())
+            m_currentFile.output = QDir(m_options.ocr.outputDir).relativeFilePath(outputs.first());
     }
 }
 

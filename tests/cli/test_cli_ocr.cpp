@@ -112,6 +112,40 @@ private slots:
         }
     }
 
+    // Sources of one name in one output folder: each keeps its own file, whatever the order of
+    // a rerun, a later run with another never writes over them, and a file no run wrote stays.
+    void sourcesOfOneNameNeverOverwriteEachOther() {
+        QStringList scans;
+        for (const QString folder : {"a", "b", "c"}) {
+            const QString dir = m_dir.filePath("same-name/" + folder);
+            QVERIFY(QDir().mkpath(dir));
+            scans << dir + "/scan.png";
+            QVERIFY(makePage(int(scans.size()) + 40, 100, 70).save(scans.last()));
+        }
+        const QString out = m_dir.filePath("same-name-out");
+        QVERIFY(QDir().mkpath(out));
+        QFile notes(out + "/scan.md");
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("the user's own notes\n");
+        notes.close();
+        const auto ocr = [&](const QStringList& inputs) {
+            return runFolio(QStringList{"ocr"} + inputs + QStringList{"-o", out, "--backend", "echo", "--quiet"}).exitCode;
+        };
+        QCOMPARE(ocr({scans[0]}), 0);
+        const QString a = readText(out + "/scan-2.md");
+        QVERIFY(a.contains(echoTextFor(makePage(41, 100, 70))));
+        QCOMPARE(ocr({scans[1]}), 0);
+        const QString b = readText(out + "/scan-3.md");
+        QVERIFY(b.contains(echoTextFor(makePage(42, 100, 70))));
+        QCOMPARE(ocr({scans[1], scans[0], "--redo"}), 0);  // another order: the same names
+        QCOMPARE(readText(out + "/scan-2.md"), a);
+        QCOMPARE(readText(out + "/scan-3.md"), b);
+        QCOMPARE(ocr({scans[2]}), 0);
+        QVERIFY(readText(out + "/scan-4.md").contains(echoTextFor(makePage(43, 100, 70))));
+        QCOMPARE(readText(out + "/scan.md"), QString("the user's own notes\n"));
+        QCOMPARE(readText(out + "/scan-2.md"), a);
+    }
+
     void pdfPagesAreSelected() {
         const QString pdf = QStringLiteral(FOLIO_SHARED_DATA "/documents/pdf_real/pdfjs_pdkids_55pages.pdf");
         if (!QFile::exists(pdf)) QSKIP("shared test data absent: documents/pdf_real/pdfjs_pdkids_55pages.pdf");

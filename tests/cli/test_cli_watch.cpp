@@ -170,6 +170,24 @@ private slots:
         QVERIFY(readText(out + QStringLiteral("/sub/nested.md")).contains(checksumOf(changed)));
     }
 
+    // scan.png and scan.tif in one folder: two outputs, named as the messages say, neither over
+    // the other.
+    void filesOfOneNameKeepTheirOwnOutputs() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        const QImage png1 = page(11), tif = page(12);
+        QVERIFY(writeFile(in + QStringLiteral("/scan.png"), png(png1)));
+        Watch watch(in, out);
+        QVERIFY2(watch.waitFor(QStringLiteral("finished scan.png -> scan.md")), qPrintable(watch.output() + watch.errors()));
+        QVERIFY(tif.save(in + QStringLiteral("/scan.tif")));
+        QVERIFY2(watch.waitFor(QStringLiteral("finished scan.tif -> scan-2.md")), qPrintable(watch.output()));
+        QCOMPARE(watch.terminate(), 0);
+        QVERIFY(readText(out + QStringLiteral("/scan.md")).contains(checksumOf(png1)));
+        QVERIFY(readText(out + QStringLiteral("/scan-2.md")).contains(checksumOf(tif)));
+    }
+
     void refusesBadArguments() {
         QTemporaryDir root;
         QProcess p;
