@@ -1182,6 +1182,10 @@
         <source>Not opened again, already in the restored project: %1</source>
         <translation>Ikke åbnet igen, findes allerede i det gendannede projekt: %1</translation>
     </message>
+    <message>
+        <source>Importing %1: page %2 of %3</source>
+        <translation>Importerer %1: side %2 af %3</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1182,6 +1182,10 @@
         <source>Not opened again, already in the restored project: %1</source>
         <translation>No se ha vuelto a abrir, ya está en el proyecto restaurado: %1</translation>
     </message>
+    <message>
+        <source>Importing %1: page %2 of %3</source>
+        <translation>Importando %1: página %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1182,6 +1182,10 @@
         <source>Not opened again, already in the restored project: %1</source>
         <translation>Non rouvert, déjà dans le projet restauré : %1</translation>
     </message>
+    <message>
+        <source>Importing %1: page %2 of %3</source>
+        <translation>Importation de %1 : page %2 sur %3</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1182,6 +1182,10 @@
         <source>Not opened again, already in the restored project: %1</source>
         <translation>Non riaperto, già presente nel progetto ripristinato: %1</translation>
     </message>
+    <message>
+        <source>Importing %1: page %2 of %3</source>
+        <translation>Importazione di %1: pagina %2 di %3</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

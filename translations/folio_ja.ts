@@ -1177,6 +1177,10 @@
         <source>Not opened again, already in the restored project: %1</source>
         <translation>復元したプロジェクトに既にあるため、再度開きませんでした: %1</translation>
     </message>
+    <message>
+        <source>Importing %1: page %2 of %3</source>
+        <translation>%1 をインポート中: %3 ページ中 %2 ページ</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1182,6 +1182,10 @@
         <source>Not opened again, already in the restored project: %1</source>
         <translation>Niet opnieuw geopend, staat al in het herstelde project: %1</translation>
     </message>
+    <message>
+        <source>Importing %1: page %2 of %3</source>
+        <translation>%1 importeren: pagina %2 van %3</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

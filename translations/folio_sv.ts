@@ -1182,6 +1182,10 @@
         <source>Not opened again, already in the restored project: %1</source>
         <translation>Öppnades inte igen, finns redan i det återställda projektet: %1</translation>
     </message>
+    <message>
+        <source>Importing %1: page %2 of %3</source>
+        <translation>Importerar %1: sida %2 av %3</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

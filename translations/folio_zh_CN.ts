@@ -1177,6 +1177,10 @@
         <source>Not opened again, already in the restored project: %1</source>
         <translation>已在恢复的项目中，未再次打开：%1</translation>
     </message>
+    <message>
+        <source>Importing %1: page %2 of %3</source>
+        <translation>正在导入 %1：第 %2 页，共 %3 页</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -3,6 +3,7 @@
 #include <QProgressBar>
 #include <QTemporaryDir>
 #include <QTextCursor>
+#include <QScrollBar>
 #include <QtTest>
 
 #include <cmath>
@@ -358,6 +359,42 @@ private slots:
         cursor.setPosition(9);  // inside "Alpha block"
         window->editor()->setTextCursor(cursor);
         QCOMPARE(window->pageView()->selectedRegion(), first);
+    }
+
+    // Pages that arrive while the user looks further down the list (a long PDF read in parts)
+    // neither move the list back to the top nor take the page the user chose.
+    void pagesArrivingKeepTheListWhereTheUserIs() {
+        auto window = makeWindow();
+        window->resize(900, 500);
+        const auto addPages = [&](int n) {
+            for (int i = 0; i < n; ++i) {
+                Page page;
+                page.source.filePath = QStringLiteral("/scans/long.pdf");
+                page.source.pageIndex = int(window->project()->pages().size());
+                window->images()->insert(page.id, patternPage(60 + page.source.pageIndex, 80));
+                window->project()->addPage(page);
+            }
+        };
+        addPages(8);
+        auto* list = window->pageList();
+        QCOMPARE(list->count(), 8);
+        const QUuid chosen = window->project()->pages()[1].id;
+        list->setCurrentPageId(chosen);
+        QCoreApplication::processEvents();  // the list lays its items out
+        list->verticalScrollBar()->setValue(list->verticalScrollBar()->maximum());  // page 2 out of sight
+        const int scrolled = list->verticalScrollBar()->value();
+        QVERIFY(scrolled > 0);
+        addPages(4);
+        QCoreApplication::processEvents();
+        QCOMPARE(list->count(), 12);
+        QCOMPARE(list->verticalScrollBar()->value(), scrolled);
+        QCOMPARE(window->pageList()->currentPageId(), chosen);
+        QCOMPARE(window->pageView()->pageId(), chosen);
+        for (int i = 0; i < 12; ++i) {
+            QCOMPARE(list->item(i)->data(Qt::UserRole).toUuid(), window->project()->pages()[i].id);
+            QCOMPARE(list->item(i)->text().left(2).trimmed(), QString::number(i + 1));
+        }
+        QCOMPARE(list->selectedItems().size(), 1);
     }
 
     void pageListFollowsTheProjectOrder() {

@@ -48,10 +48,16 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
     setMinimumWidth(kThumbSize + 90);
     setAccessibleName(tr("Pages"));
 
-    connect(m_project, &Project::pageAdded, this, [this](const QUuid&) { rebuild(); });
-    connect(m_project, &Project::pageRemoved, this, [this](const QUuid&) { rebuild(); });
+    connect(m_project, &Project::pageAdded, this, &PageList::onPageAdded);
+    connect(m_project, &Project::pageRemoved, this, [this](const QUuid& pageId) {
+        m_scaled.remove(pageId);
+        rebuild();
+    });
     connect(m_project, &Project::pagesReordered, this, &PageList::rebuild);
-    connect(m_project, &Project::projectReset, this, &PageList::rebuild);
+    connect(m_project, &Project::projectReset, this, [this] {
+        m_scaled.clear();
+        rebuild();
+    });
     connect(m_project, &Project::pageChanged, this, &PageList::refresh);
     connect(m_images, &PageImages::imageChanged, this, &PageList::refresh);
     // Rows moved in the model (a drop, or any other move of the view's rows) reorder the
@@ -80,8 +86,10 @@ QIcon PageList::thumbnail(const QUuid& pageId) const {
     QPixmap canvas(kThumbSize, kThumbSize);
     canvas.fill(Qt::transparent);
     if (image.isNull()) return QIcon(canvas);
-    const QImage scaled =
-        image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    ScaledImage& cached = m_scaled[pageId];
+    if (cached.image.isNull() || cached.sourceKey != image.cacheKey())
+        cached = {image.cacheKey(), image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio, Qt::SmoothTransformation)};
+    const QImage& scaled = cached.image;
     QPainter painter(&canvas);
     const QPoint at((kThumbSize - scaled.width()) / 2, (kThumbSize - scaled.height()) / 2);
     painter.fillRect(QRect(at + QPoint(2, 2), scaled.size()), QColor(0, 0, 0, 60));  // shadow
@@ -136,6 +144,16 @@ void PageList::rebuild() {
     emit currentPageChanged(keep ? keep->data(Qt::UserRole).toUuid() : QUuid());
 }
 
+void PageList::onPageAdded(const QUuid& pageId) {
+    // Pages usually arrive at the end (an import): one item more, not a rebuild of them all.
+    if (m_project->indexOf(pageId) != count() || count() + 1 != m_project->pages().size()) return rebuild();
+    auto* item = new QListWidgetItem(this);
+    item->setData(Qt::UserRole, pageId);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+    refresh(pageId);
+    if (count() == 1) setCurrentItem(item);
+}
+
 void PageList::refresh(const QUuid& pageId) {
     QListWidgetItem* item = itemFor(pageId);
     const Page* page = m_project->page(pageId);
@@ -184,7 +202,8 @@ QUuid PageList::currentPageId() const {
 }
 
 void PageList::setCurrentPageId(const QUuid& pageId) {
-    if (QListWidgetItem* item = itemFor(pageId)) setCurrentItem(item);
+    // The page alone is selected: actions on the selection then act on the page the user sees.
+    if (QListWidgetItem* item = itemFor(pageId)) setCurrentItem(item, QItemSelectionModel::ClearAndSelect);
 }
 
 QList<QUuid> PageList::selectedPageIds() const {
@@ -295,9 +314,9 @@ void PageList::movePagesTo(const QList<QUuid>& moving, const QPoint& dropPositio
         const int from = m_project->indexOf(order[to]);
         if (from >= 0 && from != to) m_project->movePage(from, to);
     }
+    setCurrentPageId(moved.first());
     for (const QUuid& id : moved)
         if (QListWidgetItem* it = itemFor(id)) it->setSelected(true);
-    setCurrentPageId(moved.first());
 }
 
 void PageList::applyOrderToProject() {

@@ -4,6 +4,7 @@
 // change goes through it, and the list is rebuilt from it whenever the two could differ.
 #pragma once
 
+#include <QHash>
 #include <QListWidget>
 #include <QUuid>
 
@@ -39,6 +40,7 @@ protected:
 
 private:
     void rebuild();
+    void onPageAdded(const QUuid& pageId);
     void applyOrderToProject();  // the list's order becomes the project's page order
     void movePagesTo(const QList<QUuid>& moving, const QPoint& dropPosition);
     void refresh(const QUuid& pageId);
@@ -48,6 +50,13 @@ private:
     Project* m_project;
     PageImages* m_images;
     bool m_rebuilding = false;
+    // Each page's image scaled to the strip, with the cacheKey() of the image it came from: a
+    // smooth scale of a full page costs milliseconds, and a rebuild would redo every page's.
+    struct ScaledImage {
+        qint64 sourceKey = 0;
+        QImage image;
+    };
+    mutable QHash<QUuid, ScaledImage> m_scaled;
 };
 
 }  // namespace folio

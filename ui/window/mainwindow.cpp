@@ -98,10 +98,13 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
 
     connect(m_import, &ImportJob::fileImported, this, &MainWindow::onFileImported);
     connect(m_import, &ImportJob::finished, this, &MainWindow::onImportFinished);
-    connect(m_import, &ImportJob::progress, this, [this](int done, int total) {
+    connect(m_import, &ImportJob::progress, this, [this](int done, int total, const QString& file, int pagesRead, int pageCount) {
         // A report that arrives after the import finished must not stay on screen.
-        if (m_import->isRunning())
+        if (!m_import->isRunning()) return;
+        if (file.isEmpty())
             statusBar()->showMessage(tr("Importing: %1 of %2 files").arg(done).arg(total));
+        else
+            statusBar()->showMessage(tr("Importing %1: page %2 of %3").arg(QFileInfo(file).fileName()).arg(pagesRead).arg(pageCount));
     });
     connect(m_project, &Project::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_project, &Project::pageChanged, this, &MainWindow::updateActions);

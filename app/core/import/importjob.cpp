@@ -7,10 +7,26 @@
 
 namespace folio {
 
+namespace {
+
+constexpr int kPagesPerPart = 4;  // the first pages of a long PDF show after about a second
+
+// Measured on the worker: blank or not, and grey pages in 8 bits (lossless for them).
+void finishPages(ImportedFile& file) {
+    for (ImportedPage& page : file.pages) {
+        page.blank = measureInk(page.image).blank;
+        if (page.image.depth() > 8 && page.image.allGray()) page.image = page.image.convertToFormat(QImage::Format_Grayscale8);
+    }
+}
+
+}  // namespace
+
 ImportJob::ImportJob(QObject* parent) : QObject(parent) {
     connect(&m_watcher, &QFutureWatcher<ImportedFile>::resultReadyAt, this, [this](int index) {
-        emit fileImported(m_watcher.resultAt(index));
-        emit progress(index + 1, m_total);
+        const ImportedFile file = m_watcher.resultAt(index);
+        emit fileImported(file);
+        if (file.complete) ++m_filesDone;
+        emit progress(m_filesDone, m_total, file.complete ? QString() : file.filePath, file.pagesRead, file.pageCount);
     });
     connect(&m_watcher, &QFutureWatcher<ImportedFile>::finished, this, &ImportJob::finished);
 }
@@ -25,15 +41,31 @@ void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
     cancel();
     const QStringList files = expandImportPaths(paths);
     m_total = int(files.size());
+    m_filesDone = 0;
     m_cancel = std::make_shared<std::atomic_bool>(false);  // each job its own: a new one is not cancelled
     ImportOptions withCancel = options;
     withCancel.cancel = m_cancel.get();
     m_watcher.setFuture(QtConcurrent::run([files, withCancel, keep = m_cancel](QPromise<ImportedFile>& promise) {
         for (const QString& file : files) {
             if (promise.isCanceled()) return;
-            ImportedFile imported = importFile(file, withCancel);
-            for (ImportedPage& page : imported.pages) page.blank = measureInk(page.image).blank;
-            promise.addResult(imported);
+            const DocumentProbe probe = isPdfFile(file) ? probeDocument(file, withCancel) : DocumentProbe{};
+            if (!probe.pdf || !probe.error.isEmpty() || probe.needsPassword || probe.pageCount <= kPagesPerPart) {
+                ImportedFile imported = importFile(file, withCancel);  // whole, its errors said once
+                finishPages(imported);
+                promise.addResult(imported);
+                continue;
+            }
+            for (int first = 0; first < probe.pageCount; first += kPagesPerPart) {
+                if (promise.isCanceled()) return;
+                ImportOptions part = withCancel;
+                part.firstPage = first;
+                part.pageLimit = std::min(probe.pageCount, first + kPagesPerPart);
+                ImportedFile imported = importPdfFile(file, part);
+                imported.complete = part.pageLimit >= probe.pageCount || imported.pageCount == 0;  // 0: it no longer opens
+                finishPages(imported);
+                promise.addResult(imported);
+                if (imported.complete) break;
+            }
         }
     }));
 }

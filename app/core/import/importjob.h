@@ -1,5 +1,7 @@
 // Imports files on the thread pool and hands each file's pages back on the GUI thread, in the
-// order the files were given, as soon as each one is ready.
+// order the files were given, as soon as each one is ready; a long PDF in parts of a few pages,
+// so that its first pages show at once and the progress says how far it is. Pages without
+// colour are kept as 8-bit grey (a quarter of the memory; the same pixels).
 #pragma once
 
 #include <QFutureWatcher>
@@ -25,13 +27,15 @@ public:
 
 signals:
     void fileImported(const folio::ImportedFile& file);  // pages, errors, or needsPassword
-    void progress(int filesDone, int filesTotal);
+    // `file`: the file being read in parts (empty between files), `pagesRead` of its `pageCount`.
+    void progress(int filesDone, int filesTotal, const QString& file, int pagesRead, int pageCount);
     void finished();
 
 private:
     QFutureWatcher<ImportedFile> m_watcher;
     std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false);
     int m_total = 0;
+    int m_filesDone = 0;
 };
 
 }  // namespace folio

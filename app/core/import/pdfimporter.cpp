@@ -52,7 +52,9 @@ ImportedFile importPdfFile(const QString& filePath, const ImportOptions& options
     }
     doc.reset();
     const int last = options.pageLimit > 0 ? std::min(count, options.pageLimit) : count;
-    for (int index = 0; index < last; ++index) {
+    file.pageCount = count;
+    file.pagesRead = last;
+    for (int index = std::max(0, options.firstPage); index < last; ++index) {
         if (options.cancel && options.cancel->load()) break;
         RenderedPage rendered = renderPdfPageBounded(renderRequest(filePath, index, options));
         file.popplerMessages += rendered.popplerMessages;

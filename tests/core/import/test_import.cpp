@@ -43,6 +43,23 @@ bool writeBytes(const QString& path, const QByteArray& bytes) {
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
+
+// `pages` pages, page i (from 0) 200 + 10 i points wide, each with a filled square: red on the
+// pages listed in `red`, black on the others.
+QByteArray pagesOfWidths(int pages, const QList<int>& red) {
+    QList<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>", {}};
+    QByteArray kids;
+    for (int i = 0; i < pages; ++i) {
+        const int page = int(objects.size()) + 1;
+        kids += QByteArray::number(page) + " 0 R ";
+        objects << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 " + QByteArray::number(200 + 10 * i) +
+                       " 300] /Contents " + QByteArray::number(page + 1) + " 0 R >>";
+        objects << folio::testing::pdfStream((red.contains(i) ? "1 0 0 rg" : "0 0 0 rg") + QByteArray(" 50 100 80 80 re f"));
+    }
+    objects[1] = "<< /Type /Pages /Kids [" + kids + "] /Count " + QByteArray::number(pages) + " >>";
+    return folio::testing::pdfFile(objects);
+}
+
 }  // namespace
 
 class TestImport : public QObject {
@@ -329,6 +346,48 @@ private slots:
         job.cancel();
         QVERIFY(!job.isRunning());
         QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // A long PDF is handed over a few pages at a time, in order, each part saying how far the
+    // file is read; pages without colour are kept as 8-bit grey, the others in colour.
+    void aLongPdfArrivesInPartsWithItsProgress() {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("long.pdf");
+        QVERIFY(writeBytes(pdf, pagesOfWidths(10, {3})));
+        ImportJob job;
+        QList<ImportedFile> parts;
+        QList<QList<QVariant>> reports;
+        connect(&job, &ImportJob::fileImported, this, [&](const ImportedFile& f) { parts << f; });
+        connect(&job, &ImportJob::progress, this, [&](int done, int total, const QString& file, int read, int count) {
+            reports << QList<QVariant>{done, total, QFileInfo(file).fileName(), read, count};
+        });
+        QSignalSpy finished(&job, &ImportJob::finished);
+        ImportOptions options;
+        options.longestSide = 400;
+        job.start({pdf}, options);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(parts.size(), 3);
+        QList<ImportedPage> pages;
+        for (const ImportedFile& part : parts) {
+            QVERIFY(part.errors.isEmpty());
+            QCOMPARE(part.filePath, pdf);
+            QCOMPARE(part.pageCount, 10);
+            pages << part.pages;
+        }
+        QCOMPARE(parts[0].pages.size(), 4);
+        QCOMPARE(parts[2].pages.size(), 2);
+        QVERIFY(!parts[0].complete && !parts[1].complete && parts[2].complete);
+        QCOMPARE(pages.size(), 10);
+        for (int i = 0; i < 10; ++i) {
+            QCOMPARE(pages[i].source.pageIndex, i);
+            QCOMPARE(pages[i].image.width(), qRound(400.0 * (200 + 10 * i) / 300));  // its own width: in order
+            QVERIFY(!pages[i].blank);
+        }
+        for (int i = 0; i < 10; ++i)
+            QCOMPARE(pages[i].image.format() == QImage::Format_Grayscale8, i != 3);
+        const QImage red = pages[3].image;
+        QCOMPARE(QColor(red.pixel(red.width() / 2 - 20, red.height() / 2)).red() > 200, true);
+        QCOMPARE(reports, (QList<QList<QVariant>>{{0, 1, "long.pdf", 4, 10}, {0, 1, "long.pdf", 8, 10}, {1, 1, "", 10, 10}}));
     }
 
     void jobReportsFilesInOrderOffTheGuiThread() {
