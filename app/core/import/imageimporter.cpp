@@ -51,7 +51,17 @@ ImportedFile importImageFile(const QString& filePath, const ImportOptions& optio
                            .arg(options.maxPagesPerFile);
         return file;
     }
-    for (int index = 0;; ++index) {
+    file.pageCount = std::max(1, claimed);
+    const int first = std::max(0, options.firstPage);
+    if (first > 0 && !reader.jumpToImage(first)) {
+        // Formats without random access (GIF) get there by decoding the frames before it.
+        for (int skipped = 0; skipped < first; ++skipped)
+            if (reader.read().isNull()) {
+                file.errors << QObject::tr("%1: page %2 cannot be reached").arg(name).arg(first + 1);
+                return file;
+            }
+    }
+    for (int index = first;; ++index) {
         if (options.pageLimit > 0 && index >= options.pageLimit) break;
         if (index >= options.maxPagesPerFile) break;
         QString error;
@@ -65,6 +75,7 @@ ImportedFile importImageFile(const QString& filePath, const ImportOptions& optio
         page.source.pageIndex = index;
         page.image = std::move(image);
         file.pages << page;
+        file.pagesRead = index + 1;
         if (!reader.jumpToNextImage()) break;
         // Some plugins report success for single images; stop when there is nothing more.
         if (claimed > 0 && index + 1 >= claimed) break;

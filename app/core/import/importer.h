@@ -21,7 +21,7 @@ struct ImportOptions {
     int longestSide = 1540;      // PDF pages are rendered so their longest side has this many px
     int maxPagesPerFile = 5000;  // files claiming more pages are rejected as implausible
     int pageLimit = 0;           // import only the first N pages of each file (0 = all)
-    int firstPage = 0;           // PDFs: start at this page (0-based); with pageLimit, a part of the file
+    int firstPage = 0;           // start at this page (0-based); with pageLimit, a part of the file
     qint64 maxPixelsPerPage = 120'000'000;  // larger pages are refused (memory guard)
     int maxImageLongestSide = 0;            // images larger than this are scaled down to it (0 = keep)
     QByteArray password;                    // user password for encrypted PDFs (UTF-8)

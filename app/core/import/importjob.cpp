@@ -48,8 +48,8 @@ void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
     m_watcher.setFuture(QtConcurrent::run([files, withCancel, keep = m_cancel](QPromise<ImportedFile>& promise) {
         for (const QString& file : files) {
             if (promise.isCanceled()) return;
-            const DocumentProbe probe = isPdfFile(file) ? probeDocument(file, withCancel) : DocumentProbe{};
-            if (!probe.pdf || !probe.error.isEmpty() || probe.needsPassword || probe.pageCount <= kPagesPerPart) {
+            const DocumentProbe probe = probeDocument(file, withCancel);
+            if (!probe.error.isEmpty() || probe.needsPassword || probe.pageCount <= kPagesPerPart) {
                 ImportedFile imported = importFile(file, withCancel);  // whole, its errors said once
                 finishPages(imported);
                 promise.addResult(imported);
@@ -60,8 +60,11 @@ void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
                 ImportOptions part = withCancel;
                 part.firstPage = first;
                 part.pageLimit = std::min(probe.pageCount, first + kPagesPerPart);
-                ImportedFile imported = importPdfFile(file, part);
-                imported.complete = part.pageLimit >= probe.pageCount || imported.pageCount == 0;  // 0: it no longer opens
+                ImportedFile imported = importFile(file, part);
+                // A frame of an image that fails ends the file (the frames after it cannot be
+                // reached); a PDF page fails alone. pageCount 0: the file no longer opens.
+                imported.complete = part.pageLimit >= probe.pageCount || imported.pageCount == 0 ||
+                                    (!probe.pdf && !imported.errors.isEmpty());
                 finishPages(imported);
                 promise.addResult(imported);
                 if (imported.complete) break;

@@ -60,6 +60,21 @@ QByteArray pagesOfWidths(int pages, const QList<int>& red) {
     return folio::testing::pdfFile(objects);
 }
 
+// A TIFF of `count` white frames, frame i 20 + i pixels wide with one black pixel (not blank);
+// empty when ImageMagick's convert, which writes it, is missing.
+QString multiPageTiff(const QTemporaryDir& dir, int count) {
+    QStringList frames;
+    for (int i = 0; i < count; ++i) {
+        QImage image(20 + i, 10, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        image.setPixel(5, 5, qRgb(0, 0, 0));
+        frames << dir.filePath(QString("f%1.png").arg(i));
+        if (!image.save(frames.last())) return {};
+    }
+    const QString tiff = dir.filePath("pages.tif");
+    return QProcess::execute("convert", frames + QStringList{tiff}) == 0 ? tiff : QString();
+}
+
 }  // namespace
 
 class TestImport : public QObject {
@@ -214,16 +229,8 @@ private slots:
 
     void readsEveryPageOfMultiPageTiff() {
         QTemporaryDir dir;
-        QStringList frames;
-        for (int i = 0; i < 3; ++i) {
-            QImage image(20 + i, 10, QImage::Format_RGB32);
-            image.fill(Qt::white);
-            frames << dir.filePath(QString("f%1.png").arg(i));
-            QVERIFY(image.save(frames.last()));
-        }
-        const QString tiff = dir.filePath("multi.tif");
-        if (QProcess::execute("convert", frames + QStringList{tiff}) != 0)
-            QSKIP("ImageMagick's convert is needed to write a multi-page TIFF");
+        const QString tiff = multiPageTiff(dir, 3);
+        if (tiff.isEmpty()) QSKIP("ImageMagick's convert is needed to write a multi-page TIFF");
         const ImportedFile file = importFile(tiff);
         QVERIFY2(file.errors.isEmpty(), qPrintable(file.errors.join('\n')));
         QCOMPARE(file.pages.size(), 3);
@@ -388,6 +395,35 @@ private slots:
         const QImage red = pages[3].image;
         QCOMPARE(QColor(red.pixel(red.width() / 2 - 20, red.height() / 2)).red() > 200, true);
         QCOMPARE(reports, (QList<QList<QVariant>>{{0, 1, "long.pdf", 4, 10}, {0, 1, "long.pdf", 8, 10}, {1, 1, "", 10, 10}}));
+    }
+
+    // A multi-page TIFF (a fax, a scanner's batch) arrives in parts too, each frame in its place.
+    void aLongTiffArrivesInParts() {
+        QTemporaryDir dir;
+        const QString tiff = multiPageTiff(dir, 9);
+        if (tiff.isEmpty()) QSKIP("ImageMagick's convert is needed to write a multi-page TIFF");
+        ImportJob job;
+        QList<ImportedFile> parts;
+        connect(&job, &ImportJob::fileImported, this, [&](const ImportedFile& f) { parts << f; });
+        QSignalSpy finished(&job, &ImportJob::finished);
+        job.start({tiff});
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(parts.size(), 3);
+        QCOMPARE(parts[0].pagesRead, 4);
+        QCOMPARE(parts[1].pagesRead, 8);
+        QCOMPARE(parts[2].pagesRead, 9);
+        QVERIFY(!parts[1].complete && parts[2].complete);
+        QList<ImportedPage> pages;
+        for (const ImportedFile& part : parts) {
+            QVERIFY2(part.errors.isEmpty(), qPrintable(part.errors.join('\n')));
+            QCOMPARE(part.pageCount, 9);
+            pages << part.pages;
+        }
+        QCOMPARE(pages.size(), 9);
+        for (int i = 0; i < 9; ++i) {
+            QCOMPARE(pages[i].source.pageIndex, i);
+            QCOMPARE(pages[i].image.width(), 20 + i);
+        }
     }
 
     void jobReportsFilesInOrderOffTheGuiThread() {
