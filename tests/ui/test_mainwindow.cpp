@@ -1,6 +1,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QThreadPool>
 #include <QTemporaryDir>
 #include <QTextCursor>
 #include <QScrollBar>
@@ -8,7 +9,10 @@
 
 #include <cmath>
 
+#include "../cli/handmadepdfs.h"
 #include "../core/jobs/scriptedbackend.h"
+#include "document/projectfile.h"
+#include "jobs/backgroundpool.h"
 #include "document/project.h"
 #include "editor/resulteditor.h"
 #include "import/pageimages.h"
@@ -395,6 +399,49 @@ private slots:
             QCOMPARE(list->item(i)->text().left(2).trimmed(), QString::number(i + 1));
         }
         QCOMPARE(list->selectedItems().size(), 1);
+    }
+
+    // A long project reopened renders its pages off the pool Qt paints with (the window of a
+    // 605-page project did not paint until every page was rendered), and closing it stops the
+    // renders still waited for (the process lived on for a minute after its window closed).
+    void aReopenedLongProjectPaintsAtOnceAndStopsRenderingWhenClosed() {
+        QList<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>", {}, folio::testing::pdfStream("0 0 0 rg 50 100 80 80 re f")};
+        QByteArray kids;
+        constexpr int kPages = 400;
+        for (int i = 0; i < kPages; ++i) {
+            kids += QByteArray::number(objects.size() + 1) + " 0 R ";
+            objects << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] /Contents 3 0 R >>";
+        }
+        objects[1] = "<< /Type /Pages /Kids [" + kids + "] /Count " + QByteArray::number(kPages) + " >>";
+        const QString pdf = m_dir.filePath("long-project.pdf");
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write(folio::testing::pdfFile(objects)) > 0);
+        file.close();
+        ProjectSnapshot snapshot;
+        for (int i = 0; i < kPages; ++i) {
+            Page page;
+            page.source.filePath = pdf;
+            page.source.pageIndex = i;
+            snapshot.pages << page;
+        }
+        const QString projectPath = m_dir.filePath("long.folio");
+        QString error;
+        QVERIFY2(saveProjectFile(snapshot, projectPath, &error), qPrintable(error));
+
+        auto window = makeWindow();
+        QVERIFY2(window->openProject(projectPath, &error), qPrintable(error));
+        QCOMPARE(window->pageList()->count(), kPages);
+        QTRY_VERIFY(!window->images()->image(snapshot.pages[0].id).isNull());  // the first page shows
+        // The window took events while the other pages rendered, not only after all of them.
+        QVERIFY2(backgroundPool()->activeThreadCount() + QThreadPool::globalInstance()->activeThreadCount() > 0,
+                 "the first page showed only once every page was rendered");
+        // Painting has its pool to itself: what it starts there (smooth scaling) ends at once.
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(500));
+        QVERIFY(!window->grab().isNull());
+        window.reset();
+        QVERIFY(backgroundPool()->waitForDone(3000));
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(3000));
     }
 
     void pageListFollowsTheProjectOrder() {

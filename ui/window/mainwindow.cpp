@@ -57,6 +57,7 @@
 #include "pageview/pageview.h"
 #include "preview/previewview.h"
 #include "settings/settings.h"
+#include "jobs/backgroundpool.h"
 
 namespace folio {
 
@@ -209,7 +210,13 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
 }
 
 MainWindow::~MainWindow() {
+    cancelPageRenders();
     m_jobs->setBackend(nullptr);
+}
+
+void MainWindow::cancelPageRenders() {
+    m_renderCancel->store(true);
+    m_renderCancel = std::make_shared<std::atomic_bool>(false);  // each project's renders their own flag
 }
 
 void MainWindow::buildLayout() {
@@ -492,6 +499,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_settings->setSplitterState("result", m_resultSplitter->saveState());
     m_settings->sync();
     m_jobs->cancelAll();
+    cancelPageRenders();
     QMainWindow::closeEvent(event);
 }
 
@@ -754,16 +762,21 @@ void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& pro
     updateTitle();
     m_languages->setLanguages(snapshot.languages);
     // Render the pages again from their sources, off the GUI thread, each as soon as it is ready.
+    // Leaving the project (another one, the window closing) cancels the renders it still waits
+    // for: the page being rendered stops and the queued ones return at once, so neither the next
+    // project nor the end of the process waits behind them.
+    cancelPageRenders();
     ImportOptions options;
     options.longestSide = m_settings->model().longestImageSide;
+    options.cancel = m_renderCancel.get();
     for (const Page& page : m_project->pages()) {
         auto* watcher = new QFutureWatcher<QPair<QImage, QString>>(this);
         const QUuid pageId = page.id;
         connect(watcher, &QFutureWatcher<QPair<QImage, QString>>::finished, this,
-                [this, watcher, pageId] {
+                [this, watcher, pageId, cancelled = m_renderCancel] {
                     const QPair<QImage, QString> rendered = watcher->result();
                     watcher->deleteLater();
-                    if (!m_project->page(pageId)) return;
+                    if (!m_project->page(pageId) || cancelled->load()) return;
                     if (rendered.first.isNull()) {
                         m_project->setState(pageId, PageState::Failed, rendered.second);
                         m_importErrors << rendered.second;
@@ -771,9 +784,10 @@ void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& pro
                     }
                     m_images->insert(pageId, rendered.first);
                 });
-        watcher->setFuture(QtConcurrent::run([source = page.source, options] {
+        watcher->setFuture(QtConcurrent::run(backgroundPool(), [source = page.source, options, keep = m_renderCancel] {
             QString why;
-            QImage image = renderPageSource(source, options, &why);
+            if (keep->load()) return qMakePair(QImage(), why);
+            QImage image = compactPageImage(renderPageSource(source, options, &why));
             return qMakePair(image, why);
         }));
     }

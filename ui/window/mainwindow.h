@@ -2,7 +2,9 @@
 
 #include <QMainWindow>
 #include <QUuid>
+#include <atomic>
 #include <functional>
+#include <memory>
 
 #include "window/choiceprompt.h"
 
@@ -128,6 +130,7 @@ private:
     void syncSelectionFromEditor();
     void updateTitle();
     void showProject(const ProjectSnapshot& snapshot, const QString& projectPath);
+    void cancelPageRenders();  // of the project shown, still waited for
     bool saveInteractively(bool askForPath);
     void fillRecentMenu();
     void showAbout();
@@ -146,6 +149,7 @@ private:
     Project* m_project;
     PageImages* m_images;
     ImportJob* m_import;
+    std::shared_ptr<std::atomic_bool> m_renderCancel = std::make_shared<std::atomic_bool>(false);
     JobQueue* m_jobs;
     LocalEngineBackend* m_localBackend = nullptr;
     PageList* m_pageList;

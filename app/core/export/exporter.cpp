@@ -5,6 +5,7 @@
 #include "exportwriters.h"
 #include "pagemarkers.h"
 #include "pagetextlayout.h"
+#include "jobs/backgroundpool.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -169,7 +170,7 @@ ExportResult exportPages(const QList<ExportPage>& unprepared, const ExportOption
 }
 
 QFuture<ExportResult> exportPagesAsync(const QList<ExportPage>& pages, const ExportOptions& options) {
-    return QtConcurrent::run([pages, options] { return exportPages(pages, options); });
+    return QtConcurrent::run(backgroundPool(), [pages, options] { return exportPages(pages, options); });
 }
 
 }  // namespace folio

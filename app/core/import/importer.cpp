@@ -141,4 +141,9 @@ ImportedFile importFile(const QString& filePath, const ImportOptions& options) {
     return importImageFile(info.absoluteFilePath(), options);
 }
 
+QImage compactPageImage(QImage image) {
+    if (image.depth() > 8 && image.allGray()) return image.convertToFormat(QImage::Format_Grayscale8);
+    return image;
+}
+
 }  // namespace folio

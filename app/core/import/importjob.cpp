@@ -4,6 +4,7 @@
 #include <QtConcurrent>
 
 #include "blankpage.h"
+#include "jobs/backgroundpool.h"
 
 namespace folio {
 
@@ -15,7 +16,7 @@ constexpr int kPagesPerPart = 4;  // the first pages of a long PDF show after ab
 void finishPages(ImportedFile& file) {
     for (ImportedPage& page : file.pages) {
         page.blank = measureInk(page.image).blank;
-        if (page.image.depth() > 8 && page.image.allGray()) page.image = page.image.convertToFormat(QImage::Format_Grayscale8);
+        page.image = compactPageImage(std::move(page.image));
     }
 }
 
@@ -45,7 +46,7 @@ void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
     m_cancel = std::make_shared<std::atomic_bool>(false);  // each job its own: a new one is not cancelled
     ImportOptions withCancel = options;
     withCancel.cancel = m_cancel.get();
-    m_watcher.setFuture(QtConcurrent::run([files, withCancel, keep = m_cancel](QPromise<ImportedFile>& promise) {
+    m_watcher.setFuture(QtConcurrent::run(backgroundPool(), [files, withCancel, keep = m_cancel](QPromise<ImportedFile>& promise) {
         for (const QString& file : files) {
             if (promise.isCanceled()) return;
             const DocumentProbe probe = probeDocument(file, withCancel);

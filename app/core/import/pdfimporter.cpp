@@ -112,6 +112,7 @@ RenderedPage renderPage(const PageSource& source, const ImportOptions& options) 
         return rendered;
     }
     ImportOptions one = options;
+    one.firstPage = source.pageIndex;  // that frame alone, not the frames before it
     one.pageLimit = source.pageIndex + 1;
     ImportedFile file = importImageFile(source.filePath, one);
     for (const ImportedPage& page : file.pages)
