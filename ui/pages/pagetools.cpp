@@ -21,6 +21,7 @@
 #include "pages/pagelist.h"
 #include "pages/screenportal.h"
 #include "settings/settings.h"
+#include "jobs/backgroundpool.h"
 
 namespace folio {
 
@@ -170,7 +171,7 @@ void PageTools::autoRotate(const QList<QUuid>& pageIds, bool onlyUndetected, std
             }
             finishOne();
         });
-        watcher->setFuture(QtConcurrent::run([image = m_images->sourceImage(id)] { return detectOrientation(image); }));
+        watcher->setFuture(QtConcurrent::run(backgroundPool(), [image = m_images->sourceImage(id)] { return detectOrientation(image); }));
     }
     finishOne();
 }
