@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>læses</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1: side %2 kan ikke nås</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

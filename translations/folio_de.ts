@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>wird gelesen</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1: Seite %2 ist nicht erreichbar</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>en lectura</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1: no se puede llegar a la página %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>en lecture</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1 : la page %2 est inaccessible</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

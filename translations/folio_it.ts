@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>in lettura</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1: impossibile raggiungere la pagina %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>読み取り中</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1: %2 ページに到達できません</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>wordt gelezen</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1: pagina %2 is niet bereikbaar</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

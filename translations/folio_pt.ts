@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>em leitura</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1: não é possível chegar à página %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>läses</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1: sida %2 går inte att nå</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

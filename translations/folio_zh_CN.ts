@@ -493,6 +493,10 @@
         <source>reading</source>
         <translation>读取中</translation>
     </message>
+    <message>
+        <source>%1: page %2 cannot be reached</source>
+        <translation>%1：无法读取到第 %2 页</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
