@@ -1190,6 +1190,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>Importerer %1: side %2 af %3</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>Gendan &amp;fjernede sider</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>Gendan den fjernede side</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>Gendan %1 fjernede sider</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>1 side fjernet.</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>%1 sider fjernet.</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>Rediger › Fortryd i sidelisten, eller Rediger › Gendan fjernede sider, bringer dem tilbage.</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>1 side gendannet.</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>%1 sider gendannet.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

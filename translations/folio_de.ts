@@ -1190,6 +1190,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>%1 wird importiert: Seite %2 von %3</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>Entfernte Seiten &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>Die entfernte Seite wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>%1 entfernte Seiten wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>1 Seite entfernt.</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>%1 Seiten entfernt.</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>Bearbeiten › Rückgängig in der Seitenliste oder Bearbeiten › Entfernte Seiten wiederherstellen holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>1 Seite wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>%1 Seiten wiederhergestellt.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1190,6 +1190,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>Importando %1: página %2 de %3</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>Restaurar páginas &amp;eliminadas</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>Restaurar la página eliminada</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>Restaurar %1 páginas eliminadas</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>Se eliminó 1 página.</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>Se eliminaron %1 páginas.</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>Edición › Deshacer en la lista de páginas, o Edición › Restaurar páginas eliminadas, las recupera.</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>Se restauró 1 página.</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>Se restauraron %1 páginas.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

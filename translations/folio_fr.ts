@@ -1190,6 +1190,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>Importation de %1 : page %2 sur %3</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>Restaurer les pages &amp;supprimées</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>Restaurer la page supprimée</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>Restaurer %1 pages supprimées</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>1 page supprimée.</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>%1 pages supprimées.</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>Édition › Annuler dans la liste des pages, ou Édition › Restaurer les pages supprimées, les fait revenir.</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>1 page restaurée.</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>%1 pages restaurées.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1190,6 +1190,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>Importazione di %1: pagina %2 di %3</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>Ripristina pagine &amp;rimosse</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>Ripristina la pagina rimossa</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>Ripristina %1 pagine rimosse</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>1 pagina rimossa.</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>%1 pagine rimosse.</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>Modifica › Annulla nell&apos;elenco delle pagine, o Modifica › Ripristina pagine rimosse, le riporta indietro.</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>1 pagina ripristinata.</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>%1 pagine ripristinate.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1185,6 +1185,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>%1 をインポート中: %3 ページ中 %2 ページ</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>削除したページを復元(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>削除したページを復元</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>削除した %1 ページを復元</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>1 ページを削除しました。</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>%1 ページを削除しました。</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>ページ一覧で 編集 › 元に戻す、または 編集 › 削除したページを復元 で元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>1 ページを復元しました。</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>%1 ページを復元しました。</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

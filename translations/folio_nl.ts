@@ -1190,6 +1190,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>%1 importeren: pagina %2 van %3</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>Verwijderde pagina&apos;s &amp;terugzetten</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>De verwijderde pagina terugzetten</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>%1 verwijderde pagina&apos;s terugzetten</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>1 pagina verwijderd.</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>%1 pagina&apos;s verwijderd.</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>Bewerken › Ongedaan maken in de paginalijst, of Bewerken › Verwijderde pagina&apos;s terugzetten, haalt ze terug.</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>1 pagina teruggezet.</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>%1 pagina&apos;s teruggezet.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

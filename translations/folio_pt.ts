@@ -1190,6 +1190,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>A importar %1: página %2 de %3</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>Restaurar páginas &amp;removidas</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>Restaurar a página removida</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>Restaurar %1 páginas removidas</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>1 página removida.</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>%1 páginas removidas.</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>Editar › Anular na lista de páginas, ou Editar › Restaurar páginas removidas, trá-las de volta.</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>1 página restaurada.</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>%1 páginas restauradas.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

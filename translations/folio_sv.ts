@@ -1190,6 +1190,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>Importerar %1: sida %2 av %3</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>Återställ &amp;borttagna sidor</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>Återställ den borttagna sidan</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>Återställ %1 borttagna sidor</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>1 sida borttagen.</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>%1 sidor borttagna.</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>Redigera › Ångra i sidlistan, eller Redigera › Återställ borttagna sidor, tar tillbaka dem.</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>1 sida återställd.</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>%1 sidor återställda.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

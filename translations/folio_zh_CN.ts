@@ -1185,6 +1185,38 @@
         <source>Importing %1: page %2 of %3</source>
         <translation>正在导入 %1：第 %2 页，共 %3 页</translation>
     </message>
+    <message>
+        <source>Restore &amp;removed pages</source>
+        <translation>恢复已删除的页面(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Restore the removed page</source>
+        <translation>恢复已删除的页面</translation>
+    </message>
+    <message>
+        <source>Restore %1 removed pages</source>
+        <translation>恢复 %1 个已删除的页面</translation>
+    </message>
+    <message>
+        <source>Removed 1 page.</source>
+        <translation>已删除 1 页。</translation>
+    </message>
+    <message>
+        <source>Removed %1 pages.</source>
+        <translation>已删除 %1 页。</translation>
+    </message>
+    <message>
+        <source>Edit › Undo in the page list, or Edit › Restore removed pages, brings them back.</source>
+        <translation>在页面列表中使用 编辑 › 撤销，或 编辑 › 恢复已删除的页面，即可找回。</translation>
+    </message>
+    <message>
+        <source>Restored 1 page.</source>
+        <translation>已恢复 1 页。</translation>
+    </message>
+    <message>
+        <source>Restored %1 pages.</source>
+        <translation>已恢复 %1 页。</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

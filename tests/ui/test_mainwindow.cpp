@@ -1,6 +1,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QStatusBar>
 #include <QThreadPool>
 #include <QTemporaryDir>
 #include <QTextCursor>
@@ -442,6 +443,49 @@ private slots:
         window.reset();
         QVERIFY(backgroundPool()->waitForDone(3000));
         QVERIFY(QThreadPool::globalInstance()->waitForDone(3000));
+    }
+
+    // Delete in the page list removes the selected pages; Undo there brings them back where
+    // they were, with the user's text and their images, as one step.
+    void removedPagesComeBackWithUndo() {
+        auto window = makeWindow();
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("r1.png", patternPage(40, 30)), savePage("r2.png", patternPage(50, 30)),
+                           savePage("r3.png", patternPage(60, 30))});
+        QVERIFY(done.wait(10000));
+        const QList<Page> before = window->project()->pages();
+        window->project()->setEditedText(before[1].id, QStringLiteral("# Hours of proofreading\n"));
+        auto* list = window->pageList();
+        list->setCurrentPageId(before[1].id);
+        list->selectPages({before[2].id});
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Delete);
+        QCoreApplication::processEvents();
+        QCOMPARE(window->project()->pages().size(), 1);
+        QCOMPARE(list->count(), 1);
+        QVERIFY2(window->statusBar()->currentMessage().startsWith(QStringLiteral("Removed 2 pages.")),
+                 qPrintable(window->statusBar()->currentMessage()));
+        auto* restore = window->findChild<QAction*>(QStringLiteral("restore-removed-pages"));
+        QVERIFY(restore && restore->isEnabled());
+        QCOMPARE(restore->text(), QStringLiteral("Restore 2 removed pages"));
+
+        QTest::keyClick(list, Qt::Key_Z, Qt::ControlModifier);
+        QCoreApplication::processEvents();
+        const QList<Page> after = window->project()->pages();
+        QCOMPARE(after.size(), 3);
+        QCOMPARE(after[0].id, before[0].id);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(after[i].source.filePath, before[i].source.filePath);
+            QCOMPARE(list->item(i)->data(Qt::UserRole).toUuid(), after[i].id);
+            QCOMPARE(list->item(i)->text().left(1), QString::number(i + 1));
+            QCOMPARE(window->images()->image(after[i].id).size(), QSize(40 + 10 * i, 30));
+        }
+        QCOMPARE(after[1].editedText, QStringLiteral("# Hours of proofreading\n"));
+        QCOMPARE(list->selectedPageIds(), (QList<QUuid>{after[1].id, after[2].id}));
+        QCOMPARE(window->pageView()->pageId(), after[1].id);
+        QVERIFY(!restore->isEnabled());
+        QTest::keyClick(list, Qt::Key_Z, Qt::ControlModifier);  // nothing more to restore: nothing happens
+        QCOMPARE(window->project()->pages().size(), 3);
     }
 
     void pageListFollowsTheProjectOrder() {

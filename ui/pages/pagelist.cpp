@@ -5,6 +5,8 @@
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QPainter>
+#include <QTimer>
+#include <utility>
 
 #include "document/project.h"
 #include "common/droppedfiles.h"
@@ -49,10 +51,7 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
     setAccessibleName(tr("Pages"));
 
     connect(m_project, &Project::pageAdded, this, &PageList::onPageAdded);
-    connect(m_project, &Project::pageRemoved, this, [this](const QUuid& pageId) {
-        m_scaled.remove(pageId);
-        rebuild();
-    });
+    connect(m_project, &Project::pageRemoved, this, &PageList::onPageRemoved);
     connect(m_project, &Project::pagesReordered, this, &PageList::rebuild);
     connect(m_project, &Project::projectReset, this, [this] {
         m_scaled.clear();
@@ -129,6 +128,7 @@ QIcon PageList::thumbnail(const QUuid& pageId) const {
 
 void PageList::rebuild() {
     const QUuid current = currentPageId();
+    m_currentRemoved = false;  // the rebuild says which page is current
     m_rebuilding = true;
     clear();
     for (const Page& page : m_project->pages()) {
@@ -145,13 +145,37 @@ void PageList::rebuild() {
 }
 
 void PageList::onPageAdded(const QUuid& pageId) {
-    // Pages usually arrive at the end (an import): one item more, not a rebuild of them all.
-    if (m_project->indexOf(pageId) != count() || count() + 1 != m_project->pages().size()) return rebuild();
-    auto* item = new QListWidgetItem(this);
+    // One item more (an import appends hundreds), not a rebuild of them all.
+    const int row = m_project->indexOf(pageId);
+    if (row < 0 || count() + 1 != m_project->pages().size()) return rebuild();
+    auto* item = new QListWidgetItem;
     item->setData(Qt::UserRole, pageId);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+    insertItem(row, item);
     refresh(pageId);
+    if (row + 1 < count()) renumberSoon();
     if (count() == 1) setCurrentItem(item);
+}
+
+void PageList::onPageRemoved(const QUuid& pageId) {
+    m_scaled.remove(pageId);
+    QListWidgetItem* item = itemFor(pageId);
+    if (!item || count() - 1 != m_project->pages().size()) return rebuild();
+    m_currentRemoved = m_currentRemoved || item == currentItem();
+    m_rebuilding = true;  // the current row moving on is said once, after the last removal
+    delete item;
+    m_rebuilding = false;
+    renumberSoon();
+}
+
+void PageList::renumberSoon() {
+    if (m_renumberPending) return;
+    m_renumberPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_renumberPending = false;
+        for (int i = 0; i < count(); ++i) refresh(item(i)->data(Qt::UserRole).toUuid());
+        if (std::exchange(m_currentRemoved, false)) emit currentPageChanged(currentPageId());
+    });
 }
 
 void PageList::refresh(const QUuid& pageId) {
@@ -213,11 +237,14 @@ QList<QUuid> PageList::selectedPageIds() const {
     return ids;
 }
 
+void PageList::selectPages(const QList<QUuid>& pageIds) {
+    for (const QUuid& id : pageIds)
+        if (QListWidgetItem* it = itemFor(id)) it->setSelected(true);
+}
+
 void PageList::removeSelectedPages() {
-    for (const QUuid& id : selectedPageIds()) {
-        m_images->remove(id);
-        m_project->removePage(id);
-    }
+    const QList<QUuid> ids = selectedPageIds();
+    if (!ids.isEmpty()) emit removeRequested(ids);
 }
 
 void PageList::keyPressEvent(QKeyEvent* event) {
@@ -315,8 +342,7 @@ void PageList::movePagesTo(const QList<QUuid>& moving, const QPoint& dropPositio
         if (from >= 0 && from != to) m_project->movePage(from, to);
     }
     setCurrentPageId(moved.first());
-    for (const QUuid& id : moved)
-        if (QListWidgetItem* it = itemFor(id)) it->setSelected(true);
+    selectPages(moved);
 }
 
 void PageList::applyOrderToProject() {

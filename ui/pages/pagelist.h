@@ -1,7 +1,9 @@
 // The thumbnail list of pages: shows each page's number and state, reorders by drag and
 // drop (a page dropped on a thumbnail goes before or after it, by which half it lands on),
-// takes files dropped from outside, deletes with the Delete key. Mirrors the project; every
-// change goes through it, and the list is rebuilt from it whenever the two could differ.
+// takes files dropped from outside, asks to remove the selected pages on the Delete key.
+// Mirrors the project; every change goes through it. A page added or removed changes one row
+// (the numbers after it follow once the event loop runs, so hundreds at once stay cheap), and
+// the list is rebuilt from the project whenever the two could differ.
 #pragma once
 
 #include <QHash>
@@ -21,7 +23,8 @@ public:
     QUuid currentPageId() const;
     void setCurrentPageId(const QUuid& pageId);
     QList<QUuid> selectedPageIds() const;  // in document order
-    void removeSelectedPages();
+    void removeSelectedPages();  // asks: removeRequested
+    void selectPages(const QList<QUuid>& pageIds);  // added to the selection
 
     // The drag's payload: the ids of the dragged pages, in document order.
     static constexpr const char* kPageIdsMime = "application/x-folio-page-ids";
@@ -29,6 +32,7 @@ public:
 signals:
     void currentPageChanged(const QUuid& pageId);
     void filesDropped(const QStringList& paths);
+    void removeRequested(const QList<QUuid>& pageIds);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -41,6 +45,8 @@ protected:
 private:
     void rebuild();
     void onPageAdded(const QUuid& pageId);
+    void onPageRemoved(const QUuid& pageId);
+    void renumberSoon();  // every row's number and state, once, when the event loop runs
     void applyOrderToProject();  // the list's order becomes the project's page order
     void movePagesTo(const QList<QUuid>& moving, const QPoint& dropPosition);
     void refresh(const QUuid& pageId);
@@ -50,6 +56,8 @@ private:
     Project* m_project;
     PageImages* m_images;
     bool m_rebuilding = false;
+    bool m_renumberPending = false;
+    bool m_currentRemoved = false;  // the current page went: say which page is current now, once
     // Each page's image scaled to the strip, with the cacheKey() of the image it came from: a
     // smooth scale of a full page costs milliseconds, and a rebuild would redo every page's.
     struct ScaledImage {

@@ -58,6 +58,7 @@
 #include "preview/previewview.h"
 #include "settings/settings.h"
 #include "jobs/backgroundpool.h"
+#include "document/removedpages.h"
 
 namespace folio {
 
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
       m_images(new PageImages(this)),
       m_import(new ImportJob(this)),
       m_jobs(new JobQueue(m_project, m_images, this)),
+      m_removedPages(new RemovedPages(m_project, m_images, this)),
       m_autosave(new Autosave(m_project, this)) {
     setAcceptDrops(true);
     qRegisterMetaType<folio::ImportedFile>();
@@ -114,6 +116,7 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     });
     connect(m_pageView, &PageView::filesDropped, this, &MainWindow::openFiles);
     connect(m_pageList, &PageList::filesDropped, this, &MainWindow::openFiles);
+    connect(m_pageList, &PageList::removeRequested, this, &MainWindow::removePages);
     connect(m_editor, &ResultEditor::filesDropped, this, &MainWindow::openFiles);
     connect(m_pageList, &PageList::currentPageChanged, this, &MainWindow::showPage);
     connect(m_pageList, &QListWidget::itemSelectionChanged, this, &MainWindow::updateActions);
@@ -377,7 +380,11 @@ void MainWindow::buildActions() {
     fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     auto* editMenu = menuBar()->addMenu(tr("&Edit"));
-    editMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
+    // Undo in the page list brings back the pages it removed; anywhere else it undoes typing.
+    editMenu->addAction(tr("&Undo"), QKeySequence::Undo, this, [this] {
+        if (m_pageList->hasFocus() && m_removedPages->canRestore()) restoreRemovedPages();
+        else m_editor->undo();
+    });
     editMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
     m_revert = editMenu->addAction(tr("Re&vert page to recognized text"), this,
                                    &MainWindow::revertToRecognizedText);
@@ -402,6 +409,15 @@ void MainWindow::buildActions() {
     editMenu->addSeparator();
     editMenu->addAction(tr("&Delete selected pages"), this,
                         [this] { m_pageList->removeSelectedPages(); });
+    m_restorePages = editMenu->addAction(tr("Restore &removed pages"), this, &MainWindow::restoreRemovedPages);
+    m_restorePages->setObjectName(QStringLiteral("restore-removed-pages"));
+    m_restorePages->setEnabled(false);
+    connect(m_removedPages, &RemovedPages::changed, this, [this] {
+        const int n = m_removedPages->lastStepSize();
+        m_restorePages->setEnabled(n > 0);
+        m_restorePages->setText(n == 1 ? tr("Restore the removed page") : n > 1 ? tr("Restore %1 removed pages").arg(n)
+                                                                                : tr("Restore &removed pages"));
+    });
 
     auto* viewMenu = menuBar()->addMenu(tr("&View"));
     QAction* zoomIn =
@@ -896,6 +912,22 @@ void MainWindow::updateModelBanner() {
         tr("<b>No OCR model installed.</b> Folio needs LightOnOCR-2-1B or LightOnOCR-3-1B (about 2 GB; "
            "the 3 also finds where each block sits on the page) to read pages. Choose a folder that "
            "holds one, or download it from Hugging Face."));
+}
+
+void MainWindow::removePages(const QList<QUuid>& pageIds) {
+    const int removed = m_removedPages->remove(pageIds);
+    if (removed > 0)
+        statusBar()->showMessage((removed == 1 ? tr("Removed 1 page.") : tr("Removed %1 pages.").arg(removed)) + QLatin1Char(' ') +
+                                     tr("Edit › Undo in the page list, or Edit › Restore removed pages, brings them back."),
+                                 15000);
+}
+
+void MainWindow::restoreRemovedPages() {
+    const QList<QUuid> restored = m_removedPages->restoreLast();
+    if (restored.isEmpty()) return;
+    m_pageList->setCurrentPageId(restored.first());
+    m_pageList->selectPages(restored);  // selected again, as they were when removed
+    statusBar()->showMessage(restored.size() == 1 ? tr("Restored 1 page.") : tr("Restored %1 pages.").arg(restored.size()), 8000);
 }
 
 void MainWindow::updateActions() {

@@ -18,6 +18,7 @@ namespace folio {
 
 class Project;
 class PageImages;
+class RemovedPages;
 class Autosave;
 class ImportJob;
 class JobQueue;
@@ -131,6 +132,8 @@ private:
     void updateTitle();
     void showProject(const ProjectSnapshot& snapshot, const QString& projectPath);
     void cancelPageRenders();  // of the project shown, still waited for
+    void removePages(const QList<QUuid>& pageIds);
+    void restoreRemovedPages();
     bool saveInteractively(bool askForPath);
     void fillRecentMenu();
     void showAbout();
@@ -181,6 +184,8 @@ private:
     std::function<QString()> m_savePathPrompt;
     QMenu* m_recentMenu = nullptr;
     QAction* m_revert = nullptr;
+    QAction* m_restorePages = nullptr;
+    RemovedPages* m_removedPages;
     QAction* m_retryWithPenalty = nullptr;
     bool m_selecting = false;  // guards region <-> text selection feedback
     QString m_projectPath;

@@ -9,4 +9,5 @@ set(FOLIO_CORE_DOCUMENT_SOURCES
   document/postprocess.h document/postprocess.cpp
   document/projectfile.h document/projectfile.cpp
   document/autosave.h document/autosave.cpp
-  document/recovery.h document/recovery.cpp)
+  document/recovery.h document/recovery.cpp
+  document/removedpages.h document/removedpages.cpp)

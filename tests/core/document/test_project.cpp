@@ -2,6 +2,8 @@
 #include <QtTest>
 
 #include "document/project.h"
+#include "document/removedpages.h"
+#include "import/pageimages.h"
 
 using folio::Project;
 
@@ -22,6 +24,56 @@ private slots:
         project.removePage(b.id);
         QCOMPARE(project.pages().size(), 1);
         QVERIFY(project.isModified());
+    }
+    // Pages removed apart (2 and 4 of 5) come back in their places, with their text, regions,
+    // turn and image; a page that was being read comes back cancelled, one waiting as not read.
+    void removedPagesComeBackInTheirPlaces() {
+        Project project;
+        folio::PageImages images;
+        folio::RemovedPages removed(&project, &images);
+        QList<QUuid> ids;
+        for (int i = 0; i < 5; ++i) {
+            folio::Page page;
+            page.source.filePath = QStringLiteral("p%1.png").arg(i + 1);
+            QImage image(10 + i, 20, QImage::Format_Grayscale8);
+            image.fill(200);
+            images.insert(page.id, image);
+            project.addPage(page);
+            ids << page.id;
+        }
+        project.setEditedText(ids[1], QStringLiteral("kept text"));
+        project.addRegion(ids[1], QRect(1, 2, 3, 4));
+        project.setOrientation(ids[3], 90, 0, false);
+        images.setOrientation(ids[3], 90, 0);
+        project.setState(ids[1], folio::PageState::Running);
+        project.setState(ids[3], folio::PageState::Queued);
+        QCOMPARE(removed.remove({ids[3], ids[1], QUuid::createUuid()}), 2);
+        QCOMPARE(project.pages().size(), 3);
+        QVERIFY(images.image(ids[1]).isNull());
+        QCOMPARE(removed.lastStepSize(), 2);
+
+        const QList<QUuid> back = removed.restoreLast();
+        QCOMPARE(back.size(), 2);
+        QStringList order;
+        for (const folio::Page& page : project.pages()) order << page.source.filePath;
+        QCOMPARE(order, (QStringList{"p1.png", "p2.png", "p3.png", "p4.png", "p5.png"}));
+        const folio::Page* second = project.page(back[0]);
+        QVERIFY(second && project.indexOf(back[0]) == 1);
+        QCOMPARE(second->editedText, QStringLiteral("kept text"));
+        QCOMPARE(second->regions.size(), 1);
+        QCOMPARE(second->state, folio::PageState::Cancelled);
+        const folio::Page* fourth = project.page(back[1]);
+        QCOMPARE(fourth->state, folio::PageState::Idle);
+        QCOMPARE(fourth->rotation, 90);
+        QCOMPARE(images.image(back[1]).size(), QSize(20, 13));  // turned as before
+        QCOMPARE(images.image(back[0]).size(), QSize(11, 20));
+        QVERIFY(!removed.canRestore());
+
+        removed.remove({back[0]});
+        QVERIFY(removed.canRestore());
+        project.restore({});  // another project: nothing of this one comes back into it
+        QVERIFY(!removed.canRestore());
+        QVERIFY(removed.restoreLast().isEmpty());
     }
     void regionsAreNormalizedPagePixels() {
         Project project;
