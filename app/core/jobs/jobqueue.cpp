@@ -209,6 +209,7 @@ void JobQueue::onStarted(const QUuid& jobId) {
     auto it = m_jobs.find(jobId);
     if (it == m_jobs.end() || it->started) return;
     it->started = true;
+    if (it->regionId.isNull()) m_speed.pageStarted(jobId, m_clock.elapsed());
     if (it->tokens == 0) m_project->setState(it->pageId, PageState::Running);
     emit progressChanged(m_done, m_total, m_tokens);
 }
@@ -217,6 +218,7 @@ void JobQueue::onText(const QUuid& jobId, const QString& delta) {
     auto it = m_jobs.find(jobId);
     if (it == m_jobs.end()) return;
     if (it->tokens == 0 && !it->started) m_project->setState(it->pageId, PageState::Running);
+    if (!it->started && it->regionId.isNull()) m_speed.pageStarted(jobId, m_clock.elapsed());
     it->started = true;
     it->text += delta;
     it->confidence.addText(delta);
@@ -250,7 +252,8 @@ void JobQueue::onFinished(const OcrResult& result) {
     // Regions are much shorter than pages: only whole pages tell how long a page takes.
     const bool pageWithText = job.regionId.isNull() && result.outcome != OcrOutcome::Cancelled &&
                               result.outcome != OcrOutcome::Failed;
-    if (pageWithText) m_speed.pageFinished(m_clock.elapsed());
+    if (pageWithText) m_speed.pageFinished(result.jobId, m_clock.elapsed());
+    else if (job.regionId.isNull()) m_speed.pageAbandoned(result.jobId, m_clock.elapsed());
     if (m_project->page(job.pageId)) {
         switch (result.outcome) {
             case OcrOutcome::Finished:

@@ -1,5 +1,6 @@
 #include "recognitionspeed.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace folio {
@@ -7,8 +8,25 @@ namespace folio {
 void RecognitionSpeed::startRun(qint64 nowMs) {
     m_recent.clear();
     m_heldRate = 0;
-    m_runStartMs = m_lastFinishMs = nowMs;
+    m_runStartMs = m_lastEventMs = nowMs;
+    m_inFlight.clear();
+    m_pageMs = m_finishedLatencyMs = 0;
     m_pages = 0;
+}
+
+void RecognitionSpeed::advanceTo(qint64 nowMs) {
+    if (nowMs > m_lastEventMs) m_pageMs += double(m_inFlight.size()) * double(nowMs - m_lastEventMs);
+    m_lastEventMs = std::max(m_lastEventMs, nowMs);
+}
+
+void RecognitionSpeed::pageStarted(const QUuid& jobId, qint64 nowMs) {
+    advanceTo(nowMs);
+    if (!m_inFlight.contains(jobId)) m_inFlight.insert(jobId, nowMs);
+}
+
+void RecognitionSpeed::pageAbandoned(const QUuid& jobId, qint64 nowMs) {
+    advanceTo(nowMs);
+    m_inFlight.remove(jobId);
 }
 
 void RecognitionSpeed::addTokens(int count, qint64 nowMs) {
@@ -22,9 +40,14 @@ void RecognitionSpeed::addTokens(int count, qint64 nowMs) {
     while (m_recent.size() > 2 && m_recent[1].ms <= nowMs - kWindowMs) m_recent.removeFirst();
 }
 
-void RecognitionSpeed::pageFinished(qint64 nowMs) {
+void RecognitionSpeed::pageFinished(const QUuid& jobId, qint64 nowMs) {
+    if (!m_inFlight.contains(jobId)) {  // never said it started: in flight since the run began
+        m_pageMs += double(std::max<qint64>(0, m_lastEventMs - m_runStartMs));
+        m_inFlight.insert(jobId, m_runStartMs);
+    }
+    advanceTo(nowMs);
+    m_finishedLatencyMs += double(nowMs - m_inFlight.take(jobId));
     ++m_pages;
-    m_lastFinishMs = nowMs;
 }
 
 double RecognitionSpeed::tokensPerSecond() const {
@@ -36,7 +59,11 @@ double RecognitionSpeed::tokensPerSecond() const {
 }
 
 double RecognitionSpeed::secondsPerPage() const {
-    return m_pages > 0 ? double(m_lastFinishMs - m_runStartMs) / 1000.0 / m_pages : 0;
+    const double runMs = double(m_lastEventMs - m_runStartMs);
+    if (m_pages == 0 || runMs <= 0 || m_pageMs <= 0) return 0;
+    const double meanLatencyMs = m_finishedLatencyMs / m_pages;
+    const double meanInFlight = m_pageMs / runMs;
+    return meanLatencyMs / meanInFlight / 1000.0;
 }
 
 QString RecognitionSpeed::durationText(double seconds) {

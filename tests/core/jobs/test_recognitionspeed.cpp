@@ -45,7 +45,7 @@ private slots:
         RecognitionSpeed speed;
         speed.startRun(0);
         for (int i = 0; i <= 10; ++i) speed.addTokens(1, i * 100);  // 10 tokens/s
-        speed.pageFinished(1000);
+        speed.pageFinished(QUuid::createUuid(), 1000);
         // The next page is read for 30 s: the figure stays, and the pause does not lower it.
         speed.addTokens(1, 31000);
         QCOMPARE(speed.tokensPerSecond(), 10.0);
@@ -59,14 +59,43 @@ private slots:
         RecognitionSpeed speed;
         speed.startRun(5000);
         QCOMPARE(speed.secondsPerPage(), 0.0);
-        speed.pageFinished(95000);
-        QCOMPARE(speed.secondsPerPage(), 90.0);
-        speed.pageFinished(125000);  // pages in flight together finish closer to one another
-        QCOMPARE(speed.secondsPerPage(), 60.0);
+        const QUuid first = QUuid::createUuid(), second = QUuid::createUuid();
+        speed.pageStarted(first, 5000);
+        speed.pageFinished(first, 95000);
+        QCOMPARE(speed.secondsPerPage(), 90.0);  // one at a time: the page's own time
+        speed.pageStarted(second, 95000);
+        speed.pageFinished(second, 125000);
+        QCOMPARE(speed.secondsPerPage(), 60.0);  // the run's time over its pages
         QCOMPARE(speed.pagesFinished(), 2);
         speed.startRun(200000);
         QCOMPARE(speed.secondsPerPage(), 0.0);
         QCOMPARE(speed.pagesFinished(), 0);
+    }
+
+    // Sixteen pages decoded together: the first to finish says a page costs a sixteenth of its
+    // 32 s, not 32 s (which promised a 605-page run 5 hours instead of 20 minutes).
+    void pagesInFlightTogetherShareTheirTime() {
+        RecognitionSpeed speed;
+        speed.startRun(0);
+        QList<QUuid> jobs;
+        for (int i = 0; i < 16; ++i) {
+            jobs << QUuid::createUuid();
+            speed.pageStarted(jobs.last(), 0);
+        }
+        speed.pageFinished(jobs[0], 32000);
+        QCOMPARE(speed.secondsPerPage(), 2.0);
+        for (int i = 1; i < 16; ++i) speed.pageFinished(jobs[i], 32000);
+        QCOMPARE(speed.secondsPerPage(), 2.0);  // all done: the run's 32 s over 16 pages
+        // A cancelled page was in flight, so it took room, but it is no page done.
+        const QUuid cancelled = QUuid::createUuid(), next = QUuid::createUuid();
+        speed.pageStarted(cancelled, 32000);
+        speed.pageStarted(next, 32000);
+        speed.pageAbandoned(cancelled, 40000);
+        speed.pageFinished(next, 64000);
+        QCOMPARE(speed.pagesFinished(), 17);
+        // Pages finished in 32 s each, with 552 page-seconds in flight over the run's 64 s.
+        const double expected = 32.0 / (552.0 / 64.0);
+        QVERIFY2(std::abs(speed.secondsPerPage() - expected) < 1e-9, qPrintable(QString::number(speed.secondsPerPage())));
     }
 
     void durationsInWords() {
