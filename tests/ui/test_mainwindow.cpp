@@ -163,7 +163,7 @@ private slots:
                                     .arg(got.y())
                                     .arg(got.width())
                                     .arg(got.height())));
-            QCOMPARE(window->images()->crop(page, got), pattern.copy(got));
+            QCOMPARE(window->images()->crop(page, got).convertToFormat(pattern.format()), pattern.copy(got));  // the pixels, kept as 24-bit RGB
             QCOMPARE(view->selectedRegion(), regions.last().id);
         }
         // Delete removes the selected region.

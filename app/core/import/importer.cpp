@@ -142,7 +142,9 @@ ImportedFile importFile(const QString& filePath, const ImportOptions& options) {
 }
 
 QImage compactPageImage(QImage image) {
-    if (image.depth() > 8 && image.allGray()) return image.convertToFormat(QImage::Format_Grayscale8);
+    if (image.depth() <= 8 || image.hasAlphaChannel()) return image;
+    if (image.allGray()) return image.convertToFormat(QImage::Format_Grayscale8);
+    if (image.depth() == 32) return image.convertToFormat(QImage::Format_RGB888);  // the byte no pixel uses
     return image;
 }
 

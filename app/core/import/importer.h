@@ -83,8 +83,8 @@ ImportedFile importPdfFile(const QString& filePath, const ImportOptions& options
 QImage renderPageSource(const PageSource& source, const ImportOptions& options, QString* error);
 
 // How a page's pixels are kept: a page without colour as 8-bit grey (a quarter of the memory of
-// 32-bit pixels, the same values), any other page as it is. Costs a scan of the page: call it
-// off the GUI thread.
+// 32-bit pixels), an opaque colour page as 24-bit RGB (three quarters; what the model is given),
+// the same values either way. Costs a scan of the page: call it off the GUI thread.
 QImage compactPageImage(QImage image);
 // The same with what else the render learned (Poppler's repair count).
 RenderedPage renderPage(const PageSource& source, const ImportOptions& options);

@@ -1,7 +1,7 @@
 // Imports files on the thread pool and hands each file's pages back on the GUI thread, in the
 // order the files were given, as soon as each one is ready; a long PDF or multi-page TIFF in
 // parts of a few pages, so that its first pages show at once and the progress says how far it
-// is. Pages without colour are kept as 8-bit grey (a quarter of the memory; the same pixels).
+// is. Pages are kept as compactly as their pixels allow (compactPageImage).
 #pragma once
 
 #include <QFutureWatcher>
