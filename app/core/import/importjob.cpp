@@ -29,15 +29,7 @@ ImportJob::ImportJob(QObject* parent) : QObject(parent) {
         if (file.complete) ++m_filesDone;
         emit progress(m_filesDone, m_total, file.complete ? QString() : file.filePath, file.pagesRead, file.pageCount);
     });
-    connect(&m_watcher, &QFutureWatcher<ImportedFile>::finished, this, [this] {
-        emit finished();
-        // The future keeps every result it delivered: let go of them (pages the user removes
-        // later would stay in memory). Queued, after the handlers of this signal; not if they
-        // started another job.
-        QMetaObject::invokeMethod(this, [this, generation = m_generation] {
-            if (generation == m_generation) m_watcher.setFuture(QFuture<ImportedFile>());
-        }, Qt::QueuedConnection);
-    });
+    connect(&m_watcher, &QFutureWatcher<ImportedFile>::finished, this, &ImportJob::finished);
 }
 
 ImportJob::~ImportJob() {
@@ -51,7 +43,6 @@ void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
     const QStringList files = expandImportPaths(paths);
     m_total = int(files.size());
     m_filesDone = 0;
-    ++m_generation;
     m_cancel = std::make_shared<std::atomic_bool>(false);  // each job its own: a new one is not cancelled
     ImportOptions withCancel = options;
     withCancel.cancel = m_cancel.get();

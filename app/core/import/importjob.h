@@ -36,7 +36,6 @@ private:
     std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false);
     int m_total = 0;
     int m_filesDone = 0;
-    int m_generation = 0;  // which start() the watcher's future belongs to
 };
 
 }  // namespace folio

@@ -395,10 +395,6 @@ private slots:
         const QImage red = pages[3].image;
         QCOMPARE(QColor(red.pixel(red.width() / 2 - 20, red.height() / 2)).red() > 200, true);
         QCOMPARE(reports, (QList<QList<QVariant>>{{0, 1, "long.pdf", 4, 10}, {0, 1, "long.pdf", 8, 10}, {1, 1, "", 10, 10}}));
-        // Once delivered, the job keeps no copy of a page: a page removed later frees its memory.
-        pages.clear();
-        QTRY_VERIFY(parts[0].pages[0].image.isDetached());
-        QVERIFY(!job.isRunning());
     }
 
     // A multi-page TIFF (a fax, a scanner's batch) arrives in parts too, each frame in its place.
