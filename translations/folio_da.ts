@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1: side %2 kan ikke nås</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>ufærdig import %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>feltet „absolutePath“ mangler</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>feltet „nextPage“ skal ligge inden for 0..%1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1221,6 +1233,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>%1 sider gendannet.</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>Læser resten af %1: side %2 til %3 var ikke importeret, før det blev lukket</translation>
     </message>
 </context>
 <context>

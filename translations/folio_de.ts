@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1: Seite %2 ist nicht erreichbar</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>unvollständiger Import %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>Feld „absolutePath“ fehlt</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>Feld „nextPage“ muss zwischen 0 und %1 liegen</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1221,6 +1233,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>%1 Seiten wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>Der Rest von %1 wird gelesen: Seiten %2 bis %3 waren beim Schließen noch nicht importiert</translation>
     </message>
 </context>
 <context>

@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1: no se puede llegar a la página %2</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>importación sin terminar %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>falta el campo «absolutePath»</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>el campo «nextPage» debe estar entre 0 y %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1221,6 +1233,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>Se restauraron %1 páginas.</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>Leyendo el resto de %1: las páginas %2 a %3 no se habían importado antes de cerrarlo</translation>
     </message>
 </context>
 <context>

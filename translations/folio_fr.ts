@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1 : la page %2 est inaccessible</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>importation inachevée %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>le champ « absolutePath » est absent</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>le champ « nextPage » doit être compris entre 0 et %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1221,6 +1233,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>%1 pages restaurées.</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>Lecture du reste de %1 : les pages %2 à %3 n’avaient pas été importées avant la fermeture</translation>
     </message>
 </context>
 <context>

@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1: impossibile raggiungere la pagina %2</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>importazione incompleta %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>manca il campo «absolutePath»</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>il campo «nextPage» deve essere compreso tra 0 e %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1221,6 +1233,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>%1 pagine ripristinate.</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>Lettura del resto di %1: le pagine da %2 a %3 non erano state importate prima della chiusura</translation>
     </message>
 </context>
 <context>

@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1: %2 ページに到達できません</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>未完了のインポート %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>フィールド「absolutePath」がありません</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>フィールド「nextPage」は 0..%1 の範囲でなければなりません</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1216,6 +1228,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>%1 ページを復元しました。</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>%1 の残りを読み込んでいます: %2～%3 ページは閉じる前に取り込まれていませんでした</translation>
     </message>
 </context>
 <context>

@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1: pagina %2 is niet bereikbaar</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>onvoltooide import %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>veld „absolutePath” ontbreekt</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>veld „nextPage” moet tussen 0 en %1 liggen</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1221,6 +1233,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>%1 pagina&apos;s teruggezet.</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>De rest van %1 wordt gelezen: pagina's %2 tot %3 waren nog niet geïmporteerd toen het werd gesloten</translation>
     </message>
 </context>
 <context>

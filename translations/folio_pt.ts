@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1: não é possível chegar à página %2</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>importação inacabada %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>falta o campo “absolutePath”</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>o campo “nextPage” deve estar entre 0 e %1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1221,6 +1233,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>%1 páginas restauradas.</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>A ler o resto de %1: as páginas %2 a %3 não tinham sido importadas antes de fechar</translation>
     </message>
 </context>
 <context>

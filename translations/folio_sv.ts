@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1: sida %2 går inte att nå</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>ofullständig import %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>fältet ”absolutePath” saknas</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>fältet ”nextPage” måste ligga inom 0..%1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1221,6 +1233,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>%1 sidor återställda.</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>Läser resten av %1: sidorna %2 till %3 hade inte importerats innan det stängdes</translation>
     </message>
 </context>
 <context>

@@ -497,6 +497,18 @@
         <source>%1: page %2 cannot be reached</source>
         <translation>%1：无法读取到第 %2 页</translation>
     </message>
+    <message>
+        <source>unfinished import %1</source>
+        <translation>未完成的导入 %1</translation>
+    </message>
+    <message>
+        <source>field “absolutePath” is missing</source>
+        <translation>缺少字段“absolutePath”</translation>
+    </message>
+    <message>
+        <source>field “nextPage” must lie within 0..%1</source>
+        <translation>字段“nextPage”必须在 0..%1 之内</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1216,6 +1228,10 @@
     <message>
         <source>Restored %1 pages.</source>
         <translation>已恢复 %1 页。</translation>
+    </message>
+    <message>
+        <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
+        <translation>正在读取 %1 的其余部分：第 %2 至 %3 页在关闭前尚未导入</translation>
     </message>
 </context>
 <context>

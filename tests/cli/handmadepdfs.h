@@ -66,6 +66,19 @@ inline QByteArray onePageText(const QByteArray& text) {
     return "BT /F1 24 Tf 72 700 Td (" + text + ") Tj ET";
 }
 
+// `pages` small pages sharing one content stream (a black square): a long document that costs
+// little to write and to render.
+inline QByteArray manyPagePdf(int pages) {
+    QList<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>", {}, pdfStream("0 0 0 rg 50 100 80 80 re f")};
+    QByteArray kids;
+    for (int i = 0; i < pages; ++i) {
+        kids += QByteArray::number(objects.size() + 1) + " 0 R ";
+        objects << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] /Contents 3 0 R >>";
+    }
+    objects[1] = "<< /Type /Pages /Kids [" + kids + "] /Count " + QByteArray::number(pages) + " >>";
+    return pdfFile(objects);
+}
+
 // Page 1 is fine; page 2 is a Pages node whose only kid is itself.
 inline QByteArray pageTreeCyclePdf() {
     return pdfFile({"<< /Type /Catalog /Pages 2 0 R >>",

@@ -406,18 +406,11 @@ private slots:
     // 605-page project did not paint until every page was rendered), and closing it stops the
     // renders still waited for (the process lived on for a minute after its window closed).
     void aReopenedLongProjectPaintsAtOnceAndStopsRenderingWhenClosed() {
-        QList<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>", {}, folio::testing::pdfStream("0 0 0 rg 50 100 80 80 re f")};
-        QByteArray kids;
         constexpr int kPages = 400;
-        for (int i = 0; i < kPages; ++i) {
-            kids += QByteArray::number(objects.size() + 1) + " 0 R ";
-            objects << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] /Contents 3 0 R >>";
-        }
-        objects[1] = "<< /Type /Pages /Kids [" + kids + "] /Count " + QByteArray::number(kPages) + " >>";
         const QString pdf = m_dir.filePath("long-project.pdf");
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        QVERIFY(file.write(folio::testing::pdfFile(objects)) > 0);
+        QVERIFY(file.write(folio::testing::manyPagePdf(kPages)) > 0);
         file.close();
         ProjectSnapshot snapshot;
         for (int i = 0; i < kPages; ++i) {

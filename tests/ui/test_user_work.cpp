@@ -3,6 +3,8 @@
 // at the next start, files dropped on the page view, the thumbnails or the editor become pages,
 // and a thumbnail dropped on another goes before or after it. Drags are delivered as the platform
 // delivers them: to the widget under the pointer that takes drops, enter, move, then drop.
+#include <numeric>
+
 #include <QAction>
 #include <QDir>
 #include <QDragEnterEvent>
@@ -22,6 +24,7 @@
 #include <QPainter>
 #include <QtTest>
 
+#include "../cli/handmadepdfs.h"
 #include "../core/jobs/scriptedbackend.h"
 #include "document/autosave.h"
 #include "document/project.h"
@@ -766,6 +769,48 @@ private slots:
         auto next = makeWindow(false);
         QVERIFY(!next->offerRecovery());
         QCOMPARE(m_asked.size(), 1);
+    }
+
+    // Killed while a long PDF was still arriving: the restored project reads the rest of the
+    // file, each page once and in order, and the status bar says so.
+    void killedMidImportReadsTheRestOfTheFile() {
+        constexpr int kPages = 120;
+        const QString settingsFile = m_dir.filePath("recovery-import.ini");
+        const QString pdf = m_dir.filePath("long-import.pdf");
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write(folio::testing::manyPagePdf(kPages)) > 0);
+        file.close();
+        qputenv("FOLIO_CHILD_MID_IMPORT", "1");
+        killChildMidEdit({settingsFile, QCoreApplication::applicationName(), pdf});
+        qunsetenv("FOLIO_CHILD_MID_IMPORT");
+        if (QTest::currentTestFailed()) return;
+
+        m_settings = std::make_unique<Settings>(settingsFile, nullptr);
+        auto window = makeWindow(false);
+        m_answers = {0};  // Restore
+        QSignalSpy imported(window.get(), &MainWindow::importFinished);
+        QVERIFY(window->offerRecovery());
+        const qsizetype restored = window->project()->pages().size();
+        QVERIFY2(restored >= 8 && restored < kPages, qPrintable(QString::number(restored)));
+        QCOMPARE(window->project()->unfinishedImports().size(), 1);
+        const int next = window->project()->unfinishedImports().first().nextPage;
+        QCOMPARE(next, window->project()->pages().last().source.pageIndex + 1);
+        QCOMPARE(window->statusBar()->currentMessage(),
+                 QStringLiteral("Reading the rest of long-import.pdf: pages %1 to %2 were not imported before it was closed")
+                     .arg(next + 1).arg(kPages));
+        QVERIFY(window->isImporting());
+        QVERIFY(imported.wait(60000));
+        QList<int> indices;
+        for (const Page& page : window->project()->pages()) {
+            QCOMPARE(page.source.filePath, pdf);
+            indices << page.source.pageIndex;
+        }
+        QList<int> expected(kPages);
+        std::iota(expected.begin(), expected.end(), 0);
+        QCOMPARE(indices, expected);
+        QVERIFY(window->project()->unfinishedImports().isEmpty());
+        QVERIFY(window->project()->isModified());
     }
 
     // Restored after a crash and started on the same file again (a file manager's "open with"):

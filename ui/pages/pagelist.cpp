@@ -131,11 +131,7 @@ void PageList::rebuild() {
     m_currentRemoved = false;  // the rebuild says which page is current
     m_rebuilding = true;
     clear();
-    for (const Page& page : m_project->pages()) {
-        auto* item = new QListWidgetItem(this);
-        item->setData(Qt::UserRole, page.id);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
-    }
+    for (const Page& page : m_project->pages()) addItem(newItem(page.id));
     for (int i = 0; i < count(); ++i) refresh(item(i)->data(Qt::UserRole).toUuid());
     m_rebuilding = false;
     QListWidgetItem* keep = itemFor(current);
@@ -144,13 +140,18 @@ void PageList::rebuild() {
     emit currentPageChanged(keep ? keep->data(Qt::UserRole).toUuid() : QUuid());
 }
 
+QListWidgetItem* PageList::newItem(const QUuid& pageId) {
+    auto* item = new QListWidgetItem;
+    item->setData(Qt::UserRole, pageId);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+    return item;
+}
+
 void PageList::onPageAdded(const QUuid& pageId) {
     // One item more (an import appends hundreds), not a rebuild of them all.
     const int row = m_project->indexOf(pageId);
     if (row < 0 || count() + 1 != m_project->pages().size()) return rebuild();
-    auto* item = new QListWidgetItem;
-    item->setData(Qt::UserRole, pageId);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+    QListWidgetItem* item = newItem(pageId);
     insertItem(row, item);
     refresh(pageId);
     if (row + 1 < count()) renumberSoon();

@@ -44,6 +44,7 @@ protected:
 
 private:
     void rebuild();
+    static QListWidgetItem* newItem(const QUuid& pageId);  // a row for the page, not yet in the list
     void onPageAdded(const QUuid& pageId);
     void onPageRemoved(const QUuid& pageId);
     void renumberSoon();  // every row's number and state, once, when the event loop runs

@@ -557,6 +557,8 @@ void MainWindow::startNextImport() {
     ImportOptions options;
     options.longestSide = m_settings->model().longestImageSide;
     options.password = next.password;
+    options.firstPage = next.firstPage;
+    m_importFirstPage = next.firstPage;
     m_import->start(next.paths, options);
 }
 
@@ -566,7 +568,7 @@ void MainWindow::onFileImported(const ImportedFile& file) {
         const QString password = m_passwordPrompt ? m_passwordPrompt(file.filePath, wrong) : QString();
         if (!password.isEmpty()) {
             if (!wrong) m_passwordTried << file.filePath;
-            m_importQueue << PendingImport{{file.filePath}, password.toUtf8()};
+            m_importQueue << PendingImport{{file.filePath}, password.toUtf8(), m_importFirstPage};
             return;
         }
     }
@@ -582,6 +584,9 @@ void MainWindow::onFileImported(const ImportedFile& file) {
     }
     if (wasEmpty && !m_project->pages().isEmpty())
         m_pageList->setCurrentPageId(m_project->pages().first().id);
+    // Saved with the project, so that a save, quit or crash before the end reads the rest later.
+    if (!file.filePath.isEmpty())
+        m_project->setImportProgress(file.filePath, file.complete ? file.pageCount : file.pagesRead, file.pageCount);
 }
 
 void MainWindow::onImportFinished() {
@@ -645,6 +650,7 @@ bool MainWindow::maybeSave() {
 bool MainWindow::newProject() {
     if (!maybeSave()) return false;
     m_jobs->cancelAll();
+    stopImports();
     m_autosave->discard();
     m_images->clear();
     m_project->clear();
@@ -771,6 +777,7 @@ bool MainWindow::offerRecovery() {
 
 void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& projectPath) {
     m_jobs->cancelAll();
+    stopImports();
     m_images->clear();
     m_project->restore(snapshot);
     m_projectPath = projectPath;
@@ -807,6 +814,28 @@ void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& pro
             return qMakePair(image, why);
         }));
     }
+    resumeUnfinishedImports();
+}
+
+void MainWindow::stopImports() {
+    // What was being imported belongs to the project being left (saved with it if it was saved).
+    m_importQueue.clear();
+    m_import->cancel();
+}
+
+void MainWindow::resumeUnfinishedImports() {
+    const QList<UnfinishedImport> unfinished = m_project->unfinishedImports();
+    if (unfinished.isEmpty()) return;
+    m_importErrors.clear();
+    for (const UnfinishedImport& u : unfinished)
+        m_importQueue << PendingImport{{u.filePath}, {}, u.nextPage};
+    const UnfinishedImport& first = unfinished.first();
+    statusBar()->showMessage(tr("Reading the rest of %1: pages %2 to %3 were not imported before it was closed")
+                                 .arg(QFileInfo(first.filePath).fileName())
+                                 .arg(first.nextPage + 1)
+                                 .arg(first.pageCount),
+                             10000);
+    startNextImport();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -119,6 +119,9 @@ private:
     // "Reading page 3" while started pages have no text yet; empty when none.
     QString readingPagesText() const;
     void startNextImport();
+    void stopImports();
+    // Queues the rest of each file the project's import did not finish (saved, quit or crashed).
+    void resumeUnfinishedImports();
     void onFileImported(const ImportedFile& file);
     void onImportFinished();
     void showPage(const QUuid& pageId);
@@ -175,8 +178,10 @@ private:
     struct PendingImport {
         QStringList paths;
         QByteArray password;
+        int firstPage = 0;  // the rest of a file whose import was cut short
     };
     QList<PendingImport> m_importQueue;
+    int m_importFirstPage = 0;  // of the import running now: a password retry starts there too
     QStringList m_importErrors;
     std::function<QString(const QString&, bool)> m_passwordPrompt;
     QStringList m_passwordTried;  // files whose last password did not open them

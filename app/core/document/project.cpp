@@ -208,12 +208,34 @@ void Project::setModified(bool modified) {
     emit modifiedChanged(modified);
 }
 
-ProjectSnapshot Project::snapshot() const { return {m_pages, m_languages, m_settings}; }
+void Project::setImportProgress(const QString& filePath, int nextPage, int pageCount) {
+    const auto same = [&](const UnfinishedImport& u) { return u.filePath == filePath; };
+    const auto found = std::find_if(m_unfinishedImports.begin(), m_unfinishedImports.end(), same);
+    if (nextPage >= pageCount) {
+        if (found == m_unfinishedImports.end()) return;
+        m_unfinishedImports.erase(found);
+    } else if (found == m_unfinishedImports.end()) {
+        m_unfinishedImports.append({filePath, nextPage, pageCount});
+    } else {
+        if (found->nextPage == nextPage && found->pageCount == pageCount) return;
+        *found = {filePath, nextPage, pageCount};
+    }
+    setModified(true);
+}
+
+void Project::forgetUnfinishedImports() {
+    if (m_unfinishedImports.isEmpty()) return;
+    m_unfinishedImports.clear();
+    setModified(true);
+}
+
+ProjectSnapshot Project::snapshot() const { return {m_pages, m_languages, m_settings, m_unfinishedImports}; }
 
 void Project::restore(const ProjectSnapshot& snapshot) {
     m_pages = snapshot.pages;
     m_languages = snapshot.languages;
     m_settings = snapshot.settings;
+    m_unfinishedImports = snapshot.unfinishedImports;
     ++m_revision;
     emit projectReset();
     setModified(false);

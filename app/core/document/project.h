@@ -62,11 +62,21 @@ struct Page {
     bool hasText() const { return !editedText.trimmed().isEmpty(); }
 };
 
+// A long file whose import was still running: its pages from `nextPage` on are not in the
+// project yet. Saved with it, so that a project saved, closed or crashed mid-import can read the rest.
+struct UnfinishedImport {
+    QString filePath;  // absolute
+    int nextPage = 0;  // 0-based: the first page not imported
+    int pageCount = 0;
+    bool operator==(const UnfinishedImport&) const = default;
+};
+
 // Everything a project file stores: what Project holds, as a plain value (copyable to a thread).
 struct ProjectSnapshot {
     QList<Page> pages;
     QStringList languages;
     QVariantMap settings;  // per-project settings (post-processing choices, export defaults...)
+    QList<UnfinishedImport> unfinishedImports;
 };
 
 // Owns the pages; every change goes through these methods so views stay in sync.
@@ -108,6 +118,13 @@ public:
     void setRegionRawText(const QUuid& pageId, const QUuid& regionId, const QString& text);
     void removeRegion(const QUuid& pageId, const QUuid& regionId);
 
+    // How far the import of a long file got: pages before `nextPage` are in; `nextPage` at or
+    // past `pageCount` (the file is complete) forgets it.
+    void setImportProgress(const QString& filePath, int nextPage, int pageCount);
+    // The user stopped the import: the rest of the file is not wanted.
+    void forgetUnfinishedImports();
+    const QList<UnfinishedImport>& unfinishedImports() const { return m_unfinishedImports; }
+
     QStringList languages() const { return m_languages; }
     void setLanguages(const QStringList& languages);
 
@@ -141,6 +158,7 @@ private:
     QList<Page> m_pages;
     QStringList m_languages;
     QVariantMap m_settings;
+    QList<UnfinishedImport> m_unfinishedImports;
     quint64 m_revision = 0;
     bool m_modified = false;
 };

@@ -164,13 +164,24 @@ QList<ConfidenceSpan> confidenceFromJson(const QJsonArray& array, qsizetype text
     return spans;
 }
 
+// A source file as "path" (relative to the project's folder) and "absolutePath".
+QJsonObject fileToJson(const QString& filePath, const QDir& base) {
+    return {{QStringLiteral("path"), filePath.isEmpty() ? QString() : base.relativeFilePath(filePath)},
+            {QStringLiteral("absolutePath"), filePath}};
+}
+
+// The project may have moved with its images: the relative path when it resolves.
+QString fileFromJson(FieldReader& f, const QDir& base) {
+    const QString relative = f.string("path");
+    const QString absolute = f.string("absolutePath");
+    const QString resolved = relative.isEmpty() ? QString() : QDir::cleanPath(base.absoluteFilePath(relative));
+    return (!resolved.isEmpty() && (QFileInfo::exists(resolved) || absolute.isEmpty())) ? resolved : absolute;
+}
+
 QJsonObject pageToJson(const Page& page, const QDir& base) {
-    QJsonObject source{
-        {QStringLiteral("path"), page.source.filePath.isEmpty() ? QString() : base.relativeFilePath(page.source.filePath)},
-        {QStringLiteral("absolutePath"), page.source.filePath},
-        {QStringLiteral("pageIndex"), page.source.pageIndex},
-        {QStringLiteral("renderDpi"), page.source.renderDpi},
-    };
+    QJsonObject source = fileToJson(page.source.filePath, base);
+    source[QStringLiteral("pageIndex")] = page.source.pageIndex;
+    source[QStringLiteral("renderDpi")] = page.source.renderDpi;
     QJsonArray regions;
     for (const Region& r : page.regions)
         regions.append(QJsonObject{
@@ -215,11 +226,7 @@ std::optional<Page> pageFromJson(const QJsonValue& value, int number, const QDir
     }
     const QJsonObject source = f.object("source");
     FieldReader s(source, where + QStringLiteral(" source"), error);
-    const QString relative = s.string("path");
-    const QString absolute = s.string("absolutePath");
-    // The project may have moved with its images: prefer the relative path when it resolves.
-    const QString resolved = relative.isEmpty() ? QString() : QDir::cleanPath(base.absoluteFilePath(relative));
-    page.source.filePath = (!resolved.isEmpty() && (QFileInfo::exists(resolved) || absolute.isEmpty())) ? resolved : absolute;
+    page.source.filePath = fileFromJson(s, base);
     page.source.pageIndex = int(s.number("pageIndex"));
     page.source.renderDpi = s.number("renderDpi");
     if (page.source.pageIndex < 0) s.failWith(QObject::tr("field “pageIndex” is negative"));
@@ -260,6 +267,31 @@ std::optional<Page> pageFromJson(const QJsonValue& value, int number, const QDir
     return page;
 }
 
+QJsonArray unfinishedImportsToJson(const QList<UnfinishedImport>& imports, const QDir& base) {
+    QJsonArray out;
+    for (const UnfinishedImport& u : imports) {
+        QJsonObject json = fileToJson(u.filePath, base);
+        json[QStringLiteral("nextPage")] = u.nextPage;
+        json[QStringLiteral("pageCount")] = u.pageCount;
+        out.append(json);
+    }
+    return out;
+}
+
+QList<UnfinishedImport> unfinishedImportsFromJson(const QJsonArray& array, const QDir& base, QString* error) {
+    QList<UnfinishedImport> imports;
+    for (int i = 0; i < array.size(); ++i) {
+        FieldReader f(array[i].toObject(), QObject::tr("unfinished import %1").arg(i + 1), error);
+        if (!array[i].isObject()) f.failWith(QObject::tr("must be an object"));
+        UnfinishedImport u{fileFromJson(f, base), int(f.number("nextPage")), int(f.number("pageCount"))};
+        if (u.filePath.isEmpty()) f.failWith(QObject::tr("field “absolutePath” is missing"));
+        if (u.nextPage < 0 || u.nextPage >= u.pageCount)
+            f.failWith(QObject::tr("field “nextPage” must lie within 0..%1").arg(u.pageCount - 1));
+        imports.append(u);
+    }
+    return imports;
+}
+
 }  // namespace
 
 QByteArray projectToJson(const ProjectSnapshot& snapshot, const QString& projectDir, const QString& recoveryOf) {
@@ -276,6 +308,9 @@ QByteArray projectToJson(const ProjectSnapshot& snapshot, const QString& project
         {QStringLiteral("pages"), pages},
     };
     if (!recoveryOf.isNull()) root.insert(QStringLiteral("recoveryOf"), recoveryOf);
+    // Optional, so earlier versions of this format read the file and ignore it.
+    if (!snapshot.unfinishedImports.isEmpty())
+        root.insert(QStringLiteral("unfinishedImports"), unfinishedImportsToJson(snapshot.unfinishedImports, base));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -315,8 +350,9 @@ std::optional<LoadedProject> projectFromJson(const QByteArray& json, const QStri
     for (const QJsonValue& l : f.array("languages")) loaded.snapshot.languages.append(l.toString());
     loaded.snapshot.settings = f.object("settings").toVariantMap();
     loaded.recoveryOf = f.string("recoveryOf");
-    if (!detail.isEmpty()) return fail(detail);
     const QDir base(projectDir);
+    loaded.snapshot.unfinishedImports = unfinishedImportsFromJson(f.array("unfinishedImports"), base, &detail);
+    if (!detail.isEmpty()) return fail(detail);
     for (int i = 0; i < pages.size(); ++i) {
         auto page = pageFromJson(pages[i], i + 1, base, &detail);
         if (!page) return fail(detail);

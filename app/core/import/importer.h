@@ -20,8 +20,8 @@ namespace folio {
 struct ImportOptions {
     int longestSide = 1540;      // PDF pages are rendered so their longest side has this many px
     int maxPagesPerFile = 5000;  // files claiming more pages are rejected as implausible
-    int pageLimit = 0;           // import only the first N pages of each file (0 = all)
-    int firstPage = 0;           // start at this page (0-based); with pageLimit, a part of the file
+    int pageLimit = 0;           // import pages before this one (1-based count; 0 = all)
+    int firstPage = 0;           // and from this one (0-based): with pageLimit, a part of the file
     qint64 maxPixelsPerPage = 120'000'000;  // larger pages are refused (memory guard)
     int maxImageLongestSide = 0;            // images larger than this are scaled down to it (0 = keep)
     QByteArray password;                    // user password for encrypted PDFs (UTF-8)
@@ -42,8 +42,8 @@ struct ImportedFile {
     QStringList errors;          // each names the file (and page where it applies)
     bool needsPassword = false;  // encrypted PDF: ask the user, then import again with a password
     int popplerMessages = 0;     // repairs Poppler reported (a damaged PDF); the messages are logged
-    // ImportJob hands a long PDF over in parts: the file's pages, how many are read with this
-    // part, and whether more parts follow.
+    // ImportJob hands a long PDF or multi-page image over in parts: the file's pages, how many
+    // are read with this part, and whether more parts follow.
     int pageCount = 0;
     int pagesRead = 0;
     bool complete = true;
@@ -82,11 +82,12 @@ ImportedFile importPdfFile(const QString& filePath, const ImportOptions& options
 // the file is gone or changed.
 QImage renderPageSource(const PageSource& source, const ImportOptions& options, QString* error);
 
+// The same with what else the render learned (Poppler's repair count).
+RenderedPage renderPage(const PageSource& source, const ImportOptions& options);
+
 // How a page's pixels are kept: a page without colour as 8-bit grey (a quarter of the memory of
 // 32-bit pixels), an opaque colour page as 24-bit RGB (three quarters; what the model is given),
 // the same values either way. Costs a scan of the page: call it off the GUI thread.
 QImage compactPageImage(QImage image);
-// The same with what else the render learned (Poppler's repair count).
-RenderedPage renderPage(const PageSource& source, const ImportOptions& options);
 
 }  // namespace folio

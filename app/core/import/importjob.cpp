@@ -10,9 +10,9 @@ namespace folio {
 
 namespace {
 
-constexpr int kPagesPerPart = 4;  // the first pages of a long PDF show after about a second
+constexpr int kPagesPerPart = 4;  // the first pages of a long file show after about a second
 
-// Measured on the worker: blank or not, and grey pages in 8 bits (lossless for them).
+// Measured on the worker: blank or not, and the pixels kept compactly (compactPageImage).
 void finishPages(ImportedFile& file) {
     for (ImportedPage& page : file.pages) {
         page.blank = measureInk(page.image).blank;
@@ -22,20 +22,25 @@ void finishPages(ImportedFile& file) {
 
 }  // namespace
 
-ImportJob::ImportJob(QObject* parent) : QObject(parent) {
-    connect(&m_watcher, &QFutureWatcher<ImportedFile>::resultReadyAt, this, [this](int index) {
-        const ImportedFile file = m_watcher.resultAt(index);
-        emit fileImported(file);
-        if (file.complete) ++m_filesDone;
-        emit progress(m_filesDone, m_total, file.complete ? QString() : file.filePath, file.pagesRead, file.pageCount);
-    });
-    connect(&m_watcher, &QFutureWatcher<ImportedFile>::finished, this, &ImportJob::finished);
-}
+ImportJob::ImportJob(QObject* parent) : QObject(parent) {}
 
 ImportJob::~ImportJob() {
     m_cancel->store(true);
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
+    m_worker.cancel();
+    m_worker.waitForFinished();
+}
+
+void ImportJob::deliver(quint64 generation, const ImportedFile& file) {
+    if (generation != m_generation) return;
+    emit fileImported(file);
+    if (file.complete) ++m_filesDone;
+    emit progress(m_filesDone, m_total, file.complete ? QString() : file.filePath, file.pagesRead, file.pageCount);
+}
+
+void ImportJob::finish(quint64 generation) {
+    if (generation != m_generation) return;
+    m_running = false;
+    emit finished();
 }
 
 void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
@@ -46,17 +51,28 @@ void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
     m_cancel = std::make_shared<std::atomic_bool>(false);  // each job its own: a new one is not cancelled
     ImportOptions withCancel = options;
     withCancel.cancel = m_cancel.get();
-    m_watcher.setFuture(QtConcurrent::run(backgroundPool(), [files, withCancel, keep = m_cancel](QPromise<ImportedFile>& promise) {
+    const quint64 generation = ++m_generation;
+    m_running = true;
+    // Posted in order from the worker, so each file arrives before the next and all before the end.
+    const auto hand = [this, generation](ImportedFile&& file) {
+        QMetaObject::invokeMethod(
+            this, [this, generation, file = std::move(file)] { deliver(generation, file); }, Qt::QueuedConnection);
+    };
+    const auto end = [this, generation] {
+        QMetaObject::invokeMethod(this, [this, generation] { finish(generation); }, Qt::QueuedConnection);
+    };
+    m_worker = QtConcurrent::run(backgroundPool(), [files, withCancel, hand, end, keep = m_cancel](QPromise<void>& promise) {
         for (const QString& file : files) {
             if (promise.isCanceled()) return;
             const DocumentProbe probe = probeDocument(file, withCancel);
             if (!probe.error.isEmpty() || probe.needsPassword || probe.pageCount <= kPagesPerPart) {
                 ImportedFile imported = importFile(file, withCancel);  // whole, its errors said once
                 finishPages(imported);
-                promise.addResult(imported);
+                hand(std::move(imported));
                 continue;
             }
-            for (int first = 0; first < probe.pageCount; first += kPagesPerPart) {
+            // options.firstPage: the rest of a file whose import was cut short.
+            for (int first = std::max(0, withCancel.firstPage); first < probe.pageCount; first += kPagesPerPart) {
                 if (promise.isCanceled()) return;
                 ImportOptions part = withCancel;
                 part.firstPage = first;
@@ -67,22 +83,21 @@ void ImportJob::start(const QStringList& paths, const ImportOptions& options) {
                 imported.complete = part.pageLimit >= probe.pageCount || imported.pageCount == 0 ||
                                     (!probe.pdf && !imported.errors.isEmpty());
                 finishPages(imported);
-                promise.addResult(imported);
-                if (imported.complete) break;
+                const bool complete = imported.complete;
+                hand(std::move(imported));
+                if (complete) break;
             }
         }
-    }));
+        end();
+    });
 }
 
 void ImportJob::cancel() {
-    if (!m_watcher.isRunning()) return;
+    ++m_generation;  // what the worker posted and is not yet delivered is dropped
+    m_running = false;
     m_cancel->store(true);  // a page rendering now stops too
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
-}
-
-bool ImportJob::isRunning() const {
-    return m_watcher.isRunning();
+    m_worker.cancel();
+    m_worker.waitForFinished();
 }
 
 }  // namespace folio

@@ -118,6 +118,40 @@ private slots:
         QCOMPARE(loaded->snapshot.pages[0].source.filePath, dir.filePath(QStringLiteral("new/scans/scan-1.png")));
     }
 
+    // A file whose import was cut short is saved with how far it got, its path relative to the
+    // project like a page's; a file without one reads as none; a bad one names the field.
+    void unfinishedImportsRoundTripAndMoveWithTheProject() {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkpath(QStringLiteral("old/scans"));
+        touchFile(dir.filePath(QStringLiteral("old/scans/long.pdf")));
+        ProjectSnapshot snapshot = sampleSnapshot(dir.filePath(QStringLiteral("old/scans")));
+        snapshot.unfinishedImports = {{dir.filePath(QStringLiteral("old/scans/long.pdf")), 80, 605}};
+        QString error;
+        QVERIFY2(saveProjectFile(snapshot, dir.filePath(QStringLiteral("old/p.folio")), &error), qPrintable(error));
+        const QJsonObject json = QJsonDocument::fromJson(readAll(dir.filePath(QStringLiteral("old/p.folio")))).object();
+        const QJsonObject saved = json.value(QStringLiteral("unfinishedImports")).toArray().at(0).toObject();
+        QCOMPARE(saved.value(QStringLiteral("path")).toString(), QStringLiteral("scans/long.pdf"));
+        QCOMPARE(saved.value(QStringLiteral("nextPage")).toInt(), 80);
+        QCOMPARE(saved.value(QStringLiteral("pageCount")).toInt(), 605);
+        QVERIFY(QDir(dir.path()).rename(QStringLiteral("old"), QStringLiteral("new")));
+        const auto loaded = loadProjectFile(dir.filePath(QStringLiteral("new/p.folio")), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->snapshot.unfinishedImports,
+                 (QList<UnfinishedImport>{{dir.filePath(QStringLiteral("new/scans/long.pdf")), 80, 605}}));
+
+        snapshot.unfinishedImports.clear();
+        QVERIFY(saveProjectFile(snapshot, dir.filePath(QStringLiteral("done.folio")), &error));
+        QVERIFY(!readAll(dir.filePath(QStringLiteral("done.folio"))).contains("unfinishedImports"));
+        QVERIFY(loadProjectFile(dir.filePath(QStringLiteral("done.folio")), &error)->snapshot.unfinishedImports.isEmpty());
+
+        const QString bad = dir.filePath(QStringLiteral("bad.folio"));
+        writeAll(bad, R"({"format": "folio-project", "formatVersion": 2, "pages": [],
+            "unfinishedImports": [{"absolutePath": "/scans/a.pdf", "nextPage": 9, "pageCount": 9}]})");
+        QVERIFY(!loadProjectFile(bad, &error));
+        QVERIFY2(error.contains(QStringLiteral("unfinished import 1")) && error.contains(QStringLiteral("nextPage")),
+                 qPrintable(error));
+    }
+
     void damagedFileNamesFileAndLine() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("broken.folio"));

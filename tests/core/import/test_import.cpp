@@ -397,6 +397,59 @@ private slots:
         QCOMPARE(reports, (QList<QList<QVariant>>{{0, 1, "long.pdf", 4, 10}, {0, 1, "long.pdf", 8, 10}, {1, 1, "", 10, 10}}));
     }
 
+    // The job keeps no copy of a page it handed over: once the window lets go of a page (the
+    // user removed it), its pixels are freed, not held until the next import.
+    void anImportKeepsNoCopyOfThePagesItHandedOver() {
+        QTemporaryDir dir;
+        const QString longPdf = dir.filePath("long.pdf"), shortPdf = dir.filePath("short.pdf");
+        QVERIFY(writeBytes(longPdf, pagesOfWidths(9, {})));
+        QVERIFY(writeBytes(shortPdf, pagesOfWidths(2, {})));
+        ImportJob job;
+        QList<QImage> images;
+        connect(&job, &ImportJob::fileImported, this, [&](const ImportedFile& f) {
+            for (const ImportedPage& page : f.pages) images << page.image;
+        });
+        QSignalSpy finished(&job, &ImportJob::finished);
+        ImportOptions options;
+        options.longestSide = 300;
+        job.start({longPdf, shortPdf}, options);
+        QVERIFY(finished.wait(30000));
+        QCoreApplication::processEvents();
+        QCOMPARE(images.size(), 11);
+        for (int i = 0; i < images.size(); ++i) {
+            QVERIFY2(!images[i].isNull(), qPrintable(QString::number(i)));
+            QVERIFY2(images[i].isDetached(), qPrintable(QStringLiteral("page %1 is still held by the job").arg(i)));
+        }
+    }
+
+    // A job replaced before its pages arrived hands over nothing more: only the new job's pages,
+    // and one finished(), the new job's (a replaced job's end used to end the next one early).
+    void aReplacedImportDeliversOnlyTheNewFiles() {
+        QTemporaryDir dir;
+        const QString first = dir.filePath("first.pdf"), second = dir.filePath("second.pdf");
+        QVERIFY(writeBytes(first, pagesOfWidths(40, {})));
+        QVERIFY(writeBytes(second, pagesOfWidths(2, {})));
+        ImportJob job;
+        QStringList files;
+        connect(&job, &ImportJob::fileImported, this, [&](const ImportedFile& f) { files << QFileInfo(f.filePath).fileName(); });
+        QSignalSpy finished(&job, &ImportJob::finished);
+        ImportOptions options;
+        options.longestSide = 300;
+        job.start({first}, options);
+        QTest::qWait(50);  // parts of the first file may be posted, not yet delivered
+        job.start({second}, options);
+        QVERIFY(finished.wait(30000));
+        QCoreApplication::processEvents();
+        QVERIFY(!files.isEmpty());
+        QCOMPARE(files.last(), QStringLiteral("second.pdf"));
+        const qsizetype firstDelivered = files.count(QStringLiteral("first.pdf"));
+        QCOMPARE(files.mid(firstDelivered), QStringList{QStringLiteral("second.pdf")});
+        QVERIFY(firstDelivered < 10);  // cut short: 40 pages come in 10 parts
+        QTest::qWait(100);
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(!job.isRunning());
+    }
+
     // A multi-page TIFF (a fax, a scanner's batch) arrives in parts too, each frame in its place.
     void aLongTiffArrivesInParts() {
         QTemporaryDir dir;
