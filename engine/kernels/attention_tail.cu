@@ -4,6 +4,8 @@
 // shared memory as fp32, and a block takes 32 rows of one (image, head), one row a lane group.
 // A standard page's call moves ~53 MB in ~33 us on the H200, ~1.6 TB/s (docs/PERFORMANCE.md,
 // session 21, says what to try next).
+#include <cstdlib>
+
 #include "common.cuh"
 
 namespace folio::engine::kernels::cuda {
@@ -30,17 +32,22 @@ __device__ __forceinline__ float group_sum(float v) {
     return v;
 }
 
-template <typename T, int D>
+// kHeadsFirst: consecutive blocks take the heads of the same rows, so the blocks running at once
+// read whole rows of q and out (a row of one head is 128 of its 2-6 KB); otherwise they take
+// consecutive rows of one head.
+template <typename T, int D, bool kHeadsFirst>
 __global__ void __launch_bounds__(kTailThreads)
     attention_tail_kernel(AttentionRows out, AttentionRows lse, AttentionRows q, AttentionRows k,
-                          AttentionRows v, int64_t rows, int tail_keys, float scale_log2) {
+                          AttentionRows v, int64_t rows, int heads, int tail_keys, float scale_log2) {
     constexpr int kVec = 16 / sizeof(T);        // elements a lane holds
     constexpr int kLanes = D / kVec;            // lanes a row
     static_assert(kTailThreads / kLanes == kTailRowsPerBlock, "the launch's rows a block");
     extern __shared__ float4 tail_smem[];
     float* tail_k = reinterpret_cast<float*>(tail_smem);  // [tail_keys][D]
     float* tail_v = tail_k + tail_keys * D;
-    const int image = blockIdx.z, head = blockIdx.y;
+    const int image = blockIdx.z;
+    const int head = kHeadsFirst ? static_cast<int>(blockIdx.x % heads) : static_cast<int>(blockIdx.y);
+    const int64_t row_block = kHeadsFirst ? blockIdx.x / heads : blockIdx.x;
     for (int i = threadIdx.x; i < tail_keys * D; i += blockDim.x) {
         const int key = i / D, e = i % D;
         tail_k[i] = to_float(row_pointer<T>(k, image, head, key)[e]);
@@ -48,7 +55,7 @@ __global__ void __launch_bounds__(kTailThreads)
     }
     __syncthreads();
     const int first = (threadIdx.x % kLanes) * kVec;  // this lane's elements of its row
-    const int64_t row = blockIdx.x * static_cast<int64_t>(kTailRowsPerBlock) + threadIdx.x / kLanes;
+    const int64_t row = row_block * kTailRowsPerBlock + threadIdx.x / kLanes;
     if (row >= rows) return;  // whole 8-lane groups, which shuffle only among themselves
     // Everything the row needs from memory is requested before the arithmetic starts.
     float qv[kVec], merged[kVec], acc[kVec];
@@ -95,15 +102,30 @@ template <typename T>
 cudaError_t launch(AttentionRows out, AttentionRows lse, AttentionRows q, AttentionRows k,
                    AttentionRows v, int images, int heads, int64_t rows, int tail_keys, float scale,
                    cudaStream_t stream) {
-    const auto kernel = attention_tail_kernel<T, kTailHeadDim>;
+    // FOLIO_TAIL_HEADS_FIRST=1 takes the heads-first order: an A/B of the two orders in one build
+    // (docs/PERFORMANCE.md, session 24); whichever wins stays, without the switch.
+    static const bool rows_first = [] {
+        const char* value = std::getenv("FOLIO_TAIL_HEADS_FIRST");
+        return !(value && value[0] == '1');
+    }();
+    const auto kernel = rows_first ? attention_tail_kernel<T, kTailHeadDim, false>
+                                   : attention_tail_kernel<T, kTailHeadDim, true>;
     const size_t smem = 2 * static_cast<size_t>(tail_keys) * kTailHeadDim * sizeof(float);
-    static const cudaError_t opted_in = cudaFuncSetAttribute(
-        kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-        static_cast<int>(2 * kMaxAttentionTailKeys * kTailHeadDim * sizeof(float)));
+    const int max_smem = static_cast<int>(2 * kMaxAttentionTailKeys * kTailHeadDim * sizeof(float));
+    static const cudaError_t opted_in = [&] {
+        const cudaError_t a = cudaFuncSetAttribute(attention_tail_kernel<T, kTailHeadDim, false>,
+                                                   cudaFuncAttributeMaxDynamicSharedMemorySize, max_smem);
+        const cudaError_t b = cudaFuncSetAttribute(attention_tail_kernel<T, kTailHeadDim, true>,
+                                                   cudaFuncAttributeMaxDynamicSharedMemorySize, max_smem);
+        return a != cudaSuccess ? a : b;
+    }();
     if (opted_in != cudaSuccess) return opted_in;
-    const dim3 grid(static_cast<unsigned>((rows + kTailRowsPerBlock - 1) / kTailRowsPerBlock), static_cast<unsigned>(heads),
-                    static_cast<unsigned>(images));
-    kernel<<<grid, kTailThreads, smem, stream>>>(out, lse, q, k, v, rows, tail_keys, scale * kLog2e);
+    const int64_t row_blocks = (rows + kTailRowsPerBlock - 1) / kTailRowsPerBlock;
+    if (row_blocks * heads > 0x7fffffff) return cudaErrorInvalidValue;
+    const dim3 grid = rows_first
+                          ? dim3(static_cast<unsigned>(row_blocks), static_cast<unsigned>(heads), static_cast<unsigned>(images))
+                          : dim3(static_cast<unsigned>(row_blocks * heads), 1u, static_cast<unsigned>(images));
+    kernel<<<grid, kTailThreads, smem, stream>>>(out, lse, q, k, v, rows, heads, tail_keys, scale * kLog2e);
     return cudaGetLastError();
 }
 
