@@ -2,10 +2,9 @@
 // launch_attention_tail in cuda_launch.h). Eight lanes share a query row, 16 bytes of it each, so
 // that a warp reads and writes four whole rows at once; the block's tail keys and values sit in
 // shared memory as fp32, and a block takes 32 rows of one (image, head), one row a lane group.
-// A standard page's call moves ~53 MB in ~33 us on the H200, ~1.6 TB/s (docs/PERFORMANCE.md,
-// session 21, says what to try next).
-#include <cstdlib>
-
+// Consecutive blocks take the heads of the same rows, so the blocks running at once read whole
+// rows of q and out (a row of one head is 128 bytes of 2-6 KB): 7% faster than rows first
+// (docs/PERFORMANCE.md, session 24).
 #include "common.cuh"
 
 namespace folio::engine::kernels::cuda {
@@ -32,10 +31,7 @@ __device__ __forceinline__ float group_sum(float v) {
     return v;
 }
 
-// kHeadsFirst: consecutive blocks take the heads of the same rows, so the blocks running at once
-// read whole rows of q and out (a row of one head is 128 of its 2-6 KB); otherwise they take
-// consecutive rows of one head.
-template <typename T, int D, bool kHeadsFirst>
+template <typename T, int D>
 __global__ void __launch_bounds__(kTailThreads)
     attention_tail_kernel(AttentionRows out, AttentionRows lse, AttentionRows q, AttentionRows k,
                           AttentionRows v, int64_t rows, int heads, int tail_keys, float scale_log2) {
@@ -45,9 +41,9 @@ __global__ void __launch_bounds__(kTailThreads)
     extern __shared__ float4 tail_smem[];
     float* tail_k = reinterpret_cast<float*>(tail_smem);  // [tail_keys][D]
     float* tail_v = tail_k + tail_keys * D;
-    const int image = blockIdx.z;
-    const int head = kHeadsFirst ? static_cast<int>(blockIdx.x % heads) : static_cast<int>(blockIdx.y);
-    const int64_t row_block = kHeadsFirst ? blockIdx.x / heads : blockIdx.x;
+    const int image = blockIdx.y;
+    const int head = static_cast<int>(blockIdx.x % heads);
+    const int64_t row_block = blockIdx.x / heads;
     for (int i = threadIdx.x; i < tail_keys * D; i += blockDim.x) {
         const int key = i / D, e = i % D;
         tail_k[i] = to_float(row_pointer<T>(k, image, head, key)[e]);
@@ -102,29 +98,15 @@ template <typename T>
 cudaError_t launch(AttentionRows out, AttentionRows lse, AttentionRows q, AttentionRows k,
                    AttentionRows v, int images, int heads, int64_t rows, int tail_keys, float scale,
                    cudaStream_t stream) {
-    // FOLIO_TAIL_HEADS_FIRST=1 takes the heads-first order: an A/B of the two orders in one build
-    // (docs/PERFORMANCE.md, session 24); whichever wins stays, without the switch.
-    static const bool rows_first = [] {
-        const char* value = std::getenv("FOLIO_TAIL_HEADS_FIRST");
-        return !(value && value[0] == '1');
-    }();
-    const auto kernel = rows_first ? attention_tail_kernel<T, kTailHeadDim, false>
-                                   : attention_tail_kernel<T, kTailHeadDim, true>;
+    const auto kernel = attention_tail_kernel<T, kTailHeadDim>;
     const size_t smem = 2 * static_cast<size_t>(tail_keys) * kTailHeadDim * sizeof(float);
-    const int max_smem = static_cast<int>(2 * kMaxAttentionTailKeys * kTailHeadDim * sizeof(float));
-    static const cudaError_t opted_in = [&] {
-        const cudaError_t a = cudaFuncSetAttribute(attention_tail_kernel<T, kTailHeadDim, false>,
-                                                   cudaFuncAttributeMaxDynamicSharedMemorySize, max_smem);
-        const cudaError_t b = cudaFuncSetAttribute(attention_tail_kernel<T, kTailHeadDim, true>,
-                                                   cudaFuncAttributeMaxDynamicSharedMemorySize, max_smem);
-        return a != cudaSuccess ? a : b;
-    }();
+    static const cudaError_t opted_in = cudaFuncSetAttribute(
+        kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+        static_cast<int>(2 * kMaxAttentionTailKeys * kTailHeadDim * sizeof(float)));
     if (opted_in != cudaSuccess) return opted_in;
-    const int64_t row_blocks = (rows + kTailRowsPerBlock - 1) / kTailRowsPerBlock;
-    if (row_blocks * heads > 0x7fffffff) return cudaErrorInvalidValue;
-    const dim3 grid = rows_first
-                          ? dim3(static_cast<unsigned>(row_blocks), static_cast<unsigned>(heads), static_cast<unsigned>(images))
-                          : dim3(static_cast<unsigned>(row_blocks * heads), 1u, static_cast<unsigned>(images));
+    const int64_t blocks = (rows + kTailRowsPerBlock - 1) / kTailRowsPerBlock * heads;
+    if (blocks > 0x7fffffff) return cudaErrorInvalidValue;
+    const dim3 grid(static_cast<unsigned>(blocks), static_cast<unsigned>(images));
     kernel<<<grid, kTailThreads, smem, stream>>>(out, lse, q, k, v, rows, heads, tail_keys, scale * kLog2e);
     return cudaGetLastError();
 }

@@ -66,10 +66,10 @@ def workloads():
     qkv_proj, down_proj = torch.randn(4096, 1024, device=dev, dtype=bf), torch.randn(1024, 3072, device=dev, dtype=bf)
     # A read of 2 GiB stands for the decode attention's KV reads (19 GB a step at batch 128, fp8).
     kv_like = torch.randint(0, 100, (1 << 29,), device=dev, dtype=torch.int32)
-    total = torch.empty(1, device=dev, dtype=torch.int64)
+    total = torch.empty((), device=dev, dtype=torch.int64)
     source = torch.empty(1 << 30, device=dev, dtype=torch.uint8)
     target = torch.empty_like(source)
-    flop, byte = "TFLOP/s", "GB/s"
+    flop, byte = "TFLOP/s", "TB/s"  # amount / ms / 1e9
 
     def projections():
         for _ in range(8):
@@ -80,7 +80,7 @@ def workloads():
         "vision attention, 1 page": (lambda: cudnn_attention(*one), 4 * 8580 * FAST_KEYS * HEAD_DIM * HEADS, flop),
         "vision attention, 5 pages": (lambda: cudnn_attention(*five), 5 * 4 * 8580 * FAST_KEYS * HEAD_DIM * HEADS, flop),
         "vision gate_up GEMM": (lambda: torch.mm(patches, gate_up.t()), 2 * 8580 * 1024 * 8192, flop),
-        "read 2 GiB": (lambda: torch.sum(kv_like, dtype=torch.int64, out=total), kv_like.numel() * 4, byte),
+        "read 2 GiB": (lambda: torch.sum(kv_like, dim=0, dtype=torch.int64, out=total), kv_like.numel() * 4, byte),
         "copy 1 GiB": (lambda: target.copy_(source), 2 * source.numel(), byte),
         "decode projections, 128 rows": (projections, 8 * 2 * (qkv_proj.numel() + down_proj.numel()), byte),
     }

@@ -4,7 +4,6 @@
 #include <ATen/ops/embedding.h>
 #include <ATen/ops/mm.h>
 
-#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -12,12 +11,6 @@
 #include "kernels/linear.h"
 #include "kernels/ops.h"
 #include "loading/mapped_tensor.h"
-
-#ifdef FOLIO_WITH_CUDA
-#include <ATen/cuda/CUDAContext.h>
-#include <ATen/cuda/CUDAEvent.h>
-#include <c10/cuda/CUDAGuard.h>
-#endif
 
 namespace folio::engine {
 
@@ -35,7 +28,7 @@ bool wants_screened_head(const at::Tensor& head, const std::string& mode) {
 
 TextDecoder::TextDecoder(const TextConfig& config, const WeightMap& weights, const EngineTuning& tuning,
                          bool int8_weights)
-    : config_(config), halves_from_(std::max(0, tuning.decode_halves_from)) {
+    : config_(config) {
     const std::string prefix = "model.language_model.";
     const at::Tensor& embed = weight(weights, prefix + "embed_tokens.weight");
     if (int8_weights && !embed.device().is_cpu()) throw Error("int8 weights run on the CPU only");
@@ -100,21 +93,14 @@ at::Tensor TextDecoder::embed(const at::Tensor& ids) const {
 }
 
 at::Tensor TextDecoder::forward(const at::Tensor& embeddings, const StepContext& step, const KvPool& pool) const {
-    at::Tensor residual = embeddings.contiguous().clone();  // [tokens, hidden]
-    const bool halves = halves_from_ > 0 && step.decode() && residual.is_cuda() && residual.size(0) >= halves_from_;
-    halves ? run_layers_in_halves(residual, step, pool) : run_layers(residual, step, pool);
-    return kernels::rms_norm(residual, final_norm_, config_.rms_norm_eps);
-}
-
-void TextDecoder::run_layers(const at::Tensor& residual, const StepContext& step, const KvPool& pool) const {
-    const int64_t tokens = residual.size(0), d = config_.head_dim;
+    const int64_t tokens = embeddings.size(0), d = config_.head_dim;
     const int64_t q_width = config_.num_attention_heads * d, kv_width = config_.num_key_value_heads * d;
     const double eps = config_.rms_norm_eps, scale = 1.0 / std::sqrt(static_cast<double>(d));
-    at::Tensor out = residual;  // the in-place kernels take a non-const tensor; a view of the same rows
+    at::Tensor residual = embeddings.contiguous().clone();  // [tokens, hidden]
     for (size_t i = 0; i < layers_.size(); ++i) {
         const Layer& l = layers_[i];
         // RMSNorm folded into the projection that reads it (one kernel at decode batch sizes).
-        const at::Tensor qkv = kernels::rms_norm_linear(out, l.input_norm, eps, l.qkv, /*silu_mul=*/false);
+        const at::Tensor qkv = kernels::rms_norm_linear(residual, l.input_norm, eps, l.qkv, /*silu_mul=*/false);
         at::Tensor q = qkv.narrow(1, 0, q_width).view({tokens, -1, d});  // [tokens, heads, d]
         at::Tensor k = qkv.narrow(1, q_width, kv_width).view({tokens, -1, d});
         const at::Tensor v = qkv.narrow(1, q_width + kv_width, kv_width).view({tokens, -1, d});
@@ -123,41 +109,11 @@ void TextDecoder::run_layers(const at::Tensor& residual, const StepContext& step
         at::Tensor key_cache = pool.keys(layer), value_cache = pool.values(layer);
         kernels::qk_norm_rope_append(q, k, v, l.q_norm, l.k_norm, step.positions, config_.rope_theta, eps, key_cache,
                                      value_cache, step.slots, pool.key_scales(layer), pool.value_scales(layer));
-        kernels::linear_add_(out, paged_attention(pool, layer, q, k, v, step, scale), l.o);
-        kernels::linear_add_(out, kernels::rms_norm_linear(out, l.post_norm, eps, l.gate_up, true), l.down);
+        kernels::linear_add_(residual, paged_attention(pool, layer, q, k, v, step, scale), l.o);
+        kernels::linear_add_(residual, kernels::rms_norm_linear(residual, l.post_norm, eps, l.gate_up, true), l.down);
     }
-}
-
-// A decode step's attention reads the KV cache (memory-bound) while its projections at a few
-// hundred rows leave most SMs idle: the two halves of the batch on two streams let one half's
-// attention fill the SMs the other half's projections leave. The halves touch disjoint rows,
-// pool slots and block tables, so only the fork and the join order them (also inside a graph).
-void TextDecoder::run_layers_in_halves(const at::Tensor& residual, const StepContext& step, const KvPool& pool) const {
-#ifdef FOLIO_WITH_CUDA
-    const int64_t rows = residual.size(0), first = rows / 2;
-    const auto half = [&](int64_t start, int64_t n) {
-        StepContext part;
-        part.positions = step.positions.narrow(0, start, n);
-        part.slots = step.slots.narrow(0, start, n);
-        part.block_tables = step.block_tables.narrow(0, start, n);
-        part.context_lens = step.context_lens.narrow(0, start, n);
-        return part;
-    };
-    const at::cuda::CUDAStream main = at::cuda::getCurrentCUDAStream();
-    const at::cuda::CUDAStream side = at::cuda::getStreamFromPool(main.priority() < 0, main.device_index());
-    at::cuda::CUDAEvent forked, joined;
-    forked.record(main);
-    forked.block(side);
-    run_layers(residual.narrow(0, 0, first), half(0, first), pool);
-    {
-        const c10::cuda::CUDAStreamGuard on_side(side);
-        run_layers(residual.narrow(0, first, rows - first), half(first, rows - first), pool);
-        joined.record(side);
-    }
-    joined.block(main);
-#else
-    run_layers(residual, step, pool);
-#endif
+    const at::Tensor h = kernels::rms_norm(residual, final_norm_, eps);
+    return h;
 }
 
 at::Tensor TextDecoder::forward_persistent(const at::Tensor& ids, const StepContext& step, const KvPool& pool) const {

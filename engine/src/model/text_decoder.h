@@ -85,13 +85,7 @@ private:
         kernels::LinearWeight gate_up, down;
     };
 
-    // All layers over `residual` [rows, hidden] in place, on the current stream.
-    void run_layers(const at::Tensor& residual, const StepContext& step, const KvPool& pool) const;
-    // The same for a decode step as two halves on two streams (EngineTuning::decode_halves_from).
-    void run_layers_in_halves(const at::Tensor& residual, const StepContext& step, const KvPool& pool) const;
-
     TextConfig config_;
-    int64_t halves_from_ = 0;
     kernels::LinearWeight embed_tokens_, lm_head_;
     at::Tensor final_norm_;
     std::vector<Layer> layers_;

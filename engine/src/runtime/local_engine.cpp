@@ -1,5 +1,4 @@
 // Engine::open: the local libtorch engine, a thin shell over the Scheduler.
-#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -80,8 +79,6 @@ EngineTuning with_documented_switches(EngineTuning tuning) {
     if (off("FOLIO_OVERLAP_VISION")) tuning.overlap_vision = false;
     if (const char* on = std::getenv("FOLIO_OVERLAP_VISION"); on && std::string(on) == "1") tuning.overlap_vision = true;
     if (off("FOLIO_FP8_ATTENTION_TRANSPOSED")) tuning.kernels.paged_fp8_swapped = false;
-    if (const char* rows = std::getenv("FOLIO_DECODE_HALVES"); rows && *rows)
-        tuning.decode_halves_from = std::max(0, std::atoi(rows));
     if (off("FOLIO_VISION_KEY_SPLIT") && (tuning.vision_attention == "auto" || tuning.vision_attention == "cudnn"))
         tuning.vision_attention = "cudnn_whole";
     return tuning;

@@ -32,7 +32,6 @@ FOLIO_TEST(no_switch_changes_nothing) {
     CHECK(t.overlap_vision == d.overlap_vision);
     CHECK(t.vision_attention == d.vision_attention);
     CHECK(t.kernels.paged_fp8_swapped == d.kernels.paged_fp8_swapped);
-    CHECK(t.decode_halves_from == d.decode_halves_from);
 }
 
 FOLIO_TEST(vision_key_split_off_takes_one_cudnn_call) {
@@ -71,16 +70,6 @@ FOLIO_TEST(each_switch_turns_its_path) {
     {
         const ScopedEnv env("FOLIO_FP8_ATTENTION_TRANSPOSED", "0");
         CHECK(!with_documented_switches({}).kernels.paged_fp8_swapped);
-    }
-    {
-        const ScopedEnv env("FOLIO_DECODE_HALVES", "64");
-        CHECK_EQ(with_documented_switches({}).decode_halves_from, 64);
-    }
-    {
-        EngineTuning on;
-        on.decode_halves_from = 64;
-        const ScopedEnv env("FOLIO_DECODE_HALVES", "0");
-        CHECK_EQ(with_documented_switches(on).decode_halves_from, 0);
     }
 }
 

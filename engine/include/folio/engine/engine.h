@@ -63,9 +63,6 @@ struct EngineTuning {
     // stream) instead of between them. Off until its throughput is measured to pay on the GPU;
     // FOLIO_OVERLAP_VISION=1 turns it on, =0 off.
     bool overlap_vision = false;
-    // Decode steps of at least this many sequences run as two halves on two CUDA streams, one
-    // half's attention beside the other's projections (0: never). FOLIO_DECODE_HALVES=N sets it.
-    int decode_halves_from = 0;
     // On the CPU, the vision MLP runs over blocks of this many patches (0: all at once).
     int cpu_vision_mlp_rows = 1024;
     KernelTuning kernels;
