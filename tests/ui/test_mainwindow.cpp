@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <numeric>
 
 #include "../cli/handmadepdfs.h"
 #include "../core/jobs/scriptedbackend.h"
@@ -436,6 +437,47 @@ private slots:
         window.reset();
         QVERIFY(backgroundPool()->waitForDone(3000));
         QVERIFY(QThreadPool::globalInstance()->waitForDone(3000));
+    }
+
+    // A project saved while a long PDF was still arriving reads the rest of it when opened, each
+    // page once and in order; a file gone since is reported by name and forgotten.
+    void aProjectSavedMidImportReadsTheRestWhenOpened() {
+        const QString pdf = m_dir.filePath("half-read.pdf");
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write(folio::testing::manyPagePdf(20)) > 0);
+        file.close();
+        ProjectSnapshot snapshot;
+        for (int i = 0; i < 8; ++i) {
+            Page page;
+            page.source.filePath = pdf;
+            page.source.pageIndex = i;
+            snapshot.pages << page;
+        }
+        snapshot.pages[2].editedText = QStringLiteral("typed before the save");
+        const QString gone = m_dir.filePath("moved-away.pdf");
+        snapshot.unfinishedImports = {{pdf, 8, 20}, {gone, 3, 10}};
+        const QString projectPath = m_dir.filePath("mid-import.folio");
+        QString error;
+        QVERIFY2(saveProjectFile(snapshot, projectPath, &error), qPrintable(error));
+
+        auto window = makeWindow();
+        QSignalSpy imported(window.get(), &MainWindow::importFinished);
+        QVERIFY2(window->openProject(projectPath, &error), qPrintable(error));
+        QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("pages 9 to 20")));
+        QVERIFY(imported.wait(30000));
+        QList<int> indices;
+        for (const Page& page : window->project()->pages()) {
+            QCOMPARE(page.source.filePath, pdf);
+            indices << page.source.pageIndex;
+        }
+        QList<int> expected(20);
+        std::iota(expected.begin(), expected.end(), 0);
+        QCOMPARE(indices, expected);
+        QCOMPARE(window->project()->pages()[2].editedText, QStringLiteral("typed before the save"));
+        QVERIFY(window->project()->unfinishedImports().isEmpty());
+        QVERIFY2(window->importErrors().join('\n').contains(QStringLiteral("moved-away.pdf")),
+                 qPrintable(window->importErrors().join('\n')));
     }
 
     // Delete in the page list removes the selected pages; Undo there brings them back where
