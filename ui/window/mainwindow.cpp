@@ -784,6 +784,8 @@ void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& pro
     m_autosave->setProjectPath(projectPath);
     updateTitle();
     m_languages->setLanguages(snapshot.languages);
+    // Queued before the renders below, so that it does not wait behind all of them on the pool.
+    resumeUnfinishedImports();
     // Render the pages again from their sources, off the GUI thread, each as soon as it is ready.
     // Leaving the project (another one, the window closing) cancels the renders it still waits
     // for: the page being rendered stops and the queued ones return at once, so neither the next
@@ -814,7 +816,6 @@ void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& pro
             return qMakePair(image, why);
         }));
     }
-    resumeUnfinishedImports();
 }
 
 void MainWindow::stopImports() {
