@@ -223,12 +223,6 @@ void Project::setImportProgress(const QString& filePath, int nextPage, int pageC
     setModified(true);
 }
 
-void Project::forgetUnfinishedImports() {
-    if (m_unfinishedImports.isEmpty()) return;
-    m_unfinishedImports.clear();
-    setModified(true);
-}
-
 ProjectSnapshot Project::snapshot() const { return {m_pages, m_languages, m_settings, m_unfinishedImports}; }
 
 void Project::restore(const ProjectSnapshot& snapshot) {

@@ -121,8 +121,6 @@ public:
     // How far the import of a long file got: pages before `nextPage` are in; `nextPage` at or
     // past `pageCount` (the file is complete) forgets it.
     void setImportProgress(const QString& filePath, int nextPage, int pageCount);
-    // The user stopped the import: the rest of the file is not wanted.
-    void forgetUnfinishedImports();
     const QList<UnfinishedImport>& unfinishedImports() const { return m_unfinishedImports; }
 
     QStringList languages() const { return m_languages; }
