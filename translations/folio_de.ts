@@ -509,6 +509,10 @@
         <source>field “nextPage” must lie within 0..%1</source>
         <translation>Feld „nextPage“ muss zwischen 0 und %1 liegen</translation>
     </message>
+    <message>
+        <source>field “pageCount” must be at least 1</source>
+        <translation>Feld „pageCount“ muss mindestens 1 sein</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -509,6 +509,10 @@
         <source>field “nextPage” must lie within 0..%1</source>
         <translation>el campo «nextPage» debe estar entre 0 y %1</translation>
     </message>
+    <message>
+        <source>field “pageCount” must be at least 1</source>
+        <translation>el campo «pageCount» debe ser al menos 1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

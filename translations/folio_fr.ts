@@ -509,6 +509,10 @@
         <source>field “nextPage” must lie within 0..%1</source>
         <translation>le champ « nextPage » doit être compris entre 0 et %1</translation>
     </message>
+    <message>
+        <source>field “pageCount” must be at least 1</source>
+        <translation>le champ « pageCount » doit valoir au moins 1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

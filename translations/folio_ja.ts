@@ -509,6 +509,10 @@
         <source>field “nextPage” must lie within 0..%1</source>
         <translation>フィールド「nextPage」は 0..%1 の範囲でなければなりません</translation>
     </message>
+    <message>
+        <source>field “pageCount” must be at least 1</source>
+        <translation>フィールド「pageCount」は 1 以上でなければなりません</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

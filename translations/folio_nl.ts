@@ -509,6 +509,10 @@
         <source>field “nextPage” must lie within 0..%1</source>
         <translation>veld „nextPage” moet tussen 0 en %1 liggen</translation>
     </message>
+    <message>
+        <source>field “pageCount” must be at least 1</source>
+        <translation>veld „pageCount” moet minstens 1 zijn</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1236,7 +1240,7 @@
     </message>
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
-        <translation>De rest van %1 wordt gelezen: pagina's %2 tot %3 waren nog niet geïmporteerd toen het werd gesloten</translation>
+        <translation>De rest van %1 wordt gelezen: pagina&apos;s %2 tot %3 waren nog niet geïmporteerd toen het werd gesloten</translation>
     </message>
 </context>
 <context>

@@ -509,6 +509,10 @@
         <source>field “nextPage” must lie within 0..%1</source>
         <translation>o campo “nextPage” deve estar entre 0 e %1</translation>
     </message>
+    <message>
+        <source>field “pageCount” must be at least 1</source>
+        <translation>o campo “pageCount” deve ser pelo menos 1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -509,6 +509,10 @@
         <source>field “nextPage” must lie within 0..%1</source>
         <translation>fältet ”nextPage” måste ligga inom 0..%1</translation>
     </message>
+    <message>
+        <source>field “pageCount” must be at least 1</source>
+        <translation>fältet ”pageCount” måste vara minst 1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -509,6 +509,10 @@
         <source>field “nextPage” must lie within 0..%1</source>
         <translation>字段“nextPage”必须在 0..%1 之内</translation>
     </message>
+    <message>
+        <source>field “pageCount” must be at least 1</source>
+        <translation>字段“pageCount”必须至少为 1</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

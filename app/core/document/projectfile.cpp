@@ -285,7 +285,9 @@ QList<UnfinishedImport> unfinishedImportsFromJson(const QJsonArray& array, const
         if (!array[i].isObject()) f.failWith(QObject::tr("must be an object"));
         UnfinishedImport u{fileFromJson(f, base), int(f.number("nextPage")), int(f.number("pageCount"))};
         if (u.filePath.isEmpty()) f.failWith(QObject::tr("field “absolutePath” is missing"));
-        if (u.nextPage < 0 || u.nextPage >= u.pageCount)
+        if (u.pageCount < 1)
+            f.failWith(QObject::tr("field “pageCount” must be at least 1"));
+        else if (u.nextPage < 0 || u.nextPage >= u.pageCount)
             f.failWith(QObject::tr("field “nextPage” must lie within 0..%1").arg(u.pageCount - 1));
         imports.append(u);
     }

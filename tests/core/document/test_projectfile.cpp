@@ -150,6 +150,11 @@ private slots:
         QVERIFY(!loadProjectFile(bad, &error));
         QVERIFY2(error.contains(QStringLiteral("unfinished import 1")) && error.contains(QStringLiteral("nextPage")),
                  qPrintable(error));
+        writeAll(bad, R"({"format": "folio-project", "formatVersion": 2, "pages": [],
+            "unfinishedImports": [{"absolutePath": "/scans/a.pdf", "nextPage": 0, "pageCount": 0}]})");
+        QVERIFY(!loadProjectFile(bad, &error));
+        QVERIFY2(error.contains(QStringLiteral("unfinished import 1")) && error.contains(QStringLiteral("“pageCount” must be at least 1")),
+                 qPrintable(error));
     }
 
     void damagedFileNamesFileAndLine() {
