@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>feltet „pageCount“ skal være mindst 1</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1: sidebilledet kan ikke læses igen</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

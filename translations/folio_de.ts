@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>Feld „pageCount“ muss mindestens 1 sein</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1: Das Seitenbild kann nicht wieder gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>el campo «pageCount» debe ser al menos 1</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1: no se puede volver a leer la imagen de la página</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>le champ « pageCount » doit valoir au moins 1</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1 : l’image de la page ne peut pas être relue</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

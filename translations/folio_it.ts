@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>il campo «pageCount» deve essere almeno 1</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1: impossibile rileggere l’immagine della pagina</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

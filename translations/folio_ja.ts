@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>フィールド「pageCount」は 1 以上でなければなりません</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1: ページ画像を読み戻せません</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

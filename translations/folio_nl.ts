@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>veld „pageCount” moet minstens 1 zijn</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1: de paginaafbeelding kan niet opnieuw worden gelezen</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

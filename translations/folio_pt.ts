@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>o campo “pageCount” deve ser pelo menos 1</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1: não é possível voltar a ler a imagem da página</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

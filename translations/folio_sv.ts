@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>fältet ”pageCount” måste vara minst 1</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1: sidbilden kan inte läsas in igen</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -513,6 +513,10 @@
         <source>field “pageCount” must be at least 1</source>
         <translation>字段“pageCount”必须至少为 1</translation>
     </message>
+    <message>
+        <source>%1: the page image cannot be read back</source>
+        <translation>%1：无法读回页面图像</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

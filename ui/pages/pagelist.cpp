@@ -81,13 +81,18 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
 }
 
 QIcon PageList::thumbnail(const QUuid& pageId) const {
-    const QImage image = m_images->image(pageId);
     QPixmap canvas(kThumbSize, kThumbSize);
     canvas.fill(Qt::transparent);
-    if (image.isNull()) return QIcon(canvas);
+    const quint64 revision = m_images->revision(pageId);
     ScaledImage& cached = m_scaled[pageId];
-    if (cached.image.isNull() || cached.sourceKey != image.cacheKey())
-        cached = {image.cacheKey(), image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio, Qt::SmoothTransformation)};
+    if (cached.revision != revision) {
+        // Only a changed page is read: most pages' images are on disk, and rows refresh often.
+        const QImage image = m_images->image(pageId);
+        cached = {revision, image.isNull() ? QImage()
+                                           : image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio,
+                                                          Qt::SmoothTransformation)};
+    }
+    if (cached.image.isNull()) return QIcon(canvas);
     const QImage& scaled = cached.image;
     QPainter painter(&canvas);
     const QPoint at((kThumbSize - scaled.width()) / 2, (kThumbSize - scaled.height()) / 2);

@@ -59,10 +59,10 @@ private:
     bool m_rebuilding = false;
     bool m_renumberPending = false;
     bool m_currentRemoved = false;  // the current page went: say which page is current now, once
-    // Each page's image scaled to the strip, with the cacheKey() of the image it came from: a
-    // smooth scale of a full page costs milliseconds, and a rebuild would redo every page's.
+    // Each page's image scaled to the strip, with the PageImages revision it came from: a page
+    // is read from disk and smoothly scaled in milliseconds, and a rebuild would redo every page's.
     struct ScaledImage {
-        qint64 sourceKey = 0;
+        quint64 revision = 0;
         QImage image;
     };
     mutable QHash<QUuid, ScaledImage> m_scaled;

@@ -114,7 +114,7 @@ void PageTools::rotatePages(const QList<QUuid>& pageIds, int degreesClockwise) {
     for (const QUuid& id : pageIds) {
         const Page* page = m_project->page(id);
         if (!page) continue;
-        const QSize shown = m_images->image(id).size();
+        const QSize shown = m_images->size(id);
         const QList<Region> regions = page->regions;
         const bool detected = page->orientationDetected;
         m_project->setOrientation(id, page->rotation + degreesClockwise, page->skew, detected);
@@ -140,7 +140,7 @@ void PageTools::autoRotate(const QList<QUuid>& pageIds, bool onlyUndetected, std
     };
     QList<QUuid> todo;
     for (const QUuid& id : pageIds)
-        if (const Page* page = m_project->page(id); page && !m_images->sourceImage(id).isNull() &&
+        if (const Page* page = m_project->page(id); page && !m_images->size(id).isEmpty() &&
                                                     !(onlyUndetected && page->orientationDetected))
             todo << id;
     pending->left = int(todo.size()) + 1;  // the extra one is released below, after the loop
@@ -155,7 +155,7 @@ void PageTools::autoRotate(const QList<QUuid>& pageIds, bool onlyUndetected, std
                     m_project->setOrientation(id, page->rotation, page->skew, true);
                     m_status->showMessage(tr("Page %1: too little text to tell how it lies; left as it is").arg(number), 8000);
                 } else {
-                    const QSize shown = m_images->image(id).size();
+                    const QSize shown = m_images->size(id);
                     const int turn = found.rotation - page->rotation;
                     const QList<Region> regions = page->regions;
                     m_project->setOrientation(id, found.rotation, found.skew, true);
@@ -171,7 +171,7 @@ void PageTools::autoRotate(const QList<QUuid>& pageIds, bool onlyUndetected, std
             }
             finishOne();
         });
-        watcher->setFuture(QtConcurrent::run(backgroundPool(), [image = m_images->sourceImage(id)] { return detectOrientation(image); }));
+        watcher->setFuture(QtConcurrent::run(backgroundPool(), [load = m_images->sourceLoader(id)] { return detectOrientation(load()); }));
     }
     finishOne();
 }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "import/pageimages.h"
 
 namespace folio {
 
@@ -14,11 +13,11 @@ RemovedPages::RemovedPages(Project* project, PageImages* images, QObject* parent
 int RemovedPages::remove(const QList<QUuid>& pageIds) {
     QList<Removed> step;
     for (const QUuid& id : pageIds)
-        if (const Page* page = m_project->page(id)) step.append({*page, m_project->indexOf(id), m_images->sourceImage(id)});
+        if (const Page* page = m_project->page(id)) step.append({*page, m_project->indexOf(id), {}});
     if (step.isEmpty()) return 0;
     std::sort(step.begin(), step.end(), [](const Removed& a, const Removed& b) { return a.position < b.position; });
-    for (auto it = step.crbegin(); it != step.crend(); ++it) {  // from the end: the list shifts least
-        m_images->remove(it->page.id);
+    for (auto it = step.rbegin(); it != step.rend(); ++it) {  // from the end: the list shifts least
+        it->image = m_images->take(it->page.id);
         m_project->removePage(it->page.id);
     }
     m_steps.append(step);
@@ -38,7 +37,7 @@ QList<QUuid> RemovedPages::restoreLast() {
         if (page.state == PageState::Queued) page.state = PageState::Idle;
         if (page.state == PageState::Running) page.state = PageState::Cancelled;  // with what it had streamed
         m_images->setOrientation(page.id, page.rotation, page.skew);
-        if (!removed.source.isNull()) m_images->insert(page.id, removed.source);  // before the page, so views find it
+        m_images->restore(page.id, removed.image);  // before the page, so views find it
         m_project->addPage(page, removed.position);
         restored << page.id;
     }

@@ -4,16 +4,14 @@
 // may hold hours of proofreading. Forgotten when another project is shown.
 #pragma once
 
-#include <QImage>
 #include <QList>
 #include <QObject>
 #include <QUuid>
 
 #include "document/project.h"
+#include "import/pageimages.h"
 
 namespace folio {
-
-class PageImages;
 
 class RemovedPages : public QObject {
     Q_OBJECT
@@ -36,7 +34,7 @@ private:
     struct Removed {
         Page page;
         int position = 0;
-        QImage source;  // the image before turning: PageImages turns it as the page says
+        PageImages::Kept image;  // before turning, on disk once spooled: PageImages turns it as the page says
     };
     Project* m_project;
     PageImages* m_images;

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 namespace folio {
 
@@ -30,7 +31,8 @@ struct ExportPage {
     QString label;        // for messages: "page 3 (scan.pdf)"
     int sourcePage = 0;   // the page's number in its source file (1-based), for page markers
     QString sourceName;   // the source file's name ("scan.pdf"), for page markers
-    QImage image;         // the page image for figures with boxes; null: read `imagePath` if it is an image
+    QImage image;         // the page image for figures with boxes; null: `loadImage`, else `imagePath` if an image
+    std::function<QImage()> loadImage;  // reads the page image when it is needed (the window's are on disk)
     QString imagePath;
     QList<LayoutBlock> layout;  // the model's layout blocks (grounding); empty for plain models
     double dpi = 0;             // pixels per inch of `image`; 0: from the image, else 300

@@ -36,6 +36,11 @@ PageTextLayout textLayoutForExport(const ExportPage& page, QSize pageSize, const
 
 QImage pageImageForExport(const ExportPage& page, QString* error) {
     if (!page.image.isNull()) return page.image;
+    if (page.loadImage) {
+        const QImage image = page.loadImage();
+        if (image.isNull()) *error = QObject::tr("%1: the page image cannot be read back").arg(page.label);
+        return image;
+    }
     QImageReader reader(page.imagePath);
     reader.setAutoTransform(true);
     QImage image = reader.read();

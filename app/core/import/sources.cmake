@@ -4,7 +4,7 @@ set(FOLIO_CORE_IMPORT_SOURCES
   import/imagedecode.h import/imagedecode.cpp
   import/pagerenderer.h import/pagerenderer.cpp import/pagerenderprotocol.h
   import/importjob.h import/importjob.cpp
-  import/pageimages.h import/pageimages.cpp
+  import/pageimages.h import/pageimages.cpp import/imagespool.h import/imagespool.cpp
   import/orientation.h import/orientation.cpp
   import/blankpage.h import/blankpage.cpp
 )

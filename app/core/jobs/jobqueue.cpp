@@ -1,6 +1,7 @@
 #include "jobqueue.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "document/project.h"
 #include "import/pageimages.h"
@@ -22,8 +23,13 @@ JobQueue::JobQueue(Project* project, PageImages* images, QObject* parent)
     qRegisterMetaType<folio::OcrResult>();
     m_clock.start();
     connect(m_project, &Project::pageRemoved, this, [this](const QUuid& pageId) {
-        for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it)
-            if (it->pageId == pageId && m_backend) m_backend->cancel(it.key());
+        QList<QUuid> unsent;
+        for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it) {
+            if (it->pageId != pageId) continue;
+            if (it->unsent) unsent << it.key();
+            else if (m_backend) m_backend->cancel(it.key());
+        }
+        cancelUnsent(unsent);
     });
 }
 
@@ -63,12 +69,42 @@ void JobQueue::recognizePagesWithPenalty(const QList<QUuid>& pageIds, double rep
 void JobQueue::submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling) {
     for (const QUuid& pageId : pageIds) {
         if (isPageBusy(pageId)) continue;
-        const QImage image = m_images->image(pageId);
-        if (image.isNull()) {
+        if (m_images->size(pageId).isEmpty()) {
             m_project->setState(pageId, PageState::Failed, tr("the page image is not available"));
             continue;
         }
-        submit(pageId, {}, image, sampling);
+        submit(pageId, {}, {}, sampling);
+    }
+    sendWaiting();
+}
+
+void JobQueue::sendWaiting() {
+    while (m_backend && !m_unsent.isEmpty() && m_jobs.size() - m_unsent.size() < kMaxSentPages) {
+        const QUuid jobId = m_unsent.takeFirst();
+        const auto it = m_jobs.find(jobId);
+        if (it == m_jobs.end() || !it->unsent) continue;
+        const QImage image = m_images->image(it->pageId);
+        if (image.isNull()) {  // its spool file could not be read back
+            OcrResult failed;
+            failed.jobId = jobId;
+            failed.outcome = OcrOutcome::Failed;
+            failed.error = tr("the page image is not available");
+            onFinished(failed);
+            continue;
+        }
+        OcrRequest request = *std::exchange(it->unsent, std::nullopt);
+        request.image = image;
+        m_backend->submit(request);
+    }
+}
+
+void JobQueue::cancelUnsent(QList<QUuid> jobIds) {
+    for (const QUuid& jobId : jobIds) m_unsent.removeOne(jobId);
+    for (const QUuid& jobId : jobIds) {
+        OcrResult cancelled;
+        cancelled.jobId = jobId;
+        cancelled.outcome = OcrOutcome::Cancelled;
+        onFinished(cancelled);
     }
 }
 
@@ -119,11 +155,15 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
             if (region.id == regionId) job.oldBlock = region.rawText;
         job.layout = layoutOf(pageId, regionId);
     }
+    if (image.isNull()) {
+        job.unsent = request;
+        m_unsent << request.jobId;
+    }
     m_jobs.insert(request.jobId, job);
     ++m_total;
     m_project->setState(pageId, PageState::Queued);
     emit progressChanged(m_done, m_total, m_tokens);
-    m_backend->submit(request);
+    if (!job.unsent) m_backend->submit(request);
 }
 
 QString JobQueue::composed(const Job& job) const {
@@ -136,7 +176,7 @@ RegionLayout JobQueue::layoutOf(const QUuid& pageId, const QUuid& regionId) cons
     RegionLayout layout;
     const Page* page = m_project->page(pageId);
     if (!page) return layout;
-    layout.pageSize = m_images->image(pageId).size();
+    layout.pageSize = m_images->size(pageId);
     for (const Region& region : page->regions) {
         if (region.id == regionId)
             layout.rect = region.rect;
@@ -182,7 +222,7 @@ void JobQueue::applyResult(const Job& job, const QString& text, bool partial) {
     }
     // A block recognized again through its box: the layout block takes the new text.
     QList<LayoutBlock> blocks = page->layout;
-    const QSize size = m_images->image(job.pageId).size();
+    const QSize size = m_images->size(job.pageId);
     const auto sameRect = [](const QRect& a, const QRect& b) {
         return std::abs(a.left() - b.left()) <= 2 && std::abs(a.top() - b.top()) <= 2 &&
                std::abs(a.right() - b.right()) <= 2 && std::abs(a.bottom() - b.bottom()) <= 2;
@@ -291,11 +331,14 @@ void JobQueue::onFinished(const OcrResult& result) {
         }
     }
     emit progressChanged(m_done, m_total, m_tokens);
+    if (!job.unsent) sendWaiting();  // a place among the sent pages is free
     if (m_jobs.isEmpty()) emit idle();
 }
 
 void JobQueue::cancelAll() {
     if (!m_backend) return;
+    // The waiting ones first, so that no cancellation of a sent job sends one of them.
+    cancelUnsent(m_unsent);
     for (const QUuid& jobId : m_jobs.keys()) m_backend->cancel(jobId);
 }
 

@@ -1,7 +1,10 @@
 // Sends pages and regions to the OCR backend, tracks each job, streams its text and writes
 // finished results into the project: a page's result replaces its text, a region's result
 // replaces only that region's block (or takes its place in reading order). A cancelled job keeps
-// what it streamed, marked partial. GUI thread only; the backend works elsewhere.
+// what it streamed, marked partial. At most kMaxSentPages jobs are with the backend at once, the
+// rest wait here as page ids: "Recognize all pages" on a document of thousands of pages would
+// otherwise hold every page's pixels in the backend's queue. GUI thread only; the backend works
+// elsewhere.
 #pragma once
 
 #include <QElapsedTimer>
@@ -9,6 +12,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QUuid>
+#include <optional>
 
 #include "jobs/ocrbackend.h"
 #include "jobs/recognitionspeed.h"
@@ -25,6 +29,8 @@ class PageImages;
 class JobQueue : public QObject {
     Q_OBJECT
 public:
+    static constexpr int kMaxSentPages = 32;  // enough for the engine's batches to stay full
+
     JobQueue(Project* project, PageImages* images, QObject* parent = nullptr);
 
     // Not owned; may be null (no model yet: recognize* then reports an error).
@@ -75,11 +81,15 @@ private:
         QString text;
         int tokens = 0;
         bool started = false;  // the backend is working on it
+        std::optional<OcrRequest> unsent;  // waiting for a place among the sent pages; its image is read when sent
         GroundingParser grounding;  // page jobs: the layout blocks as they stream
         TokenConfidence confidence;  // the streamed tokens' probabilities
     };
     void submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling);
+    // `image` null: a whole page, whose image is read when it is sent.
     void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image, const SamplingSettings& sampling);
+    void sendWaiting();
+    void cancelUnsent(QList<QUuid> jobIds);  // by value: callers pass m_unsent itself
     void onStarted(const QUuid& jobId);
     void onText(const QUuid& jobId, const QString& delta);
     void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
@@ -96,6 +106,7 @@ private:
     double m_confidenceThreshold = 0;
     ModelProfile m_profile;
     QHash<QUuid, Job> m_jobs;
+    QList<QUuid> m_unsent;  // in the order they were asked for
     int m_done = 0;
     int m_cancelled = 0;
     int m_total = 0;

@@ -4,3 +4,4 @@ folio_add_qt_test(test_blankpage SOURCES import/test_blankpage.cpp LIBS folio::c
 find_package(ZLIB REQUIRED)
 folio_add_qt_test(test_import SOURCES import/test_import.cpp LIBS folio::core Qt6::Concurrent ZLIB::ZLIB LABELS unit)
 add_dependencies(test_import folio-render-page)
+folio_add_qt_test(test_pageimages SOURCES import/test_pageimages.cpp LIBS folio::core Qt6::Concurrent LABELS unit)

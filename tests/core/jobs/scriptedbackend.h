@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QTimer>
+#include <algorithm>
 
 #include "jobs/ocrbackend.h"
 
@@ -29,6 +30,7 @@ public:
     // Started jobs stream nothing while set, as the engine reads a page before its first token.
     bool holdFirstToken = false;
     QList<OcrRequest> received;
+    int mostRunning = 0;  // the most jobs it held at once
 
     QString describe() const override { return QStringLiteral("scripted test backend"); }
     void submit(const OcrRequest& request) override {
@@ -40,6 +42,7 @@ public:
                        .replace(QStringLiteral("{h}"), QString::number(request.image.height()));
         m_running.insert(request.jobId, run);
         m_order << request.jobId;
+        mostRunning = std::max(mostRunning, int(m_running.size()));
         m_timer.start();
     }
     void cancel(const QUuid& jobId) override {

@@ -293,6 +293,56 @@ private slots:
         QVERIFY(queue.tokens() < 400);
     }
 
+    void aLongDocumentIsSentAFewPagesAtATime() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        backend.script = QStringLiteral("Page {w}x{h}.");
+        queue.setBackend(&backend);
+        QList<QUuid> pages;
+        for (int i = 0; i < 100; ++i) pages << addPage(project, images, {100 + i, 50});
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        queue.recognizePages(pages);
+        // The backend holds a batch's worth of page images, not the whole document's.
+        QCOMPARE(backend.received.size(), JobQueue::kMaxSentPages);
+        for (const QUuid& page : pages) QCOMPARE(project.page(page)->state, PageState::Queued);
+        project.removePage(pages[60]);  // a page removed while it waits is never sent
+        QVERIFY(idle.wait(30000));
+        QCOMPARE(backend.received.size(), 99);
+        QVERIFY(backend.mostRunning <= JobQueue::kMaxSentPages);
+        QCOMPARE(queue.pagesDone(), 99);
+        for (int i = 0, sent = 0; i < 100; ++i) {
+            if (i == 60) continue;
+            QCOMPARE(project.page(pages[i])->state, PageState::Done);
+            QCOMPARE(project.page(pages[i])->editedText.trimmed(), QStringLiteral("Page %1x50.").arg(100 + i));
+            QCOMPARE(backend.received[sent++].image.width(), 100 + i);  // in the order asked for
+        }
+    }
+
+    void cancellingALongDocumentCancelsThePagesNotYetSent() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        backend.script = QString(2000, u'x');
+        backend.charsPerToken = 1;
+        queue.setBackend(&backend);
+        QList<QUuid> pages;
+        for (int i = 0; i < 80; ++i) pages << addPage(project, images);
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        queue.recognizePages(pages);
+        QTRY_VERIFY(queue.tokens() > 40);
+        queue.cancelAll();
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(backend.received.size(), JobQueue::kMaxSentPages);  // cancelling sent none of the waiting pages
+        QCOMPARE(queue.pagesCancelled(), 80);
+        for (const QUuid& page : pages) QCOMPARE(project.page(page)->state, PageState::Cancelled);
+        QVERIFY(project.page(pages[0])->editedText.startsWith(QStringLiteral("xxx")));
+        QVERIFY(project.page(pages.last())->editedText.isEmpty());
+        QVERIFY(!queue.isBusy());
+    }
+
     void regionResultReplacesOnlyItsBlock() {
         Project project;
         PageImages images;
