@@ -114,8 +114,9 @@ private slots:
         QVERIFY(makePage(1, 120, 80).save(m_good));
     }
 
-    // md, txt, json and html on a full disk: exit 6 naming the file and the system's reason; a
-    // file from an earlier run stays as it was, and no empty file appears.
+    // md, txt, json, html and a searchable PDF (written page by page) on a full disk: exit 6
+    // naming the file and the system's reason; a file from an earlier run stays as it was, and
+    // no empty file appears.
     void fullDiskKeepsThePreviousFileAndFails() {
         const QString out = path("full");
         FullDisk disk(out);
@@ -127,7 +128,7 @@ private slots:
 
         RunAs full;
         QVERIFY(disk.fill(&full));
-        for (const QString format : {"md", "txt", "json", "html"}) {
+        for (const QString format : {"md", "txt", "json", "html", "pdf"}) {
             const Outcome run = runFolioAs(
                 {"ocr", m_good, "-o", out, "--backend", "echo", "--redo", "--format", format},
                 full);

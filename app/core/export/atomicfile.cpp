@@ -2,8 +2,13 @@
 
 #include <QObject>
 #include <QSaveFile>
+#include <algorithm>
 
 namespace folio {
+
+namespace {
+constexpr qsizetype kStreamChunk = qsizetype(4) << 20;
+}  // namespace
 
 bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error) {
     QSaveFile file(path);
@@ -19,6 +24,57 @@ bool writeFileAtomically(const QString& path, const QByteArray& data, QString* e
     if (!ok) {
         if (error) *error = QObject::tr("Cannot write “%1”: %2").arg(path, file.errorString());
         file.cancelWriting();
+    }
+    return ok;
+}
+
+AtomicFileStream::Buffer::Buffer(QSaveFile& file) : m_file(file), m_chunk(kStreamChunk, Qt::Uninitialized) {
+    setp(m_chunk.data(), m_chunk.data() + m_chunk.size());
+}
+
+AtomicFileStream::Buffer::int_type AtomicFileStream::Buffer::overflow(int_type c) {
+    if (sync() != 0) return traits_type::eof();
+    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+    *pptr() = traits_type::to_char_type(c);
+    pbump(1);
+    return c;
+}
+
+int AtomicFileStream::Buffer::sync() {
+    for (const char* from = pbase(); !m_failed && from < pptr();) {
+        const qint64 written = m_file.write(from, pptr() - from);
+        m_failed = written <= 0;
+        from += std::max<qint64>(written, 0);
+    }
+    setp(m_chunk.data(), m_chunk.data() + m_chunk.size());
+    return m_failed ? -1 : 0;
+}
+
+AtomicFileStream::Buffer::pos_type AtomicFileStream::Buffer::seekoff(off_type offset, std::ios_base::seekdir dir,
+                                                                     std::ios_base::openmode which) {
+    if (offset == 0 && dir == std::ios_base::cur)  // tellp(): no need to write the chunk out
+        return pos_type(off_type(m_file.pos() + (pptr() - pbase())));
+    if (sync() != 0) return pos_type(off_type(-1));
+    const qint64 base = dir == std::ios_base::beg ? 0 : dir == std::ios_base::cur ? m_file.pos() : m_file.size();
+    return seekpos(pos_type(off_type(base + offset)), which);
+}
+
+AtomicFileStream::Buffer::pos_type AtomicFileStream::Buffer::seekpos(pos_type position, std::ios_base::openmode which) {
+    if (!(which & std::ios_base::out) || sync() != 0 || !m_file.seek(qint64(off_type(position))))
+        return pos_type(off_type(-1));
+    return position;
+}
+
+AtomicFileStream::AtomicFileStream(const QString& path) : m_path(path), m_file(path), m_buffer(m_file), m_stream(&m_buffer) {
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) m_stream.setstate(std::ios::badbit);
+}
+
+bool AtomicFileStream::commit(QString* error) {
+    m_stream.flush();
+    const bool ok = m_file.isOpen() && !m_stream.bad() && !m_buffer.failed() && m_file.commit();
+    if (!ok) {
+        if (error) *error = QObject::tr("Cannot write “%1”: %2").arg(m_path, m_file.errorString());
+        m_file.cancelWriting();
     }
     return ok;
 }

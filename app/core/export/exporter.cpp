@@ -54,12 +54,14 @@ QString withPageMarker(const ExportPage& page, const QString& text, const Export
 }
 }  // namespace
 
+bool mayWriteOutput(const QString& path, bool overwrite, QString* error) {
+    if (overwrite || !QFileInfo::exists(path)) return true;
+    *error = QObject::tr("“%1” already exists; it is replaced only when you confirm overwriting it").arg(path);
+    return false;
+}
+
 bool writeOutput(const QString& path, const QByteArray& data, bool overwrite, QString* error) {
-    if (!overwrite && QFileInfo::exists(path)) {
-        *error = QObject::tr("“%1” already exists; it is replaced only when you confirm overwriting it").arg(path);
-        return false;
-    }
-    return writeFileAtomically(path, data, error);
+    return mayWriteOutput(path, overwrite, error) && writeFileAtomically(path, data, error);
 }
 
 QString pandocVersion(const QString& pandocPath, QString* error) {

@@ -18,6 +18,8 @@ QString markdownWithFigureFiles(const QString& pageMarkdown, const QHash<QString
 // Figure cut-outs of one page: placeholder key (see figureKey) -> PNG image.
 QHash<QString, QImage> cutFigures(const ExportPage& page);
 
+// False, saying why, where `path` exists and may not be replaced.
+bool mayWriteOutput(const QString& path, bool overwrite, QString* error);
 // Writes `data` atomically; refuses an existing file without overwrite. Error names the file.
 bool writeOutput(const QString& path, const QByteArray& data, bool overwrite, QString* error);
 

@@ -2,6 +2,7 @@
 // written with PoDoFo, which embeds subset TrueType fonts with Identity-H encoding and a
 // ToUnicode map, so that accented, CJK and math text copies out as it went in.
 #include "exportwriters.h"
+#include "atomicfile.h"
 #include "pagetextlayout.h"
 
 #include <podofo/podofo.h>
@@ -35,7 +36,7 @@ PdfString pdfString(const QString& text) {
 // not matter (the text is invisible), only that each character has a glyph and so a ToUnicode entry.
 class LayerFonts {
 public:
-    LayerFonts(PdfMemDocument& doc, const ExportOptions& options) : m_doc(doc), m_options(options) {}
+    LayerFonts(PdfDocument& doc, const ExportOptions& options) : m_doc(doc), m_options(options) {}
 
     PdfFont* fontFor(const QString& word) {
         PdfFont* latin = load(m_latin, m_options.pdfTextFont, "Folio Text");
@@ -68,7 +69,7 @@ private:
         return true;
     }
 
-    PdfMemDocument& m_doc;
+    PdfDocument& m_doc;
     const ExportOptions& m_options;
     PdfFont* m_latin = nullptr;
     PdfFont* m_cjk = nullptr;
@@ -172,9 +173,12 @@ void drawTextLayer(PdfPainter& painter, LayerFonts& fonts, const PageTextLayout&
 
 ExportResult exportSearchablePdf(const QList<ExportPage>& pages, const ExportOptions& options) {
     ExportResult result;
-    QByteArray bytes;
+    if (!mayWriteOutput(options.outputPath, options.overwrite, &result.error)) return result;
+    // Page by page to disk (PoDoFo's streamed document): a book of scans never sits in memory whole.
+    AtomicFileStream file(options.outputPath);
     try {
-        PdfMemDocument doc;
+        PdfOutputDevice device(&file.stream());
+        PdfStreamedDocument doc(&device);
         LayerFonts fonts(doc, options);
         for (const ExportPage& page : pages) {
             const QImage image = pageImageForExport(page, &result.error);
@@ -197,16 +201,13 @@ ExportResult exportSearchablePdf(const QList<ExportPage>& pages, const ExportOpt
         }
         if (!options.title.isEmpty()) doc.GetInfo()->SetTitle(pdfString(options.title));
         doc.GetInfo()->SetCreator(PdfString("Folio"));
-        PdfRefCountedBuffer buffer;
-        PdfOutputDevice device(&buffer);
-        doc.Write(&device);
-        bytes = QByteArray(buffer.GetBuffer(), qsizetype(device.GetLength()));
+        doc.Close();
     } catch (const PdfError& e) {
         result.error = QObject::tr("Cannot make the PDF “%1”: %2")
                            .arg(options.outputPath, QString::fromUtf8(PdfError::ErrorMessage(e.GetError())));
         return result;
     }
-    if (!writeOutput(options.outputPath, bytes, options.overwrite, &result.error)) return result;
+    if (!file.commit(&result.error)) return result;
     result.writtenFiles.append(options.outputPath);
     result.ok = true;
     return result;
