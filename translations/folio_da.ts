@@ -514,8 +514,8 @@
         <translation>feltet „pageCount“ skal være mindst 1</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1: sidebilledet kan ikke læses igen</translation>
+        <source>the page image cannot be read back</source>
+        <translation>sidebilledet kan ikke læses igen</translation>
     </message>
 </context>
 <context>

@@ -514,8 +514,8 @@
         <translation>Feld „pageCount“ muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1: Das Seitenbild kann nicht wieder gelesen werden</translation>
+        <source>the page image cannot be read back</source>
+        <translation>Das Seitenbild kann nicht wieder gelesen werden</translation>
     </message>
 </context>
 <context>

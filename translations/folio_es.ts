@@ -514,8 +514,8 @@
         <translation>el campo «pageCount» debe ser al menos 1</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1: no se puede volver a leer la imagen de la página</translation>
+        <source>the page image cannot be read back</source>
+        <translation>no se puede volver a leer la imagen de la página</translation>
     </message>
 </context>
 <context>

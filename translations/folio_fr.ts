@@ -514,8 +514,8 @@
         <translation>le champ « pageCount » doit valoir au moins 1</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1 : l’image de la page ne peut pas être relue</translation>
+        <source>the page image cannot be read back</source>
+        <translation>l’image de la page ne peut pas être relue</translation>
     </message>
 </context>
 <context>

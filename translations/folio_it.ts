@@ -514,8 +514,8 @@
         <translation>il campo «pageCount» deve essere almeno 1</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1: impossibile rileggere l’immagine della pagina</translation>
+        <source>the page image cannot be read back</source>
+        <translation>impossibile rileggere l’immagine della pagina</translation>
     </message>
 </context>
 <context>

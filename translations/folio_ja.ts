@@ -514,8 +514,8 @@
         <translation>フィールド「pageCount」は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1: ページ画像を読み戻せません</translation>
+        <source>the page image cannot be read back</source>
+        <translation>ページ画像を読み戻せません</translation>
     </message>
 </context>
 <context>

@@ -514,8 +514,8 @@
         <translation>veld „pageCount” moet minstens 1 zijn</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1: de paginaafbeelding kan niet opnieuw worden gelezen</translation>
+        <source>the page image cannot be read back</source>
+        <translation>de paginaafbeelding kan niet opnieuw worden gelezen</translation>
     </message>
 </context>
 <context>

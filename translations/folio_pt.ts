@@ -514,8 +514,8 @@
         <translation>o campo “pageCount” deve ser pelo menos 1</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1: não é possível voltar a ler a imagem da página</translation>
+        <source>the page image cannot be read back</source>
+        <translation>não é possível voltar a ler a imagem da página</translation>
     </message>
 </context>
 <context>

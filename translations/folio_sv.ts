@@ -514,8 +514,8 @@
         <translation>fältet ”pageCount” måste vara minst 1</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1: sidbilden kan inte läsas in igen</translation>
+        <source>the page image cannot be read back</source>
+        <translation>sidbilden kan inte läsas in igen</translation>
     </message>
 </context>
 <context>

@@ -514,8 +514,8 @@
         <translation>字段“pageCount”必须至少为 1</translation>
     </message>
     <message>
-        <source>%1: the page image cannot be read back</source>
-        <translation>%1：无法读回页面图像</translation>
+        <source>the page image cannot be read back</source>
+        <translation>无法读回页面图像</translation>
     </message>
 </context>
 <context>

@@ -98,13 +98,21 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
         if (!document.pdf && document.pageCount == 1) {
             out.imagePath = document.path;  // figures are cut from it; a JPEG goes into a PDF as it is
         } else if (pageImages || !out.layout.isEmpty()) {
-            const RenderedPage rendered = loadPage(document, page.page, print);
-            if (rendered.image.isNull()) {
-                *error = QStringLiteral("%1: %2").arg(out.label, rendered.error);
-                return false;
-            }
-            out.image = rendered.image;
-            out.dpi = rendered.dpi;
+            // Rendered when the exporter comes to the page: a thousand pages at print resolution
+            // do not fit in memory together.
+            out.loadImage = [&document, number = page.page, print](QString* why) {
+                const RenderedPage rendered = loadPage(document, number, print);
+                if (rendered.image.isNull()) {
+                    *why = rendered.error;
+                    return QImage();
+                }
+                QImage image = rendered.image;
+                if (rendered.dpi > 0) {  // the exporter takes the resolution from the image
+                    image.setDotsPerMeterX(qRound(rendered.dpi / 0.0254));
+                    image.setDotsPerMeterY(qRound(rendered.dpi / 0.0254));
+                }
+                return image;
+            };
         }
         exportPages << out;
     }

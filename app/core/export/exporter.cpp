@@ -133,7 +133,8 @@ ExportResult exportPages(const QList<ExportPage>& unprepared, const ExportOption
             QString markdown = page.markdown;
             if (options.includeFigures) {
                 // Figures go beside the .md, in <name>-figures/, linked relatively.
-                const QHash<QString, QImage> figures = cutFigures(page);
+                const QHash<QString, QImage> figures = cutFigures(page, &result.error);
+                if (!result.error.isEmpty()) return result;
                 const QFileInfo info(options.outputPath);
                 const QString folderName = info.completeBaseName() + QStringLiteral("-figures");
                 QHash<QString, QString> files;

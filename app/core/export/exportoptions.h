@@ -32,7 +32,9 @@ struct ExportPage {
     int sourcePage = 0;   // the page's number in its source file (1-based), for page markers
     QString sourceName;   // the source file's name ("scan.pdf"), for page markers
     QImage image;         // the page image for figures with boxes; null: `loadImage`, else `imagePath` if an image
-    std::function<QImage()> loadImage;  // reads the page image when it is needed (the window's are on disk)
+    // Reads the page image when it is needed, saying why not where it cannot: the window's pages
+    // are on disk, the command line renders a PDF page again at print resolution.
+    std::function<QImage(QString* error)> loadImage;
     QString imagePath;
     QList<LayoutBlock> layout;  // the model's layout blocks (grounding); empty for plain models
     double dpi = 0;             // pixels per inch of `image`; 0: from the image, else 300

@@ -16,7 +16,8 @@ QString markdownToPlainText(const QString& markdown);
 QString markdownWithFigureFiles(const QString& pageMarkdown, const QHash<QString, QString>& figureFiles);
 
 // Figure cut-outs of one page: placeholder key (see figureKey) -> PNG image.
-QHash<QString, QImage> cutFigures(const ExportPage& page);
+// Sets `error` (naming the page) only where a page with figure boxes has an image loader that fails.
+QHash<QString, QImage> cutFigures(const ExportPage& page, QString* error);
 
 // False, saying why, where `path` exists and may not be replaced.
 bool mayWriteOutput(const QString& path, bool overwrite, QString* error);

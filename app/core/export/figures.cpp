@@ -8,14 +8,22 @@
 
 namespace folio {
 
-QHash<QString, QImage> cutFigures(const ExportPage& page) {
+QHash<QString, QImage> cutFigures(const ExportPage& page, QString* error) {
     QHash<QString, QImage> figures;
     const QList<Block> blocks = parseBlocks(page.markdown);
     QImage image;
     for (int i = 0; i < blocks.size(); ++i) {
         const Block& b = blocks[i];
         if (b.kind != BlockKind::Figure || !b.hasBox) continue;
-        if (image.isNull()) image = page.image.isNull() && page.loadImage ? page.loadImage() : page.image;
+        if (image.isNull() && page.image.isNull() && page.loadImage) {
+            QString why;
+            image = page.loadImage(&why);
+            if (image.isNull()) {
+                *error = QStringLiteral("%1: %2").arg(page.label, why);
+                return figures;
+            }
+        }
+        if (image.isNull()) image = page.image;
         if (image.isNull() && !page.imagePath.isEmpty()) {
             // PDFs need Poppler: the caller passes their rendered image; raster files we read here.
             QImageReader reader(page.imagePath);

@@ -13,7 +13,8 @@ ExportResult exportHtml(const QList<ExportPage>& pages, const ExportOptions& opt
     for (int p = 0; p < pages.size(); ++p) {
         RenderPrepOptions prep;
         if (options.includeFigures) {
-            const QHash<QString, QImage> figures = cutFigures(pages[p]);
+            const QHash<QString, QImage> figures = cutFigures(pages[p], &result.error);
+            if (!result.error.isEmpty()) return result;
             for (auto it = figures.begin(); it != figures.end(); ++it) {
                 QByteArray png;
                 QBuffer buffer(&png);

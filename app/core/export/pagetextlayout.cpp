@@ -37,8 +37,9 @@ PageTextLayout textLayoutForExport(const ExportPage& page, QSize pageSize, const
 QImage pageImageForExport(const ExportPage& page, QString* error) {
     if (!page.image.isNull()) return page.image;
     if (page.loadImage) {
-        const QImage image = page.loadImage();
-        if (image.isNull()) *error = QObject::tr("%1: the page image cannot be read back").arg(page.label);
+        QString why;
+        const QImage image = page.loadImage(&why);
+        if (image.isNull()) *error = QStringLiteral("%1: %2").arg(page.label, why);
         return image;
     }
     QImageReader reader(page.imagePath);

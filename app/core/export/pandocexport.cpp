@@ -99,7 +99,8 @@ ExportResult exportThroughPandoc(const QList<ExportPage>& pages, const ExportOpt
         RenderPrepOptions prep;
         prep.headerRowspansAsBody = true;
         if (options.includeFigures) {
-            const QHash<QString, QImage> figures = cutFigures(pages[p]);
+            const QHash<QString, QImage> figures = cutFigures(pages[p], &result.error);
+            if (!result.error.isEmpty()) return result;
             for (auto it = figures.begin(); it != figures.end(); ++it) {
                 const QString file = work.filePath(QStringLiteral("figure-%1-%2.png").arg(p + 1).arg(prep.figureUrls.size() + 1));
                 if (it.value().save(file, "PNG")) prep.figureUrls.insert(it.key(), file);

@@ -128,7 +128,7 @@ private slots:
         images.setMemoryBudget(0);
         ExportPage exported;
         exported.label = QStringLiteral("page 1");
-        exported.loadImage = images.imageLoader(id);
+        exported.loadImage = [load = images.imageLoader(id)](QString*) { return load(); };
         QString error;
         const QImage fromExport = QtConcurrent::run([&] { return pageImageForExport(exported, &error); }).result();
         QVERIFY2(fromExport == uprightCopy(page, 90, 0), qPrintable(error));
