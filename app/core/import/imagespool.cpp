@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QStorageInfo>
 #include <cstring>
 
 namespace folio {
@@ -125,7 +126,7 @@ ImageSpool::~ImageSpool() {
 
 std::shared_ptr<SpoolFile> ImageSpool::write(const QImage& image,
                                              std::function<void(const SpoolFile&, const QString&)> finished) {
-    if (!m_valid) return nullptr;
+    if (!m_valid || QStorageInfo(m_dir.path()).bytesAvailable() < m_diskReserve + image.sizeInBytes()) return nullptr;
     auto file = std::make_shared<SpoolFile>(m_dir.filePath(QString::number(++m_written) + QStringLiteral(".page")));
     m_writers.start([file, image, finished = std::move(finished)] {
         QString error;

@@ -56,15 +56,19 @@ public:
     QString error() const { return m_error; }
 
     // Starts writing `image` on the spool's own thread; `finished` runs there once the file's
-    // state is Written or Failed. Null when the spool is not valid.
+    // state is Written or Failed. Null when the spool is not valid, or when the disk would be
+    // left with less than the reserve: the user's own saves need the room more.
     std::shared_ptr<SpoolFile> write(const QImage& image, std::function<void(const SpoolFile&, const QString& error)> finished);
     void waitForWrites() { m_writers.waitForDone(); }
+    static constexpr qint64 kDefaultDiskReserve = qint64(2) << 30;
+    void setDiskReserve(qint64 bytes) { m_diskReserve = bytes; }
 
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<QLockFile> m_lock;
     QThreadPool m_writers;
     quint64 m_written = 0;
+    qint64 m_diskReserve = kDefaultDiskReserve;
     bool m_valid = false;
     QString m_error;
 };

@@ -68,7 +68,10 @@ std::function<QImage()> PageImages::sourceLoader(const QUuid& pageId) const {
 }
 
 void PageImages::insert(const QUuid& pageId, const QImage& image) {
-    place(pageId, image, image.isNull() ? nullptr : spool(image), image.size());
+    std::shared_ptr<const SpoolFile> file = image.isNull() ? nullptr : spool(image);
+    if (!image.isNull() && !file && m_spool.isValid() && !std::exchange(m_spoolWarned, true))
+        qWarning("Page images stay in memory: the disk of %s is nearly full", qUtf8Printable(m_spool.directory()));
+    place(pageId, image, std::move(file), image.size());
 }
 
 void PageImages::place(const QUuid& pageId, const QImage& source, std::shared_ptr<const SpoolFile> file,

@@ -66,6 +66,8 @@ public:
     void setMemoryBudget(qint64 bytes);
     qint64 residentBytes() const;
     QString spoolDirectory() const { return m_spool.directory(); }
+    // Free space the spool leaves on its disk (ImageSpool::kDefaultDiskReserve); past it, images stay in memory.
+    void setSpoolDiskReserve(qint64 bytes) { m_spool.setDiskReserve(bytes); }
 
 signals:
     void imageChanged(const QUuid& pageId);
