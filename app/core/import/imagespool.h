@@ -4,6 +4,7 @@
 // the image's exact layout (size, format, colour table, resolution) and its pixels compressed
 // with zlib at its fastest level: exact for every QImage format (PNG would read RGB888 pages back
 // as RGB32, a third more memory) and about a tenth of the pixels' size for mostly white pages.
+// The spool stops short of the last 2 GiB of its disk, which the user's own saves need more.
 #pragma once
 
 #include <QImage>
