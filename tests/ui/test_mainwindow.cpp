@@ -523,6 +523,38 @@ private slots:
         QCOMPARE(window->project()->pages().size(), 3);
     }
 
+    // Pages on disk (a memory budget of nothing): removing all of them and undoing reads back
+    // only the page shown, not every page for its thumbnail, and the thumbnails are the pages.
+    void undoingARemovalReadsNoThumbnailBackFromDisk() {
+        auto window = makeWindow();
+        window->images()->setSpoolDiskReserve(0);
+        window->images()->setMemoryBudget(0);
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        QStringList files;
+        for (int i = 0; i < 12; ++i) files << savePage(QStringLiteral("u%1.png").arg(i), patternPage(60 + i, 80));
+        window->openFiles(files);
+        QVERIFY(done.wait(10000));
+        QTRY_COMPARE_WITH_TIMEOUT(window->images()->residentBytes(), qint64(0), 10000);  // all spooled
+        auto* list = window->pageList();
+        QList<QUuid> all;
+        for (const Page& page : window->project()->pages()) all << page.id;
+        list->selectPages(all);
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Delete);
+        QCoreApplication::processEvents();
+        QCOMPARE(window->project()->pages().size(), 0);
+        const quint64 readsBefore = window->images()->diskReads();
+        QTest::keyClick(list, Qt::Key_Z, Qt::ControlModifier);
+        QCoreApplication::processEvents();
+        QCOMPARE(window->project()->pages().size(), 12);
+        QVERIFY2(window->images()->diskReads() - readsBefore <= 1,
+                 qPrintable(QStringLiteral("%1 pages read back").arg(window->images()->diskReads() - readsBefore)));
+        for (int i = 0; i < 12; ++i) {
+            const QImage icon = list->item(i)->icon().pixmap(128, 128).toImage();
+            QVERIFY2(icon.pixelColor(64, 64).alpha() == 255, qPrintable(QStringLiteral("row %1 has no thumbnail").arg(i)));
+        }
+    }
+
     void pageListFollowsTheProjectOrder() {
         auto window = makeWindow();
         QSignalSpy done(window.get(), &MainWindow::importFinished);

@@ -55,6 +55,7 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
     connect(m_project, &Project::pagesReordered, this, &PageList::rebuild);
     connect(m_project, &Project::projectReset, this, [this] {
         m_scaled.clear();
+        m_shownRevision.clear();
         rebuild();
     });
     connect(m_project, &Project::pageChanged, this, &PageList::refresh);
@@ -84,16 +85,20 @@ QIcon PageList::thumbnail(const QUuid& pageId) const {
     QPixmap canvas(kThumbSize, kThumbSize);
     canvas.fill(Qt::transparent);
     const quint64 revision = m_images->revision(pageId);
-    ScaledImage& cached = m_scaled[pageId];
-    if (cached.revision != revision) {
-        // Only a changed page is read: most pages' images are on disk, and rows refresh often.
-        const QImage image = m_images->image(pageId);
-        cached = {revision, image.isNull() ? QImage()
-                                           : image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio,
-                                                          Qt::SmoothTransformation)};
+    if (revision == 0) return QIcon(canvas);
+    // Only a changed page is read: most pages' images are on disk, and rows refresh often.
+    if (const quint64 shown = m_shownRevision.value(pageId); shown != revision) {
+        m_scaled.remove(shown);  // the page was turned: its old look is gone
+        m_shownRevision.insert(pageId, revision);
     }
-    if (cached.image.isNull()) return QIcon(canvas);
-    const QImage& scaled = cached.image;
+    if (!m_scaled.contains(revision)) {
+        const QImage image = m_images->image(pageId);
+        m_scaled.insert(revision, image.isNull() ? QImage()
+                                                 : image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio,
+                                                                Qt::SmoothTransformation));
+    }
+    const QImage scaled = m_scaled.value(revision);
+    if (scaled.isNull()) return QIcon(canvas);
     QPainter painter(&canvas);
     const QPoint at((kThumbSize - scaled.width()) / 2, (kThumbSize - scaled.height()) / 2);
     painter.fillRect(QRect(at + QPoint(2, 2), scaled.size()), QColor(0, 0, 0, 60));  // shadow
@@ -164,7 +169,7 @@ void PageList::onPageAdded(const QUuid& pageId) {
 }
 
 void PageList::onPageRemoved(const QUuid& pageId) {
-    m_scaled.remove(pageId);
+    m_shownRevision.remove(pageId);  // its thumbnail stays: undo brings the page back with the same image
     QListWidgetItem* item = itemFor(pageId);
     if (!item || count() - 1 != m_project->pages().size()) return rebuild();
     m_currentRemoved = m_currentRemoved || item == currentItem();

@@ -59,13 +59,11 @@ private:
     bool m_rebuilding = false;
     bool m_renumberPending = false;
     bool m_currentRemoved = false;  // the current page went: say which page is current now, once
-    // Each page's image scaled to the strip, with the PageImages revision it came from: a page
-    // is read from disk and smoothly scaled in milliseconds, and a rebuild would redo every page's.
-    struct ScaledImage {
-        quint64 revision = 0;
-        QImage image;
-    };
-    mutable QHash<QUuid, ScaledImage> m_scaled;
+    // Page images scaled to the strip, by PageImages revision: a page is read from disk and
+    // smoothly scaled in milliseconds, and a rebuild, or undoing the removal of hundreds of
+    // pages, would redo every page's.
+    mutable QHash<quint64, QImage> m_scaled;
+    mutable QHash<QUuid, quint64> m_shownRevision;  // the revision each page's row shows
 };
 
 }  // namespace folio

@@ -75,13 +75,13 @@ void PageImages::insert(const QUuid& pageId, const QImage& image) {
 }
 
 void PageImages::place(const QUuid& pageId, const QImage& source, std::shared_ptr<const SpoolFile> file,
-                       QSize sourceSize) {
+                       QSize sourceSize, quint64 revision) {
     Entry entry;
     entry.source = source;
     entry.file = std::move(file);
     entry.sourceSize = sourceSize;
     entry.size = sourceSize;
-    entry.revision = ++m_revisions;
+    entry.revision = revision ? revision : ++m_revisions;
     entry.lastUse = ++m_clock;
     if (const Orientation o = orientation(pageId); !(o == Orientation{})) {
         const QImage loaded = loadedSource(entry);
@@ -115,14 +115,17 @@ PageImages::Kept PageImages::take(const QUuid& pageId) {
     Kept kept;
     if (const auto it = m_entries.constFind(pageId); it != m_entries.cend()) {
         const bool onDisk = it->file && it->file->state() == SpoolFile::State::Written;
-        kept = {onDisk ? QImage() : it->source, it->file, it->sourceSize};
+        const Orientation o = orientation(pageId);
+        kept = {onDisk ? QImage() : it->source, it->file, it->sourceSize, it->revision, o.rotation, o.skew};
     }
     remove(pageId);
     return kept;
 }
 
 void PageImages::restore(const QUuid& pageId, const Kept& kept) {
-    if (!kept.isNull()) place(pageId, kept.image, kept.file, kept.size);
+    if (kept.isNull()) return;
+    const bool turnedAlike = orientation(pageId) == Orientation{kept.rotation, kept.skew};
+    place(pageId, kept.image, kept.file, kept.size, turnedAlike ? kept.revision : 0);
 }
 
 void PageImages::clear() {
@@ -151,6 +154,7 @@ qint64 PageImages::residentBytes() const {
 QImage PageImages::loadedSource(Entry& entry) const {
     if (!entry.source.isNull() || !entry.file || entry.file->state() != SpoolFile::State::Written) return entry.source;
     QString error;
+    ++m_diskReads;
     entry.source = readSpooledImage(entry.file->path(), &error);
     if (entry.source.isNull())
         qWarning("A page image cannot be read back from %s: %s", qUtf8Printable(entry.file->path()), qUtf8Printable(error));

@@ -28,6 +28,9 @@ public:
         QImage image;  // null once the spool file holds it
         std::shared_ptr<const SpoolFile> file;
         QSize size;
+        quint64 revision = 0;  // kept by restore() where the page comes back turned the same way
+        int rotation = 0;
+        double skew = 0;
         bool isNull() const { return image.isNull() && !file; }
     };
 
@@ -42,7 +45,8 @@ public:
     bool contains(const QUuid& pageId) const { return m_entries.contains(pageId); }
     // The size of image(), without reading it from disk.
     QSize size(const QUuid& pageId) const { return m_entries.value(pageId).size; }
-    // Changes whenever image() would give another image; 0 for a page without one.
+    // Changes whenever image() would give another image (and only then: a page removed and
+    // brought back keeps it); 0 for a page without one.
     quint64 revision(const QUuid& pageId) const { return m_entries.value(pageId).revision; }
     // Give image() and sourceImage() as they are now, on any thread, for as long as the loader
     // lives (an export, a detection); null images for a page without one.
@@ -65,6 +69,7 @@ public:
     // Images beyond this many bytes in memory are dropped, least recently used first, once on disk.
     void setMemoryBudget(qint64 bytes);
     qint64 residentBytes() const;
+    quint64 diskReads() const { return m_diskReads; }  // images read back from spool files so far
     QString spoolDirectory() const { return m_spool.directory(); }
     // Free space the spool leaves on its disk (ImageSpool::kDefaultDiskReserve); past it, images stay in memory.
     void setSpoolDiskReserve(qint64 bytes) { m_spool.setDiskReserve(bytes); }
@@ -87,7 +92,9 @@ private:
         quint64 revision = 0;
         quint64 lastUse = 0;
     };
-    void place(const QUuid& pageId, const QImage& source, std::shared_ptr<const SpoolFile> file, QSize sourceSize);
+    // `revision` 0: a new one.
+    void place(const QUuid& pageId, const QImage& source, std::shared_ptr<const SpoolFile> file, QSize sourceSize,
+               quint64 revision = 0);
     QImage loadedSource(Entry& entry) const;
     Orientation orientation(const QUuid& pageId) const { return m_orientations.value(pageId); }
     std::shared_ptr<const SpoolFile> spool(const QImage& image);
@@ -97,6 +104,7 @@ private:
     mutable QHash<QUuid, Entry> m_entries;
     QHash<QUuid, Orientation> m_orientations;
     mutable quint64 m_clock = 0;
+    mutable quint64 m_diskReads = 0;
     quint64 m_revisions = 0;
     qint64 m_budget = kDefaultMemoryBudget;
     bool m_spoolWarned = false;

@@ -150,8 +150,19 @@ private slots:
         QVERIFY(kept->image.isNull());  // on disk: undo holds no pixels
         QCOMPARE(spoolFileCount(images), 1);
         const QUuid back = QUuid::createUuid();
+        const quint64 readsBefore = images.diskReads();
         images.restore(back, *kept);
+        QCOMPARE(images.revision(back), kept->revision);  // the same image: views keep what they made of it
+        QCOMPARE(images.diskReads(), readsBefore);
         QVERIFY(samePixels(images.image(back), page));
+        QCOMPARE(images.diskReads(), readsBefore + 1);
+        // Brought back turned another way, it is another image.
+        const QUuid turned = QUuid::createUuid();
+        images.setOrientation(turned, 180, 0);
+        images.restore(turned, *kept);
+        QVERIFY(images.revision(turned) != kept->revision);
+        QVERIFY(images.image(turned) == uprightCopy(page, 180, 0));
+        images.remove(turned);
         images.remove(back);
         QCOMPARE(spoolFileCount(images), 1);  // the undo step still holds it
         kept.reset();
