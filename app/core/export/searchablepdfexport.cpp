@@ -187,10 +187,12 @@ ExportResult exportSearchablePdf(const QList<ExportPage>& pages, const ExportOpt
             const double widthPt = image.width() * pointsPerPixel;
             const double heightPt = image.height() * pointsPerPixel;
             PdfPage* pdfPage = doc.CreatePage(PdfRect(0, 0, widthPt, heightPt));
-            PdfPainter painter;
-            painter.SetPage(pdfPage);
+            // The image before the painter opens the page's content stream: a stream made while
+            // another is open stays in memory until the document is closed.
             PdfImage pdfImage(&doc);
             addPageImage(pdfImage, page, image);
+            PdfPainter painter;
+            painter.SetPage(pdfPage);
             painter.DrawImage(0, 0, &pdfImage, widthPt / pdfImage.GetWidth(), heightPt / pdfImage.GetHeight());
             drawTextLayer(painter, fonts, textLayoutForExport(page, image.size(), options), pointsPerPixel, heightPt);
             painter.FinishPage();
