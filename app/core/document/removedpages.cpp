@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-
 namespace folio {
 
 RemovedPages::RemovedPages(Project* project, PageImages* images, QObject* parent)

@@ -1,12 +1,14 @@
 #include "imagespool.h"
 
+#include "export/atomicfile.h"
+
 #include <QDataStream>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
+#include <QtEndian>
 #include <QStorageInfo>
 #include <cstring>
 
@@ -51,23 +53,15 @@ QString newDirectoryTemplate(const QString& root) {
 SpoolFile::~SpoolFile() { QFile::remove(m_path); }
 
 bool writeSpooledImage(const QString& path, const QImage& image, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = file.errorString();
-        return false;
-    }
-    QDataStream out(&file);
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
     out.setVersion(QDataStream::Qt_6_0);
     const QByteArray pixels = qCompress(
         QByteArray::fromRawData(reinterpret_cast<const char*>(image.constBits()), image.sizeInBytes()),
         kFastestCompression);
     out << kMagic << kVersion << qint32(image.width()) << qint32(image.height()) << qint32(image.format())
         << qint32(image.dotsPerMeterX()) << qint32(image.dotsPerMeterY()) << image.colorTable() << pixels;
-    if (out.status() != QDataStream::Ok || !file.commit()) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes, error);
 }
 
 QImage readSpooledImage(const QString& path, QString* error) {
@@ -89,8 +83,13 @@ QImage readSpooledImage(const QString& path, QString* error) {
         return {};
     }
     QImage image(width, height, QImage::Format(format));
+    // qCompress puts the inflated size first: a damaged one must not make qUncompress allocate it.
+    if (image.isNull() || pixels.size() < 4 || qFromBigEndian<quint32>(pixels.constData()) != quint64(image.sizeInBytes())) {
+        *error = QStringLiteral("damaged page image");
+        return {};
+    }
     pixels = qUncompress(pixels);
-    if (image.isNull() || pixels.size() != image.sizeInBytes()) {
+    if (pixels.size() != image.sizeInBytes()) {
         *error = QStringLiteral("damaged page image");
         return {};
     }

@@ -37,7 +37,7 @@ private:
     std::atomic<State> m_state{State::Writing};
 };
 
-// Writes `image` to `path` (through a temporary file, renamed when every byte is on disk).
+// Writes `image` to `path` as writeFileAtomically does; `error` says why not.
 bool writeSpooledImage(const QString& path, const QImage& image, QString* error);
 // Thread-safe. Null, with `error` set, for a missing, short or damaged file.
 QImage readSpooledImage(const QString& path, QString* error);

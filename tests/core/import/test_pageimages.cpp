@@ -209,6 +209,21 @@ private slots:
         QCOMPARE(images.residentBytes(), page.sizeInBytes());
     }
 
+    void aPageWhoseFileCannotBeWrittenStaysInMemory() {
+        PageImages images(nullptr, m_root.filePath(QStringLiteral("failing")));
+        images.setSpoolDiskReserve(0);
+        images.setMemoryBudget(0);
+        // A folder where the first spool file goes (files are numbered from 1): its write fails.
+        QVERIFY(QDir(images.spoolDirectory()).mkdir(QStringLiteral("1.page")));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Page images stay in memory, .* cannot be written")));
+        const QUuid id = QUuid::createUuid();
+        const QImage page = noisyPage({200, 100}, QImage::Format_Grayscale8, 6);
+        images.insert(id, page);
+        QTest::qWait(200);  // the write fails on the spool's thread, its notice arrives here
+        QVERIFY(samePixels(images.image(id), page));
+        QCOMPARE(images.residentBytes(), page.sizeInBytes());
+    }
+
     void withoutASpoolEveryImageStaysInMemory() {
         QFile blocker(m_root.filePath(QStringLiteral("not-a-directory")));
         QVERIFY(blocker.open(QIODevice::WriteOnly));
