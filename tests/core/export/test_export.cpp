@@ -1,5 +1,6 @@
 // Markdown, HTML and plain-text export: page selection, page breaks, overwrite refusal, the
 // lossless table conversion, a self-contained HTML page, and the asynchronous API.
+#include <QDir>
 #include <QFile>
 #include <QPainter>
 #include <QRegularExpression>
@@ -146,6 +147,44 @@ private slots:
         QVERIFY(prepareForRendering(QStringLiteral("\\begin{cases} a & b")).contains(QStringLiteral("\\end{cases}$$")));
         const QString html = markdownToHtml(QStringLiteral("<table><tr><td>open"));
         QVERIFY(html.contains(QStringLiteral("</table>")));
+    }
+
+    // Page images read when the writer comes to them (the window's spooled pages, the command
+    // line's print renders): one that cannot be read fails the export by the page's name, and the
+    // file from before stays as it was, with no temporary file left beside it.
+    void aPageImageThatCannotBeReadNamesThePageAndKeepsTheOldFile() {
+        QTemporaryDir dir;
+        QStringList written;
+        for (const ExportFormat format : {ExportFormat::SearchablePdf, ExportFormat::Html}) {
+            ExportOptions o;
+            o.format = format;
+            o.overwrite = true;
+            o.outputPath = dir.filePath(format == ExportFormat::Html ? QStringLiteral("book.html") : QStringLiteral("book.pdf"));
+            QFile before(o.outputPath);
+            QVERIFY(before.open(QIODevice::WriteOnly));
+            before.write("before");
+            before.close();
+            written << QFileInfo(o.outputPath).fileName();
+            const QString figure = QStringLiteral("\n\n![image](image_1.png)100,100,500,400");
+            QList<ExportPage> list = pages({QStringLiteral("# One") + figure, QStringLiteral("Two") + figure});
+            QImage white(400, 600, QImage::Format_RGB32);
+            white.fill(Qt::white);
+            list[0].label = QStringLiteral("page 1 (scan.pdf)");
+            list[0].loadImage = [white](QString*) { return white; };
+            list[1].label = QStringLiteral("page 2 (scan.pdf)");
+            list[1].loadImage = [](QString* why) {
+                *why = QStringLiteral("the spool file is gone");
+                return QImage();
+            };
+            const ExportResult r = exportPages(list, o);
+            QVERIFY(!r.ok);
+            QCOMPARE(r.error, QStringLiteral("page 2 (scan.pdf): the spool file is gone"));
+            QCOMPARE(readText(o.outputPath), QStringLiteral("before"));
+            QStringList files = QDir(dir.path()).entryList(QDir::Files);
+            files.sort();
+            written.sort();
+            QCOMPARE(files, written);
+        }
     }
 
     void htmlIsSelfContained() {
