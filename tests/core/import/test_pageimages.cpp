@@ -51,6 +51,18 @@ void settle(PageImages& images, int expectedFiles) {
     QCoreApplication::processEvents();
 }
 
+// A page inserted where the spool cannot take it, with a memory budget of nothing: it stays in
+// memory, whole, once whatever the spool's thread does with it has run.
+void insertAndExpectItKeptInMemory(PageImages& images, quint32 seed, int waitMs) {
+    images.setMemoryBudget(0);
+    const QUuid id = QUuid::createUuid();
+    const QImage page = noisyPage({200, 100}, QImage::Format_Grayscale8, seed);
+    images.insert(id, page);
+    QTest::qWait(waitMs);
+    QVERIFY(samePixels(images.image(id), page));
+    QCOMPARE(images.residentBytes(), page.sizeInBytes());
+}
+
 }  // namespace
 
 class TestPageImages : public QObject {
@@ -198,30 +210,18 @@ private slots:
     void aNearlyFullDiskIsLeftToTheUser() {
         PageImages images(nullptr, m_root.filePath(QStringLiteral("reserve")));
         images.setSpoolDiskReserve(std::numeric_limits<qint64>::max() / 2);  // more than any disk has free
-        images.setMemoryBudget(0);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("disk of .* is nearly full")));
-        const QUuid id = QUuid::createUuid();
-        const QImage page = noisyPage({200, 100}, QImage::Format_Grayscale8, 4);
-        images.insert(id, page);
-        QTest::qWait(50);
+        insertAndExpectItKeptInMemory(images, 4, 50);
         QCOMPARE(spoolFileCount(images), 0);
-        QVERIFY(samePixels(images.image(id), page));
-        QCOMPARE(images.residentBytes(), page.sizeInBytes());
     }
 
     void aPageWhoseFileCannotBeWrittenStaysInMemory() {
         PageImages images(nullptr, m_root.filePath(QStringLiteral("failing")));
         images.setSpoolDiskReserve(0);
-        images.setMemoryBudget(0);
         // A folder where the first spool file goes (files are numbered from 1): its write fails.
         QVERIFY(QDir(images.spoolDirectory()).mkdir(QStringLiteral("1.page")));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Page images stay in memory, .* cannot be written")));
-        const QUuid id = QUuid::createUuid();
-        const QImage page = noisyPage({200, 100}, QImage::Format_Grayscale8, 6);
-        images.insert(id, page);
-        QTest::qWait(200);  // the write fails on the spool's thread, its notice arrives here
-        QVERIFY(samePixels(images.image(id), page));
-        QCOMPARE(images.residentBytes(), page.sizeInBytes());
+        insertAndExpectItKeptInMemory(images, 6, 200);  // the failure's notice comes from the spool's thread
     }
 
     void withoutASpoolEveryImageStaysInMemory() {
@@ -230,13 +230,7 @@ private slots:
         blocker.close();
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Page images stay in memory")));
         PageImages images(nullptr, blocker.fileName() + QStringLiteral("/spool"));
-        images.setMemoryBudget(0);
-        const QUuid id = QUuid::createUuid();
-        const QImage page = noisyPage({200, 100}, QImage::Format_Grayscale8, 3);
-        images.insert(id, page);
-        QTest::qWait(50);
-        QVERIFY(samePixels(images.image(id), page));
-        QCOMPARE(images.residentBytes(), page.sizeInBytes());
+        insertAndExpectItKeptInMemory(images, 3, 50);
     }
 };
 
