@@ -514,8 +514,12 @@
         <translation>feltet „pageCount“ skal være mindst 1</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>sidebilledet kan ikke læses igen</translation>
+        <source>the page image is not available</source>
+        <translation>sidebilledet er ikke tilgængeligt</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>sidebilledet kan ikke læses igen (%1)</translation>
     </message>
 </context>
 <context>

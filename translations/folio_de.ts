@@ -514,8 +514,12 @@
         <translation>Feld „pageCount“ muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>Das Seitenbild kann nicht wieder gelesen werden</translation>
+        <source>the page image is not available</source>
+        <translation>Das Seitenbild ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>Das Seitenbild kann nicht wieder gelesen werden (%1)</translation>
     </message>
 </context>
 <context>

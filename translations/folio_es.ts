@@ -514,8 +514,12 @@
         <translation>el campo «pageCount» debe ser al menos 1</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>no se puede volver a leer la imagen de la página</translation>
+        <source>the page image is not available</source>
+        <translation>la imagen de la página no está disponible</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>no se puede volver a leer la imagen de la página (%1)</translation>
     </message>
 </context>
 <context>

@@ -514,8 +514,12 @@
         <translation>le champ « pageCount » doit valoir au moins 1</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>l’image de la page ne peut pas être relue</translation>
+        <source>the page image is not available</source>
+        <translation>l’image de la page n’est pas disponible</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>l’image de la page ne peut pas être relue (%1)</translation>
     </message>
 </context>
 <context>

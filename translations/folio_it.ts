@@ -514,8 +514,12 @@
         <translation>il campo «pageCount» deve essere almeno 1</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>impossibile rileggere l’immagine della pagina</translation>
+        <source>the page image is not available</source>
+        <translation>l&apos;immagine della pagina non è disponibile</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>impossibile rileggere l’immagine della pagina (%1)</translation>
     </message>
 </context>
 <context>

@@ -514,8 +514,12 @@
         <translation>フィールド「pageCount」は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>ページ画像を読み戻せません</translation>
+        <source>the page image is not available</source>
+        <translation>ページ画像を利用できません</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>ページ画像を読み戻せません（%1）</translation>
     </message>
 </context>
 <context>

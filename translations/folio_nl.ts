@@ -514,8 +514,12 @@
         <translation>veld „pageCount” moet minstens 1 zijn</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>de paginaafbeelding kan niet opnieuw worden gelezen</translation>
+        <source>the page image is not available</source>
+        <translation>de paginaafbeelding is niet beschikbaar</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>de paginaafbeelding kan niet opnieuw worden gelezen (%1)</translation>
     </message>
 </context>
 <context>

@@ -514,8 +514,12 @@
         <translation>o campo “pageCount” deve ser pelo menos 1</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>não é possível voltar a ler a imagem da página</translation>
+        <source>the page image is not available</source>
+        <translation>a imagem da página não está disponível</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>não é possível voltar a ler a imagem da página (%1)</translation>
     </message>
 </context>
 <context>

@@ -514,8 +514,12 @@
         <translation>fältet ”pageCount” måste vara minst 1</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>sidbilden kan inte läsas in igen</translation>
+        <source>the page image is not available</source>
+        <translation>sidbilden är inte tillgänglig</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>sidbilden kan inte läsas in igen (%1)</translation>
     </message>
 </context>
 <context>

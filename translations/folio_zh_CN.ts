@@ -514,8 +514,12 @@
         <translation>字段“pageCount”必须至少为 1</translation>
     </message>
     <message>
-        <source>the page image cannot be read back</source>
-        <translation>无法读回页面图像</translation>
+        <source>the page image is not available</source>
+        <translation>页面图像不可用</translation>
+    </message>
+    <message>
+        <source>the page image cannot be read back (%1)</source>
+        <translation>无法读回页面图像（%1）</translation>
     </message>
 </context>
 <context>

@@ -104,11 +104,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     options.title = QFileInfo(path).completeBaseName();
     QList<ExportPage> pages = pagesForExport(project);
     for (int i = 0; i < pages.size() && i < project.pages().size(); ++i)
-        pages[i].loadImage = [load = images.imageLoader(project.pages()[i].id)](QString* error) {
-            const QImage image = load();
-            if (image.isNull()) *error = QObject::tr("the page image cannot be read back");
-            return image;
-        };
+        pages[i].loadImage = images.imageLoader(project.pages()[i].id);
     window->statusBar()->showMessage(
         QObject::tr("Exporting to %1…").arg(QFileInfo(path).fileName()));
     auto* watcher = new QFutureWatcher<ExportResult>(window);

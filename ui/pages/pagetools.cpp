@@ -171,7 +171,10 @@ void PageTools::autoRotate(const QList<QUuid>& pageIds, bool onlyUndetected, std
             }
             finishOne();
         });
-        watcher->setFuture(QtConcurrent::run(backgroundPool(), [load = m_images->sourceLoader(id)] { return detectOrientation(load()); }));
+        watcher->setFuture(QtConcurrent::run(backgroundPool(), [load = m_images->sourceLoader(id)] {
+            QString unreadable;  // a null page reads as "too little text to tell", as a blank one
+            return detectOrientation(load(&unreadable));
+        }));
     }
     finishOne();
 }

@@ -47,23 +47,30 @@ QImage PageImages::sourceImage(const QUuid& pageId) const {
     return result;
 }
 
-std::function<QImage()> PageImages::imageLoader(const QUuid& pageId) const {
+PageImages::Loader PageImages::imageLoader(const QUuid& pageId) const {
     const Orientation o = orientation(pageId);
     if (o == Orientation{}) return sourceLoader(pageId);
     const auto it = m_entries.constFind(pageId);
-    if (it != m_entries.cend() && !it->turned.isNull()) return [turned = it->turned] { return turned; };
-    return [loadSource = sourceLoader(pageId), o] {
-        const QImage source = loadSource();
+    if (it != m_entries.cend() && !it->turned.isNull()) return [turned = it->turned](QString*) { return turned; };
+    return [loadSource = sourceLoader(pageId), o](QString* error) {
+        const QImage source = loadSource(error);
         return source.isNull() ? source : uprightCopy(source, o.rotation, o.skew);
     };
 }
 
-std::function<QImage()> PageImages::sourceLoader(const QUuid& pageId) const {
+PageImages::Loader PageImages::sourceLoader(const QUuid& pageId) const {
     const auto it = m_entries.constFind(pageId);
-    if (it == m_entries.cend()) return [] { return QImage(); };
-    return [source = it->source, file = it->file] {
-        QString error;
-        return source.isNull() && file ? readSpooledImage(file->path(), &error) : source;
+    if (it == m_entries.cend() || (it->source.isNull() && !it->file))
+        return [](QString* error) {
+            *error = QObject::tr("the page image is not available");
+            return QImage();
+        };
+    return [source = it->source, file = it->file](QString* error) {
+        if (!source.isNull()) return source;
+        QString why;
+        QImage image = readSpooledImage(file->path(), &why);
+        if (image.isNull()) *error = QObject::tr("the page image cannot be read back (%1)").arg(why);
+        return image;
     };
 }
 

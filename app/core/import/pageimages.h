@@ -49,9 +49,10 @@ public:
     // brought back keeps it); 0 for a page without one.
     quint64 revision(const QUuid& pageId) const { return m_entries.value(pageId).revision; }
     // Give image() and sourceImage() as they are now, on any thread, for as long as the loader
-    // lives (an export, a detection); null images for a page without one.
-    std::function<QImage()> imageLoader(const QUuid& pageId) const;
-    std::function<QImage()> sourceLoader(const QUuid& pageId) const;
+    // lives (an export, a detection); a null image, saying why, where there is none to give.
+    using Loader = std::function<QImage(QString* error)>;
+    Loader imageLoader(const QUuid& pageId) const;
+    Loader sourceLoader(const QUuid& pageId) const;
 
     // `image` is the page as rendered from its source; the orientation set for the page applies.
     void insert(const QUuid& pageId, const QImage& image);

@@ -142,11 +142,29 @@ private slots:
         images.setMemoryBudget(0);
         ExportPage exported;
         exported.label = QStringLiteral("page 1");
-        exported.loadImage = [load = images.imageLoader(id)](QString*) { return load(); };
+        exported.loadImage = images.imageLoader(id);
         QString error;
         const QImage fromExport = QtConcurrent::run([&] { return pageImageForExport(exported, &error); }).result();
         QVERIFY2(fromExport == uprightCopy(page, 90, 0), qPrintable(error));
-        QVERIFY(QtConcurrent::run(images.sourceLoader(id)).result() == page);
+        QString why;
+        QVERIFY(QtConcurrent::run(images.sourceLoader(id), &why).result() == page);
+    }
+
+    void aSpoolFileGoneIsReportedByTheExportsLoader() {
+        PageImages images(nullptr, m_root.filePath(QStringLiteral("gone")));
+        images.setSpoolDiskReserve(0);
+        const QUuid id = QUuid::createUuid();
+        images.insert(id, noisyPage({120, 80}, QImage::Format_Grayscale8, 8));
+        settle(images, 1);
+        images.setMemoryBudget(0);
+        const QString file = QDir(images.spoolDirectory()).entryInfoList({QStringLiteral("*.page")}).value(0).filePath();
+        QVERIFY(QFile::remove(file));
+        ExportPage exported;
+        exported.label = QStringLiteral("page 4 (scan.pdf)");
+        exported.loadImage = images.imageLoader(id);
+        QString error;
+        QVERIFY(pageImageForExport(exported, &error).isNull());
+        QVERIFY2(error.startsWith(QStringLiteral("page 4 (scan.pdf): the page image cannot be read back (")), qPrintable(error));
     }
 
     void aRemovedPageComesBackFromDiskAndItsFileGoesWithTheLastHolder() {
