@@ -571,6 +571,79 @@
             <numerusform>%n erstattet</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Hele ord</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Alle sider</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>Fortryd erstat alle</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>Søg og erstat på alle sider, ikke kun den viste</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>Startede forfra på side %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Side %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%n erstattet på %1</numerusform>
+            <numerusform>%n erstattet på %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>%n side, der læses, blev ikke ændret.</numerusform>
+            <numerusform>%n sider, der læses, blev ikke ændret.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>Erstatningen er fortrudt på %n side</numerusform>
+            <numerusform>Erstatningen er fortrudt på %n sider</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>%n side, der er ændret siden, blev ikke rørt.</numerusform>
+            <numerusform>%n sider, der er ændret siden, blev ikke rørt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n side</numerusform>
+            <numerusform>%n sider</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>%n træf på denne side</numerusform>
+            <numerusform>%n træf på denne side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%n træf på %1</numerusform>
+            <numerusform>%n træf på %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1249,6 +1322,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>Læser resten af %1: side %2 til %3 var ikke importeret, før det blev lukket</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Find næ&amp;ste</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>Find &amp;forrige</translation>
     </message>
 </context>
 <context>

@@ -571,6 +571,79 @@
             <numerusform>%n Treffer ersetzt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Ganze Wörter</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Alle Seiten</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>Alle ersetzen rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>Auf allen Seiten suchen und ersetzen, nicht nur auf der angezeigten</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>Von vorn begonnen, Seite %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%n ersetzt auf %1</numerusform>
+            <numerusform>%n ersetzt auf %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>%n Seite, die gerade gelesen wird, blieb unverändert.</numerusform>
+            <numerusform>%n Seiten, die gerade gelesen werden, blieben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>Ersetzung auf %n Seite rückgängig gemacht</numerusform>
+            <numerusform>Ersetzung auf %n Seiten rückgängig gemacht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>%n seitdem geänderte Seite blieb unverändert.</numerusform>
+            <numerusform>%n seitdem geänderte Seiten blieben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>%n Treffer auf dieser Seite</numerusform>
+            <numerusform>%n Treffer auf dieser Seite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%n Treffer auf %1</numerusform>
+            <numerusform>%n Treffer auf %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1249,6 +1322,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>Der Rest von %1 wird gelesen: Seiten %2 bis %3 waren beim Schließen noch nicht importiert</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>&amp;Rückwärts suchen</translation>
     </message>
 </context>
 <context>

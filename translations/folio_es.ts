@@ -571,6 +571,79 @@
             <numerusform>%n reemplazos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Palabras completas</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Todas las páginas</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>Deshacer reemplazar todo</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>Buscar y reemplazar en todas las páginas, no solo en la mostrada</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>Vuelta al principio, página %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Página %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%n reemplazo en %1</numerusform>
+            <numerusform>%n reemplazos en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>%n página que se está leyendo no se ha cambiado.</numerusform>
+            <numerusform>%n páginas que se están leyendo no se han cambiado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>Reemplazo deshecho en %n página</numerusform>
+            <numerusform>Reemplazo deshecho en %n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>%n página cambiada después no se ha tocado.</numerusform>
+            <numerusform>%n páginas cambiadas después no se han tocado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>%n coincidencia en esta página</numerusform>
+            <numerusform>%n coincidencias en esta página</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%n coincidencia en %1</numerusform>
+            <numerusform>%n coincidencias en %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1249,6 +1322,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>Leyendo el resto de %1: las páginas %2 a %3 no se habían importado antes de cerrarlo</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Buscar &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>Buscar &amp;anterior</translation>
     </message>
 </context>
 <context>

@@ -571,6 +571,79 @@
             <numerusform>%n remplacements</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Mots entiers</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Toutes les pages</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>Annuler « Tout remplacer »</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>Rechercher et remplacer dans toutes les pages, pas seulement celle affichée</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>Reprise au début, page %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%n remplacement sur %1</numerusform>
+            <numerusform>%n remplacements sur %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>%n page en cours de lecture est restée telle quelle.</numerusform>
+            <numerusform>%n pages en cours de lecture sont restées telles quelles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>Remplacement annulé sur %n page</numerusform>
+            <numerusform>Remplacement annulé sur %n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>%n page modifiée depuis est restée telle quelle.</numerusform>
+            <numerusform>%n pages modifiées depuis sont restées telles quelles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>%n occurrence sur cette page</numerusform>
+            <numerusform>%n occurrences sur cette page</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%n occurrence sur %1</numerusform>
+            <numerusform>%n occurrences sur %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1249,6 +1322,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>Lecture du reste de %1 : les pages %2 à %3 n’avaient pas été importées avant la fermeture</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Rechercher le &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>Rechercher le &amp;précédent</translation>
     </message>
 </context>
 <context>

@@ -571,6 +571,79 @@
             <numerusform>%n sostituzioni</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Parole intere</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Tutte le pagine</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>Annulla sostituisci tutto</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>Trova e sostituisci in tutte le pagine, non solo in quella mostrata</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>Ricominciato dall'inizio, pagina %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Pagina %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%n sostituzione su %1</numerusform>
+            <numerusform>%n sostituzioni su %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>%n pagina in lettura è rimasta com'era.</numerusform>
+            <numerusform>%n pagine in lettura sono rimaste com'erano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>Sostituzione annullata su %n pagina</numerusform>
+            <numerusform>Sostituzione annullata su %n pagine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>%n pagina modificata nel frattempo è rimasta com'era.</numerusform>
+            <numerusform>%n pagine modificate nel frattempo sono rimaste com'erano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>%n corrispondenza in questa pagina</numerusform>
+            <numerusform>%n corrispondenze in questa pagina</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%n corrispondenza su %1</numerusform>
+            <numerusform>%n corrispondenze su %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1249,6 +1322,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>Lettura del resto di %1: le pagine da %2 a %3 non erano state importate prima della chiusura</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Trova &amp;successivo</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>Trova &amp;precedente</translation>
     </message>
 </context>
 <context>

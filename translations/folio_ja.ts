@@ -570,6 +570,72 @@
             <numerusform>%n 件置換しました</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>単語単位</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>全ページ</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>すべて置換を元に戻す</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>表示中のページだけでなく、すべてのページで検索・置換します</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>先頭に戻りました（%1 ページ）</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>%1 ページ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%1で %n 件置換しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>読み取り中の %n ページはそのままにしました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>%n ページで置換を元に戻しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>その後に変更された %n ページはそのままにしました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n ページ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>このページに %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%1に %n 件</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1244,6 +1310,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>%1 の残りを読み込んでいます: %2～%3 ページは閉じる前に取り込まれていませんでした</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>次を検索(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>前を検索(&amp;S)</translation>
     </message>
 </context>
 <context>

@@ -571,6 +571,79 @@
             <numerusform>%n vervangen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Hele woorden</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Alle pagina's</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>Alles vervangen ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>Zoeken en vervangen op elke pagina, niet alleen op de getoonde</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>Opnieuw vanaf het begin, pagina %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Pagina %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%n vervangen op %1</numerusform>
+            <numerusform>%n vervangen op %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>%n pagina die wordt gelezen, is ongewijzigd gelaten.</numerusform>
+            <numerusform>%n pagina's die worden gelezen, zijn ongewijzigd gelaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>Vervanging ongedaan gemaakt op %n pagina</numerusform>
+            <numerusform>Vervanging ongedaan gemaakt op %n pagina's</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>%n pagina die sindsdien is gewijzigd, is ongewijzigd gelaten.</numerusform>
+            <numerusform>%n pagina's die sindsdien zijn gewijzigd, zijn ongewijzigd gelaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagina's</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>%n overeenkomst op deze pagina</numerusform>
+            <numerusform>%n overeenkomsten op deze pagina</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%n overeenkomst op %1</numerusform>
+            <numerusform>%n overeenkomsten op %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1249,6 +1322,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>De rest van %1 wordt gelezen: pagina&apos;s %2 tot %3 waren nog niet geïmporteerd toen het werd gesloten</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>&amp;Volgende zoeken</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>V&amp;orige zoeken</translation>
     </message>
 </context>
 <context>

@@ -571,6 +571,79 @@
             <numerusform>%n substituições</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Palavras inteiras</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Todas as páginas</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>Desfazer substituir tudo</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>Localizar e substituir em todas as páginas, não apenas na mostrada</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>Recomeçou do início, página %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Página %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%n substituição em %1</numerusform>
+            <numerusform>%n substituições em %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>%n página em leitura ficou como estava.</numerusform>
+            <numerusform>%n páginas em leitura ficaram como estavam.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>Substituição desfeita em %n página</numerusform>
+            <numerusform>Substituição desfeita em %n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>%n página alterada depois ficou como estava.</numerusform>
+            <numerusform>%n páginas alteradas depois ficaram como estavam.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>%n ocorrência nesta página</numerusform>
+            <numerusform>%n ocorrências nesta página</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%n ocorrência em %1</numerusform>
+            <numerusform>%n ocorrências em %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1249,6 +1322,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>A ler o resto de %1: as páginas %2 a %3 não tinham sido importadas antes de fechar</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Localizar &amp;seguinte</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>Localizar &amp;anterior</translation>
     </message>
 </context>
 <context>

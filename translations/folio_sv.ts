@@ -571,6 +571,79 @@
             <numerusform>%n ersatta</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Hela ord</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Alla sidor</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>Ångra ersätt alla</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>Sök och ersätt på alla sidor, inte bara den som visas</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>Började om, sida %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Sida %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%n ersatt på %1</numerusform>
+            <numerusform>%n ersatta på %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>%n sida som läses lämnades som den var.</numerusform>
+            <numerusform>%n sidor som läses lämnades som de var.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>Ersättningen ångrad på %n sida</numerusform>
+            <numerusform>Ersättningen ångrad på %n sidor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>%n sida som ändrats sedan lämnades som den var.</numerusform>
+            <numerusform>%n sidor som ändrats sedan lämnades som de var.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n sida</numerusform>
+            <numerusform>%n sidor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>%n träff på den här sidan</numerusform>
+            <numerusform>%n träffar på den här sidan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%n träff på %1</numerusform>
+            <numerusform>%n träffar på %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1249,6 +1322,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>Läser resten av %1: sidorna %2 till %3 hade inte importerats innan det stängdes</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>Sök &amp;nästa</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>Sök &amp;föregående</translation>
     </message>
 </context>
 <context>

@@ -570,6 +570,72 @@
             <numerusform>已替换 %n 处</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Whole words</source>
+        <translation>全字匹配</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>所有页面</translation>
+    </message>
+    <message>
+        <source>Undo replace all</source>
+        <translation>撤销全部替换</translation>
+    </message>
+    <message>
+        <source>Find and replace in every page, not only the one shown</source>
+        <translation>在所有页面中查找和替换，而不仅是当前显示的页面</translation>
+    </message>
+    <message>
+        <source>Wrapped to page %1</source>
+        <translation>已从头开始，第 %1 页</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>在%1中替换了 %n 处</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>正在识别的 %n 页保持不变。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>已在 %n 页上撤销替换</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>之后被修改的 %n 页保持不变。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n 页</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>本页有 %n 处匹配</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%1中有 %n 处匹配</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::JobQueue</name>
@@ -1244,6 +1310,14 @@
     <message>
         <source>Reading the rest of %1: pages %2 to %3 were not imported before it was closed</source>
         <translation>正在读取 %1 的其余部分：第 %2 至 %3 页在关闭前尚未导入</translation>
+    </message>
+    <message>
+        <source>Find ne&amp;xt</source>
+        <translation>查找下一个(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Find previou&amp;s</source>
+        <translation>查找上一个(&amp;S)</translation>
     </message>
 </context>
 <context>

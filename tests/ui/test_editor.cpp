@@ -1,3 +1,5 @@
+#include <QCheckBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTextBlock>
@@ -15,6 +17,12 @@
 using namespace folio;
 
 namespace {
+Page pageWithText(const QString& text) {
+    Page page;
+    page.editedText = page.recognizedText = text;
+    return page;
+}
+
 // The format the highlighter gave to character `column` of block `line`.
 QTextCharFormat formatAt(QTextDocument* doc, int line, int column) {
     const QTextBlock block = doc->findBlockByNumber(line);
@@ -157,21 +165,142 @@ private slots:
         QVERIFY(!QToolTip::isVisible());
     }
 
-    void findAndReplaceAllIsOneUndoStep() {
-        QPlainTextEdit editor;
-        editor.setPlainText("cat and cat and Cat");
-        FindReplaceBar bar(&editor);
+    void findAndReplaceOnOnePageIsOneUndoStep() {
+        Project project;
+        const QUuid id = project.addPage(pageWithText("cat and cat and Cat"));
+        const QUuid other = project.addPage(pageWithText("cat"));
+        ResultEditor editor(&project);
+        editor.showPage(id);
+        FindReplaceBar bar(&editor, &project);
+        bar.allPagesBox()->setChecked(false);
         bar.findField()->setText("cat");
         bar.replaceField()->setText("dog");
         QCOMPARE(bar.replaceAll(), 3);  // case-insensitive by default
         QCOMPARE(editor.toPlainText(), QString("dog and dog and dog"));
+        QCOMPARE(project.page(id)->editedText, QString("dog and dog and dog"));
+        QCOMPARE(project.page(other)->editedText, QString("cat"));  // not this page
         editor.undo();
         QCOMPARE(editor.toPlainText(), QString("cat and cat and Cat"));
+        QCOMPARE(project.page(id)->editedText, QString("cat and cat and Cat"));
         editor.moveCursor(QTextCursor::Start);
         QVERIFY(bar.findNext());
         QCOMPARE(editor.textCursor().selectionStart(), 0);
         QVERIFY(bar.findNext());
         QCOMPARE(editor.textCursor().selectionStart(), 8);
+        QVERIFY(bar.findNext());
+        QVERIFY(bar.findNext());  // wraps within the page, never to the next one
+        QCOMPARE(editor.pageId(), id);
+        QCOMPARE(editor.textCursor().selectionStart(), 0);
+        QCOMPARE(bar.statusLabel()->text(), QString("Wrapped"));
+    }
+
+    void findGoesOnToTheNextPageThatHoldsTheText() {
+        Project project;
+        const QUuid first = project.addPage(pageWithText("alpha"));
+        const QUuid second = project.addPage(pageWithText("beta"));
+        const QUuid third = project.addPage(pageWithText("gamma Beta"));
+        ResultEditor editor(&project);
+        editor.showPage(first);
+        FindReplaceBar bar(&editor, &project);
+        connect(&bar, &FindReplaceBar::pageRequested, &editor, &ResultEditor::showPage);
+        bar.findField()->setText("beta");
+        QVERIFY(bar.findNext());
+        QCOMPARE(editor.pageId(), second);
+        QCOMPARE(editor.textCursor().selectedText(), QString("beta"));
+        QCOMPARE(bar.statusLabel()->text(), QString("Page 2"));
+        QVERIFY(bar.findNext());
+        QCOMPARE(editor.pageId(), third);
+        QCOMPARE(editor.textCursor().selectionStart(), 6);
+        QVERIFY(bar.findNext());
+        QCOMPARE(editor.pageId(), second);
+        QCOMPARE(bar.statusLabel()->text(), QString("Wrapped to page 2"));
+        QVERIFY(bar.findNext(true));  // back, past the first page, to the last
+        QCOMPARE(editor.pageId(), third);
+        QCOMPARE(bar.statusLabel()->text(), QString("Wrapped to page 3"));
+        bar.findField()->setText("delta");
+        QVERIFY(!bar.findNext());
+        QCOMPARE(editor.pageId(), third);
+        QCOMPARE(bar.statusLabel()->text(), QString("Not found"));
+    }
+
+    void wholeWordsAndCaseNarrowTheMatches() {
+        Project project;
+        project.addPage(pageWithText("cat concat Cat (a) cats"));
+        const QUuid id = project.addPage(pageWithText("cat Cat cat (a) (a)"));
+        ResultEditor editor(&project);
+        editor.showPage(id);
+        FindReplaceBar bar(&editor, &project);
+        bar.findField()->setText("cat");
+        QTRY_COMPARE(bar.statusLabel()->text(), QString("7 matches on 2 pages"));
+        bar.wholeWordsBox()->setChecked(true);
+        QTRY_COMPARE(bar.statusLabel()->text(), QString("5 matches on 2 pages"));
+        bar.caseSensitiveBox()->setChecked(true);
+        QTRY_COMPARE(bar.statusLabel()->text(), QString("3 matches on 2 pages"));
+        bar.findField()->setText("(a)");  // whole words around a text that does not start with a letter
+        QTRY_COMPARE(bar.statusLabel()->text(), QString("3 matches on 2 pages"));
+        bar.allPagesBox()->setChecked(false);
+        QTRY_COMPARE(bar.statusLabel()->text(), QString("2 matches on this page"));
+    }
+
+    void replaceAllOnEveryPageAndUndoIt() {
+        Project project;
+        const QUuid first = project.addPage(pageWithText("teh cat"));
+        const QUuid middle = project.addPage(pageWithText("no match"));
+        const QUuid last = project.addPage(pageWithText("teh teh"));
+        ResultEditor editor(&project);
+        editor.showPage(first);
+        FindReplaceBar bar(&editor, &project);
+        bar.findField()->setText("teh");
+        bar.replaceField()->setText("the");
+        QCOMPARE(bar.replaceAll(), 3);
+        QCOMPARE(project.page(first)->editedText, QString("the cat"));
+        QCOMPARE(project.page(middle)->editedText, QString("no match"));
+        QCOMPARE(project.page(last)->editedText, QString("the the"));
+        QCOMPARE(editor.toPlainText(), QString("the cat"));
+        QCOMPARE(bar.statusLabel()->text(), QString("3 replaced on 2 pages"));
+        QVERIFY(project.isModified());
+        // Each page's own history holds the step too.
+        editor.showPage(last);
+        editor.undo();
+        QCOMPARE(project.page(last)->editedText, QString("teh teh"));
+        editor.redo();
+        QCOMPARE(project.page(last)->editedText, QString("the the"));
+
+        // The button takes it back on every page.
+        QCOMPARE(bar.undoReplaceAll(), 2);
+        QCOMPARE(project.page(first)->editedText, QString("teh cat"));
+        QCOMPARE(project.page(last)->editedText, QString("teh teh"));
+        QCOMPARE(editor.toPlainText(), QString("teh teh"));
+        QCOMPARE(bar.statusLabel()->text(), QString("Replacement undone on 2 pages"));
+        QCOMPARE(bar.undoReplaceAll(), 0);  // only once
+
+        // A page typed into since keeps what the user typed.
+        QCOMPARE(bar.replaceAll(), 3);
+        editor.moveCursor(QTextCursor::End);
+        QTest::keyClicks(&editor, "!");
+        QCOMPARE(project.page(last)->editedText, QString("the the!"));
+        QCOMPARE(bar.undoReplaceAll(), 1);
+        QCOMPARE(project.page(first)->editedText, QString("teh cat"));
+        QCOMPARE(project.page(last)->editedText, QString("the the!"));
+        QVERIFY2(bar.statusLabel()->text().contains("changed since were left as they are"),
+                 qPrintable(bar.statusLabel()->text()));
+    }
+
+    void replaceAllLeavesAPageBeingReadAlone() {
+        Project project;
+        const QUuid first = project.addPage(pageWithText("teh"));
+        const QUuid reading = project.addPage(pageWithText("teh old"));
+        ResultEditor editor(&project);
+        editor.showPage(first);
+        editor.setLiveText(reading, "streamed teh");
+        FindReplaceBar bar(&editor, &project);
+        bar.findField()->setText("teh");
+        bar.replaceField()->setText("the");
+        QCOMPARE(bar.replaceAll(), 1);
+        QCOMPARE(project.page(first)->editedText, QString("the"));
+        QCOMPARE(project.page(reading)->editedText, QString("teh old"));
+        QVERIFY2(bar.statusLabel()->text().contains("being read were left as they are"),
+                 qPrintable(bar.statusLabel()->text()));
     }
 
     void markdownHtmlKeepsTablesAndMath() {

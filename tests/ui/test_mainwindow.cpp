@@ -1,4 +1,7 @@
 #include <QDropEvent>
+#include <QLineEdit>
+#include <QLabel>
+#include <QPushButton>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QStatusBar>
@@ -16,6 +19,7 @@
 #include "document/projectfile.h"
 #include "jobs/backgroundpool.h"
 #include "document/project.h"
+#include "editor/findreplacebar.h"
 #include "editor/resulteditor.h"
 #include "import/pageimages.h"
 #include "jobs/jobqueue.h"
@@ -365,6 +369,55 @@ private slots:
         cursor.setPosition(9);  // inside "Alpha block"
         window->editor()->setTextCursor(cursor);
         QCOMPARE(window->pageView()->selectedRegion(), first);
+    }
+
+    // Ctrl+F and Return find the text on the next page that holds it: the page list, the page
+    // view and the editor all move there; F3 goes on, Shift+F3 back, and Replace all changes
+    // every page and is undone by its button.
+    void findAndReplaceGoAcrossThePages() {
+        auto window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        const QStringList texts{"Dear reader,", "The recieved letter.", "Nothing here.", "We recieved it."};
+        QList<QUuid> ids;
+        for (const QString& text : texts) {
+            Page page;
+            page.editedText = page.recognizedText = text;
+            window->images()->insert(page.id, patternPage(80, 100));
+            ids << window->project()->addPage(page);
+        }
+        window->pageList()->setCurrentPageId(ids[0]);
+        QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+        auto* bar = window->findChild<FindReplaceBar*>();
+        QVERIFY(bar && bar->isVisible());
+        QTRY_VERIFY(bar->findField()->hasFocus());
+        QTest::keyClicks(bar->findField(), "recieved");
+        QTest::keyClick(bar->findField(), Qt::Key_Return);
+        QCOMPARE(window->pageList()->currentPageId(), ids[1]);
+        QCOMPARE(window->pageView()->pageId(), ids[1]);
+        QCOMPARE(window->editor()->textCursor().selectedText(), QString("recieved"));
+        QTest::keyClick(window.get(), Qt::Key_F3);
+        QCOMPARE(window->pageList()->currentPageId(), ids[3]);
+        QCOMPARE(window->editor()->textCursor().selectionStart(), 3);
+        QTest::keyClick(window.get(), Qt::Key_F3, Qt::ShiftModifier);
+        QCOMPARE(window->pageList()->currentPageId(), ids[1]);
+        QTest::keyClick(bar->findField(), Qt::Key_Return, Qt::ShiftModifier);  // back again, wrapping
+        QCOMPARE(window->pageList()->currentPageId(), ids[3]);
+
+        QTest::keyClicks(bar->replaceField(), "received");
+        auto* replaceAll = bar->findChild<QPushButton*>("replace-all");
+        QVERIFY(replaceAll);
+        QTest::mouseClick(replaceAll, Qt::LeftButton);
+        QCOMPARE(window->project()->pages()[1].editedText, QString("The received letter."));
+        QCOMPARE(window->project()->pages()[3].editedText, QString("We received it."));
+        QCOMPARE(window->editor()->toPlainText(), QString("We received it."));
+        QCOMPARE(bar->statusLabel()->text(), QString("2 replaced on 2 pages"));
+        QVERIFY(window->isWindowModified());
+        auto* undo = bar->findChild<QPushButton*>("undo-replace-all");
+        QVERIFY(undo && undo->isVisible());
+        QTest::mouseClick(undo, Qt::LeftButton);
+        QCOMPARE(window->project()->pages()[1].editedText, QString("The recieved letter."));
+        QCOMPARE(window->project()->pages()[3].editedText, QString("We recieved it."));
+        QVERIFY(!undo->isVisible());
     }
 
     // Pages that arrive while the user looks further down the list (a long PDF read in parts)

@@ -65,7 +65,6 @@ ResultEditor::PageDocument& ResultEditor::documentFor(const QUuid& pageId) {
         doc.document->setPlainText(page->editedText);  // verbatim, no Markdown parsing
         m_applying = false;
     }
-    doc.highlighter = new MarkdownHighlighter(doc.document, &m_spellChecker);
     connect(doc.document, &QTextDocument::contentsChanged, this, [this, pageId] {
         if (m_applying) return;
         const PageDocument& d = m_documents[pageId];
@@ -89,9 +88,45 @@ void ResultEditor::showPage(const QUuid& pageId) {
         return;
     }
     PageDocument& doc = documentFor(pageId);
+    // Colouring (and spell-checking) every word is paid for a page when it is first shown, not
+    // when a recognition or a replacement across pages makes its document.
+    if (!doc.highlighter) doc.highlighter = new MarkdownHighlighter(doc.document, &m_spellChecker);
     setDocument(doc.live ? doc.liveDocument : doc.document);
     setReadOnly(doc.live);
     showLowConfidence();
+}
+
+bool ResultEditor::isLive(const QUuid& pageId) const {
+    const auto doc = m_documents.constFind(pageId);
+    return doc != m_documents.cend() && doc->live;
+}
+
+int ResultEditor::replaceInPage(const QUuid& pageId, const QRegularExpression& pattern,
+                                QTextDocument::FindFlags flags, const QString& replacement) {
+    if (!m_project->page(pageId) || isLive(pageId)) return 0;
+    QTextDocument* document = documentFor(pageId).document;
+    QTextCursor edit(document);
+    edit.beginEditBlock();  // one undo step; the project hears of it once, at the end
+    int count = 0;
+    for (QTextCursor found = document->find(pattern, 0, flags); !found.isNull();
+         found = document->find(pattern, found.position(), flags)) {
+        found.insertText(replacement);
+        ++count;
+    }
+    edit.endEditBlock();
+    return count;
+}
+
+int ResultEditor::undoDepth(const QUuid& pageId) const {
+    const auto doc = m_documents.constFind(pageId);
+    return doc == m_documents.cend() ? 0 : doc->document->availableUndoSteps();
+}
+
+bool ResultEditor::undoIfDepth(const QUuid& pageId, int depth) {
+    const auto doc = m_documents.constFind(pageId);
+    if (doc == m_documents.cend() || doc->live || doc->document->availableUndoSteps() != depth) return false;
+    doc->document->undo();
+    return true;
 }
 
 void ResultEditor::replaceText(QTextDocument* document, const QString& text, bool undoable) {
@@ -219,7 +254,8 @@ void ResultEditor::contextMenuEvent(QContextMenuEvent* event) {
         QAction* add = new QAction(tr("Add “%1” to dictionary").arg(word), menu);
         connect(add, &QAction::triggered, this, [this, word] {
             if (!m_spellChecker.addToDictionary(word)) return;
-            for (const PageDocument& doc : std::as_const(m_documents)) doc.highlighter->rehighlight();
+            for (const PageDocument& doc : std::as_const(m_documents))
+                if (doc.highlighter) doc.highlighter->rehighlight();
         });
         menu->insertAction(first, add);
         menu->insertSeparator(first);
@@ -244,7 +280,8 @@ void ResultEditor::keyPressEvent(QKeyEvent* event) {
 
 void ResultEditor::setLanguages(const QStringList& languages) {
     m_spellChecker.setLanguages(languages);
-    for (const PageDocument& doc : std::as_const(m_documents)) doc.highlighter->rehighlight();
+    for (const PageDocument& doc : std::as_const(m_documents))
+        if (doc.highlighter) doc.highlighter->rehighlight();
 }
 
 void ResultEditor::selectSpan(qsizetype start, qsizetype length) {

@@ -10,6 +10,8 @@
 
 #include <QHash>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QTextDocument>
 #include <QUuid>
 
 #include "document/confidence.h"
@@ -32,6 +34,17 @@ public:
     void keepHistoryOf(const QUuid& pageId);
     QUuid pageId() const { return m_pageId; }
     void setLanguages(const QStringList& languages);
+    // A job streams into the page now: its text is not the user's to change.
+    bool isLive(const QUuid& pageId) const;
+    // Replaces every match in the page's text with `replacement`, taken literally, as one step
+    // of the page's undo history, shown or not. How many; 0 for a page being read.
+    int replaceInPage(const QUuid& pageId, const QRegularExpression& pattern, QTextDocument::FindFlags flags,
+                      const QString& replacement);
+    // How many steps the page's undo history holds: a later undo can tell whether anything came
+    // after a change.
+    int undoDepth(const QUuid& pageId) const;
+    // Undoes the page's last step, only if its history is still `depth` steps long.
+    bool undoIfDepth(const QUuid& pageId, int depth);
     const SpellChecker& spellChecker() const { return m_spellChecker; }
 
     // Text a running job produced so far for a page; the page stays read-only until done (typing

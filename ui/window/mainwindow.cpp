@@ -226,7 +226,8 @@ void MainWindow::buildLayout() {
     m_pageList = new PageList(m_project, m_images, this);
     m_pageView = new PageView(m_project, m_images, this);
     m_editor = new ResultEditor(m_project, this);
-    m_findBar = new FindReplaceBar(m_editor, this);
+    m_findBar = new FindReplaceBar(m_editor, m_project, this);
+    connect(m_findBar, &FindReplaceBar::pageRequested, this, [this](const QUuid& id) { m_pageList->setCurrentPageId(id); });
     m_preview = new PreviewView(this);
 
     auto* editorPane = new QWidget(this);
@@ -391,6 +392,10 @@ void MainWindow::buildActions() {
     editMenu->addSeparator();
     editMenu->addAction(tr("&Find / Replace…"), QKeySequence::Find, m_findBar,
                         &FindReplaceBar::showFind);
+    editMenu->addAction(tr("Find ne&xt"), QKeySequence::FindNext, m_findBar, [this] { m_findBar->findNext(); })
+        ->setObjectName(QStringLiteral("find-next"));
+    editMenu->addAction(tr("Find previou&s"), QKeySequence::FindPrevious, m_findBar, &FindReplaceBar::findPrevious)
+        ->setObjectName(QStringLiteral("find-previous"));
     // Proofreading: the model's uncertain spans, in turn; accepting one clears its mark.
     editMenu->addAction(tr("&Next low-confidence text"), QKeySequence(Qt::Key_F8), m_editor,
                         &ResultEditor::selectNextLowConfidence)
