@@ -54,7 +54,14 @@ QString chooseUiLanguage(const QString& chosen) {
 
 bool installUiTranslation(const QString& language) {
     const QString base = baseLanguage(language);
-    if (base.isEmpty() || base == QLatin1String("en")) return false;
+    if (base.isEmpty()) return false;
+    if (base == QLatin1String("en")) {
+        // The source is English but says "%n pages" whatever the count: its plural forms.
+        auto* plurals = new QTranslator(QCoreApplication::instance());
+        if (plurals->load(folioTranslationPath(base))) return QCoreApplication::installTranslator(plurals);
+        delete plurals;
+        return false;
+    }
     auto* folio = new QTranslator(QCoreApplication::instance());
     if (!folio->load(folioTranslationPath(base))) {
         delete folio;

@@ -17,8 +17,9 @@ QStringList translatedUiLanguages();
 // system's preferred UI languages that Folio has or that is English; "en" if none.
 QString chooseUiLanguage(const QString& chosen = {});
 
-// Installs the translators for `language` (a code as above) into the running application.
-// Returns false, and installs nothing of Folio's, for English or a language Folio lacks.
+// Installs the translators for `language` (a code as above) into the running application; for
+// English, only the plural forms of the strings that count ("1 page", "2 pages"). Returns false,
+// and installs nothing of Folio's, for a language Folio lacks.
 bool installUiTranslation(const QString& language);
 
 }  // namespace folio

@@ -1,0 +1,110 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>folio::FindReplaceBar</name>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n replaced</numerusform>
+            <numerusform>%n replaced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced on %1</source>
+        <translation>
+            <numerusform>%n replaced on %1</numerusform>
+            <numerusform>%n replaced on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages being read were left as they are.</source>
+        <translation>
+            <numerusform>%n page being read was left as it is.</numerusform>
+            <numerusform>%n pages being read were left as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacement undone on %n pages</source>
+        <translation>
+            <numerusform>Replacement undone on %n page</numerusform>
+            <numerusform>Replacement undone on %n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages changed since were left as they are.</source>
+        <translation>
+            <numerusform>%n page changed since was left as it is.</numerusform>
+            <numerusform>%n pages changed since were left as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on this page</source>
+        <translation>
+            <numerusform>%n match on this page</numerusform>
+            <numerusform>%n matches on this page</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches on %1</source>
+        <translation>
+            <numerusform>%n match on %1</numerusform>
+            <numerusform>%n matches on %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>folio::LanguageButton</name>
+    <message numerus="yes">
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n selected</numerusform>
+            <numerusform>%n selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>folio::LocalEngineBackend</name>
+    <message numerus="yes">
+        <source>%1, %n threads</source>
+        <translation>
+            <numerusform>%1, %n thread</numerusform>
+            <numerusform>%1, %n threads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>folio::MainWindow</name>
+    <message numerus="yes">
+        <source>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</source>
+        <translation>
+            <numerusform>Recognizing %n page takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</numerusform>
+            <numerusform>Recognizing %n pages takes about %1: about %2 per page, as measured on the last pages recognized (%3). You can go on working meanwhile and cancel at any time.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recognize %n pages</source>
+        <translation>
+            <numerusform>Recognize %n page</numerusform>
+            <numerusform>Recognize %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>folio::PageTools</name>
+    <message numerus="yes">
+        <source>Blank, not sent to the model: page %1. Page › Recognize anyway sends it.</source>
+        <translation>
+            <numerusform>Blank, not sent to the model: page %1. Page › Recognize anyway sends it.</numerusform>
+            <numerusform>Blank, not sent to the model: pages %1. Page › Recognize anyway sends them.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
