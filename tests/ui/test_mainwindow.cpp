@@ -102,6 +102,45 @@ private slots:
         QVERIFY(banner && banner->isVisible());  // no model: the window says so
     }
 
+    // Someone who chose languages in an earlier session starts with them and with nothing to
+    // save: opening a project (as a file manager does, at start) or closing asks nothing.
+    void aNewWindowHasNothingToSave() {
+        m_settings = std::make_unique<Settings>(m_dir.filePath("settings-languages.ini"), nullptr);
+        m_settings->setLanguages({"de", "en"});
+        MainWindow window(nullptr, m_settings.get());
+        int asked = 0;
+        window.setChoicePrompt([&](const QString&, const QString&, const QStringList&) { return ++asked, 2; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(!window.project()->isModified());
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(window.project()->languages(), QStringList({"de", "en"}));
+
+        ProjectSnapshot saved;
+        Page page;
+        page.source.filePath = savePage("saved.png", patternPage(40, 60));
+        page.editedText = page.recognizedText = "Saved text";
+        saved.pages << page;
+        saved.languages = {"fr", "de"};  // not in the language button's order
+        const QString projectPath = m_dir.filePath("saved.folio");
+        QString error;
+        QVERIFY2(saveProjectFile(saved, projectPath, &error), qPrintable(error));
+        window.startWith({projectPath});
+        QCOMPARE(asked, 0);
+        QCOMPARE(window.projectPath(), projectPath);
+        QCOMPARE(window.project()->pages().size(), 1);
+        QVERIFY(!window.project()->isModified());
+        QVERIFY(!window.isWindowModified());
+
+        // Closing the project starts an empty one with the languages last chosen, again clean.
+        QVERIFY(window.newProject());
+        QCOMPARE(asked, 0);
+        QVERIFY(!window.project()->isModified());
+        QCOMPARE(window.project()->languages(), m_settings->languages());
+        QVERIFY(window.close());
+        QCOMPARE(asked, 0);
+    }
+
     void droppingFilesAddsPages() {
         auto window = makeWindow();
         const QString a = savePage("a.png", patternPage(120, 80));

@@ -186,7 +186,10 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     });
     connect(m_languages, &LanguageButton::languagesChanged, this,
             [this](const QStringList& languages) {
-                m_project->setLanguages(languages);
+                // The button lists them in its own order: the same set is no change to the project.
+                const QStringList current = m_project->languages();
+                if (QSet<QString>(languages.begin(), languages.end()) != QSet<QString>(current.begin(), current.end()))
+                    m_project->setLanguages(languages);
                 m_settings->setLanguages(languages);
                 m_editor->setLanguages(languages);
             });
@@ -196,8 +199,7 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     connect(m_settings, &Settings::confidenceThresholdChanged, this, &MainWindow::applyConfidenceThreshold);
     applyConfidenceThreshold();
 
-    m_languages->setLanguages(m_settings->languages());
-    m_project->setLanguages(m_settings->languages());
+    startEmptyProject();
     m_editor->setLanguages(m_settings->languages());
     m_jobs->setSampling(m_settings->sampling());
     // Fits the screen it opens on (a 1024x700 laptop, or one at scale factor 2); the last
@@ -658,11 +660,20 @@ bool MainWindow::newProject() {
     stopImports();
     m_autosave->discard();
     m_images->clear();
-    m_project->clear();
+    startEmptyProject();
     m_projectPath.clear();
     m_autosave->setProjectPath({});
     updateTitle();
     return true;
+}
+
+void MainWindow::startEmptyProject() {
+    // The languages last chosen, and nothing to save: a window left as it opened closes, or
+    // opens a file, without asking about an "untitled project".
+    ProjectSnapshot empty;
+    empty.languages = m_settings->languages();
+    m_project->restore(empty);
+    m_languages->setLanguages(empty.languages);
 }
 
 void MainWindow::updateTitle() {

@@ -114,6 +114,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // The languages last chosen, nothing to save.
+    void startEmptyProject();
     void buildActions();
     void buildLayout();
     // "Reading page 3" while started pages have no text yet; empty when none.
