@@ -44,6 +44,12 @@ bool Autosave::saveNow() {
     if (!m_project) return false;
     // Nothing to protect: unchanged since the last copy, or saved by the user (not modified).
     if (m_project->revision() == m_savedRevision || (!m_project->isModified() && !m_hasCopy)) return true;
+    // An untitled project without pages (its languages changed, its pages all removed) holds
+    // nothing that a restore after a crash would give back.
+    if (m_projectPath.isEmpty() && m_project->pages().isEmpty() && m_project->unfinishedImports().isEmpty()) {
+        if (m_hasCopy) discard();
+        return true;
+    }
     QString error;
     const quint64 revision = m_project->revision();
     if (!saveProjectFile(m_project->snapshot(), m_recoveryPath, &error, m_projectPath)) {

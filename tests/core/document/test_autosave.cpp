@@ -64,6 +64,27 @@ private slots:
         QVERIFY(autosave.recoveryPath().contains(QStringLiteral("/recovery/untitled-")));
     }
 
+    // Nothing to offer back after a crash: an untitled project without pages writes no copy,
+    // and one whose pages are all removed takes its copy away.
+    void untitledProjectWithoutPagesKeepsNoCopy() {
+        Project project;
+        Autosave autosave(&project);
+        QSignalSpy saved(&autosave, &Autosave::saved);
+        project.setLanguages({QStringLiteral("de")});
+        QVERIFY(project.isModified());
+        QVERIFY(autosave.saveNow());
+        QCOMPARE(saved.count(), 0);
+        QVERIFY(!QFile::exists(autosave.recoveryPath()));
+        Page page;
+        project.addPage(page);
+        QVERIFY(autosave.saveNow());
+        QCOMPARE(saved.count(), 1);
+        QVERIFY(QFile::exists(autosave.recoveryPath()));
+        project.removePage(page.id);
+        QVERIFY(autosave.saveNow());
+        QVERIFY(!QFile::exists(autosave.recoveryPath()));
+    }
+
     // The promise: after a kill, nothing typed more than one interval before is lost.
     void recoveryAfterKill() {
         QTemporaryDir dir;
