@@ -79,6 +79,7 @@ FindReplaceBar::FindReplaceBar(ResultEditor* editor, Project* project, QWidget* 
     layout->addLayout(statusRow, 3, 0, 1, 4);
     layout->setColumnStretch(0, 1);
     m_status->setWordWrap(true);
+    m_status->setMinimumHeight(m_undoReplaceAll->sizeHint().height());  // the editor above does not jump as it fills
     all->setObjectName(QStringLiteral("replace-all"));
     m_undoReplaceAll->setObjectName(QStringLiteral("undo-replace-all"));
     m_undoReplaceAll->hide();
