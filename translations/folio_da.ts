@@ -802,6 +802,26 @@
             <numerusform>%1, %n tråde</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>der er ikke valgt en modelmappe</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 findes ikke længere (flyttet, slettet eller på et drev, der ikke er monteret)</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 er ikke en mappe</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>vægtene (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>%1 mangler %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1331,6 +1351,14 @@
         <source>Find previou&amp;s</source>
         <translation>Find &amp;forrige</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;Modellen kan ikke bruges:&lt;/b&gt; %1. Vælg den mappe, der indeholder den, eller hent den igen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Modellen kunne ikke indlæses:&lt;/b&gt; %1. Vælg en anden modelmappe, eller hent modellen igen.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1470,10 +1498,6 @@
         <translation>Downloadet til %1</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 indeholder ingen model (config.json, tokenizer.json og *.safetensors kræves).</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>Stop download</translation>
     </message>
@@ -1516,6 +1540,10 @@
     <message>
         <source>Running</source>
         <translation>Kører</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>Denne mappe indeholder ikke en model: %1.</translation>
     </message>
 </context>
 <context>

@@ -802,6 +802,26 @@
             <numerusform>%1, %n Threads</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>es ist kein Modellordner gewählt</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 ist nicht mehr da (verschoben, gelöscht oder auf einem nicht eingehängten Laufwerk)</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>die Gewichte (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>in %1 fehlt: %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1331,6 +1351,14 @@
         <source>Find previou&amp;s</source>
         <translation>&amp;Rückwärts suchen</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;Das Modell kann nicht verwendet werden:&lt;/b&gt; %1. Wählen Sie den Ordner, der es enthält, oder laden Sie es erneut herunter.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Das Modell konnte nicht geladen werden:&lt;/b&gt; %1. Wählen Sie einen anderen Modellordner, oder laden Sie das Modell erneut herunter.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1450,10 +1478,6 @@
         <translation>Heruntergeladen nach %1</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 enthält kein Modell (config.json, tokenizer.json und *.safetensors werden benötigt).</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>Download anhalten</translation>
     </message>
@@ -1516,6 +1540,10 @@
     <message>
         <source>Running</source>
         <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>Dieser Ordner enthält kein Modell: %1.</translation>
     </message>
 </context>
 <context>

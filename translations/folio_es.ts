@@ -802,6 +802,26 @@
             <numerusform>%1, %n hilos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>no se ha elegido ninguna carpeta de modelo</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 ya no está (movida, eliminada o en una unidad no montada)</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 no es una carpeta</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>los pesos (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>a %1 le falta: %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1331,6 +1351,14 @@
         <source>Find previou&amp;s</source>
         <translation>Buscar &amp;anterior</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;No se puede usar el modelo:&lt;/b&gt; %1. Elija la carpeta que lo contiene o descárguelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;No se pudo cargar el modelo:&lt;/b&gt; %1. Elija otra carpeta de modelo o descargue el modelo de nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1470,10 +1498,6 @@
         <translation>Descargado en %1</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 no contiene un modelo (se necesitan config.json, tokenizer.json y *.safetensors).</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>Detener la descarga</translation>
     </message>
@@ -1516,6 +1540,10 @@
     <message>
         <source>Running</source>
         <translation>En ejecución</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>Esta carpeta no contiene un modelo: %1.</translation>
     </message>
 </context>
 <context>

@@ -802,6 +802,26 @@
             <numerusform>%1, %n threads</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>aucun dossier de modèle n'est choisi</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 n'existe plus (déplacé, supprimé ou sur un disque non monté)</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 n'est pas un dossier</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>les poids (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>il manque à %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1331,6 +1351,14 @@
         <source>Find previou&amp;s</source>
         <translation>Rechercher le &amp;précédent</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;Le modèle ne peut pas être utilisé :&lt;/b&gt; %1. Choisissez le dossier qui le contient, ou téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Le modèle n'a pas pu être chargé :&lt;/b&gt; %1. Choisissez un autre dossier de modèle, ou téléchargez le modèle à nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1450,10 +1478,6 @@
         <translation>Téléchargé dans %1</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 ne contient pas de modèle (config.json, tokenizer.json et *.safetensors sont nécessaires).</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>Arrêter le téléchargement</translation>
     </message>
@@ -1516,6 +1540,10 @@
     <message>
         <source>Running</source>
         <translation>En cours</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>Ce dossier ne contient pas de modèle : %1.</translation>
     </message>
 </context>
 <context>

@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>Wrapped to page %1</source>
-        <translation>Ricominciato dall'inizio, pagina %1</translation>
+        <translation>Ricominciato dall&apos;inizio, pagina %1</translation>
     </message>
     <message>
         <source>Page %1</source>
@@ -605,8 +605,8 @@
     <message numerus="yes">
         <source>%n pages being read were left as they are.</source>
         <translation>
-            <numerusform>%n pagina in lettura è rimasta com'era.</numerusform>
-            <numerusform>%n pagine in lettura sono rimaste com'erano.</numerusform>
+            <numerusform>%n pagina in lettura è rimasta com&apos;era.</numerusform>
+            <numerusform>%n pagine in lettura sono rimaste com&apos;erano.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -619,8 +619,8 @@
     <message numerus="yes">
         <source>%n pages changed since were left as they are.</source>
         <translation>
-            <numerusform>%n pagina modificata nel frattempo è rimasta com'era.</numerusform>
-            <numerusform>%n pagine modificate nel frattempo sono rimaste com'erano.</numerusform>
+            <numerusform>%n pagina modificata nel frattempo è rimasta com&apos;era.</numerusform>
+            <numerusform>%n pagine modificate nel frattempo sono rimaste com&apos;erano.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -801,6 +801,26 @@
             <numerusform>%1, %n thread</numerusform>
             <numerusform>%1, %n thread</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>nessuna cartella del modello è stata scelta</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 non c'è più (spostata, eliminata o su un'unità non montata)</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 non è una cartella</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>i pesi (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>in %1 manca: %2</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1351,14 @@
         <source>Find previou&amp;s</source>
         <translation>Trova &amp;precedente</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;Il modello non può essere usato:&lt;/b&gt; %1. Scegli la cartella che lo contiene o scaricalo di nuovo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Impossibile caricare il modello:&lt;/b&gt; %1. Scegli un'altra cartella del modello o scarica di nuovo il modello.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1470,10 +1498,6 @@
         <translation>Scaricato in %1</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 non contiene un modello (servono config.json, tokenizer.json e *.safetensors).</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>Interrompi download</translation>
     </message>
@@ -1516,6 +1540,10 @@
     <message>
         <source>Running</source>
         <translation>In esecuzione</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>Questa cartella non contiene un modello: %1.</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,26 @@
             <numerusform>%1、%n スレッド</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>モデルフォルダーが選択されていません</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 が見つかりません（移動、削除、またはドライブが未接続）</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 はフォルダーではありません</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>重み（*.safetensors）</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>%1 に %2 がありません</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1319,6 +1339,14 @@
         <source>Find previou&amp;s</source>
         <translation>前を検索(&amp;S)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;モデルを使用できません：&lt;/b&gt;%1。モデルのあるフォルダーを選ぶか、もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;モデルを読み込めませんでした：&lt;/b&gt;%1。別のモデルフォルダーを選ぶか、モデルをもう一度ダウンロードしてください。</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1458,10 +1486,6 @@
         <translation>%1 にダウンロードしました</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 にはモデルがありません（config.json、tokenizer.json、*.safetensors が必要です）。</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>ダウンロードを停止</translation>
     </message>
@@ -1504,6 +1528,10 @@
     <message>
         <source>Running</source>
         <translation>実行中</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>このフォルダーにはモデルがありません：%1。</translation>
     </message>
 </context>
 <context>

@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>All pages</source>
-        <translation>Alle pagina's</translation>
+        <translation>Alle pagina&apos;s</translation>
     </message>
     <message>
         <source>Undo replace all</source>
@@ -606,28 +606,28 @@
         <source>%n pages being read were left as they are.</source>
         <translation>
             <numerusform>%n pagina die wordt gelezen, is ongewijzigd gelaten.</numerusform>
-            <numerusform>%n pagina's die worden gelezen, zijn ongewijzigd gelaten.</numerusform>
+            <numerusform>%n pagina&apos;s die worden gelezen, zijn ongewijzigd gelaten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Replacement undone on %n pages</source>
         <translation>
             <numerusform>Vervanging ongedaan gemaakt op %n pagina</numerusform>
-            <numerusform>Vervanging ongedaan gemaakt op %n pagina's</numerusform>
+            <numerusform>Vervanging ongedaan gemaakt op %n pagina&apos;s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pages changed since were left as they are.</source>
         <translation>
             <numerusform>%n pagina die sindsdien is gewijzigd, is ongewijzigd gelaten.</numerusform>
-            <numerusform>%n pagina's die sindsdien zijn gewijzigd, zijn ongewijzigd gelaten.</numerusform>
+            <numerusform>%n pagina&apos;s die sindsdien zijn gewijzigd, zijn ongewijzigd gelaten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n pagina</numerusform>
-            <numerusform>%n pagina's</numerusform>
+            <numerusform>%n pagina&apos;s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -801,6 +801,26 @@
             <numerusform>%1, %n thread</numerusform>
             <numerusform>%1, %n threads</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>er is geen modelmap gekozen</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 is er niet meer (verplaatst, verwijderd of op een niet-gekoppelde schijf)</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 is geen map</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>de gewichten (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>%1 mist %2</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1351,14 @@
         <source>Find previou&amp;s</source>
         <translation>V&amp;orige zoeken</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;Het model kan niet worden gebruikt:&lt;/b&gt; %1. Kies de map waarin het staat, of download het opnieuw.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Het model kon niet worden geladen:&lt;/b&gt; %1. Kies een andere modelmap, of download het model opnieuw.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1470,10 +1498,6 @@
         <translation>Gedownload naar %1</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 bevat geen model (config.json, tokenizer.json en *.safetensors zijn nodig).</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>Download stoppen</translation>
     </message>
@@ -1516,6 +1540,10 @@
     <message>
         <source>Running</source>
         <translation>Actief</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>Deze map bevat geen model: %1.</translation>
     </message>
 </context>
 <context>

@@ -802,6 +802,26 @@
             <numerusform>%1, %n threads</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>nenhuma pasta de modelo foi escolhida</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 já não existe (movida, apagada ou numa unidade não montada)</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 não é uma pasta</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>os pesos (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>em %1 falta: %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1331,6 +1351,14 @@
         <source>Find previou&amp;s</source>
         <translation>Localizar &amp;anterior</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;Não é possível usar o modelo:&lt;/b&gt; %1. Escolha a pasta que o contém ou transfira-o de novo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Não foi possível carregar o modelo:&lt;/b&gt; %1. Escolha outra pasta de modelo ou transfira o modelo de novo.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1470,10 +1498,6 @@
         <translation>Transferido para %1</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 não contém um modelo (são necessários config.json, tokenizer.json e *.safetensors).</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>Parar a transferência</translation>
     </message>
@@ -1516,6 +1540,10 @@
     <message>
         <source>Running</source>
         <translation>Em execução</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>Esta pasta não contém um modelo: %1.</translation>
     </message>
 </context>
 <context>

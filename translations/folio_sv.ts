@@ -802,6 +802,26 @@
             <numerusform>%1, %n trådar</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>ingen modellmapp är vald</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 finns inte längre (flyttad, borttagen eller på en enhet som inte är monterad)</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 är inte en mapp</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>vikterna (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>%1 saknar %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1331,6 +1351,14 @@
         <source>Find previou&amp;s</source>
         <translation>Sök &amp;föregående</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;Modellen kan inte användas:&lt;/b&gt; %1. Välj mappen som innehåller den, eller ladda ned den igen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Modellen kunde inte läsas in:&lt;/b&gt; %1. Välj en annan modellmapp, eller ladda ned modellen igen.</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1470,10 +1498,6 @@
         <translation>Nedladdad till %1</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 innehåller ingen modell (config.json, tokenizer.json och *.safetensors krävs).</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>Stoppa nedladdningen</translation>
     </message>
@@ -1516,6 +1540,10 @@
     <message>
         <source>Running</source>
         <translation>Kör</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>Den här mappen innehåller ingen modell: %1.</translation>
     </message>
 </context>
 <context>

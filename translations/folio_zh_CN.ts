@@ -792,6 +792,26 @@
             <numerusform>%1，%n 个线程</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no model folder is chosen</source>
+        <translation>尚未选择模型文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
+        <translation>%1 已不存在（被移动、删除，或所在驱动器未挂载）</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>the weights (*.safetensors)</source>
+        <translation>权重文件（*.safetensors）</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>%1 缺少 %2</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -1319,6 +1339,14 @@
         <source>Find previou&amp;s</source>
         <translation>查找上一个(&amp;S)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The model cannot be used:&lt;/b&gt; %1. Choose the folder that holds it, or download it again.</source>
+        <translation>&lt;b&gt;无法使用该模型：&lt;/b&gt;%1。请选择包含模型的文件夹，或重新下载。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;无法加载模型：&lt;/b&gt;%1。请选择其他模型文件夹，或重新下载模型。</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>
@@ -1458,10 +1486,6 @@
         <translation>已下载到 %1</translation>
     </message>
     <message>
-        <source>%1 does not hold a model (config.json, tokenizer.json and *.safetensors are needed).</source>
-        <translation>%1 不包含模型（需要 config.json、tokenizer.json 和 *.safetensors）。</translation>
-    </message>
-    <message>
         <source>Stop download</source>
         <translation>停止下载</translation>
     </message>
@@ -1504,6 +1528,10 @@
     <message>
         <source>Running</source>
         <translation>运行中</translation>
+    </message>
+    <message>
+        <source>This folder does not hold a model: %1.</source>
+        <translation>此文件夹中没有模型：%1。</translation>
     </message>
 </context>
 <context>

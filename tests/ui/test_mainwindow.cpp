@@ -141,6 +141,45 @@ private slots:
         QCOMPARE(asked, 0);
     }
 
+    // A model folder chosen once and unusable since is named in the banner with what is wrong,
+    // instead of "no model installed"; one whose weights cannot be read says why after loading.
+    void theBannerSaysWhyTheChosenModelCannotBeUsed() {
+        const auto windowWithModel = [&](const QString& folder) {
+            m_settings = std::make_unique<Settings>(
+                m_dir.filePath(QString("settings-%1.ini").arg(QUuid::createUuid().toString(QUuid::Id128))), nullptr);
+            ModelSettings model;
+            model.modelFolder = folder;
+            m_settings->setModel(model);
+            auto window = std::make_unique<MainWindow>(nullptr, m_settings.get());
+            window->show();
+            return window;
+        };
+        const auto bannerText = [](MainWindow* window) {
+            auto* banner = window->findChild<QWidget*>("modelBanner");
+            return banner->isVisible() ? banner->findChild<QLabel*>()->text() : QString();
+        };
+        const QString gone = m_dir.filePath("unmounted/LightOnOCR-2-1B");
+        auto window = windowWithModel(gone);
+        QVERIFY2(bannerText(window.get()).contains(gone + " is gone"), qPrintable(bannerText(window.get())));
+
+        QDir(m_dir.path()).mkpath("half-copied");
+        const QString half = m_dir.filePath("half-copied");
+        QFile config(half + "/config.json");
+        QVERIFY(config.open(QIODevice::WriteOnly) && config.write("{}") == 2);
+        config.close();
+        window = windowWithModel(half);
+        QVERIFY2(bannerText(window.get()).contains(half + " lacks tokenizer.json, the weights (*.safetensors)"),
+                 qPrintable(bannerText(window.get())));
+
+        // Every file there, but the weights are not safetensors: the load fails and says so.
+        for (const char* name : {"tokenizer.json", "model.safetensors"}) {
+            QFile file(half + "/" + name);
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.write("not what it claims") > 0);
+        }
+        window = windowWithModel(half);
+        QTRY_VERIFY_WITH_TIMEOUT(bannerText(window.get()).contains("The model could not be loaded"), 20000);
+    }
+
     void droppingFilesAddsPages() {
         auto window = makeWindow();
         const QString a = savePage("a.png", patternPage(120, 80));

@@ -204,10 +204,8 @@ void ModelPanel::chooseFolder() {
     const QString folder =
         QFileDialog::getExistingDirectory(this, tr("Model folder"), m_folder->text());
     if (folder.isEmpty()) return;
-    if (!LocalEngineBackend::isModelFolder(folder)) {
-        setStatus(tr("%1 does not hold a model (config.json, tokenizer.json and *.safetensors are "
-                     "needed).")
-                      .arg(folder));
+    if (const QString problem = LocalEngineBackend::modelFolderProblem(folder); !problem.isEmpty()) {
+        setStatus(tr("This folder does not hold a model: %1.").arg(problem));
         return;
     }
     m_folder->setText(folder);

@@ -25,6 +25,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
@@ -918,6 +919,7 @@ void MainWindow::copyAsRichText() {
 // --- recognition -------------------------------------------------------------------------
 
 void MainWindow::setBackend(OcrBackend* backend) {
+    m_modelProblem.clear();  // the configured model's trouble is not this backend's
     m_jobs->setBackend(backend);
     updateModelBanner();
     updateActions();
@@ -926,8 +928,14 @@ void MainWindow::setBackend(OcrBackend* backend) {
 void MainWindow::reloadModel() {
     const ModelSettings model = m_settings->model();
     m_layout->setModelProfile(profileForModelFolder(model.modelFolder));
-    if (!LocalEngineBackend::isModelFolder(model.modelFolder)) {
+    m_modelProblem.clear();
+    if (const QString problem = LocalEngineBackend::modelFolderProblem(model.modelFolder); !problem.isEmpty()) {
         if (m_jobs->backend() == m_localBackend) m_jobs->setBackend(nullptr);
+        // A folder chosen once and gone since (an unmounted drive, a moved folder) says so by name.
+        if (!model.modelFolder.isEmpty())
+            m_modelProblem = tr("<b>The model cannot be used:</b> %1. Choose the folder that holds it, or download it "
+                                "again.")
+                                 .arg(problem.toHtmlEscaped());
         updateModelBanner();
         return;
     }
@@ -943,6 +951,10 @@ void MainWindow::reloadModel() {
         m_modelPanel->setStatus(tr("The model could not be loaded: %1").arg(message));
         m_modelPanel->setRunning(tr("not loaded"));
         statusBar()->showMessage(tr("The model could not be loaded: %1").arg(message), 15000);
+        m_modelProblem = tr("<b>The model could not be loaded:</b> %1. Choose another model folder, or download "
+                            "the model again.")
+                             .arg(QString(message).remove(QRegularExpression(QStringLiteral("\\.$"))).toHtmlEscaped());
+        updateModelBanner();
     });
     m_modelPanel->setStatus(tr("Loading the model from %1…").arg(model.modelFolder));
     m_modelPanel->setRunning(tr("not loaded yet"));
@@ -953,11 +965,13 @@ void MainWindow::reloadModel() {
 
 void MainWindow::updateModelBanner() {
     const bool haveBackend = m_jobs->backend() != nullptr;
-    m_banner->setVisible(!haveBackend);
+    m_banner->setVisible(!haveBackend || !m_modelProblem.isEmpty());
     m_bannerText->setText(
-        tr("<b>No OCR model installed.</b> Folio needs LightOnOCR-2-1B or LightOnOCR-3-1B (about 2 GB; "
-           "the 3 also finds where each block sits on the page) to read pages. Choose a folder that "
-           "holds one, or download it from Hugging Face."));
+        !m_modelProblem.isEmpty()
+            ? m_modelProblem
+            : tr("<b>No OCR model installed.</b> Folio needs LightOnOCR-2-1B or LightOnOCR-3-1B (about 2 GB; "
+                 "the 3 also finds where each block sits on the page) to read pages. Choose a folder that "
+                 "holds one, or download it from Hugging Face."));
 }
 
 void MainWindow::removePages(const QList<QUuid>& pageIds) {

@@ -163,6 +163,7 @@ private:
     PageList* m_pageList;
     PageView* m_pageView;
     ResultEditor* m_editor;
+    QString m_modelProblem;  // why the configured model cannot be used (rich text), shown in the banner
     FindReplaceBar* m_findBar;
     PreviewView* m_preview;
     ModelPanel* m_modelPanel;

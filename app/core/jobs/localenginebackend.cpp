@@ -160,11 +160,21 @@ QList<DeviceChoice> LocalEngineBackend::availableDevices() {
     return choices;
 }
 
-bool LocalEngineBackend::isModelFolder(const QString& folder) {
+bool LocalEngineBackend::isModelFolder(const QString& folder) { return modelFolderProblem(folder).isEmpty(); }
+
+QString LocalEngineBackend::modelFolderProblem(const QString& folder) {
+    if (folder.isEmpty()) return tr("no model folder is chosen");
+    const QString shown = QDir::toNativeSeparators(folder);
+    const QFileInfo info(folder);
+    if (!info.exists()) return tr("%1 is gone (moved, deleted, or on a drive that is not mounted)").arg(shown);
+    if (!info.isDir()) return tr("%1 is not a folder").arg(shown);
     const QDir dir(folder);
-    return !folder.isEmpty() && dir.exists(QStringLiteral("config.json")) &&
-           dir.exists(QStringLiteral("tokenizer.json")) &&
-           !dir.entryList({QStringLiteral("*.safetensors")}, QDir::Files).isEmpty();
+    QStringList missing;
+    for (const QString& file : {QStringLiteral("config.json"), QStringLiteral("tokenizer.json")})
+        if (!dir.exists(file)) missing << file;
+    if (dir.entryList({QStringLiteral("*.safetensors")}, QDir::Files).isEmpty())
+        missing << tr("the weights (*.safetensors)");
+    return missing.isEmpty() ? QString() : tr("%1 lacks %2").arg(shown, missing.join(QStringLiteral(", ")));
 }
 
 QString LocalEngineBackend::describe() const {

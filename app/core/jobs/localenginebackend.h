@@ -52,6 +52,9 @@ public:
     static QList<DeviceChoice> availableDevices();
     // A folder holding config.json, tokenizer.json and safetensors weights.
     static bool isModelFolder(const QString& folder);
+    // Why `folder` is not one, in words naming it and what it lacks ("/m is gone (moved, …)",
+    // "/m lacks tokenizer.json"); empty when it is one.
+    static QString modelFolderProblem(const QString& folder);
     bool isLoaded() const { return m_engine != nullptr; }
     // Once loaded: what the engine runs.
     EngineRunning running() const { return m_running; }
