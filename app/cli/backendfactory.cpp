@@ -39,6 +39,11 @@ bool readThreads(const QString& text, int* threads, QString* error) {
     return true;
 }
 
+QString desktopModelFolder() {
+    const QString folder = Settings().model().modelFolder;
+    return LocalEngineBackend::isModelFolder(folder) ? folder : QString();
+}
+
 void whenEngineLoaded(OcrBackend* backend, QObject* context, std::function<void(const EngineRunning&)> onLoaded) {
     auto* local = qobject_cast<LocalEngineBackend*>(backend);
     if (!local) return;
@@ -67,8 +72,8 @@ std::unique_ptr<OcrBackend> makeBackend(const BackendChoice& choice, std::functi
                                         QString* error) {
     if (const AddedBackend* added = addedBackend(choice.backend)) return added->make();
     if (choice.backend == QLatin1String("local")) {
-        if (!QDir(choice.modelDir).exists(QStringLiteral("config.json"))) {
-            *error = QStringLiteral("%1: not a model folder (no config.json)").arg(choice.modelDir);
+        if (const QString problem = LocalEngineBackend::modelFolderProblem(choice.modelDir); !problem.isEmpty()) {
+            *error = QStringLiteral("not a model folder: %1").arg(problem);
             return nullptr;
         }
         auto local = std::make_unique<LocalEngineBackend>();

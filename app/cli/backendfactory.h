@@ -43,6 +43,10 @@ bool checkDtype(const QString& dtype, QString* error);
 // Reads --threads (a number of threads, 0: one per core); false with *error.
 bool readThreads(const QString& text, int* threads, QString* error);
 
+// The model folder chosen in the desktop app (its settings), when it holds a model: what the
+// local engine runs when no --model is given. Empty otherwise.
+QString desktopModelFolder();
+
 // Calls `onLoaded` with what the engine runs once a local engine has loaded; other backends
 // never call it.
 void whenEngineLoaded(OcrBackend* backend, QObject* context, std::function<void(const EngineRunning&)> onLoaded);

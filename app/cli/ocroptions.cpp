@@ -87,7 +87,7 @@ void addOcrOptions(QCommandLineParser& parser) {
          QStringLiteral("DTYPE"), QStringLiteral("auto")},
         {QStringLiteral("threads"), QStringLiteral("Local engine threads for CPU work (default 0: one per core)."), QStringLiteral("N"), QStringLiteral("0")},
         {QStringLiteral("kv-cache"), QStringLiteral("Local engine KV cache: auto (the model's precision) or fp8 (half the memory, GPU only)."), QStringLiteral("auto|fp8"), QStringLiteral("auto")},
-        {QStringLiteral("model"), QStringLiteral("Local engine model folder (config.json, *.safetensors, tokenizer.json)."), QStringLiteral("DIR")},
+        {QStringLiteral("model"), QStringLiteral("Local engine model folder (config.json, *.safetensors, tokenizer.json); default: the one chosen in the desktop app."), QStringLiteral("DIR")},
         {QStringLiteral("backend"), QStringLiteral("'local' or an OpenAI-compatible server URL (http://host:8000)."),
          QStringLiteral("BACKEND"), QStringLiteral("local")},
         {QStringLiteral("api-key"), QStringLiteral("API key of the remote server (default: $FOLIO_API_KEY)."), QStringLiteral("KEY")},
@@ -190,7 +190,12 @@ bool readOcrOptions(const QCommandLineParser& parser, OcrOptions* out, QString* 
         return false;
     if (options.concurrency == 0) options.concurrency = options.backend == QLatin1String("local") ? 16 : 4;
     if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
-        *error = QStringLiteral("the local engine needs --model DIR (or use --backend URL for a server)");
+        options.modelDir = desktopModelFolder();
+        options.modelFromDesktop = !options.modelDir.isEmpty();
+    }
+    if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
+        *error = QStringLiteral("the local engine needs --model DIR (none is chosen in the desktop app either), or "
+                                "--backend URL for a server");
         return false;
     }
     if (const QString why = modeError(modelProfile(options), options.mode); !why.isEmpty()) {

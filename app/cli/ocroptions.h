@@ -26,6 +26,7 @@ struct OcrOptions {
     QString dtype = QStringLiteral("auto");    // local engine: one of engineDtypeNames()
     int cpuThreads = 0;                        // local engine: threads for CPU work; 0: one per core
     QString modelDir;
+    bool modelFromDesktop = false;  // no --model: the desktop app's chosen model (desktopModelFolder)
     QString backend = QStringLiteral("local");  // "local", an added backend (cli::addBackend) or an http(s) URL
     QString apiKey;
     QString remoteModel;       // the model id sent to a remote server (empty: its default)

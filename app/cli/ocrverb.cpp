@@ -30,6 +30,9 @@ int runOcr(const QStringList& arguments) {
                      qUtf8Printable(formatExtension(options->format)));
         return kExitUsage;
     }
+    if (options->modelFromDesktop && !options->quiet && !options->json)
+        std::fprintf(stderr, "folio ocr: the model chosen in the desktop app: %s (--model DIR picks another)\n",
+                     qUtf8Printable(options->modelDir));
     ProgressReporter progress(ProgressReporter::chooseMode(options->json, options->quiet));
     const InputScan scan = scanInputs(options->inputs, importOptions(*options));
     if (scan.documents.isEmpty()) {  // nothing to do: no backend (or model) is needed

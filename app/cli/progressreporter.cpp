@@ -14,6 +14,11 @@ QJsonObject engineJson(const EngineRunning& running) {
             {"cpu_threads", running.cpuThreads}};
 }
 
+// "1 page", "3 pages": the lines are English, for people (--json is for programs).
+QString counted(int n, const char* one, const char* many) {
+    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+}
+
 QString clockText(double seconds) {
     const int s = int(seconds + 0.5);
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
@@ -71,10 +76,10 @@ void ProgressReporter::engineLoaded(const EngineRunning& running) {
 void ProgressReporter::begin(int documents, int pagesToDo, int pagesResumed, const QString& backend) {
     m_total = pagesToDo;
     m_resumed = pagesResumed;
-    const QString text = QStringLiteral("folio ocr: %1 pages of %2 documents on %3%4")
-                             .arg(pagesToDo)
-                             .arg(documents)
-                             .arg(backend, pagesResumed ? QStringLiteral(" (%1 pages already done, kept)").arg(pagesResumed) : QString());
+    const QString text = QStringLiteral("folio ocr: %1 of %2 on %3%4")
+                             .arg(counted(pagesToDo, "page", "pages"), counted(documents, "document", "documents"), backend,
+                                  pagesResumed ? QStringLiteral(" (%1 already done, kept)").arg(counted(pagesResumed, "page", "pages"))
+                                               : QString());
     switch (m_mode) {
     case Mode::Json:
         emitJson({{"event", "start"}, {"documents", documents}, {"pages", pagesToDo}, {"resumed", pagesResumed}, {"backend", backend}});
@@ -162,7 +167,8 @@ void ProgressReporter::documentWritten(const InputDocument& document, const QStr
         return emitJson({{"event", "document"}, {"source", document.path}, {"outcome", missingPages ? "partial" : "written"},
                          {"output", outputPath}, {"missing_pages", missingPages}});
     if (missingPages)
-        line(QStringLiteral("wrote %1 with %2 unreadable pages marked as missing").arg(outputPath).arg(missingPages));
+        line(QStringLiteral("wrote %1 with %2 marked as missing")
+                 .arg(outputPath, counted(missingPages, "unreadable page", "unreadable pages")));
     else if (m_mode == Mode::Lines)
         line(QStringLiteral("wrote %1").arg(outputPath));
 }
@@ -187,18 +193,16 @@ void ProgressReporter::keptWithOtherSettings(const InputDocument& document, int 
         return emitJson({{"event", "warning"}, {"source", document.path}, {"kept_pages", pages}, {"kept_settings", then},
                          {"settings", now}});
     if (m_mode == Mode::Quiet) return;
-    line(QStringLiteral("note: %1: kept %2 pages recognised earlier with %3 (now %4); --redo recognises them again")
-             .arg(document.path)
-             .arg(pages)
-             .arg(then.isEmpty() ? QStringLiteral("unrecorded settings") : then, now));
+    line(QStringLiteral("note: %1: kept %2 recognised earlier with %3 (now %4); --redo recognises them again")
+             .arg(document.path, counted(pages, "page", "pages"), then.isEmpty() ? QStringLiteral("unrecorded settings") : then,
+                  now));
 }
 
 void ProgressReporter::documentIncomplete(const InputDocument& document, int failedPages) {
     if (m_mode == Mode::Json)
         emitJson({{"event", "document"}, {"source", document.path}, {"output", QJsonValue()}, {"failed_pages", failedPages}});
-    line(QStringLiteral("error: %1 not written: %2 pages failed; run the same command again to retry only those")
-             .arg(document.path)
-             .arg(failedPages));
+    line(QStringLiteral("error: %1 not written: %2 failed; run the same command again to retry only those")
+             .arg(document.path, counted(failedPages, "page", "pages")));
 }
 
 void ProgressReporter::problem(const QString& message) {
@@ -222,7 +226,7 @@ void ProgressReporter::end(int exitCode) {
         m_barShown = false;
     }
     m_ended = true;
-    const QString files = m_inputsFailed ? QStringLiteral(", %1 files unreadable").arg(m_inputsFailed) : QString();
+    const QString files = m_inputsFailed ? QStringLiteral(", %1 unreadable").arg(counted(m_inputsFailed, "file", "files")) : QString();
     const QString outcome = exitCode == 5   ? QStringLiteral(" (partial success: exit code 5)")
                             : exitCode != 0 ? QStringLiteral(" (exit code %1)").arg(exitCode)
                                             : QString();
@@ -232,8 +236,8 @@ void ProgressReporter::end(int exitCode) {
     if (m_truncated) cut += QStringLiteral(" (%1 cut at the token limit)").arg(m_truncated);
     if (m_looped) cut += QStringLiteral(" (%1 stopped in a repetition loop)").arg(m_looped);
     if (m_mode != Mode::Quiet || m_failed || m_inputsFailed || exitCode)
-        line(QStringLiteral("folio ocr: %1 pages done%2, %3 failed, %4 kept from before%5, in %6 (%7 pages/s)%8")
-                 .arg(m_done)
+        line(QStringLiteral("folio ocr: %1 done%2, %3 failed, %4 kept from before%5, in %6 (%7 pages/s)%8")
+                 .arg(counted(m_done, "page", "pages"))
                  .arg(cut)
                  .arg(m_failed)
                  .arg(m_resumed)

@@ -31,7 +31,7 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
     parser.addOptions({
         {QStringLiteral("host"), QStringLiteral("Address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)."), QStringLiteral("HOST"), QStringLiteral("127.0.0.1")},
         {QStringLiteral("port"), QStringLiteral("Port (default 8000; 0 picks a free one)."), QStringLiteral("PORT"), QStringLiteral("8000")},
-        {QStringLiteral("model"), QStringLiteral("Model folder for the local engine."), QStringLiteral("DIR")},
+        {QStringLiteral("model"), QStringLiteral("Model folder for the local engine; default: the one chosen in the desktop app."), QStringLiteral("DIR")},
         {QStringLiteral("served-model-name"), QStringLiteral("The model id clients send (default: the model folder's name)."), QStringLiteral("NAME")},
         {QStringLiteral("device"), QStringLiteral("cpu, cuda or cuda:N (default cpu)."), QStringLiteral("DEVICE"), QStringLiteral("cpu")},
         {QStringLiteral("backend"), QStringLiteral("'local' (default) or a server URL to relay to."),
@@ -100,8 +100,9 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         }
     }
     options.modelDir = parser.value(QStringLiteral("model"));
+    if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) options.modelDir = desktopModelFolder();
     if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
-        *error = QStringLiteral("the local engine needs --model DIR");
+        *error = QStringLiteral("the local engine needs --model DIR (none is chosen in the desktop app either)");
         return std::nullopt;
     }
     options.device = parser.value(QStringLiteral("device"));

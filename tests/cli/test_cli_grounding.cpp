@@ -139,7 +139,7 @@ private slots:
         // The progress and the summary say the page was left out as blank, not "0 tokens".
         const Outcome said = run(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", blank, "-o", m_dir.filePath("blank-said"), "--backend", m_url});
         QVERIFY2(said.out.contains("blank.png page 1: blank, not sent to the model"), qPrintable(said.out));
-        QVERIFY2(said.out.contains("1 pages done (1 blank)"), qPrintable(said.out));
+        QVERIFY2(said.out.contains("1 page done (1 blank)"), qPrintable(said.out));
         const Outcome json = run(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", blank, "-o", m_dir.filePath("blank-json"), "--backend", m_url, "--json"});
         QJsonObject pageEvent, endEvent;
         for (const QString& line : json.out.split(u'\n')) {

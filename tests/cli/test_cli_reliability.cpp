@@ -312,7 +312,7 @@ private slots:
             {"ocr", m_good, "-o", out, "--backend", "echo", "--lang", "de", "--max-tokens", "99"});
         QCOMPARE(kept.exitCode, kExitOk);
         QVERIFY2(kept.err.contains(
-                     "kept 1 pages recognised earlier with lang fr, max-tokens 4096, model echo "
+                     "kept 1 page recognised earlier with lang fr, max-tokens 4096, model echo "
                      "(now lang de, max-tokens 99, model echo); --redo recognises them again"),
                  kept.err.constData());
         const Outcome redone = runFolio(
@@ -322,7 +322,7 @@ private slots:
         QCOMPARE(redone.events().last().value("done").toInt(), 1);
         const Outcome same =
             runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--lang", "de"});
-        QVERIFY2(!same.err.contains("kept 1 pages recognised earlier"), same.err.constData());
+        QVERIFY2(!same.err.contains("kept 1 page recognised earlier"), same.err.constData());
     }
 
     // An image above Qt's 128 MB decoding cap (6000 x 6000) is read, and reaches the model at the

@@ -149,6 +149,38 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(json.readAll()).object().value("pages").toArray().first().toObject().value("text").toString(), m_expected);
     }
 
+    // Without --model, `folio ocr` runs the model chosen in the desktop app (its settings file),
+    // says which on stderr, and writes the same text; with none chosen it says what to do.
+    void ocrWithoutModelRunsTheDesktopAppsModel() {
+        QTemporaryDir dir;
+        QVERIFY(m_page.save(dir.filePath("page.png")));
+        QDir(dir.path()).mkpath("config/Folio");
+        const auto ocrWithConfig = [&](const QString& out) {
+            QProcess ocr;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+            ocr.setProcessEnvironment(env);
+            ocr.start(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", dir.filePath("page.png"), "-o", dir.filePath(out), "--format", "json",
+                                                         "--max-tokens", QString::number(kMaxTokens), "--dtype", "float32"});
+            ocr.waitForFinished(300000);
+            return std::make_pair(ocr.exitCode(), QString::fromUtf8(ocr.readAllStandardError()));
+        };
+        const auto [usage, usageError] = ocrWithConfig("none");
+        QCOMPARE(usage, 2);
+        QVERIFY2(usageError.contains("needs --model DIR (none is chosen in the desktop app either)"), qPrintable(usageError));
+
+        QFile settings(dir.filePath("config/Folio/folio.conf"));
+        QVERIFY(settings.open(QIODevice::WriteOnly));
+        settings.write("[model]\nfolder=" + referenceModel().toUtf8() + "\n");
+        settings.close();
+        const auto [code, error] = ocrWithConfig("out");
+        QVERIFY2(code == 0, qPrintable(error));
+        QVERIFY2(error.contains("the model chosen in the desktop app: " + referenceModel()), qPrintable(error));
+        QFile json(dir.filePath("out/page.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(json.readAll()).object().value("pages").toArray().first().toObject().value("text").toString(), m_expected);
+    }
+
     // --json --logprobs: the page's tokens in order, their text making up the page's text, with
     // the log-probabilities the server reports for the same greedy answer.
     void ocrJsonListsEachTokensLogprob() {
