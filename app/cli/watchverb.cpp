@@ -30,6 +30,9 @@ int runWatch(const QStringList& arguments) {
                      qUtf8Printable(formatExtension(ocr.format)));
         return kExitUsage;
     }
+    if (ocr.modelFromDesktop)
+        std::fprintf(stderr, "folio watch: the model chosen in the desktop app: %s (--model DIR picks another)\n",
+                     qUtf8Printable(ocr.modelDir));
     const BackendChoice choice = backendChoice(ocr);
     // A model that cannot be loaded ends the watch: every file would fail the same way.
     std::unique_ptr<OcrBackend> backend = makeBackend(choice, [](const QString& reason) {
