@@ -242,6 +242,33 @@ private slots:
         QTRY_COMPARE(bar.statusLabel()->text(), QString("2 matches on this page"));
     }
 
+    void matchesAreMarkedWhileTheBarIsOpen() {
+        Project project;
+        const QUuid id = project.addPage(pageWithText("cat and cat\nno dog"));
+        ResultEditor editor(&project);
+        editor.showPage(id);
+        FindReplaceBar bar(&editor, &project);
+        const auto marked = [&] {
+            QStringList marks;
+            for (const QTextEdit::ExtraSelection& s : editor.extraSelections())
+                marks << QString("%1@%2").arg(s.cursor.selectedText()).arg(s.cursor.selectionStart());
+            return marks;
+        };
+        bar.findField()->setText("cat");
+        QVERIFY(marked().isEmpty());  // the bar is closed
+        bar.showFind();
+        QCOMPARE(marked(), QStringList({"cat@0", "cat@8"}));
+        editor.moveCursor(QTextCursor::End);
+        editor.insertPlainText(" cat");  // typed: marked too
+        QCOMPARE(marked(), QStringList({"cat@0", "cat@8", "cat@19"}));
+        bar.wholeWordsBox()->setChecked(true);
+        bar.findField()->setText("do");
+        QVERIFY(marked().isEmpty());  // "dog" is not the whole word "do"
+        bar.hide();
+        bar.findField()->setText("cat");
+        QVERIFY(marked().isEmpty());
+    }
+
     void replaceAllOnEveryPageAndUndoIt() {
         Project project;
         const QUuid first = project.addPage(pageWithText("teh cat"));

@@ -90,6 +90,9 @@ FindReplaceBar::FindReplaceBar(ResultEditor* editor, Project* project, QWidget* 
     for (QCheckBox* box : {m_caseSensitive, m_wholeWords, m_allPages})
         connect(box, &QCheckBox::toggled, m_countTimer, qOverload<>(&QTimer::start));
     connect(m_find, &QLineEdit::textChanged, m_countTimer, qOverload<>(&QTimer::start));
+    connect(m_find, &QLineEdit::textChanged, this, &FindReplaceBar::highlightMatches);
+    for (QCheckBox* box : {m_caseSensitive, m_wholeWords})
+        connect(box, &QCheckBox::toggled, this, &FindReplaceBar::highlightMatches);
     // Shift+Return goes back, as in most editors.
     connect(m_find, &QLineEdit::returnPressed, this,
             [this] { findNext(QGuiApplication::keyboardModifiers().testFlag(Qt::ShiftModifier)); });
@@ -271,6 +274,20 @@ void FindReplaceBar::showMatchCount() {
         pages += n > 0 ? 1 : 0;
     }
     m_status->setText(matches == 0 ? tr("Not found") : tr("%n matches on %1", nullptr, matches).arg(pageCount(pages)));
+}
+
+void FindReplaceBar::highlightMatches() {
+    m_editor->setSearchPattern(isVisible() && !m_find->text().isEmpty() ? pattern() : QRegularExpression());
+}
+
+void FindReplaceBar::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    highlightMatches();
+}
+
+void FindReplaceBar::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    m_editor->setSearchPattern({});  // the marks go with the bar
 }
 
 void FindReplaceBar::keyPressEvent(QKeyEvent* event) {

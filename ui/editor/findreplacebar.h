@@ -1,4 +1,5 @@
-// Find and replace in the pages' Markdown: a bar under the editor (Ctrl+F, F3, Shift+F3, Esc).
+// Find and replace in the pages' Markdown: a bar under the editor (Ctrl+F, F3, Shift+F3, Esc);
+// while it is open, the matches on the shown page have a background.
 // With "All pages" on, finding goes on to the next page that holds the text, and "Replace all"
 // changes every page (one step of each page's undo history, and one button that undoes them all).
 #pragma once
@@ -46,6 +47,8 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     // What the fields ask for: the text taken literally, whole words and case as checked.
@@ -53,6 +56,7 @@ private:
     QTextDocument::FindFlags flags(bool backwards) const;
     bool findOnShownPage(const QRegularExpression& pattern, bool backwards, bool fromEdge);
     void showMatchCount();
+    void highlightMatches();
     static QString pageCount(int pages);
     void forgetLastReplacement();
 

@@ -30,7 +30,7 @@ ResultEditor::ResultEditor(Project* project, QWidget* parent)
     m_spellChecker.setLanguages({});
     connect(m_project, &Project::pageChanged, this, &ResultEditor::syncFromProject);
     connect(m_project, &Project::pageChanged, this, [this](const QUuid& id) {
-        if (id == m_pageId) showLowConfidence();
+        if (id == m_pageId) showMarks();
     });
     connect(m_project, &Project::projectReset, this, [this] {
         // The page list may already have shown a page of the new project: keep showing it.
@@ -93,7 +93,7 @@ void ResultEditor::showPage(const QUuid& pageId) {
     if (!doc.highlighter) doc.highlighter = new MarkdownHighlighter(doc.document, &m_spellChecker);
     setDocument(doc.live ? doc.liveDocument : doc.document);
     setReadOnly(doc.live);
-    showLowConfidence();
+    showMarks();
 }
 
 bool ResultEditor::isLive(const QUuid& pageId) const {
@@ -196,13 +196,13 @@ void ResultEditor::endLive(const QUuid& pageId) {
         setReadOnly(false);
     }
     live->deleteLater();
-    if (pageId == m_pageId) showLowConfidence();
+    if (pageId == m_pageId) showMarks();
     // The result (or the partial text of a cancelled job) replaces the page's text as one step
     // of its undo history: Ctrl+Z brings back what was there before.
     if (const Page* page = m_project->page(pageId);
         page && it->document->toPlainText() != page->editedText)
         replaceText(it->document, page->editedText, true);
-    if (pageId == m_pageId) showLowConfidence();
+    if (pageId == m_pageId) showMarks();
 }
 
 void ResultEditor::dragEnterEvent(QDragEnterEvent* event) {
@@ -294,7 +294,7 @@ void ResultEditor::selectSpan(qsizetype start, qsizetype length) {
 
 void ResultEditor::setConfidenceThreshold(double probability) {
     m_confidenceThreshold = probability;
-    showLowConfidence();
+    showMarks();
 }
 
 QList<ConfidenceSpan> ResultEditor::shownLowConfidence() const {
@@ -307,7 +307,12 @@ QList<ConfidenceSpan> ResultEditor::shownLowConfidence() const {
     return spansBelow(page->lowConfidence, m_confidenceThreshold);
 }
 
-void ResultEditor::showLowConfidence() {
+void ResultEditor::setSearchPattern(const QRegularExpression& pattern) {
+    m_searchPattern = pattern;
+    showMarks();
+}
+
+void ResultEditor::showMarks() {
     QList<QTextEdit::ExtraSelection> selections;
     QTextCharFormat mark;
     mark.setUnderlineStyle(QTextCharFormat::DashUnderline);
@@ -319,6 +324,22 @@ void ResultEditor::showLowConfidence() {
         cursor.setPosition(int(span.start));
         cursor.setPosition(int(span.end()), QTextCursor::KeepAnchor);
         selections.append({cursor, mark});
+    }
+    // What the find bar looks for, on the page's own text (not while a job streams into it).
+    const auto shown = m_documents.constFind(m_pageId);
+    if (!m_searchPattern.pattern().isEmpty() && m_searchPattern.isValid() && shown != m_documents.cend() &&
+        document() == shown->document) {
+        QTextCharFormat match;
+        match.setBackground(QColor(0xff, 0xe8, 0x6b));
+        constexpr int kMostShown = 2000;  // a page of single letters would otherwise colour thousands
+        int count = 0;
+        for (auto it = m_searchPattern.globalMatch(document()->toPlainText()); it.hasNext() && count < kMostShown; ++count) {
+            const QRegularExpressionMatch found = it.next();
+            QTextCursor cursor(document());
+            cursor.setPosition(int(found.capturedStart()));
+            cursor.setPosition(int(found.capturedEnd()), QTextCursor::KeepAnchor);
+            selections.append({cursor, match});
+        }
     }
     setExtraSelections(selections);
 }

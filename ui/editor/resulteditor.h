@@ -54,6 +54,10 @@ public:
     // Selects a span of the page text (a region's block) and scrolls to it.
     void selectSpan(qsizetype start, qsizetype length);
 
+    // Every match of the find bar's pattern on the shown page gets a background (empty: none).
+    void setSearchPattern(const QRegularExpression& pattern);
+    QRegularExpression searchPattern() const { return m_searchPattern; }
+
     // Spans whose probability lies below this are underlined (0: none).
     void setConfidenceThreshold(double probability);
     // The spans underlined now, in text order.
@@ -86,7 +90,7 @@ private:
     PageDocument& documentFor(const QUuid& pageId);
     void syncFromProject(const QUuid& pageId);
     void replaceText(QTextDocument* document, const QString& text, bool undoable);
-    void showLowConfidence();
+    void showMarks();  // the low-confidence spans and the search's matches
 
     Project* m_project;
     SpellChecker m_spellChecker;
@@ -95,6 +99,7 @@ private:
     QUuid m_pageId;
     bool m_applying = false;  // true while we change a document ourselves
     double m_confidenceThreshold = 0;
+    QRegularExpression m_searchPattern;
 };
 
 }  // namespace folio
