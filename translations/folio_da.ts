@@ -1359,6 +1359,10 @@
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
         <translation>&lt;b&gt;Modellen kunne ikke indlæses:&lt;/b&gt; %1. Vælg en anden modelmappe, eller hent modellen igen.</translation>
     </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>&amp;Erstat …</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1359,6 +1359,10 @@
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
         <translation>&lt;b&gt;Das Modell konnte nicht geladen werden:&lt;/b&gt; %1. Wählen Sie einen anderen Modellordner, oder laden Sie das Modell erneut herunter.</translation>
     </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>&amp;Ersetzen …</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

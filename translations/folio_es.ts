@@ -1359,6 +1359,10 @@
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
         <translation>&lt;b&gt;No se pudo cargar el modelo:&lt;/b&gt; %1. Elija otra carpeta de modelo o descargue el modelo de nuevo.</translation>
     </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>R&amp;eemplazar…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -804,15 +804,15 @@
     </message>
     <message>
         <source>no model folder is chosen</source>
-        <translation>aucun dossier de modèle n'est choisi</translation>
+        <translation>aucun dossier de modèle n&apos;est choisi</translation>
     </message>
     <message>
         <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
-        <translation>%1 n'existe plus (déplacé, supprimé ou sur un disque non monté)</translation>
+        <translation>%1 n&apos;existe plus (déplacé, supprimé ou sur un disque non monté)</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
-        <translation>%1 n'est pas un dossier</translation>
+        <translation>%1 n&apos;est pas un dossier</translation>
     </message>
     <message>
         <source>the weights (*.safetensors)</source>
@@ -1357,7 +1357,11 @@
     </message>
     <message>
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;Le modèle n'a pas pu être chargé :&lt;/b&gt; %1. Choisissez un autre dossier de modèle, ou téléchargez le modèle à nouveau.</translation>
+        <translation>&lt;b&gt;Le modèle n&apos;a pas pu être chargé :&lt;/b&gt; %1. Choisissez un autre dossier de modèle, ou téléchargez le modèle à nouveau.</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>R&amp;emplacer…</translation>
     </message>
 </context>
 <context>

@@ -808,7 +808,7 @@
     </message>
     <message>
         <source>%1 is gone (moved, deleted, or on a drive that is not mounted)</source>
-        <translation>%1 non c'è più (spostata, eliminata o su un'unità non montata)</translation>
+        <translation>%1 non c&apos;è più (spostata, eliminata o su un&apos;unità non montata)</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
@@ -1357,7 +1357,11 @@
     </message>
     <message>
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;Impossibile caricare il modello:&lt;/b&gt; %1. Scegli un'altra cartella del modello o scarica di nuovo il modello.</translation>
+        <translation>&lt;b&gt;Impossibile caricare il modello:&lt;/b&gt; %1. Scegli un&apos;altra cartella del modello o scarica di nuovo il modello.</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>Sostitu&amp;isci…</translation>
     </message>
 </context>
 <context>

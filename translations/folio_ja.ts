@@ -1347,6 +1347,10 @@
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
         <translation>&lt;b&gt;モデルを読み込めませんでした：&lt;/b&gt;%1。別のモデルフォルダーを選ぶか、モデルをもう一度ダウンロードしてください。</translation>
     </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>置換(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1359,6 +1359,10 @@
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
         <translation>&lt;b&gt;Het model kon niet worden geladen:&lt;/b&gt; %1. Kies een andere modelmap, of download het model opnieuw.</translation>
     </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>V&amp;ervangen…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1359,6 +1359,10 @@
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
         <translation>&lt;b&gt;Não foi possível carregar o modelo:&lt;/b&gt; %1. Escolha outra pasta de modelo ou transfira o modelo de novo.</translation>
     </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>Substitui&amp;r…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

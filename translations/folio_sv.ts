@@ -1359,6 +1359,10 @@
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
         <translation>&lt;b&gt;Modellen kunde inte läsas in:&lt;/b&gt; %1. Välj en annan modellmapp, eller ladda ned modellen igen.</translation>
     </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>&amp;Ersätt …</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

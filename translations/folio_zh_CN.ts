@@ -1347,6 +1347,10 @@
         <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
         <translation>&lt;b&gt;无法加载模型：&lt;/b&gt;%1。请选择其他模型文件夹，或重新下载模型。</translation>
     </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>替换(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -481,6 +481,8 @@ private slots:
         QTest::keyClick(bar->findField(), Qt::Key_Return, Qt::ShiftModifier);  // back again, wrapping
         QCOMPARE(window->pageList()->currentPageId(), ids[3]);
 
+        QTest::keyClick(window.get(), Qt::Key_H, Qt::ControlModifier);  // Replace: the focus goes where the new text goes
+        QTRY_VERIFY(bar->replaceField()->hasFocus());
         QTest::keyClicks(bar->replaceField(), "received");
         auto* replaceAll = bar->findChild<QPushButton*>("replace-all");
         QVERIFY(replaceAll);

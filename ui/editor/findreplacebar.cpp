@@ -115,6 +115,11 @@ void FindReplaceBar::showFind() {
     m_find->selectAll();
 }
 
+void FindReplaceBar::showReplace() {
+    showFind();
+    if (!m_find->text().isEmpty()) m_replace->setFocus();  // what to find is known: what to put instead
+}
+
 QRegularExpression FindReplaceBar::pattern() const {
     const QString needle = m_find->text();
     QString expression = QRegularExpression::escape(needle);

@@ -1,5 +1,5 @@
-// Find and replace in the pages' Markdown: a bar under the editor (Ctrl+F, F3, Shift+F3, Esc);
-// while it is open, the matches on the shown page have a background.
+// Find and replace in the pages' Markdown: a bar under the editor (Ctrl+F, Ctrl+H, F3, Shift+F3,
+// Esc); while it is open, the matches on the shown page have a background.
 // With "All pages" on, finding goes on to the next page that holds the text, and "Replace all"
 // changes every page (one step of each page's undo history, and one button that undoes them all).
 #pragma once
@@ -27,6 +27,8 @@ public:
     FindReplaceBar(ResultEditor* editor, Project* project, QWidget* parent = nullptr);
 
     void showFind();
+    // The same, with the focus in the replace field once there is something to find.
+    void showReplace();
     bool findNext(bool backwards = false);
     bool findPrevious() { return findNext(true); }
     bool replaceCurrent();

@@ -395,6 +395,8 @@ void MainWindow::buildActions() {
     editMenu->addSeparator();
     editMenu->addAction(tr("&Find / Replace…"), QKeySequence::Find, m_findBar,
                         &FindReplaceBar::showFind);
+    editMenu->addAction(tr("R&eplace…"), QKeySequence::Replace, m_findBar, &FindReplaceBar::showReplace)
+        ->setObjectName(QStringLiteral("replace"));
     editMenu->addAction(tr("Find ne&xt"), QKeySequence::FindNext, m_findBar, [this] { m_findBar->findNext(); })
         ->setObjectName(QStringLiteral("find-next"));
     editMenu->addAction(tr("Find previou&s"), QKeySequence::FindPrevious, m_findBar, &FindReplaceBar::findPrevious)
