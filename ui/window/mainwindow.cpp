@@ -25,7 +25,6 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
@@ -187,10 +186,7 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     });
     connect(m_languages, &LanguageButton::languagesChanged, this,
             [this](const QStringList& languages) {
-                // The button lists them in its own order: the same set is no change to the project.
-                const QStringList current = m_project->languages();
-                if (QSet<QString>(languages.begin(), languages.end()) != QSet<QString>(current.begin(), current.end()))
-                    m_project->setLanguages(languages);
+                m_project->setLanguages(languages);
                 m_settings->setLanguages(languages);
                 m_editor->setLanguages(languages);
             });
@@ -955,7 +951,7 @@ void MainWindow::reloadModel() {
         statusBar()->showMessage(tr("The model could not be loaded: %1").arg(message), 15000);
         m_modelProblem = tr("<b>The model could not be loaded:</b> %1. Choose another model folder, or download "
                             "the model again.")
-                             .arg(QString(message).remove(QRegularExpression(QStringLiteral("\\.$"))).toHtmlEscaped());
+                             .arg((message.endsWith(QLatin1Char('.')) ? message.chopped(1) : message).toHtmlEscaped());
         updateModelBanner();
     });
     m_modelPanel->setStatus(tr("Loading the model from %1…").arg(model.modelFolder));

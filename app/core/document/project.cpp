@@ -1,5 +1,6 @@
 #include "project.h"
 
+#include <QSet>
 #include <algorithm>
 
 namespace folio {
@@ -196,7 +197,9 @@ void Project::removeRegion(const QUuid& pageId, const QUuid& regionId) {
 }
 
 void Project::setLanguages(const QStringList& languages) {
-    if (m_languages == languages) return;
+    // A set: the same languages listed in another order (the language button's) change nothing.
+    if (QSet<QString>(languages.begin(), languages.end()) == QSet<QString>(m_languages.begin(), m_languages.end()))
+        return;
     m_languages = languages;
     setModified(true);
 }

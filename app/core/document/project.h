@@ -124,6 +124,7 @@ public:
     const QList<UnfinishedImport>& unfinishedImports() const { return m_unfinishedImports; }
 
     QStringList languages() const { return m_languages; }
+    // Only a different set of languages is a change; their order is not.
     void setLanguages(const QStringList& languages);
 
     bool isModified() const { return m_modified; }

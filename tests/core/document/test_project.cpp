@@ -25,6 +25,18 @@ private slots:
         QCOMPARE(project.pages().size(), 1);
         QVERIFY(project.isModified());
     }
+    // The languages are a set: listing them in another order is no change to save.
+    void languagesInAnotherOrderAreNoChange() {
+        Project project;
+        project.setLanguages({"de", "en"});
+        project.setModified(false);
+        project.setLanguages({"en", "de"});
+        QVERIFY(!project.isModified());
+        project.setLanguages({"en"});
+        QVERIFY(project.isModified());
+        QCOMPARE(project.languages(), QStringList({"en"}));
+    }
+
     // Pages removed apart (2 and 4 of 5) come back in their places, with their text, regions,
     // turn and image; a page that was being read comes back cancelled, one waiting as not read.
     void removedPagesComeBackInTheirPlaces() {
