@@ -39,9 +39,18 @@ bool readThreads(const QString& text, int* threads, QString* error) {
     return true;
 }
 
-QString desktopModelFolder() {
+QString desktopModelFolder(QString* error) {
     const QString folder = Settings().model().modelFolder;
-    return LocalEngineBackend::isModelFolder(folder) ? folder : QString();
+    if (folder.isEmpty()) {
+        *error = QStringLiteral("the local engine needs --model DIR (none is chosen in the desktop app either)");
+        return {};
+    }
+    if (const QString problem = LocalEngineBackend::modelFolderProblem(folder); !problem.isEmpty()) {
+        *error = QStringLiteral("the local engine needs --model DIR: the model chosen in the desktop app cannot be used: %1")
+                     .arg(problem);
+        return {};
+    }
+    return folder;
 }
 
 void whenEngineLoaded(OcrBackend* backend, QObject* context, std::function<void(const EngineRunning&)> onLoaded) {

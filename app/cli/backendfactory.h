@@ -43,9 +43,9 @@ bool checkDtype(const QString& dtype, QString* error);
 // Reads --threads (a number of threads, 0: one per core); false with *error.
 bool readThreads(const QString& text, int* threads, QString* error);
 
-// The model folder chosen in the desktop app (its settings), when it holds a model: what the
-// local engine runs when no --model is given. Empty otherwise.
-QString desktopModelFolder();
+// What the local engine runs when no --model is given: the model folder chosen in the desktop
+// app (its settings). Empty with *error saying why when none is chosen or it cannot be used.
+QString desktopModelFolder(QString* error);
 
 // Calls `onLoaded` with what the engine runs once a local engine has loaded; other backends
 // never call it.

@@ -190,13 +190,12 @@ bool readOcrOptions(const QCommandLineParser& parser, OcrOptions* out, QString* 
         return false;
     if (options.concurrency == 0) options.concurrency = options.backend == QLatin1String("local") ? 16 : 4;
     if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
-        options.modelDir = desktopModelFolder();
-        options.modelFromDesktop = !options.modelDir.isEmpty();
-    }
-    if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
-        *error = QStringLiteral("the local engine needs --model DIR (none is chosen in the desktop app either), or "
-                                "--backend URL for a server");
-        return false;
+        options.modelDir = desktopModelFolder(error);
+        if (options.modelDir.isEmpty()) {
+            *error += QStringLiteral(" (or use --backend URL for a server)");
+            return false;
+        }
+        options.modelFromDesktop = true;
     }
     if (const QString why = modeError(modelProfile(options), options.mode); !why.isEmpty()) {
         *error = why;

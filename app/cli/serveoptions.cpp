@@ -100,10 +100,9 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         }
     }
     options.modelDir = parser.value(QStringLiteral("model"));
-    if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) options.modelDir = desktopModelFolder();
     if (options.backend == QLatin1String("local") && options.modelDir.isEmpty()) {
-        *error = QStringLiteral("the local engine needs --model DIR (none is chosen in the desktop app either)");
-        return std::nullopt;
+        options.modelDir = desktopModelFolder(error);
+        if (options.modelDir.isEmpty()) return std::nullopt;
     }
     options.device = parser.value(QStringLiteral("device"));
     options.server.apiKey = parser.isSet(QStringLiteral("api-key")) ? parser.value(QStringLiteral("api-key")) : qEnvironmentVariable("FOLIO_API_KEY");

@@ -181,6 +181,28 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(json.readAll()).object().value("pages").toArray().first().toObject().value("text").toString(), m_expected);
     }
 
+    // A model chosen in the desktop app and gone since is named, not taken for "none chosen".
+    void ocrWithoutModelNamesTheDesktopModelThatCannotBeUsed() {
+        QTemporaryDir dir;
+        QVERIFY(m_page.save(dir.filePath("page.png")));
+        QDir(dir.path()).mkpath("config/Folio");
+        QFile settings(dir.filePath("config/Folio/folio.conf"));
+        QVERIFY(settings.open(QIODevice::WriteOnly));
+        const QString gone = dir.filePath("unmounted/model");
+        settings.write("[model]\nfolder=" + gone.toUtf8() + "\n");
+        settings.close();
+        QProcess ocr;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+        ocr.setProcessEnvironment(env);
+        ocr.start(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", dir.filePath("page.png"), "-o", dir.filePath("out")});
+        QVERIFY(ocr.waitForFinished(60000));
+        const QString error = QString::fromUtf8(ocr.readAllStandardError());
+        QCOMPARE(ocr.exitCode(), 2);
+        QVERIFY2(error.contains("the model chosen in the desktop app cannot be used: " + gone + " is gone"), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(dir.filePath("out")));
+    }
+
     // --json --logprobs: the page's tokens in order, their text making up the page's text, with
     // the log-probabilities the server reports for the same greedy answer.
     void ocrJsonListsEachTokensLogprob() {
