@@ -1363,6 +1363,34 @@
         <source>R&amp;eplace…</source>
         <translation>&amp;Erstat …</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 er åben i et andet Folio-vindue: gem under et andet navn, eller luk den der først.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>“%1” er blevet ændret på disken, siden dette vindue åbnede eller gemte den. Gemmer du her, erstattes de ændringer.</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Gem alligevel</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Gem som…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>“%1” er åben i et andet Folio-vindue. Hvis begge vinduer ændrede den, ville det, der gemmes sidst, overskrive det andets arbejde. Åbn en kopi her i stedet?</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Åbn en kopi</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopi)</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1363,6 +1363,34 @@
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersetzen …</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 ist in einem anderen Folio-Fenster geöffnet: Speichern Sie unter einem anderen Namen, oder schließen Sie es dort zuerst.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>„%1“ wurde auf dem Datenträger geändert, seit dieses Fenster es geöffnet oder gespeichert hat. Speichern hier ersetzt diese Änderungen.</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Trotzdem speichern</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>„%1“ ist in einem anderen Folio-Fenster geöffnet. Würden beide Fenster es ändern, überschriebe das zuletzt gespeicherte die Arbeit des anderen. Stattdessen hier eine Kopie öffnen?</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Kopie öffnen</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1363,6 +1363,34 @@
         <source>R&amp;eplace…</source>
         <translation>R&amp;eemplazar…</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 está abierto en otra ventana de Folio: guárdelo con otro nombre o ciérrelo allí primero.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>«%1» ha cambiado en el disco desde que esta ventana lo abrió o lo guardó. Guardar aquí sustituye esos cambios.</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Guardar de todos modos</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>«%1» está abierto en otra ventana de Folio. Si ambas ventanas lo cambiaran, la que guardara en último lugar sobrescribiría el trabajo de la otra. ¿Abrir una copia aquí?</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Abrir una copia</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copia)</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1363,6 +1363,34 @@
         <source>R&amp;eplace…</source>
         <translation>R&amp;emplacer…</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 est ouvert dans une autre fenêtre de Folio : enregistrez-le sous un autre nom, ou fermez-le d’abord là-bas.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>« %1 » a été modifié sur le disque depuis que cette fenêtre l’a ouvert ou enregistré. Enregistrer ici remplace ces modifications.</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Enregistrer quand même</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>« %1 » est ouvert dans une autre fenêtre de Folio. Si les deux fenêtres le modifiaient, la dernière à enregistrer écraserait le travail de l’autre. Ouvrir plutôt une copie ici ?</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Ouvrir une copie</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1363,6 +1363,34 @@
         <source>R&amp;eplace…</source>
         <translation>Sostitu&amp;isci…</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 è aperto in un&apos;altra finestra di Folio: salvalo con un altro nome o chiudilo prima lì.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>«%1» è stato modificato sul disco da quando questa finestra l&apos;ha aperto o salvato. Salvando qui si sostituiscono quelle modifiche.</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Salva comunque</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>«%1» è aperto in un&apos;altra finestra di Folio. Se entrambe le finestre lo modificassero, l&apos;ultima a salvare sovrascriverebbe il lavoro dell&apos;altra. Aprire invece una copia qui?</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Apri una copia</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copia)</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

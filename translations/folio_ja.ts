@@ -1351,6 +1351,34 @@
         <source>R&amp;eplace…</source>
         <translation>置換(&amp;E)…</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 は別の Folio ウィンドウで開かれています。別の名前で保存するか、先にそちらで閉じてください。</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>「%1」は、このウィンドウで開くか保存した後にディスク上で変更されました。ここで保存するとその変更は置き換えられます。</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>それでも保存</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>「%1」は別の Folio ウィンドウで開かれています。両方のウィンドウで変更すると、後に保存した方がもう一方の作業を上書きします。代わりにここでコピーを開きますか？</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>コピーを開く</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（コピー）</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

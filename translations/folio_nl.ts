@@ -1363,6 +1363,34 @@
         <source>R&amp;eplace…</source>
         <translation>V&amp;ervangen…</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 is geopend in een ander Folio-venster: sla op onder een andere naam, of sluit het daar eerst.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>‘%1’ is op schijf gewijzigd sinds dit venster het opende of opsloeg. Hier opslaan vervangt die wijzigingen.</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Toch opslaan</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Opslaan als…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>‘%1’ is geopend in een ander Folio-venster. Als beide vensters het wijzigen, overschrijft het venster dat als laatste opslaat het werk van het andere. Hier in plaats daarvan een kopie openen?</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Een kopie openen</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopie)</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1363,6 +1363,34 @@
         <source>R&amp;eplace…</source>
         <translation>Substitui&amp;r…</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 está aberto noutra janela do Folio: guarde-o com outro nome ou feche-o primeiro lá.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>«%1» foi alterado no disco desde que esta janela o abriu ou guardou. Guardar aqui substitui essas alterações.</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Guardar mesmo assim</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>«%1» está aberto noutra janela do Folio. Se ambas as janelas o alterassem, a última a guardar substituiria o trabalho da outra. Abrir antes uma cópia aqui?</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Abrir uma cópia</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (cópia)</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

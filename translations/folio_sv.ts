@@ -1363,6 +1363,34 @@
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersätt …</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 är öppet i ett annat Folio-fönster: spara under ett annat namn, eller stäng det där först.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>”%1” har ändrats på disken sedan det här fönstret öppnade eller sparade det. Om du sparar här ersätts de ändringarna.</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Spara ändå</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Spara som…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>”%1” är öppet i ett annat Folio-fönster. Om båda fönstren ändrade det skulle det som sparas sist skriva över det andras arbete. Öppna en kopia här i stället?</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Öppna en kopia</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopia)</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

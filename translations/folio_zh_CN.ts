@@ -1351,6 +1351,34 @@
         <source>R&amp;eplace…</source>
         <translation>替换(&amp;E)…</translation>
     </message>
+    <message>
+        <source>%1 is open in another Folio window: save under another name, or close it there first.</source>
+        <translation>%1 已在另一个 Folio 窗口中打开：请以其他名称保存，或先在那里关闭它。</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it. Saving here replaces those changes.</source>
+        <translation>自本窗口打开或保存“%1”以来，它已在磁盘上被更改。在此保存将替换这些更改。</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>仍然保存</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Folio window. If both windows changed it, the one saved last would overwrite the other&apos;s work. Open a copy here instead?</source>
+        <translation>“%1”已在另一个 Folio 窗口中打开。如果两个窗口都修改它，最后保存的窗口会覆盖另一个窗口的工作。改为在此打开一个副本？</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>打开副本</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -19,6 +19,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QPainter>
@@ -741,6 +742,135 @@ private slots:
         QVERIFY(find && find->isVisible());
         QVERIFY2(find->width() >= 120, qPrintable(QString::number(find->width())));
         QVERIFY(window->pageView()->width() >= viewWidth - 2);
+    }
+
+    // A second window starting while the first one works (two Folio processes, or two windows
+    // of one) does not take the first one's autosave copy for a crash's leftover: nothing is
+    // offered, so Discard cannot delete it.
+    void aSecondWindowLeavesTheFirstOnesCopyAlone() {
+        auto first = makeWindow();
+        importPages(first.get(), 1);
+        first->editor()->setFocus();
+        QTest::keyClicks(first->editor(), "Work in progress");
+        QVERIFY(first->autosave()->saveNow());
+        const QString copy = first->autosave()->recoveryPath();
+        QVERIFY(QFile::exists(copy));
+        auto second = makeWindow(false);
+        m_answers = {1};  // were it asked: Discard
+        QVERIFY(!second->offerRecovery());
+        QVERIFY(m_asked.isEmpty());
+        QVERIFY(QFile::exists(copy));
+        QVERIFY(second->project()->pages().isEmpty());
+        m_answers = {1};
+        QVERIFY(first->close());  // "Discard changes"
+        QVERIFY(!QFile::exists(copy));
+    }
+
+    // A project open in one window opens in another only as an untitled copy, after asking, and
+    // no other window saves over it: the one saved last would drop the other's work.
+    void aProjectOpenInAnotherWindowOpensOnlyAsACopy() {
+        auto first = makeWindow();
+        importPages(first.get(), 1);
+        first->editor()->setFocus();
+        QTest::keyClicks(first->editor(), "First window's words");
+        const QString path = m_dir.filePath("shared.folio");
+        QString error;
+        QVERIFY(first->saveProject(path, &error));
+
+        auto second = makeWindow(false);
+        m_answers = {1};  // Cancel
+        QVERIFY(!second->openProject(path, &error));
+        QVERIFY(error.isEmpty());
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].answers, (QStringList{"Open a copy", "Cancel"}));
+        QVERIFY2(m_asked[0].text.contains("“shared.folio” is open in another Folio window"), qPrintable(m_asked[0].text));
+        QVERIFY(second->project()->pages().isEmpty());
+
+        m_answers = {0};  // Open a copy
+        QVERIFY(second->openProject(path, &error));
+        QVERIFY(second->projectPath().isEmpty());
+        QCOMPARE(second->windowHandle()->title(), QString("shared.folio (copy)"));
+        QCOMPARE(second->project()->pages().first().editedText, QString("First window's words"));
+        second->editor()->setFocus();
+        QTest::keyClicks(second->editor(), " changed in the copy");
+        QVERIFY(!second->saveProject(path, &error));
+        QVERIFY2(error.contains("shared.folio is open in another Folio window"), qPrintable(error));
+        QCOMPARE(loadProjectFile(path, &error)->snapshot.pages.first().editedText, QString("First window's words"));
+        QVERIFY(second->saveProject(m_dir.filePath("shared-copy.folio"), &error));
+
+        // Once the first window has closed it, the project is free again.
+        QVERIFY(first->close());
+        m_asked.clear();
+        QVERIFY(second->openProject(path, &error));
+        QVERIFY(m_asked.isEmpty());
+        QCOMPARE(second->projectPath(), path);
+        QVERIFY(second->close());
+    }
+
+    // The save dialog of an untitled project starts beside its first scan, named after it; with
+    // no pages, in the documents folder rather than the file system's root.
+    void saveStartsBesideTheScans() {
+        auto window = makeWindow();
+        QVERIFY(m_settings->lastOpenFolder().isEmpty());
+        QCOMPARE(window->suggestedProjectPath(),
+                 QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + "/Untitled.folio");
+        const QString scan = savePage("field-notes.png");
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({scan});
+        QVERIFY(done.wait(10000));
+        QCOMPARE(window->suggestedProjectPath(), m_dir.filePath("field-notes.folio"));
+        QString error;
+        QVERIFY(window->saveProject(m_dir.filePath("named.folio"), &error));
+        QCOMPARE(window->suggestedProjectPath(), m_dir.filePath("named.folio"));
+    }
+
+    // Saving over a project file that another program changed since this window read or wrote
+    // it asks first: Cancel leaves that file alone, Save as writes elsewhere, Save anyway
+    // replaces it.
+    void savingOverAProjectChangedOnDiskAsks() {
+        auto window = makeWindow();
+        importPages(window.get(), 1);
+        window->editor()->setFocus();
+        QTest::keyClicks(window->editor(), "Mine");
+        const QString path = m_dir.filePath("synced.folio");
+        QString error;
+        QVERIFY(window->saveProject(path, &error));
+        QTest::keyClicks(window->editor(), " and more");
+        QAction* save = action(window.get(), "&Save project");
+        QVERIFY(save);
+        save->trigger();  // unchanged on disk: saved without a question
+        QVERIFY(m_asked.isEmpty());
+        QCOMPARE(loadProjectFile(path, &error)->snapshot.pages.first().editedText, QString("Mine and more"));
+
+        // A sync client brings another computer's version.
+        ProjectSnapshot theirs = window->project()->snapshot();
+        theirs.pages.first().editedText = QStringLiteral("Theirs");
+        QTest::qWait(20);  // a modification time of its own
+        QVERIFY(saveProjectFile(theirs, path, &error));
+        QTest::keyClicks(window->editor(), " again");
+        m_answers = {2};  // Cancel
+        save->trigger();
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].answers, (QStringList{"Save anyway", "Save as…", "Cancel"}));
+        QVERIFY2(m_asked[0].text.contains("“synced.folio” was changed on disk"), qPrintable(m_asked[0].text));
+        QCOMPARE(loadProjectFile(path, &error)->snapshot.pages.first().editedText, QString("Theirs"));
+        QVERIFY(window->project()->isModified());
+
+        const QString elsewhere = m_dir.filePath("synced-mine.folio");
+        window->setSavePathPrompt([elsewhere] { return elsewhere; });
+        m_answers = {1};  // Save as…
+        save->trigger();
+        QCOMPARE(window->projectPath(), elsewhere);
+        QCOMPARE(loadProjectFile(path, &error)->snapshot.pages.first().editedText, QString("Theirs"));
+        QCOMPARE(loadProjectFile(elsewhere, &error)->snapshot.pages.first().editedText, QString("Mine and more again"));
+
+        QVERIFY(saveProjectFile(theirs, elsewhere, &error));
+        QTest::keyClicks(window->editor(), "!");
+        m_answers = {0};  // Save anyway
+        save->trigger();
+        QCOMPARE(m_asked.size(), 3);
+        QCOMPARE(loadProjectFile(elsewhere, &error)->snapshot.pages.first().editedText, QString("Mine and more again!"));
+        QVERIFY(!window->project()->isModified());
     }
 
     // Killed mid-edit (SIGKILL), untitled: the next start offers the words back; restored, the

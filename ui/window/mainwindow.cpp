@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBlock>
 #include <QTextDocumentFragment>
@@ -88,11 +89,8 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
         return askChoice(this, title, text, answers);
     };
     m_savePathPrompt = [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save project"),
-            m_projectPath.isEmpty() ? m_settings->lastOpenFolder() + QStringLiteral("/") + tr("Untitled") + QStringLiteral(".folio")
-                                    : m_projectPath,
-            tr("Folio projects (*.folio)"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save project"), suggestedProjectPath(),
+                                                          tr("Folio projects (*.folio)"));
         if (path.isEmpty()) return path;
         return path.endsWith(QLatin1String(".folio")) ? path : path + QStringLiteral(".folio");
     };
@@ -338,7 +336,7 @@ void MainWindow::buildActions() {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Open project"), m_settings->lastOpenFolder(), tr("Folio projects (*.folio)"));
         QString error;
-        if (!path.isEmpty() && maybeSave() && !openProject(path, &error))
+        if (!path.isEmpty() && maybeSave() && !openProject(path, &error) && !error.isEmpty())
             QMessageBox::warning(this, tr("Open project"), error);
     });
     m_recentMenu = fileMenu->addMenu(tr("Open &recent"));
@@ -514,8 +512,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
-    m_autosave->stop();
-    m_autosave->discard();  // saved or discarded on purpose: the crash copy is obsolete
+    m_autosave->close();  // saved or discarded on purpose: the crash copy is obsolete
     m_settings->setWindowLayout(saveGeometry(), saveState());
     m_settings->setSplitterState("main", m_splitter->saveState());
     m_settings->setSplitterState("result", m_resultSplitter->saveState());
@@ -530,7 +527,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::openFiles(const QStringList& paths) {
     if (paths.size() == 1 && paths.first().endsWith(QLatin1String(".folio"))) {
         QString error;
-        if (maybeSave() && !openProject(paths.first(), &error)) statusBar()->showMessage(error, 15000);
+        if (maybeSave() && !openProject(paths.first(), &error) && !error.isEmpty())
+            statusBar()->showMessage(error, 15000);
         return;
     }
     if (paths.isEmpty()) return;
@@ -615,9 +613,16 @@ void MainWindow::onImportFinished() {
 }
 
 bool MainWindow::saveProject(const QString& path, QString* error) {
+    const bool openHere = !m_projectPath.isEmpty() && QFileInfo(path) == QFileInfo(m_projectPath);
+    if (!openHere && Autosave::isOpenElsewhere(path)) {
+        *error = tr("%1 is open in another Folio window: save under another name, or close it there first.")
+                     .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
     if (!saveProjectFile(m_project->snapshot(), path, error)) return false;
     m_project->setModified(false);
     m_projectPath = path;
+    rememberProjectFileStamp();
     m_autosave->setProjectPath(path);
     m_autosave->discard();
     m_settings->addRecentProject(path);
@@ -626,9 +631,23 @@ bool MainWindow::saveProject(const QString& path, QString* error) {
 }
 
 bool MainWindow::saveInteractively(bool askForPath) {
-    const QString path = askForPath || m_projectPath.isEmpty()
-                             ? (m_savePathPrompt ? m_savePathPrompt() : QString())
-                             : m_projectPath;
+    const auto askPath = [this] { return m_savePathPrompt ? m_savePathPrompt() : QString(); };
+    QString path = askForPath || m_projectPath.isEmpty() ? askPath() : m_projectPath;
+    if (!path.isEmpty() && path == m_projectPath && projectFileChangedOnDisk()) {
+        // Another program (a sync client, an editor, Folio on another computer) wrote it since.
+        switch (ask(tr("Save project"),
+                    tr("“%1” was changed on disk since this window opened or saved it. Saving "
+                       "here replaces those changes.").arg(QFileInfo(path).fileName()),
+                    {tr("Save anyway"), tr("Save as…"), QMessageBox::tr("Cancel")})) {
+            case 0:
+                break;
+            case 1:
+                path = askPath();
+                break;
+            default:
+                return false;
+        }
+    }
     if (path.isEmpty()) return false;
     QString error;
     if (saveProject(path, &error)) return true;
@@ -688,7 +707,7 @@ void MainWindow::fillRecentMenu() {
     for (const QString& path : recent) {
         m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
             QString error;
-            if (maybeSave() && !openProject(path, &error))
+            if (maybeSave() && !openProject(path, &error) && !error.isEmpty())
                 QMessageBox::warning(this, tr("Open project"), error);
         })->setToolTip(path);
     }
@@ -699,12 +718,56 @@ void MainWindow::fillRecentMenu() {
 }
 
 bool MainWindow::openProject(const QString& path, QString* error) {
+    const QString name = QFileInfo(path).fileName();
+    const bool openHere = !m_projectPath.isEmpty() && QFileInfo(path) == QFileInfo(m_projectPath);
+    bool asCopy = false;
+    if (!openHere && Autosave::isOpenElsewhere(path)) {
+        // Two windows saving one file: the one saved last would silently drop the other's work.
+        if (ask(tr("Open project"),
+                tr("“%1” is open in another Folio window. If both windows changed it, the one saved "
+                   "last would overwrite the other's work. Open a copy here instead?").arg(name),
+                {tr("Open a copy"), QMessageBox::tr("Cancel")}) != 0)
+            return false;  // `error` stays empty: nothing went wrong
+        asCopy = true;
+    }
     const std::optional<LoadedProject> loaded = loadProjectFile(path, error);
     if (!loaded) return false;
     m_autosave->discard();  // the project being left was saved or discarded on purpose
-    showProject(loaded->snapshot, path);
-    m_settings->addRecentProject(path);
+    showProject(loaded->snapshot, asCopy ? QString() : path);
+    if (asCopy)
+        setWindowTitle(tr("%1 (copy)").arg(name) + QStringLiteral("[*]"));
+    else
+        m_settings->addRecentProject(path);
     return true;
+}
+
+QString MainWindow::suggestedProjectPath() const {
+    if (!m_projectPath.isEmpty()) return m_projectPath;
+    // Beside the scans and named after the first, as the export suggests; not in a folder the
+    // user cannot write (a scanner's share, a CD) nor in ours (pages pasted from the clipboard).
+    if (!m_project->pages().isEmpty()) {
+        const QFileInfo source(m_project->pages().first().source.filePath);
+        const QFileInfo folder(source.absolutePath());
+        const QString ours = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        if (folder.isDir() && folder.isWritable() && !folder.absoluteFilePath().startsWith(ours))
+            return folder.absoluteFilePath() + u'/' + source.completeBaseName() + QStringLiteral(".folio");
+    }
+    QString folder = m_settings->lastOpenFolder();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return folder + u'/' + tr("Untitled") + QStringLiteral(".folio");
+}
+
+bool MainWindow::projectFileChangedOnDisk() const {
+    const QFileInfo file(m_projectPath);
+    // Gone (moved, deleted): saving puts it back, nothing on disk is overwritten.
+    if (m_projectPath.isEmpty() || !file.exists()) return false;
+    return file.lastModified() != m_projectFileStamp.first || file.size() != m_projectFileStamp.second;
+}
+
+void MainWindow::rememberProjectFileStamp() {
+    const QFileInfo file(m_projectPath);
+    m_projectFileStamp = {file.lastModified(), file.size()};
 }
 
 bool MainWindow::restoreRecovery(const PendingRecovery& recovery, bool asCopy, QString* error) {
@@ -796,6 +859,7 @@ void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& pro
     m_images->clear();
     m_project->restore(snapshot);
     m_projectPath = projectPath;
+    rememberProjectFileStamp();
     m_autosave->setProjectPath(projectPath);
     updateTitle();
     m_languages->setLanguages(snapshot.languages);

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QDateTime>
 #include <QMainWindow>
+#include <QPair>
 #include <QUuid>
 #include <atomic>
 #include <functional>
@@ -74,10 +76,15 @@ public:
     Autosave* autosave() const { return m_autosave; }
 
     // Projects (.folio): pages, regions and texts; page images are rendered again from their
-    // source files on the thread pool. Errors name the file.
+    // source files on the thread pool. Errors name the file. A project open in another window
+    // (of any Folio process) opens only as an untitled copy, after asking (false with an empty
+    // error when the user cancels), and is not saved over.
     bool openProject(const QString& path, QString* error);
     bool saveProject(const QString& path, QString* error);
     QString projectPath() const { return m_projectPath; }
+    // Where the save dialog starts: the project's file; for an untitled one beside its first
+    // scan and named after it, else in the folder last opened from or the documents folder.
+    QString suggestedProjectPath() const;
     // Save, discard or cancel when the project has unsaved changes; true when it may go.
     bool maybeSave();
     // File > New and Close: an empty untitled project (after maybeSave).
@@ -139,7 +146,10 @@ private:
     void cancelPageRenders();  // of the project shown, still waited for
     void removePages(const QList<QUuid>& pageIds);
     void restoreRemovedPages();
+    // Asks before saving over a project file that changed on disk since this window read or wrote it.
     bool saveInteractively(bool askForPath);
+    bool projectFileChangedOnDisk() const;
+    void rememberProjectFileStamp();
     void fillRecentMenu();
     void showAbout();
     void showPreferences();
@@ -197,6 +207,7 @@ private:
     QAction* m_retryWithPenalty = nullptr;
     bool m_selecting = false;  // guards region <-> text selection feedback
     QString m_projectPath;
+    QPair<QDateTime, qint64> m_projectFileStamp;  // modification time and size, as last read or written here
     Autosave* m_autosave;
 };
 

@@ -24,6 +24,7 @@ Autosave::Autosave(Project* project, QObject* parent) : QObject(parent), m_proje
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &Autosave::saveNow);
     m_recoveryPath = recoveryPathFor({});
+    m_inUse.claim(m_recoveryPath);
 }
 
 Autosave::~Autosave() = default;
@@ -33,6 +34,9 @@ void Autosave::setProjectPath(const QString& projectPath) {
     const QString old = m_recoveryPath;
     m_projectPath = projectPath;
     m_recoveryPath = recoveryPathFor(projectPath);
+    // Held elsewhere only when the window let the user open the project twice anyway; both then
+    // write the copy, as before marks existed.
+    m_inUse.claim(m_recoveryPath);
     if (m_hasCopy && old != m_recoveryPath) QFile::remove(old);
     m_hasCopy = false;
     m_savedRevision = 0;
@@ -68,9 +72,16 @@ void Autosave::discard() {
     if (m_project) m_savedRevision = m_project->revision();
 }
 
+void Autosave::close() {
+    stop();
+    discard();
+    m_inUse.release();
+}
+
 void Autosave::adoptRecoveryFile(const QString& recoveryPath) {
     if (m_hasCopy && m_recoveryPath != recoveryPath) QFile::remove(m_recoveryPath);
     m_recoveryPath = recoveryPath;
+    m_inUse.claim(m_recoveryPath);
     m_hasCopy = true;
     m_savedRevision = 0;  // the next change writes it again
 }
@@ -85,6 +96,10 @@ QString Autosave::recoveryPathFor(const QString& projectPath) {
     const QByteArray hash = QCryptographicHash::hash(info.absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex();
     return recoveryFolder() + u'/' + info.completeBaseName() + u'-' + QString::fromLatin1(hash.left(12)) +
            QStringLiteral(".folio.autosave");
+}
+
+bool Autosave::isOpenElsewhere(const QString& projectPath) {
+    return InUseMark::isInUse(recoveryPathFor(projectPath));
 }
 
 QString Autosave::pendingRecoveryFor(const QString& projectPath) {

@@ -2,7 +2,9 @@
 // copy, a full project file is written atomically to the recovery path: "<project>.folio.autosave"
 // beside the project when that folder is writable, otherwise (and for untitled projects) under
 // the application data folder's "recovery/". After a crash or kill, opening the recovery file
-// restores everything typed more than one interval before. Lives on the GUI thread with its project.
+// restores everything typed more than one interval before. The copy's path is marked in use
+// (InUseMark) for as long as this object writes it, which also marks the project as open in a
+// window. Lives on the GUI thread with its project.
 #pragma once
 
 #include <QObject>
@@ -10,6 +12,8 @@
 #include <QString>
 #include <QTimer>
 #include <chrono>
+
+#include "inusemark.h"
 
 namespace folio {
 
@@ -35,6 +39,9 @@ public:
     bool saveNow();
     // After a regular save or a clean close the recovery copy is obsolete: remove it.
     void discard();
+    // The window closes on purpose: no more copies, the copy removed and its path (and the
+    // project) no longer marked in use.
+    void close();
     // Continues writing to an existing recovery copy (a restored one), which is kept until
     // the next save or discard.
     void adoptRecoveryFile(const QString& recoveryPath);
@@ -45,6 +52,8 @@ public:
     static QString pendingRecoveryFor(const QString& projectPath);
     // The data folder's "recovery/", made when missing.
     static QString recoveryFolder();
+    // Whether another window (of any Folio process still running) has `projectPath` open.
+    static bool isOpenElsewhere(const QString& projectPath);
 
 signals:
     void saved(const QString& recoveryPath);
@@ -55,6 +64,7 @@ private:
     QTimer m_timer;
     QString m_projectPath;
     QString m_recoveryPath;
+    InUseMark m_inUse;
     quint64 m_savedRevision = 0;
     bool m_hasCopy = false;
 };

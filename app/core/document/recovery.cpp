@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "autosave.h"
+#include "inusemark.h"
 #include "projectfile.h"
 
 namespace folio {
@@ -14,7 +15,8 @@ QList<PendingRecovery> pendingRecoveries(const QStringList& recentProjects) {
     QStringList seen;
     for (const QString& project : recentProjects) {
         const QString copy = Autosave::pendingRecoveryFor(project);
-        if (copy.isEmpty() || seen.contains(copy)) continue;
+        // A copy that a running window still writes is its work in progress, not a crash's leftover.
+        if (copy.isEmpty() || seen.contains(copy) || InUseMark::isInUse(copy)) continue;
         seen << copy;
         found.append({copy, project, QFileInfo(copy).lastModified()});
     }
@@ -23,7 +25,7 @@ QList<PendingRecovery> pendingRecoveries(const QStringList& recentProjects) {
     const QDir folder(Autosave::recoveryFolder());
     for (const QFileInfo& info : folder.entryInfoList({QStringLiteral("*.folio"), QStringLiteral("*.folio.autosave")}, QDir::Files)) {
         const QString copy = info.absoluteFilePath();
-        if (seen.contains(copy)) continue;
+        if (seen.contains(copy) || InUseMark::isInUse(copy)) continue;
         QString error;
         const std::optional<LoadedProject> loaded = loadProjectFile(copy, &error);
         if (!loaded) continue;  // not ours to judge: left for the user to look at

@@ -8,6 +8,7 @@ set(FOLIO_CORE_DOCUMENT_SOURCES
   document/headerfooter.h document/headerfooter.cpp
   document/postprocess.h document/postprocess.cpp
   document/projectfile.h document/projectfile.cpp
+  document/inusemark.h document/inusemark.cpp
   document/autosave.h document/autosave.cpp
   document/recovery.h document/recovery.cpp
   document/removedpages.h document/removedpages.cpp)

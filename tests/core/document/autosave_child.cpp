@@ -1,8 +1,10 @@
 // Helper for test_autosave: a "user" who keeps typing into a project with autosave on, until the
 // test kills this process with SIGKILL. Each edit is announced on stdout as "<n> <msecs since epoch>".
-//   autosave_child <project path> <autosave interval ms> <ms between edits>
+// With an application name, its data folder (and so its in-use marks) is the test's own.
+//   autosave_child <project path> <autosave interval ms> <ms between edits> [<test's application name>]
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <cstdio>
@@ -12,9 +14,13 @@
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    if (argc != 4) {
-        std::fprintf(stderr, "usage: autosave_child <project> <interval ms> <edit ms>\n");
+    if (argc != 4 && argc != 5) {
+        std::fprintf(stderr, "usage: autosave_child <project> <interval ms> <edit ms> [<app name>]\n");
         return 2;
+    }
+    if (argc == 5) {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setApplicationName(QString::fromLocal8Bit(argv[4]));
     }
     folio::Project project;
     folio::Page page;

@@ -4,16 +4,24 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QtTest>
+#include <algorithm>
 
 #include "document/autosave.h"
 #include "document/project.h"
 #include "document/projectfile.h"
+#include "document/recovery.h"
 
 using namespace folio;
 
 class TestAutosave : public QObject {
     Q_OBJECT
+    static bool offered(const QList<PendingRecovery>& pending, const QString& copy) {
+        return std::any_of(pending.begin(), pending.end(),
+                           [&copy](const PendingRecovery& p) { return p.recoveryFile == copy; });
+    }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -133,6 +141,50 @@ private slots:
         qInfo("typed %d edits, recovered up to edit %d, required at least %d", typed, saved, mustHave);
         QVERIFY2(saved >= mustHave, qPrintable(QStringLiteral("lost edits %1..%2").arg(saved + 1).arg(mustHave)));
         QVERIFY(saved <= typed);
+    }
+
+    // A copy that a running window writes is its work, not a crash's leftover: another window
+    // starting does not offer it back (and so cannot delete it with Discard), and sees the
+    // project as open. Once the window is gone without cleaning up, the copy is offered.
+    void aLiveWindowsCopyIsNotOfferedBack() {
+        QTemporaryDir dir;
+        const QString projectPath = dir.filePath(QStringLiteral("live.folio"));
+        QFile saved(projectPath);  // an older saved project, so the copy counts as newer
+        QVERIFY(saved.open(QIODevice::WriteOnly) && saved.write("{}") == 2 && saved.flush());
+        QVERIFY(saved.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
+        saved.close();
+        QProcess child;
+        child.start(QStringLiteral(FOLIO_AUTOSAVE_CHILD),
+                    {projectPath, QStringLiteral("50"), QStringLiteral("20"), QCoreApplication::applicationName()});
+        QVERIFY2(child.waitForStarted(10000), qPrintable(child.errorString()));
+        const QString copy = projectPath + QStringLiteral(".autosave");
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(copy), 10000);
+        QVERIFY(Autosave::isOpenElsewhere(projectPath));
+        QVERIFY(!offered(pendingRecoveries({projectPath}), copy));
+        QVERIFY(!Autosave::isOpenElsewhere(dir.filePath(QStringLiteral("other.folio"))));
+
+        child.kill();  // SIGKILL: its mark stays behind, naming a dead process
+        QVERIFY(child.waitForFinished(10000));
+        QVERIFY(!Autosave::isOpenElsewhere(projectPath));
+        const QList<PendingRecovery> pending = pendingRecoveries({projectPath});
+        QVERIFY(offered(pending, copy));
+        QCOMPARE(pending[0].recoveryFile, copy);  // the newest
+        QCOMPARE(pending[0].projectPath, projectPath);
+    }
+
+    // The same in one process: a second window of it sees the first one's untitled copy as live.
+    void anotherWindowsUntitledCopyIsNotOfferedBack() {
+        auto project = std::make_unique<Project>();
+        Page page;
+        project->addPage(page);
+        auto autosave = std::make_unique<Autosave>(project.get());
+        QVERIFY(autosave->saveNow());
+        const QString copy = autosave->recoveryPath();
+        const auto removeCopy = qScopeGuard([&copy] { QFile::remove(copy); });
+        QVERIFY(QFile::exists(copy));
+        QVERIFY(!offered(pendingRecoveries({}), copy));
+        autosave.reset();  // its window gone without discarding (a quit the session cut short)
+        QVERIFY(offered(pendingRecoveries({}), copy));
     }
 };
 
