@@ -30,11 +30,24 @@ InUseMark::InUseMark() = default;
 
 InUseMark::~InUseMark() { release(); }
 
-QString InUseMark::lockPathFor(const QString& path) {
+QString InUseMark::lockFolder() {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/locks");
     QDir().mkpath(folder);
+    return folder;
+}
+
+QString InUseMark::lockPathFor(const QString& path) {
     const QByteArray hash = QCryptographicHash::hash(canonicalPath(path).toUtf8(), QCryptographicHash::Sha1).toHex();
-    return folder + u'/' + QString::fromLatin1(hash) + QStringLiteral(".lock");
+    return lockFolder() + u'/' + QString::fromLatin1(hash) + QStringLiteral(".lock");
+}
+
+void InUseMark::removeStaleMarks() {
+    const QDir folder(lockFolder());
+    for (const QString& name : folder.entryList({QStringLiteral("*.lock")}, QDir::Files)) {
+        // Taking a stale mark removes the dead owner's file; unlocking removes ours.
+        const auto lock = openLock(folder.filePath(name));
+        if (lock->tryLock(0)) lock->unlock();
+    }
 }
 
 bool InUseMark::claim(const QString& path) {

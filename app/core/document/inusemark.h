@@ -29,8 +29,11 @@ public:
 
     // Whether any window (of this process too) or live process holds `path`.
     static bool isInUse(const QString& path);
+    // Deletes the marks that crashed or killed processes left behind.
+    static void removeStaleMarks();
 
 private:
+    static QString lockFolder();
     static QString lockPathFor(const QString& path);
 
     std::unique_ptr<QLockFile> m_lock;

@@ -11,6 +11,7 @@
 namespace folio {
 
 QList<PendingRecovery> pendingRecoveries(const QStringList& recentProjects) {
+    InUseMark::removeStaleMarks();
     QList<PendingRecovery> found;
     QStringList seen;
     for (const QString& project : recentProjects) {

@@ -163,13 +163,24 @@ private slots:
         QVERIFY(!offered(pendingRecoveries({projectPath}), copy));
         QVERIFY(!Autosave::isOpenElsewhere(dir.filePath(QStringLiteral("other.folio"))));
 
-        child.kill();  // SIGKILL: its mark stays behind, naming a dead process
+        // A second mark of the child, on no file anyone looks for (as a crashed window's untitled one).
+        const QDir locks(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/locks"));
+        for (const QString& name : locks.entryList({QStringLiteral("*.lock")}, QDir::Files)) {
+            QFile mark(locks.filePath(name));
+            if (mark.open(QIODevice::ReadOnly) && mark.readLine().trimmed().toLongLong() == child.processId())
+                QVERIFY(QFile::copy(locks.filePath(name), locks.filePath(QStringLiteral("orphan.lock"))));
+        }
+        QVERIFY(QFile::exists(locks.filePath(QStringLiteral("orphan.lock"))));
+
+        child.kill();  // SIGKILL: its marks stay behind, naming a dead process
         QVERIFY(child.waitForFinished(10000));
         QVERIFY(!Autosave::isOpenElsewhere(projectPath));
         const QList<PendingRecovery> pending = pendingRecoveries({projectPath});
         QVERIFY(offered(pending, copy));
         QCOMPARE(pending[0].recoveryFile, copy);  // the newest
         QCOMPARE(pending[0].projectPath, projectPath);
+        // Looking for leftovers also cleared the dead process's marks from the data folder.
+        QVERIFY(!QFile::exists(locks.filePath(QStringLiteral("orphan.lock"))));
     }
 
     // The same in one process: a second window of it sees the first one's untitled copy as live.
