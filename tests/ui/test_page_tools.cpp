@@ -107,6 +107,20 @@ private slots:
         QVERIFY(import(window.get(), {save(markedPage(), "marked.png")}));
         const QUuid id = window->project()->pages().first().id;
         window->project()->addRegion(id, QRect(4, 4, 6, 6));
+        // A recognized layout block on the same square (0..1000 on each axis of the 120x80 page).
+        LayoutBlock block;
+        block.label = QStringLiteral("text");
+        block.hasBox = true;
+        block.box = {33, 50, 83, 125};
+        block.text = QStringLiteral("square");
+        window->project()->setLayout(id, {block});
+        const auto blockOnScreen = [&] {
+            return window->project()->page(id)->layout.first().box.toPixels(window->images()->size(id)).toAlignedRect();
+        };
+        const auto near = [](const QRect& a, const QRect& b) {
+            return std::abs(a.left() - b.left()) <= 1 && std::abs(a.top() - b.top()) <= 1 &&
+                   std::abs(a.right() - b.right()) <= 1 && std::abs(a.bottom() - b.bottom()) <= 1;
+        };
         QTRY_VERIFY(!shownImage(window->pageView()).isNull());
         QVERIFY(isRed(shownImage(window->pageView()).pixel(6, 6)));
 
@@ -119,6 +133,8 @@ private slots:
         QVERIFY(isRed(turned.pixel(73, 6)));
         QVERIFY(!isRed(turned.pixel(6, 6)));
         QCOMPARE(window->project()->page(id)->regions.first().rect, QRect(70, 4, 6, 6));
+        QCOMPARE(window->project()->page(id)->layout.first().box, (NormalizedBox{875, 33, 950, 83}));
+        QVERIFY2(near(blockOnScreen(), QRect(70, 4, 6, 6)), qPrintable(QDebug::toString(blockOnScreen())));
         // The source image is left as it was.
         QCOMPARE(window->images()->sourceImage(id).size(), QSize(120, 80));
 
@@ -129,6 +145,8 @@ private slots:
         // Counter-clockwise: (x, y) goes to (y, width - 1 - x): the square lands at x 4..9, y 110..115.
         QVERIFY(isRed(shownImage(window->pageView()).pixel(6, 113)));
         QCOMPARE(window->project()->page(id)->regions.first().rect, QRect(4, 110, 6, 6));
+        QVERIFY2(near(blockOnScreen(), QRect(4, 110, 6, 6)), qPrintable(QDebug::toString(blockOnScreen())));
+        QCOMPARE(window->project()->page(id)->layout.first().text, QString("square"));
     }
 
     void theTurnIsSavedAndOpensAgain() {

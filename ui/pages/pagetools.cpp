@@ -116,8 +116,13 @@ void PageTools::rotatePages(const QList<QUuid>& pageIds, int degreesClockwise) {
         if (!page) continue;
         const QSize shown = m_images->size(id);
         const QList<Region> regions = page->regions;
+        QList<LayoutBlock> layout = page->layout;
         const bool detected = page->orientationDetected;
         m_project->setOrientation(id, page->rotation + degreesClockwise, page->skew, detected);
+        // The recognized blocks stay on what they cover (the searchable PDF puts text there).
+        for (LayoutBlock& block : layout)
+            if (block.hasBox) block.box = block.box.turned(degreesClockwise);
+        m_project->setLayout(id, layout);
         if (shown.isEmpty()) continue;
         for (const Region& region : regions)
             m_project->setRegionRect(id, region.id, turnedRect(region.rect, shown, degreesClockwise));

@@ -31,6 +31,29 @@ JobQueue::JobQueue(Project* project, PageImages* images, QObject* parent)
         }
         cancelUnsent(unsent);
     });
+    connect(m_project, &Project::pageChanged, this, &JobQueue::readAgainIfTurned);
+}
+
+void JobQueue::readAgainIfTurned(const QUuid& pageId) {
+    const auto sent = m_sentPageJobs.constFind(pageId);
+    if (sent == m_sentPageJobs.cend()) return;
+    const Page* page = m_project->page(pageId);
+    const auto job = m_jobs.find(*sent);
+    if (!page || job == m_jobs.end() || job->readAgain) return;
+    if (page->rotation == job->sentRotation && page->skew == job->sentSkew) return;
+    job->readAgain = true;
+    if (m_backend) m_backend->cancel(*sent);
+}
+
+void JobQueue::requeueFirst(const Job& job) {
+    Job again;
+    again.pageId = job.pageId;
+    again.sampling = job.sampling;
+    again.unsent = makeRequest(true, {}, job.sampling);
+    m_unsent.prepend(again.unsent->jobId);  // first in line: it was being read
+    m_jobs.insert(again.unsent->jobId, again);
+    m_project->setState(job.pageId, PageState::Queued);
+    emit streamed(job.pageId, composed(again));  // the editor drops what the first reading streamed
 }
 
 void JobQueue::setBackend(OcrBackend* backend) {
@@ -94,6 +117,12 @@ void JobQueue::sendWaiting() {
         }
         OcrRequest request = *std::exchange(it->unsent, std::nullopt);
         request.image = image;
+        if (it->regionId.isNull()) {
+            const Page* page = m_project->page(it->pageId);
+            it->sentRotation = page ? page->rotation : 0;
+            it->sentSkew = page ? page->skew : 0;
+            m_sentPageJobs.insert(it->pageId, jobId);
+        }
         m_backend->submit(request);
     }
 }
@@ -134,20 +163,11 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
         m_done = m_cancelled = m_total = m_tokens = 0;
         m_speed.startRun(m_clock.elapsed());
     }
-    OcrRequest request;
-    request.image = image;
-    request.languages = m_project->languages();
-    request.sampling = sampling;
-    if (m_confidenceThreshold > 0) request.sampling.logprobs = std::max(request.sampling.logprobs, 0);
-    if (regionId.isNull() && m_mode == OcrMode::Grounding) {
-        request.instruction = ocrModeInstruction(m_mode);
-        request.sampling.greedy = false;  // grounding output degrades under greedy decoding
-        request.sampling.temperature = m_profile.temperature;
-        request.sampling.topP = m_profile.topP;
-    }
+    const OcrRequest request = makeRequest(regionId.isNull(), image, sampling);
     Job job;
     job.pageId = pageId;
     job.regionId = regionId;
+    job.sampling = sampling;
     if (!regionId.isNull()) {
         const Page* page = m_project->page(pageId);
         job.baseText = page->editedText;
@@ -164,6 +184,21 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
     m_project->setState(pageId, PageState::Queued);
     emit progressChanged(m_done, m_total, m_tokens);
     if (!job.unsent) m_backend->submit(request);
+}
+
+OcrRequest JobQueue::makeRequest(bool wholePage, const QImage& image, const SamplingSettings& sampling) const {
+    OcrRequest request;
+    request.image = image;
+    request.languages = m_project->languages();
+    request.sampling = sampling;
+    if (m_confidenceThreshold > 0) request.sampling.logprobs = std::max(request.sampling.logprobs, 0);
+    if (wholePage && m_mode == OcrMode::Grounding) {
+        request.instruction = ocrModeInstruction(m_mode);
+        request.sampling.greedy = false;  // grounding output degrades under greedy decoding
+        request.sampling.temperature = m_profile.temperature;
+        request.sampling.topP = m_profile.topP;
+    }
+    return request;
 }
 
 QString JobQueue::composed(const Job& job) const {
@@ -284,6 +319,16 @@ void JobQueue::onFinished(const OcrResult& result) {
     if (it == m_jobs.end()) return;
     const Job job = *it;
     m_jobs.erase(it);
+    if (job.regionId.isNull() && m_sentPageJobs.value(job.pageId) == result.jobId) m_sentPageJobs.remove(job.pageId);
+    if (job.readAgain && m_project->page(job.pageId)) {
+        // Whatever it read (cancelled, or finished before the cancel arrived) was the page as
+        // it lay before the turn: nothing of it is kept, and the page still counts once.
+        m_speed.pageAbandoned(result.jobId, m_clock.elapsed());
+        requeueFirst(job);
+        sendWaiting();
+        emit progressChanged(m_done, m_total, m_tokens);
+        return;
+    }
     if (result.outcome == OcrOutcome::Cancelled)
         ++m_cancelled;
     else
@@ -337,7 +382,9 @@ void JobQueue::onFinished(const OcrResult& result) {
 
 void JobQueue::cancelAll() {
     if (!m_backend) return;
-    // The waiting ones first, so that no cancellation of a sent job sends one of them.
+    // The waiting ones first, so that no cancellation of a sent job sends one of them; and no
+    // page turned meanwhile goes back in line.
+    for (Job& job : m_jobs) job.readAgain = false;
     cancelUnsent(m_unsent);
     for (const QUuid& jobId : m_jobs.keys()) m_backend->cancel(jobId);
 }

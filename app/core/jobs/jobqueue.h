@@ -84,7 +84,16 @@ private:
         std::optional<OcrRequest> unsent;  // waiting for a place among the sent pages; its image is read when sent
         GroundingParser grounding;  // page jobs: the layout blocks as they stream
         TokenConfidence confidence;  // the streamed tokens' probabilities
+        SamplingSettings sampling;
+        int sentRotation = 0;  // page jobs: how the page was turned when its image was sent
+        double sentSkew = 0;
+        bool readAgain = false;  // the page turned since: its result is dropped and it is sent again
     };
+    OcrRequest makeRequest(bool wholePage, const QImage& image, const SamplingSettings& sampling) const;
+    // A page turned while the backend reads it is read again, upright: what the backend has is
+    // the image as it was.
+    void readAgainIfTurned(const QUuid& pageId);
+    void requeueFirst(const Job& job);
     void submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling);
     // `image` null: a whole page, whose image is read when it is sent.
     void submit(const QUuid& pageId, const QUuid& regionId, const QImage& image, const SamplingSettings& sampling);
@@ -107,6 +116,7 @@ private:
     ModelProfile m_profile;
     QHash<QUuid, Job> m_jobs;
     QList<QUuid> m_unsent;  // in the order they were asked for
+    QHash<QUuid, QUuid> m_sentPageJobs;  // page -> its whole-page job with the backend
     int m_done = 0;
     int m_cancelled = 0;
     int m_total = 0;

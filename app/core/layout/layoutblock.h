@@ -17,6 +17,13 @@ struct NormalizedBox {
         return QRectF(x1 * size.width() / 1000.0, y1 * size.height() / 1000.0,
                       (x2 - x1) * size.width() / 1000.0, (y2 - y1) * size.height() / 1000.0);
     }
+    // The same place on the page turned by a multiple of 90 degrees.
+    NormalizedBox turned(int degreesClockwise) const {
+        NormalizedBox b = *this;
+        for (int turns = (((degreesClockwise / 90) % 4) + 4) % 4; turns > 0; --turns)
+            b = {1000 - b.y2, b.x1, 1000 - b.y1, b.x2};  // a clockwise quarter turn: (x, y) -> (1000 - y, x)
+        return b;
+    }
     bool operator==(const NormalizedBox&) const = default;
 };
 

@@ -266,6 +266,65 @@ private slots:
         QVERIFY(backend.received.value(2).instruction.isEmpty());
     }
 
+    // A page turned while the backend reads it is read again as it now lies: the reading of the
+    // image as it was is dropped, the page still counts once, and the other pages go on.
+    void aPageTurnedWhileBeingReadIsReadAgain() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        backend.script = "Text of {w}x{h}, long enough to be turned while it streams.";
+        backend.charsPerToken = 1;
+        queue.setBackend(&backend);
+        const QUuid page = addPage(project, images, {200, 100});
+        const QUuid other = addPage(project, images, {300, 100});
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        QStringList streamed;
+        connect(&queue, &JobQueue::streamed, this, [&](const QUuid& id, const QString& text) {
+            if (id == page) streamed << text;
+        });
+        queue.recognizePages({page, other});
+        QTRY_VERIFY(queue.liveText(page).size() > 5);
+        images.setOrientation(page, 90, 0);  // as the window's page tools do
+        project.setOrientation(page, 90, 0, false);
+        QVERIFY(idle.wait(5000));
+        // The first reading's text, then none (taken off the editor), then the second reading's.
+        const qsizetype cleared = streamed.indexOf(QString());
+        QVERIFY(cleared > 0);
+        QVERIFY(streamed[cleared - 1].size() > 5);
+        QVERIFY(QString("Text of 200x100, long enough to be turned while it streams.").startsWith(streamed[cleared - 1]));
+        QCOMPARE(streamed.last(), QString("Text of 100x200, long enough to be turned while it streams."));
+        QCOMPARE(backend.received.size(), 3);
+        QCOMPARE(backend.received[2].image.size(), QSize(100, 200));
+        QCOMPARE(project.page(page)->editedText, QString("Text of 100x200, long enough to be turned while it streams."));
+        QCOMPARE(project.page(page)->state, PageState::Done);
+        QCOMPARE(project.page(other)->editedText, QString("Text of 300x100, long enough to be turned while it streams."));
+        QCOMPARE(queue.pagesDone(), 2);
+        QCOMPARE(queue.pagesTotal(), 2);
+        QCOMPARE(queue.pagesCancelled(), 0);
+
+        // Turned and then cancelled: the cancel holds, the page is not sent again.
+        queue.recognizePages({page});
+        QTRY_VERIFY(queue.liveText(page).size() > 5);
+        images.setOrientation(page, 180, 0);
+        project.setOrientation(page, 180, 0, false);
+        queue.cancelAll();
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(backend.received.size(), 4);
+        QCOMPARE(project.page(page)->state, PageState::Cancelled);
+
+        // A turn that comes while the page waits for its turn needs nothing: its image is read when sent.
+        backend.received.clear();
+        QList<QUuid> many;
+        for (int i = 0; i < JobQueue::kMaxSentPages + 1; ++i) many << addPage(project, images, {200, 100});
+        queue.recognizePages(many);
+        images.setOrientation(many.last(), 90, 0);
+        project.setOrientation(many.last(), 90, 0, false);
+        QVERIFY(idle.wait(10000));
+        QCOMPARE(backend.received.size(), many.size());
+        QCOMPARE(backend.received.last().image.size(), QSize(100, 200));
+    }
+
     void cancelStopsMidJob() {
         Project project;
         PageImages images;
