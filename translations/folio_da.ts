@@ -1393,6 +1393,46 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>Find…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>Vælg den mappe, scanningerne ligger i nu; de findes der efter navn, også i undermapperne</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>Hvor er scanningerne nu?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>Scanningen af %n side mangler: %1 (flyttet, omdøbt eller på et drev, der ikke er monteret). Teksten bevares; Find… finder filen, hvor den er nu.</numerusform>
+            <numerusform>Scanningen af %n sider mangler: %1 (flyttet, omdøbt eller på et drev, der ikke er monteret). Teksten bevares; Find… finder filen, hvor den er nu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>Scanningerne af %n side mangler: %1 filer, den første %2 (flyttet, omdøbt eller på et drev, der ikke er monteret). Teksten bevares; Find… finder dem, hvor de er nu.</numerusform>
+            <numerusform>Scanningerne af %n sider mangler: %1 filer, den første %2 (flyttet, omdøbt eller på et drev, der ikke er monteret). Teksten bevares; Find… finder dem, hvor de er nu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>Fandt den %n manglende fil i %1.</numerusform>
+            <numerusform>Fandt de %n manglende filer i %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>Fandt %1 af de %2 manglende filer i %3.</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1722,6 +1762,22 @@ eller brug Filer › Åbn</translation>
     <message>
         <source>Page image</source>
         <translation>Sidebillede</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>Scanningen af denne side mangler:
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>Sidens billede kan ikke vises:
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>Indlæser siden…</translation>
     </message>
 </context>
 <context>

@@ -1393,6 +1393,46 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>Wählen Sie den Ordner, in dem die Scans jetzt liegen; sie werden dort am Namen gefunden, auch in Unterordnern</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>Wo liegen die Scans jetzt?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>Der Scan von %n Seite fehlt: %1 (verschoben, umbenannt oder auf einem nicht eingehängten Laufwerk). Der Text bleibt erhalten; Suchen… findet die Datei dort, wo sie jetzt ist.</numerusform>
+            <numerusform>Der Scan von %n Seiten fehlt: %1 (verschoben, umbenannt oder auf einem nicht eingehängten Laufwerk). Der Text bleibt erhalten; Suchen… findet die Datei dort, wo sie jetzt ist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>Die Scans von %n Seite fehlen: %1 Dateien, die erste %2 (verschoben, umbenannt oder auf einem nicht eingehängten Laufwerk). Der Text bleibt erhalten; Suchen… findet sie dort, wo sie jetzt sind.</numerusform>
+            <numerusform>Die Scans von %n Seiten fehlen: %1 Dateien, die erste %2 (verschoben, umbenannt oder auf einem nicht eingehängten Laufwerk). Der Text bleibt erhalten; Suchen… findet sie dort, wo sie jetzt sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>Die %n fehlende Datei in %1 gefunden.</numerusform>
+            <numerusform>Die %n fehlenden Dateien in %1 gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>%1 der %2 fehlenden Dateien in %3 gefunden.</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1722,6 +1762,22 @@ oder Datei › Öffnen verwenden</translation>
     <message>
         <source>Page image</source>
         <translation>Seitenbild</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>Der Scan dieser Seite fehlt:
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>Das Bild dieser Seite kann nicht angezeigt werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>Seite wird geladen…</translation>
     </message>
 </context>
 <context>

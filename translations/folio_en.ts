@@ -98,6 +98,30 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>The scan of %n page is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</numerusform>
+            <numerusform>The scan of %n pages is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>The scans of %n page are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</numerusform>
+            <numerusform>The scans of %n pages are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>Found the %n missing file in %1.</numerusform>
+            <numerusform>Found the %n missing files in %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>folio::PageTools</name>
     <message numerus="yes">
         <source>Blank, not sent to the model: page %1. Page › Recognize anyway sends it.</source>

@@ -1393,6 +1393,46 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>Localizar…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>Elija la carpeta en la que están ahora los escaneos; se buscan allí por nombre, también en sus subcarpetas</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>¿Dónde están ahora los escaneos?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>Falta el escaneo de %n página: %1 (movido, renombrado o en una unidad no montada). El texto se conserva; Localizar… encuentra el archivo donde está ahora.</numerusform>
+            <numerusform>Falta el escaneo de %n páginas: %1 (movido, renombrado o en una unidad no montada). El texto se conserva; Localizar… encuentra el archivo donde está ahora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>Faltan los escaneos de %n página: %1 archivos, el primero %2 (movidos, renombrados o en una unidad no montada). El texto se conserva; Localizar… los encuentra donde están ahora.</numerusform>
+            <numerusform>Faltan los escaneos de %n páginas: %1 archivos, el primero %2 (movidos, renombrados o en una unidad no montada). El texto se conserva; Localizar… los encuentra donde están ahora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>Se encontró el %n archivo que faltaba en %1.</numerusform>
+            <numerusform>Se encontraron los %n archivos que faltaban en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>Se encontraron %1 de los %2 archivos que faltaban en %3.</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1722,6 +1762,22 @@ o use Archivo › Abrir</translation>
     <message>
         <source>Page image</source>
         <translation>Imagen de la página</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>Falta el escaneo de esta página:
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>No se puede mostrar la imagen de esta página:
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>Cargando la página…</translation>
     </message>
 </context>
 <context>

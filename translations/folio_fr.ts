@@ -1393,6 +1393,46 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>Localiser…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>Choisissez le dossier où se trouvent maintenant les numérisations ; elles y sont retrouvées par leur nom, sous-dossiers compris</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>Où sont les numérisations maintenant ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>La numérisation de %n page est introuvable : %1 (déplacée, renommée ou sur un disque non monté). Le texte est conservé ; Localiser… retrouve le fichier là où il est maintenant.</numerusform>
+            <numerusform>La numérisation de %n pages est introuvable : %1 (déplacée, renommée ou sur un disque non monté). Le texte est conservé ; Localiser… retrouve le fichier là où il est maintenant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>Les numérisations de %n page sont introuvables : %1 fichiers, le premier %2 (déplacés, renommés ou sur un disque non monté). Le texte est conservé ; Localiser… les retrouve là où ils sont maintenant.</numerusform>
+            <numerusform>Les numérisations de %n pages sont introuvables : %1 fichiers, le premier %2 (déplacés, renommés ou sur un disque non monté). Le texte est conservé ; Localiser… les retrouve là où ils sont maintenant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>Le %n fichier manquant a été retrouvé dans %1.</numerusform>
+            <numerusform>Les %n fichiers manquants ont été retrouvés dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>%1 des %2 fichiers manquants retrouvés dans %3.</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1722,6 +1762,22 @@ ou utilisez Fichier › Ouvrir</translation>
     <message>
         <source>Page image</source>
         <translation>Image de la page</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>La numérisation de cette page est introuvable :
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>L’image de cette page ne peut pas être affichée :
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>Chargement de la page…</translation>
     </message>
 </context>
 <context>

@@ -1393,6 +1393,46 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>Individua…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>Scegli la cartella in cui si trovano ora le scansioni; vengono cercate lì per nome, anche nelle sottocartelle</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>Dove sono ora le scansioni?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>Manca la scansione di %n pagina: %1 (spostata, rinominata o su un&apos;unità non montata). Il testo è conservato; Individua… trova il file dove si trova ora.</numerusform>
+            <numerusform>Manca la scansione di %n pagine: %1 (spostata, rinominata o su un&apos;unità non montata). Il testo è conservato; Individua… trova il file dove si trova ora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>Mancano le scansioni di %n pagina: %1 file, il primo %2 (spostati, rinominati o su un&apos;unità non montata). Il testo è conservato; Individua… li trova dove si trovano ora.</numerusform>
+            <numerusform>Mancano le scansioni di %n pagine: %1 file, il primo %2 (spostati, rinominati o su un&apos;unità non montata). Il testo è conservato; Individua… li trova dove si trovano ora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>Trovato il %n file mancante in %1.</numerusform>
+            <numerusform>Trovati i %n file mancanti in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>Trovati %1 dei %2 file mancanti in %3.</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1722,6 +1762,22 @@ oppure usa File › Apri</translation>
     <message>
         <source>Page image</source>
         <translation>Immagine della pagina</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>Manca la scansione di questa pagina:
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>Impossibile mostrare l&apos;immagine di questa pagina:
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>Caricamento della pagina…</translation>
     </message>
 </context>
 <context>

@@ -1381,6 +1381,43 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>場所を指定…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>スキャンが今あるフォルダーを選んでください。サブフォルダーも含め、名前で探します</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>スキャンは今どこにありますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>%n ページのスキャンが見つかりません: %1（移動、名前の変更、またはマウントされていないドライブ）。テキストは保持されます。「場所を指定…」で現在の場所のファイルを探せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>%n ページのスキャンが見つかりません: %1 個のファイル、最初は %2（移動、名前の変更、またはマウントされていないドライブ）。テキストは保持されます。「場所を指定…」で現在の場所を探せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>見つからなかった %n 個のファイルを %1 で見つけました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>見つからなかった %2 個のファイルのうち %1 個を %3 で見つけました。</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1709,6 +1746,22 @@ or use File › Open</source>
     <message>
         <source>Page image</source>
         <translation>ページ画像</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>このページのスキャンが見つかりません:
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>このページの画像を表示できません:
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>ページを読み込んでいます…</translation>
     </message>
 </context>
 <context>

@@ -1393,6 +1393,46 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>Zoeken…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>Kies de map waarin de scans nu staan; ze worden daar op naam gezocht, ook in de submappen</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>Waar staan de scans nu?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>De scan van %n pagina ontbreekt: %1 (verplaatst, hernoemd of op een station dat niet is aangekoppeld). De tekst blijft bewaard; Zoeken… vindt het bestand waar het nu staat.</numerusform>
+            <numerusform>De scan van %n pagina&apos;s ontbreekt: %1 (verplaatst, hernoemd of op een station dat niet is aangekoppeld). De tekst blijft bewaard; Zoeken… vindt het bestand waar het nu staat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>De scans van %n pagina ontbreken: %1 bestanden, het eerste %2 (verplaatst, hernoemd of op een station dat niet is aangekoppeld). De tekst blijft bewaard; Zoeken… vindt ze waar ze nu staan.</numerusform>
+            <numerusform>De scans van %n pagina&apos;s ontbreken: %1 bestanden, het eerste %2 (verplaatst, hernoemd of op een station dat niet is aangekoppeld). De tekst blijft bewaard; Zoeken… vindt ze waar ze nu staan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>Het %n ontbrekende bestand gevonden in %1.</numerusform>
+            <numerusform>De %n ontbrekende bestanden gevonden in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>%1 van de %2 ontbrekende bestanden gevonden in %3.</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1722,6 +1762,22 @@ of gebruik Bestand › Openen</translation>
     <message>
         <source>Page image</source>
         <translation>Paginaafbeelding</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>De scan van deze pagina ontbreekt:
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>De afbeelding van deze pagina kan niet worden getoond:
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>Pagina laden…</translation>
     </message>
 </context>
 <context>

@@ -1393,6 +1393,46 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>Localizar…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>Escolha a pasta onde as digitalizações estão agora; são procuradas lá pelo nome, também nas subpastas</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>Onde estão agora as digitalizações?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>Falta a digitalização de %n página: %1 (movida, renomeada ou numa unidade não montada). O texto é mantido; Localizar… encontra o ficheiro onde está agora.</numerusform>
+            <numerusform>Falta a digitalização de %n páginas: %1 (movida, renomeada ou numa unidade não montada). O texto é mantido; Localizar… encontra o ficheiro onde está agora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>Faltam as digitalizações de %n página: %1 ficheiros, o primeiro %2 (movidos, renomeados ou numa unidade não montada). O texto é mantido; Localizar… encontra-os onde estão agora.</numerusform>
+            <numerusform>Faltam as digitalizações de %n páginas: %1 ficheiros, o primeiro %2 (movidos, renomeados ou numa unidade não montada). O texto é mantido; Localizar… encontra-os onde estão agora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>Encontrado o %n ficheiro em falta em %1.</numerusform>
+            <numerusform>Encontrados os %n ficheiros em falta em %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>Encontrados %1 dos %2 ficheiros em falta em %3.</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1722,6 +1762,22 @@ ou utilize Ficheiro › Abrir</translation>
     <message>
         <source>Page image</source>
         <translation>Imagem da página</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>Falta a digitalização desta página:
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>Não é possível mostrar a imagem desta página:
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>A carregar a página…</translation>
     </message>
 </context>
 <context>

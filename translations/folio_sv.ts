@@ -1393,6 +1393,46 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>Leta upp…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>Välj mappen där skanningarna finns nu; de hittas där på namn, även i undermapparna</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>Var finns skanningarna nu?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>Skanningen av %n sida saknas: %1 (flyttad, omdöpt eller på en enhet som inte är monterad). Texten behålls; Leta upp… hittar filen där den är nu.</numerusform>
+            <numerusform>Skanningen av %n sidor saknas: %1 (flyttad, omdöpt eller på en enhet som inte är monterad). Texten behålls; Leta upp… hittar filen där den är nu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>Skanningarna av %n sida saknas: %1 filer, den första %2 (flyttade, omdöpta eller på en enhet som inte är monterad). Texten behålls; Leta upp… hittar dem där de är nu.</numerusform>
+            <numerusform>Skanningarna av %n sidor saknas: %1 filer, den första %2 (flyttade, omdöpta eller på en enhet som inte är monterad). Texten behålls; Leta upp… hittar dem där de är nu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>Hittade den %n saknade filen i %1.</numerusform>
+            <numerusform>Hittade de %n saknade filerna i %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>Hittade %1 av de %2 saknade filerna i %3.</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1722,6 +1762,22 @@ eller använd Arkiv › Öppna</translation>
     <message>
         <source>Page image</source>
         <translation>Sidbild</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>Skanningen av den här sidan saknas:
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>Sidans bild kan inte visas:
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>Läser in sidan…</translation>
     </message>
 </context>
 <context>

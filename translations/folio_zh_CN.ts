@@ -1381,6 +1381,43 @@
     </message>
 </context>
 <context>
+    <name>folio::MissingSourcesBar</name>
+    <message>
+        <source>Locate…</source>
+        <translation>定位…</translation>
+    </message>
+    <message>
+        <source>Pick the folder the scans are in now; they are found there by name, in its subfolders too</source>
+        <translation>选择扫描文件现在所在的文件夹；将按名称在其中（包括子文件夹）查找</translation>
+    </message>
+    <message>
+        <source>Where are the scans now?</source>
+        <translation>扫描文件现在在哪里？</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds the file where it is now.</source>
+        <translation>
+            <numerusform>%n 页的扫描文件缺失：%1（已移动、重命名，或位于未挂载的驱动器上）。文本会保留；“定位…”可在其现在的位置找到该文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on a drive that is not mounted). The text is kept; Locate… finds them where they are now.</source>
+        <translation>
+            <numerusform>%n 页的扫描文件缺失：共 %1 个文件，第一个是 %2（已移动、重命名，或位于未挂载的驱动器上）。文本会保留；“定位…”可在其现在的位置找到它们。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found the %n missing file(s) in %1.</source>
+        <translation>
+            <numerusform>在 %1 中找到了全部 %n 个缺失文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found %1 of the %2 missing files in %3.</source>
+        <translation>在 %3 中找到了 %2 个缺失文件中的 %1 个。</translation>
+    </message>
+</context>
+<context>
     <name>folio::ModelDownloader</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1709,6 +1746,22 @@ or use File › Open</source>
     <message>
         <source>Page image</source>
         <translation>页面图像</translation>
+    </message>
+    <message>
+        <source>The scan of this page is missing:
+%1</source>
+        <translation>此页的扫描文件缺失：
+%1</translation>
+    </message>
+    <message>
+        <source>This page&apos;s image cannot be shown:
+%1</source>
+        <translation>无法显示此页的图像：
+%1</translation>
+    </message>
+    <message>
+        <source>Loading the page…</source>
+        <translation>正在加载页面…</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ set(FOLIO_UI_SOURCES
   common/droppedfiles.h common/droppedfiles.cpp
   pages/pagelist.h pages/pagelist.cpp pages/pagetools.h pages/pagetools.cpp
   pages/screenportal.h pages/screenportal.cpp
+  pages/missingsourcesbar.h pages/missingsourcesbar.cpp
   pageview/pageview.h pageview/pageview.cpp pageview/regionitem.h pageview/regionitem.cpp
   pageview/layoutboxitem.h pageview/layoutboxitem.cpp
   layout/layoutcontroller.h layout/layoutcontroller.cpp

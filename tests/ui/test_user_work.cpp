@@ -23,6 +23,10 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QPainter>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QScopeGuard>
+#include <QTranslator>
 #include <QtTest>
 
 #include "../cli/handmadepdfs.h"
@@ -32,8 +36,10 @@
 #include "document/projectfile.h"
 #include "editor/resulteditor.h"
 #include "editor/spellchecker.h"
+#include "i18n/interface_language.h"
 #include "import/pageimages.h"
 #include "jobs/jobqueue.h"
+#include "pages/missingsourcesbar.h"
 #include "pages/pagelist.h"
 #include "pageview/pageview.h"
 #include "settings/settings.h"
@@ -822,6 +828,79 @@ private slots:
         QString error;
         QVERIFY(window->saveProject(m_dir.filePath("named.folio"), &error));
         QCOMPARE(window->suggestedProjectPath(), m_dir.filePath("named.folio"));
+    }
+
+    // A project whose scans were moved opens with its text, a bar saying which scans are
+    // missing and a page view saying where it looked; Locate… (a folder picked) finds them by
+    // name, the pages show again and the project saves the new place.
+    void movedScansAreFoundAgain() {
+        QDir(m_dir.filePath("scans")).removeRecursively();
+        QDir(m_dir.filePath("scans-moved")).removeRecursively();
+        QVERIFY(QDir().mkpath(m_dir.filePath("scans")));
+        const QString first = savePage("scans/first.png"), second = savePage("scans/second.png", {320, 400});
+        const QString path = m_dir.filePath("moving.folio");
+        {
+            auto window = makeWindow();
+            QSignalSpy done(window.get(), &MainWindow::importFinished);
+            window->openFiles({first, second});
+            QVERIFY(done.wait(10000));
+            window->editor()->setFocus();
+            QTest::keyClicks(window->editor(), "Typed on the first page");
+            QString error;
+            QVERIFY(window->saveProject(path, &error));
+            QVERIFY(!window->missingSources()->isVisibleTo(window.get()));
+            QVERIFY(window->close());
+        }
+        QVERIFY(QDir().rename(m_dir.filePath("scans"), m_dir.filePath("scans-moved")));
+
+        // As the app runs in English: with the plural forms ("2 pages", not "2 page(s)").
+        QVERIFY(installUiTranslation("en"));
+        const auto englishOff = qScopeGuard([] {
+            for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+                QCoreApplication::removeTranslator(t);
+                delete t;
+            }
+        });
+        auto window = makeWindow(false);
+        QString error;
+        QVERIFY(window->openProject(path, &error));
+        MissingSourcesBar* bar = window->missingSources();
+        QVERIFY(bar->isVisibleTo(window.get()));
+        QVERIFY2(bar->text().startsWith("The scans of 2 pages are missing: 2 files, the first " +
+                                        QDir::toNativeSeparators(first)),
+                 qPrintable(bar->text()));
+        QCOMPARE(window->project()->pages().first().editedText, QString("Typed on the first page"));
+        const auto hint = [&] {
+            for (QGraphicsItem* item : window->pageView()->scene()->items())
+                if (auto* text = dynamic_cast<QGraphicsTextItem*>(item)) return text->toPlainText();
+            return QString();
+        };
+        window->pageList()->setCurrentPageId(window->project()->pages().first().id);
+        QTRY_COMPARE(hint(), "The scan of this page is missing:\n" + QDir::toNativeSeparators(first));
+        QVERIFY(!window->project()->isModified());
+
+        QString asked;
+        bar->setFolderPrompt([&](const QString& near) {
+            asked = near;
+            return m_dir.path();  // the parent: found in its subfolder "scans-moved"
+        });
+        QPushButton* locate = bar->findChild<QPushButton*>();
+        QVERIFY(locate && locate->text() == "Locate…");
+        locate->click();
+        QCOMPARE(asked, m_dir.path());  // the nearest folder of the old place that still exists
+        QVERIFY(!bar->isVisibleTo(window.get()));
+        QCOMPARE(window->statusBar()->currentMessage(), "Found the 2 missing files in " + QDir::toNativeSeparators(m_dir.path()) + ".");
+        const QString moved = m_dir.filePath("scans-moved/first.png");
+        QCOMPARE(window->project()->pages().first().source.filePath, moved);
+        for (const Page& page : window->project()->pages()) {
+            QTRY_VERIFY(!window->images()->image(page.id).isNull());
+            QCOMPARE(window->project()->page(page.id)->state, PageState::Idle);
+        }
+        QCOMPARE(window->images()->size(window->project()->pages().last().id), QSize(320, 400));
+        QTRY_VERIFY(hint().isEmpty());  // the page itself is shown
+        QVERIFY(window->project()->isModified());
+        QVERIFY(window->saveProject(path, &error));
+        QCOMPARE(loadProjectFile(path, &error)->snapshot.pages.first().source.filePath, moved);
     }
 
     // Saving over a project file that another program changed since this window read or wrote

@@ -1,5 +1,8 @@
 #include "pageview.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsTextItem>
@@ -38,7 +41,13 @@ PageView::PageView(Project* project, PageImages* images, QWidget* parent)
     connect(scene(), &QGraphicsScene::selectionChanged, this,
             [this] { emit regionSelected(m_pageId, selectedRegion()); });
     connect(m_project, &Project::pageChanged, this, [this](const QUuid& id) {
-        if (id == m_pageId) syncRegions();
+        if (id != m_pageId) return;
+        if (!m_pixmap) {  // the hint may change with the page (its image failed, its file moved)
+            m_pageId = QUuid();
+            showPage(id);
+            return;
+        }
+        syncRegions();
     });
     connect(m_project, &Project::projectReset, this, [this] {
         const QUuid keep = m_pageId;  // may already be a page of the new project
@@ -62,6 +71,17 @@ PageView::~PageView() {
     m_regions.clear();
 }
 
+QString PageView::hintWithoutImage() const {
+    const Page* page = m_project->page(m_pageId);
+    // An empty view invites the first step instead of showing grey nothing.
+    if (!page) return tr("Drop scans, PDFs or folders here\nor use File › Open");
+    if (!page->source.filePath.isEmpty() && !QFileInfo::exists(page->source.filePath))
+        return tr("The scan of this page is missing:\n%1").arg(QDir::toNativeSeparators(page->source.filePath));
+    if (page->state == PageState::Failed && !page->error.isEmpty())
+        return tr("This page's image cannot be shown:\n%1").arg(page->error);
+    return tr("Loading the page…");
+}
+
 void PageView::showPage(const QUuid& pageId) {
     const bool samePage = pageId == m_pageId && m_pixmap;
     m_pageId = pageId;
@@ -73,10 +93,7 @@ void PageView::showPage(const QUuid& pageId) {
         m_rubber = nullptr;
         const QImage image = m_images->image(pageId);
         if (image.isNull()) {
-            // An empty view invites the first step instead of showing grey nothing.
-            QGraphicsTextItem* hint =
-                scene()->addText(tr("Drop scans, PDFs or folders here\nor use File › Open"),
-                                 QFont(font().family(), 16));
+            QGraphicsTextItem* hint = scene()->addText(hintWithoutImage(), QFont(font().family(), 16));
             hint->setDefaultTextColor(QColor(235, 235, 235));
             hint->document()->setDefaultTextOption(QTextOption(Qt::AlignCenter));
             hint->setTextWidth(420);

@@ -62,6 +62,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // What the view says where a page has no image (yet).
+    QString hintWithoutImage() const;
     void syncRegions();
     void syncLayout();
     int blockAt(const QPointF& scenePos) const;

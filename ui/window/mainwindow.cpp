@@ -53,6 +53,7 @@
 #include "jobs/localenginebackend.h"
 #include "jobs/regionblocks.h"
 #include "model/modelpanel.h"
+#include "pages/missingsourcesbar.h"
 #include "pages/pagelist.h"
 #include "pages/pagetools.h"
 #include "pageview/pageview.h"
@@ -119,6 +120,9 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     connect(m_pageList, &PageList::currentPageChanged, this, &MainWindow::showPage);
     connect(m_pageList, &QListWidget::itemSelectionChanged, this, &MainWindow::updateActions);
     connect(m_jobs, &JobQueue::streamed, m_editor, &ResultEditor::setLiveText);
+    connect(m_missingSources, &MissingSourcesBar::relinked, this, &MainWindow::renderPages);
+    connect(m_missingSources, &MissingSourcesBar::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     connect(m_jobs, &JobQueue::error, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(m_jobs, &JobQueue::progressChanged, this, [this](int done, int total, int tokens) {
@@ -266,6 +270,8 @@ void MainWindow::buildLayout() {
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(m_banner);
+    m_missingSources = new MissingSourcesBar(m_project, this);
+    centralLayout->addWidget(m_missingSources);
     centralLayout->addWidget(m_splitter, 1);
     setCentralWidget(central);
 
@@ -870,25 +876,41 @@ void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& pro
     // for: the page being rendered stops and the queued ones return at once, so neither the next
     // project nor the end of the process waits behind them.
     cancelPageRenders();
+    m_pagesWithoutImage.clear();
+    QList<QUuid> all;
+    for (const Page& page : m_project->pages()) all << page.id;
+    renderPages(all);
+}
+
+void MainWindow::renderPages(const QList<QUuid>& pageIds) {
     ImportOptions options;
     options.longestSide = m_settings->model().longestImageSide;
     options.cancel = m_renderCancel.get();
-    for (const Page& page : m_project->pages()) {
+    for (const QUuid& pageId : pageIds) {
+        const Page* page = m_project->page(pageId);
+        if (!page) continue;
         auto* watcher = new QFutureWatcher<QPair<QImage, QString>>(this);
-        const QUuid pageId = page.id;
         connect(watcher, &QFutureWatcher<QPair<QImage, QString>>::finished, this,
                 [this, watcher, pageId, cancelled = m_renderCancel] {
                     const QPair<QImage, QString> rendered = watcher->result();
                     watcher->deleteLater();
-                    if (!m_project->page(pageId) || cancelled->load()) return;
+                    const Page* page = m_project->page(pageId);
+                    if (!page || cancelled->load()) return;
                     if (rendered.first.isNull()) {
-                        m_project->setState(pageId, PageState::Failed, rendered.second);
+                        // A recognized page keeps its state: its text is still good, only the
+                        // picture is missing (the page view says why).
+                        if (page->state == PageState::Idle) {
+                            m_project->setState(pageId, PageState::Failed, rendered.second);
+                            m_pagesWithoutImage.insert(pageId);
+                        }
                         m_importErrors << rendered.second;
                         return;
                     }
+                    if (m_pagesWithoutImage.remove(pageId) && page->state == PageState::Failed)
+                        m_project->setState(pageId, PageState::Idle);  // it failed for want of its image
                     m_images->insert(pageId, rendered.first);
                 });
-        watcher->setFuture(QtConcurrent::run(backgroundPool(), [source = page.source, options, keep = m_renderCancel] {
+        watcher->setFuture(QtConcurrent::run(backgroundPool(), [source = page->source, options, keep = m_renderCancel] {
             QString why;
             if (keep->load()) return qMakePair(QImage(), why);
             QImage image = compactPageImage(renderPageSource(source, options, &why));

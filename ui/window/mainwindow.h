@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QMainWindow>
 #include <QPair>
+#include <QSet>
 #include <QUuid>
 #include <atomic>
 #include <functional>
@@ -28,6 +29,7 @@ class Settings;
 class OcrBackend;
 class LocalEngineBackend;
 class PageList;
+class MissingSourcesBar;
 class PageView;
 class ResultEditor;
 class FindReplaceBar;
@@ -60,6 +62,7 @@ public:
     JobQueue* jobs() const { return m_jobs; }
     LanguageButton* languageButton() const { return m_languages; }
     PageTools* pageTools() const { return m_pageTools; }
+    MissingSourcesBar* missingSources() const { return m_missingSources; }
     // Adds the pages of the given files (images, PDFs, folders); failures are reported by name.
     void openFiles(const QStringList& paths);
     bool isImporting() const;
@@ -144,6 +147,8 @@ private:
     void updateTitle();
     void showProject(const ProjectSnapshot& snapshot, const QString& projectPath);
     void cancelPageRenders();  // of the project shown, still waited for
+    // Renders the pages' images again from their sources, off the GUI thread.
+    void renderPages(const QList<QUuid>& pageIds);
     void removePages(const QList<QUuid>& pageIds);
     void restoreRemovedPages();
     // Asks before saving over a project file that changed on disk since this window read or wrote it.
@@ -182,6 +187,8 @@ private:
     LayoutController* m_layout = nullptr;
     PageTools* m_pageTools = nullptr;
     QWidget* m_banner;
+    MissingSourcesBar* m_missingSources;
+    QSet<QUuid> m_pagesWithoutImage;  // failed only because their image could not be rendered
     QLabel* m_bannerText;
     QProgressBar* m_progress;
     QSplitter* m_splitter;

@@ -103,6 +103,24 @@ void Project::setOrientation(const QUuid& pageId, int rotation, double skew, boo
     touch(pageId);
 }
 
+QList<QUuid> Project::relinkSource(const QString& oldPath, const QString& newPath) {
+    QList<QUuid> changed;
+    for (Page& page : m_pages) {
+        if (page.source.filePath != oldPath) continue;
+        page.source.filePath = newPath;
+        changed << page.id;
+    }
+    bool importMoved = false;
+    for (UnfinishedImport& unfinished : m_unfinishedImports) {
+        if (unfinished.filePath != oldPath) continue;
+        unfinished.filePath = newPath;
+        importMoved = true;
+    }
+    for (const QUuid& id : changed) touch(id);
+    if (importMoved) setModified(true);
+    return changed;
+}
+
 void Project::setBlank(const QUuid& pageId, bool blank) {
     Page* p = mutablePage(pageId);
     if (!p || p->blank == blank) return;

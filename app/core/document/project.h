@@ -122,6 +122,9 @@ public:
     // past `pageCount` (the file is complete) forgets it.
     void setImportProgress(const QString& filePath, int nextPage, int pageCount);
     const QList<UnfinishedImport>& unfinishedImports() const { return m_unfinishedImports; }
+    // The pages (and unfinished imports) read from `oldPath` are read from `newPath` from now on:
+    // the file was moved. Returns the pages changed.
+    QList<QUuid> relinkSource(const QString& oldPath, const QString& newPath);
 
     QStringList languages() const { return m_languages; }
     // Only a different set of languages is a change; their order is not.

@@ -11,4 +11,5 @@ set(FOLIO_CORE_DOCUMENT_SOURCES
   document/inusemark.h document/inusemark.cpp
   document/autosave.h document/autosave.cpp
   document/recovery.h document/recovery.cpp
+  document/missingsources.h document/missingsources.cpp
   document/removedpages.h document/removedpages.cpp)

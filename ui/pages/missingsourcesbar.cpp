@@ -1,0 +1,88 @@
+#include "missingsourcesbar.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+
+#include "document/missingsources.h"
+#include "document/project.h"
+
+namespace folio {
+
+namespace {
+
+// Where the folder dialog opens: the nearest folder of the old place that still exists.
+QString nearestExistingFolder(const QString& path) {
+    QDir dir = QFileInfo(path).absoluteDir();
+    while (!dir.exists() && dir.cdUp()) {}
+    return dir.exists() ? dir.absolutePath() : QDir::homePath();
+}
+
+}  // namespace
+
+MissingSourcesBar::MissingSourcesBar(Project* project, QWidget* parent) : QWidget(parent), m_project(project) {
+    setObjectName("missingSourcesBar");
+    setAttribute(Qt::WA_StyledBackground);
+    setStyleSheet("#missingSourcesBar { background: #fde2e1; border-bottom: 1px solid #d08080; }");
+    auto* layout = new QHBoxLayout(this);
+    m_text = new QLabel(this);
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::PlainText);
+    auto* locateButton = new QPushButton(tr("Locate…"), this);
+    locateButton->setToolTip(tr("Pick the folder the scans are in now; they are found there by name, in its subfolders too"));
+    layout->addWidget(m_text, 1);
+    layout->addWidget(locateButton);
+    connect(locateButton, &QPushButton::clicked, this, &MissingSourcesBar::locate);
+    m_folderPrompt = [this](const QString& near) {
+        return QFileDialog::getExistingDirectory(this, tr("Where are the scans now?"), near);
+    };
+    connect(m_project, &Project::projectReset, this, &MissingSourcesBar::refresh);
+    connect(m_project, &Project::pageRemoved, this, &MissingSourcesBar::refresh);
+    hide();
+}
+
+QString MissingSourcesBar::text() const { return m_text->text(); }
+
+void MissingSourcesBar::refresh() {
+    m_missing = missingSourceFiles(*m_project);
+    setVisible(!m_missing.isEmpty());
+    if (m_missing.isEmpty()) return;
+    int pages = 0;
+    for (const Page& page : m_project->pages())
+        if (m_missing.contains(page.source.filePath)) ++pages;
+    const QString first = QDir::toNativeSeparators(m_missing.first());
+    m_text->setText(m_missing.size() == 1
+                        ? tr("The scan of %n page(s) is missing: %1 (moved, renamed, or on a drive that is not "
+                             "mounted). The text is kept; Locate… finds the file where it is now.", nullptr, pages)
+                              .arg(first)
+                        : tr("The scans of %n page(s) are missing: %1 files, the first %2 (moved, renamed, or on "
+                             "a drive that is not mounted). The text is kept; Locate… finds them where they are now.",
+                             nullptr, pages)
+                              .arg(m_missing.size())
+                              .arg(first));
+}
+
+void MissingSourcesBar::locate() {
+    if (m_missing.isEmpty()) return;
+    const QString folder = m_folderPrompt(nearestExistingFolder(m_missing.first()));
+    if (!folder.isEmpty()) locateIn(folder);
+}
+
+int MissingSourcesBar::locateIn(const QString& folder) {
+    const QStringList missing = missingSourceFiles(*m_project);
+    const QHash<QString, QString> found = findMovedFiles(missing, folder);
+    QList<QUuid> pages;
+    for (auto it = found.cbegin(); it != found.cend(); ++it) pages += m_project->relinkSource(it.key(), it.value());
+    refresh();
+    const QString where = QDir::toNativeSeparators(folder);
+    emit message(found.size() == missing.size()
+                     ? tr("Found the %n missing file(s) in %1.", nullptr, int(found.size())).arg(where)
+                     : tr("Found %1 of the %2 missing files in %3.").arg(found.size()).arg(missing.size()).arg(where));
+    if (!pages.isEmpty()) emit relinked(pages);
+    return int(found.size());
+}
+
+}  // namespace folio
