@@ -521,6 +521,17 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>sidebilledet kan ikke læses igen (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%n af de %1 sider har ingen tekst endnu (ikke genkendt, eller læses stadig): eksporten lader den være tom. Eksportér alligevel?</numerusform>
+            <numerusform>%n af de %1 sider har ingen tekst endnu (ikke genkendt, eller læses stadig): eksporten lader dem være tomme. Eksportér alligevel?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Eksportér alligevel</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -521,6 +521,17 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>Das Seitenbild kann nicht wieder gelesen werden (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%n der %1 Seiten hat noch keinen Text (nicht erkannt oder wird noch gelesen): Der Export lässt sie leer. Trotzdem exportieren?</numerusform>
+            <numerusform>%n der %1 Seiten haben noch keinen Text (nicht erkannt oder werden noch gelesen): Der Export lässt sie leer. Trotzdem exportieren?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Trotzdem exportieren</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

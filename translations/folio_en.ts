@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%n of the %1 pages has no text yet (not recognized, or still being read): the export leaves it empty. Export anyway?</numerusform>
+            <numerusform>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>folio::FindReplaceBar</name>
     <message numerus="yes">
         <source>%n replaced</source>

@@ -521,6 +521,17 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>no se puede volver a leer la imagen de la página (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%n de las %1 páginas aún no tiene texto (no reconocida o todavía en lectura): la exportación la deja vacía. ¿Exportar de todos modos?</numerusform>
+            <numerusform>%n de las %1 páginas aún no tienen texto (no reconocidas o todavía en lectura): la exportación las deja vacías. ¿Exportar de todos modos?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Exportar de todos modos</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -521,6 +521,17 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>l’image de la page ne peut pas être relue (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%n des %1 pages n’a pas encore de texte (non reconnue, ou encore en lecture) : l’export la laisse vide. Exporter quand même ?</numerusform>
+            <numerusform>%n des %1 pages n’ont pas encore de texte (non reconnues, ou encore en lecture) : l’export les laisse vides. Exporter quand même ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Exporter quand même</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

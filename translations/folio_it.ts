@@ -521,6 +521,17 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>impossibile rileggere l’immagine della pagina (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%n delle %1 pagine non ha ancora testo (non riconosciuta o ancora in lettura): l&apos;esportazione la lascia vuota. Esportare comunque?</numerusform>
+            <numerusform>%n delle %1 pagine non hanno ancora testo (non riconosciute o ancora in lettura): l&apos;esportazione le lascia vuote. Esportare comunque?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Esporta comunque</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -521,6 +521,16 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>ページ画像を読み戻せません（%1）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%1 ページのうち %n ページにはまだテキストがありません（未認識、または読み取り中）。エクスポートでは空になります。それでもエクスポートしますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>それでもエクスポート</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

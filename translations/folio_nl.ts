@@ -521,6 +521,17 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>de paginaafbeelding kan niet opnieuw worden gelezen (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%n van de %1 pagina&apos;s heeft nog geen tekst (niet herkend, of wordt nog gelezen): de export laat die leeg. Toch exporteren?</numerusform>
+            <numerusform>%n van de %1 pagina&apos;s hebben nog geen tekst (niet herkend, of worden nog gelezen): de export laat ze leeg. Toch exporteren?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Toch exporteren</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -521,6 +521,17 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>não é possível voltar a ler a imagem da página (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%n das %1 páginas ainda não tem texto (não reconhecida, ou ainda a ser lida): a exportação deixa-a vazia. Exportar mesmo assim?</numerusform>
+            <numerusform>%n das %1 páginas ainda não têm texto (não reconhecidas, ou ainda a ser lidas): a exportação deixa-as vazias. Exportar mesmo assim?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Exportar mesmo assim</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -521,6 +521,17 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>sidbilden kan inte läsas in igen (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%n av de %1 sidorna har ingen text än (inte tolkad, eller läses fortfarande): exporten lämnar den tom. Exportera ändå?</numerusform>
+            <numerusform>%n av de %1 sidorna har ingen text än (inte tolkade, eller läses fortfarande): exporten lämnar dem tomma. Exportera ändå?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Exportera ändå</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -521,6 +521,16 @@
         <source>the page image cannot be read back (%1)</source>
         <translation>无法读回页面图像（%1）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</source>
+        <translation>
+            <numerusform>%1 页中有 %n 页还没有文本（未识别或仍在读取）：导出时这些页为空。仍要导出吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>仍然导出</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

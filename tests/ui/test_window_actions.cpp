@@ -187,6 +187,45 @@ private slots:
         QTRY_VERIFY(QFile::exists(bare + ".txt"));
         QVERIFY(!QFile::exists(bare));
     }
+    // Exporting while pages have no text yet (never recognized, or being read) says how many
+    // first; Cancel writes nothing, Export anyway writes the pages that have text.
+    void exportAsksWhilePagesHaveNoText() {
+        auto window = makeWindow();
+        addPages(window.get(), 3);
+        const QList<Page> pages = window->project()->pages();
+        for (const Page& page : pages) window->project()->setBlank(page.id, false);  // as scans with ink are
+        window->project()->setRecognizedText(pages[0].id, "First page read.");
+        window->project()->setRecognizedText(pages[2].id, "Third page read.");
+        const QString path = m_dir.filePath("gaps.md");
+        ExportPrompts prompts;
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Markdown (*.md)");
+            return path;
+        };
+        prompts.confirmOverwrite = [](const QString&) { return true; };
+        QStringList asked;
+        bool answer = false;
+        prompts.confirmIncomplete = [&](const QString& question) {
+            asked << question;
+            return answer;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QCOMPARE(asked, QStringList{"1 of the 3 pages have no text yet (not recognized, or still being read): "
+                                    "the export leaves them empty. Export anyway?"});
+        QTest::qWait(200);
+        QVERIFY(!QFile::exists(path));
+        answer = true;
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QFile::exists(path));
+        QTRY_VERIFY(QString::fromUtf8(readFile(path)).contains("Third page read."));
+        // All read: nothing to ask.
+        window->project()->setRecognizedText(pages[1].id, "Second page read.");
+        asked.clear();
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QVERIFY(asked.isEmpty());
+        QTRY_VERIFY(QString::fromUtf8(readFile(path)).contains("Second page read."));
+    }
+
     // A page recognized with its layout: the export dialog offers the searchable PDF, whose
     // text layer keeps the whole page, and the Markdown leaves page furniture out.
     void exportsAPageWithItsLayout() {

@@ -5,6 +5,7 @@
 #include <QFutureWatcher>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 
 #include <algorithm>
@@ -52,6 +53,28 @@ QStringList exportFileTypes(const Project& project) {
 void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
                     const ExportPrompts& prompts, const QString& projectPath) {
     if (project.pages().isEmpty()) return;
+    // A document exported before its pages are read would have silent gaps: say how many.
+    const auto unread = std::count_if(project.pages().begin(), project.pages().end(), [](const Page& p) {
+        const bool busy = p.state == PageState::Queued || p.state == PageState::Running;
+        return busy || (!p.blank && p.editedText.trimmed().isEmpty());
+    });
+    if (unread > 0) {
+        const QString question =
+            QObject::tr("%n of the %1 pages have no text yet (not recognized, or still being read): the export "
+                        "leaves them empty. Export anyway?", nullptr, int(unread))
+                .arg(project.pages().size());
+        bool go = false;
+        if (prompts.confirmIncomplete) {
+            go = prompts.confirmIncomplete(question);
+        } else {
+            QMessageBox box(QMessageBox::Question, QObject::tr("Export"), question, QMessageBox::NoButton, window);
+            QPushButton* anyway = box.addButton(QObject::tr("Export anyway"), QMessageBox::AcceptRole);
+            box.setDefaultButton(box.addButton(QMessageBox::Cancel));
+            box.exec();
+            go = box.clickedButton() == anyway;
+        }
+        if (!go) return;
+    }
     const QStringList types = exportFileTypes(project);
     const QString markdown = types.first();
     QString filter = markdown;

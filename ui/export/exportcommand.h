@@ -22,6 +22,8 @@ struct ExportPrompts {
     std::function<QString(const QString& suggested, QString* filter)> chooseFile;
     // Asked before an existing file is replaced; false keeps the file untouched.
     std::function<bool(const QString& path)> confirmOverwrite;
+    // Asked before exporting while pages have no text yet (`question` says how many); false: no export.
+    std::function<bool(const QString& question)> confirmIncomplete;
     // Layout labels the reflowed formats (Markdown, Word, ODT, EPUB, HTML, text) leave out; the page-shaped
     // ones (searchable PDF, hOCR, blocks JSON) keep the whole page as scanned.
     QStringList dropLabels;
