@@ -891,11 +891,13 @@ void MainWindow::renderPages(const QList<QUuid>& pageIds) {
         if (!page) continue;
         auto* watcher = new QFutureWatcher<QPair<QImage, QString>>(this);
         connect(watcher, &QFutureWatcher<QPair<QImage, QString>>::finished, this,
-                [this, watcher, pageId, cancelled = m_renderCancel] {
+                [this, watcher, pageId, from = page->source.filePath, cancelled = m_renderCancel] {
                     const QPair<QImage, QString> rendered = watcher->result();
                     watcher->deleteLater();
                     const Page* page = m_project->page(pageId);
-                    if (!page || cancelled->load()) return;
+                    // Gone, left, or relinked to another file since (a render of the old place
+                    // that failed late must not undo the new one).
+                    if (!page || cancelled->load() || page->source.filePath != from) return;
                     if (rendered.first.isNull()) {
                         // A recognized page keeps its state: its text is still good, only the
                         // picture is missing (the page view says why).
