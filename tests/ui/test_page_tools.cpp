@@ -167,6 +167,25 @@ private slots:
         QVERIFY(isRed(window->images()->image(id).pixel(73, 6)));
     }
 
+    // Auto-rotate turns a recognized page's layout blocks with it, as the bracket keys do.
+    void autoRotateTurnsTheLayoutBlocksToo() {
+        const QImage upright = sharedScan(QStringLiteral("tess_eurotext.tif"));
+        if (upright.isNull()) QSKIP("the shared documents are not here");
+        auto window = makeWindow();
+        QVERIFY(import(window.get(), {save(upright.transformed(QTransform().rotate(-90)), "sideways-read.png")}));
+        const QUuid id = window->project()->pages().first().id;
+        LayoutBlock block;
+        block.label = QStringLiteral("text");
+        block.hasBox = true;
+        block.box = {100, 200, 300, 400};
+        block.text = QStringLiteral("read sideways");
+        window->project()->setLayout(id, {block});
+        window->pageTools()->autoRotateNowAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window->project()->page(id)->orientationDetected, 30000);
+        QCOMPARE(window->project()->page(id)->rotation, 90);
+        QCOMPARE(window->project()->page(id)->layout.first().box, (NormalizedBox{600, 100, 800, 300}));
+    }
+
     // A real scan turned a quarter turn counter-clockwise with QImage: auto-rotate finds the 90°
     // it needs, says so, and the page is shown (and sent to the model) upright.
     void autoRotateTurnsASidewaysScanUpright() {

@@ -111,22 +111,28 @@ QList<QUuid> PageTools::targetPages() const {
 }
 
 void PageTools::rotatePages(const QList<QUuid>& pageIds, int degreesClockwise) {
-    for (const QUuid& id : pageIds) {
-        const Page* page = m_project->page(id);
-        if (!page) continue;
-        const QSize shown = m_images->size(id);
-        const QList<Region> regions = page->regions;
-        QList<LayoutBlock> layout = page->layout;
-        const bool detected = page->orientationDetected;
-        m_project->setOrientation(id, page->rotation + degreesClockwise, page->skew, detected);
-        // The recognized blocks stay on what they cover (the searchable PDF puts text there).
-        for (LayoutBlock& block : layout)
-            if (block.hasBox) block.box = block.box.turned(degreesClockwise);
-        m_project->setLayout(id, layout);
-        if (shown.isEmpty()) continue;
-        for (const Region& region : regions)
-            m_project->setRegionRect(id, region.id, turnedRect(region.rect, shown, degreesClockwise));
-    }
+    for (const QUuid& id : pageIds)
+        if (const Page* page = m_project->page(id))
+            turnPage(id, page->rotation + degreesClockwise, page->skew, page->orientationDetected);
+}
+
+void PageTools::turnPage(const QUuid& pageId, int rotation, double skew, bool detected) {
+    const Page* page = m_project->page(pageId);
+    if (!page) return;
+    const int turn = rotation - page->rotation;
+    const QSize shown = m_images->size(pageId);
+    const QList<Region> regions = page->regions;
+    QList<LayoutBlock> layout = page->layout;
+    m_project->setOrientation(pageId, rotation, skew, detected);
+    if (turn % 360 == 0) return;
+    // The recognized blocks stay on what they cover (the searchable PDF puts text there); they
+    // follow the quarter turns, a straightening by a degree or two leaves them where they are.
+    for (LayoutBlock& block : layout)
+        if (block.hasBox) block.box = block.box.turned(turn);
+    m_project->setLayout(pageId, layout);
+    if (shown.isEmpty()) return;
+    for (const Region& region : regions)
+        m_project->setRegionRect(pageId, region.id, turnedRect(region.rect, shown, turn));
 }
 
 void PageTools::autoRotate(const QList<QUuid>& pageIds, bool onlyUndetected, std::function<void()> then) {
@@ -157,15 +163,10 @@ void PageTools::autoRotate(const QList<QUuid>& pageIds, bool onlyUndetected, std
             if (const Page* page = m_project->page(id)) {
                 const int number = m_project->indexOf(id) + 1;
                 if (!found.detected) {
-                    m_project->setOrientation(id, page->rotation, page->skew, true);
+                    turnPage(id, page->rotation, page->skew, true);
                     m_status->showMessage(tr("Page %1: too little text to tell how it lies; left as it is").arg(number), 8000);
                 } else {
-                    const QSize shown = m_images->size(id);
-                    const int turn = found.rotation - page->rotation;
-                    const QList<Region> regions = page->regions;
-                    m_project->setOrientation(id, found.rotation, found.skew, true);
-                    for (const Region& region : regions)
-                        m_project->setRegionRect(id, region.id, turnedRect(region.rect, shown, turn));
+                    turnPage(id, found.rotation, found.skew, true);
                     ++pending->turned;
                     m_status->showMessage(tr("Page %1: turned %2° clockwise, straightened by %3°")
                                               .arg(number)

@@ -39,8 +39,10 @@ public:
     QAction* captureScreenAction() const { return m_captureScreen; }
     ScreenPortal* screenPortal() const { return m_portal; }
 
-    // Turns the pages by quarter turns (90: clockwise); their regions turn with them.
+    // Turns the pages by quarter turns (90: clockwise); their regions and layout blocks turn with them.
     void rotatePages(const QList<QUuid>& pageIds, int degreesClockwise);
+    // Sets the page's orientation, turning its regions and layout blocks by the quarter turns it makes.
+    void turnPage(const QUuid& pageId, int rotation, double skew, bool detected);
     // Detects each page's orientation and skew (on the thread pool) and turns it upright; `then`
     // runs on the GUI thread once every page has been looked at. `onlyUndetected`: skip pages
     // auto-rotate has looked at before.
