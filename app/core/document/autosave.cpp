@@ -34,8 +34,8 @@ void Autosave::setProjectPath(const QString& projectPath) {
     const QString old = m_recoveryPath;
     m_projectPath = projectPath;
     m_recoveryPath = recoveryPathFor(projectPath);
-    // Held elsewhere only when the window let the user open the project twice anyway; both then
-    // write the copy, as before marks existed.
+    // Fails only when two windows open one project at the same moment (the window asks before
+    // opening a project held elsewhere); both then write the copy, and nothing is lost.
     m_inUse.claim(m_recoveryPath);
     if (m_hasCopy && old != m_recoveryPath) QFile::remove(old);
     m_hasCopy = false;
