@@ -11,18 +11,14 @@
 #include <algorithm>
 
 #include "document/project.h"
+#include "document/suggestedpath.h"
 #include "export/exporter.h"
 #include "import/pageimages.h"
 
 namespace folio {
 
 QString suggestedExportPath(const Project& project, const QString& projectPath) {
-    const QString named = !projectPath.isEmpty() ? projectPath
-                          : project.pages().isEmpty() ? QString()
-                                                      : project.pages().first().source.filePath;
-    if (named.isEmpty()) return QObject::tr("document") + QStringLiteral(".md");
-    const QFileInfo info(named);
-    return info.absolutePath() + u'/' + info.completeBaseName() + QStringLiteral(".md");
+    return suggestedFilePath(project, projectPath, QStringLiteral(".md"), QObject::tr("document"));
 }
 
 namespace {

@@ -39,7 +39,8 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
 // The export dialog's file types, Markdown first.
 QStringList exportFileTypes(const Project& project);
 
-// Where the export dialog starts: beside the project (or the first page's file), same name.
+// Where the export dialog starts: beside the project (or the first page's file), same name, as
+// suggestedFilePath says.
 QString suggestedExportPath(const Project& project, const QString& projectPath);
 
 }  // namespace folio

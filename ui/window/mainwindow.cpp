@@ -27,7 +27,6 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBlock>
 #include <QTextDocumentFragment>
@@ -39,6 +38,7 @@
 #include "document/project.h"
 #include "document/projectfile.h"
 #include "document/recovery.h"
+#include "document/suggestedpath.h"
 #include "common/droppedfiles.h"
 #include "editor/findreplacebar.h"
 #include "editor/resulteditor.h"
@@ -748,20 +748,9 @@ bool MainWindow::openProject(const QString& path, QString* error) {
 }
 
 QString MainWindow::suggestedProjectPath() const {
+    // An existing project's own path as it is (a project named "a.b.folio" keeps its name).
     if (!m_projectPath.isEmpty()) return m_projectPath;
-    // Beside the scans and named after the first, as the export suggests; not in a folder the
-    // user cannot write (a scanner's share, a CD) nor in ours (pages pasted from the clipboard).
-    if (!m_project->pages().isEmpty()) {
-        const QFileInfo source(m_project->pages().first().source.filePath);
-        const QFileInfo folder(source.absolutePath());
-        const QString ours = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-        if (folder.isDir() && folder.isWritable() && !folder.absoluteFilePath().startsWith(ours))
-            return folder.absoluteFilePath() + u'/' + source.completeBaseName() + QStringLiteral(".folio");
-    }
-    QString folder = m_settings->lastOpenFolder();
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return folder + u'/' + tr("Untitled") + QStringLiteral(".folio");
+    return suggestedFilePath(*m_project, {}, QStringLiteral(".folio"), tr("Untitled"), m_settings->lastOpenFolder());
 }
 
 bool MainWindow::projectFileChangedOnDisk() const {

@@ -12,4 +12,5 @@ set(FOLIO_CORE_DOCUMENT_SOURCES
   document/autosave.h document/autosave.cpp
   document/recovery.h document/recovery.cpp
   document/missingsources.h document/missingsources.cpp
+  document/suggestedpath.h document/suggestedpath.cpp
   document/removedpages.h document/removedpages.cpp)

@@ -4,6 +4,7 @@ folio_add_qt_test(test_blocks SOURCES document/test_blocks.cpp LIBS folio::core 
 folio_add_qt_test(test_postprocess SOURCES document/test_postprocess.cpp LIBS folio::core LABELS unit)
 folio_add_qt_test(test_projectfile SOURCES document/test_projectfile.cpp LIBS folio::core LABELS unit)
 folio_add_qt_test(test_missingsources SOURCES document/test_missingsources.cpp LIBS folio::core LABELS unit)
+folio_add_qt_test(test_suggestedpath SOURCES document/test_suggestedpath.cpp LIBS folio::core LABELS unit)
 
 # The crash-recovery test kills this helper while it edits with autosave on.
 add_executable(autosave_child document/autosave_child.cpp)
