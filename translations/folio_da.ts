@@ -1442,6 +1442,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>Fandt %1 af de %2 manglende filer i %3.</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>Leder efter de manglende filer i %1…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1442,6 +1442,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>%1 der %2 fehlenden Dateien in %3 gefunden.</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>Suche nach den fehlenden Dateien in %1…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

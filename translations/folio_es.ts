@@ -1442,6 +1442,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>Se encontraron %1 de los %2 archivos que faltaban en %3.</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>Buscando los archivos que faltan en %1…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

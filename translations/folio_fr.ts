@@ -1442,6 +1442,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>%1 des %2 fichiers manquants retrouvés dans %3.</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>Recherche des fichiers manquants dans %1…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

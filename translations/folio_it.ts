@@ -1442,6 +1442,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>Trovati %1 dei %2 file mancanti in %3.</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>Ricerca dei file mancanti in %1…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

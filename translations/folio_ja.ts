@@ -1426,6 +1426,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>見つからなかった %2 個のファイルのうち %1 個を %3 で見つけました。</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>%1 で見つからないファイルを探しています…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1442,6 +1442,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>%1 van de %2 ontbrekende bestanden gevonden in %3.</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>Zoeken naar de ontbrekende bestanden in %1…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

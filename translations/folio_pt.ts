@@ -1442,6 +1442,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>Encontrados %1 dos %2 ficheiros em falta em %3.</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>A procurar os ficheiros em falta em %1…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

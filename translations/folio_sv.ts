@@ -1442,6 +1442,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>Hittade %1 av de %2 saknade filerna i %3.</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>Letar efter de saknade filerna i %1…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1426,6 +1426,10 @@
         <source>Found %1 of the %2 missing files in %3.</source>
         <translation>在 %3 中找到了 %2 个缺失文件中的 %1 个。</translation>
     </message>
+    <message>
+        <source>Looking for the missing files in %1…</source>
+        <translation>正在 %1 中查找缺失的文件…</translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

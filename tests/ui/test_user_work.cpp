@@ -888,6 +888,7 @@ private slots:
         QVERIFY(locate && locate->text() == "Locate…");
         locate->click();
         QCOMPARE(asked, m_dir.path());  // the nearest folder of the old place that still exists
+        QTRY_VERIFY(!bar->isLocating());  // searched on the thread pool: the window does not wait
         QVERIFY(!bar->isVisibleTo(window.get()));
         QCOMPARE(window->statusBar()->currentMessage(), "Found the 2 missing files in " + QDir::toNativeSeparators(m_dir.path()) + ".");
         const QString moved = m_dir.filePath("scans-moved/first.png");

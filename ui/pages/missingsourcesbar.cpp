@@ -5,10 +5,13 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QFutureWatcher>
 #include <QPushButton>
+#include <QtConcurrent>
 
 #include "document/missingsources.h"
 #include "document/project.h"
+#include "jobs/backgroundpool.h"
 
 namespace folio {
 
@@ -31,15 +34,18 @@ MissingSourcesBar::MissingSourcesBar(Project* project, QWidget* parent) : QWidge
     m_text = new QLabel(this);
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
-    auto* locateButton = new QPushButton(tr("Locate…"), this);
-    locateButton->setToolTip(tr("Pick the folder the scans are in now; they are found there by name, in its subfolders too"));
+    m_locateButton = new QPushButton(tr("Locate…"), this);
+    m_locateButton->setToolTip(tr("Pick the folder the scans are in now; they are found there by name, in its subfolders too"));
     layout->addWidget(m_text, 1);
-    layout->addWidget(locateButton);
-    connect(locateButton, &QPushButton::clicked, this, &MissingSourcesBar::locate);
+    layout->addWidget(m_locateButton);
+    connect(m_locateButton, &QPushButton::clicked, this, &MissingSourcesBar::locate);
     m_folderPrompt = [this](const QString& near) {
         return QFileDialog::getExistingDirectory(this, tr("Where are the scans now?"), near);
     };
-    connect(m_project, &Project::projectReset, this, &MissingSourcesBar::refresh);
+    connect(m_project, &Project::projectReset, this, [this] {
+        ++m_projectShown;
+        refresh();
+    });
     connect(m_project, &Project::pageRemoved, this, &MissingSourcesBar::refresh);
     hide();
 }
@@ -71,18 +77,29 @@ void MissingSourcesBar::locate() {
     if (!folder.isEmpty()) locateIn(folder);
 }
 
-int MissingSourcesBar::locateIn(const QString& folder) {
+void MissingSourcesBar::locateIn(const QString& folder) {
     const QStringList missing = missingSourceFiles(*m_project);
-    const QHash<QString, QString> found = findMovedFiles(missing, folder);
-    QList<QUuid> pages;
-    for (auto it = found.cbegin(); it != found.cend(); ++it) pages += m_project->relinkSource(it.key(), it.value());
-    refresh();
     const QString where = QDir::toNativeSeparators(folder);
-    emit message(found.size() == missing.size()
-                     ? tr("Found the %n missing file(s) in %1.", nullptr, int(found.size())).arg(where)
-                     : tr("Found %1 of the %2 missing files in %3.").arg(found.size()).arg(missing.size()).arg(where));
-    if (!pages.isEmpty()) emit relinked(pages);
-    return int(found.size());
+    ++m_searches;
+    m_locateButton->setEnabled(false);
+    m_text->setText(tr("Looking for the missing files in %1…").arg(where));
+    auto* watcher = new QFutureWatcher<QHash<QString, QString>>(this);
+    connect(watcher, &QFutureWatcher<QHash<QString, QString>>::finished, this,
+            [this, watcher, missing, where, shown = m_projectShown] {
+                const QHash<QString, QString> found = watcher->result();
+                watcher->deleteLater();
+                m_locateButton->setEnabled(--m_searches == 0);
+                if (shown != m_projectShown) return;  // another project is shown now
+                QList<QUuid> pages;
+                for (auto it = found.cbegin(); it != found.cend(); ++it)
+                    pages += m_project->relinkSource(it.key(), it.value());
+                refresh();
+                emit message(found.size() == missing.size()
+                                 ? tr("Found the %n missing file(s) in %1.", nullptr, int(found.size())).arg(where)
+                                 : tr("Found %1 of the %2 missing files in %3.").arg(found.size()).arg(missing.size()).arg(where));
+                if (!pages.isEmpty()) emit relinked(pages);
+            });
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), [missing, folder] { return findMovedFiles(missing, folder); }));
 }
 
 }  // namespace folio

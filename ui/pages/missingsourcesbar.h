@@ -9,6 +9,7 @@
 #include <functional>
 
 class QLabel;
+class QPushButton;
 
 namespace folio {
 
@@ -23,9 +24,10 @@ public:
     void setFolderPrompt(std::function<QString(const QString& near)> prompt) { m_folderPrompt = std::move(prompt); }
     // Looks again which sources are missing (after a project is shown or a page fails to render).
     void refresh();
-    // Finds the missing files under `folder` and points their pages there; returns how many
-    // files were found.
-    int locateIn(const QString& folder);
+    // Looks for the missing files under `folder` on the thread pool (a whole disk picked takes a
+    // while), then points their pages there.
+    void locateIn(const QString& folder);
+    bool isLocating() const { return m_searches > 0; }
     QString text() const;
 
 signals:
@@ -38,6 +40,9 @@ private:
 
     Project* m_project;
     QLabel* m_text;
+    QPushButton* m_locateButton;
+    int m_searches = 0;          // searches still running
+    quint64 m_projectShown = 0;  // counts the projects shown: a search for an earlier one is dropped
     QStringList m_missing;
     std::function<QString(const QString&)> m_folderPrompt;
 };
