@@ -129,6 +129,29 @@ private slots:
                                                  "limit: its text may be incomplete -->"));
     }
 
+    // The note is for Markdown readers: a .txt and a searchable PDF's text layer (what search and
+    // copy find) hold only the page's text.
+    void textAndPdfTextLayerLeaveTheNoteOut() {
+        const QString out = m_dir.filePath("txt");
+        const Outcome o = run({"ocr", m_pages[2], "-o", out, "--format", "txt", "--backend", m_url, "--quiet"});
+        QVERIFY2(o.exitCode == 0, qPrintable(o.err));
+        QFile text(out + QStringLiteral("/cut.txt"));
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(text.readAll()).trimmed(), QStringLiteral("A long page that goes on and"));
+
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (pdftotext.isEmpty()) QSKIP("pdftotext (poppler-utils) reads the PDF's text layer");
+        const QString pdfOut = m_dir.filePath("pdf");
+        const Outcome p = run({"ocr", m_pages[2], "-o", pdfOut, "--format", "pdf", "--backend", m_url, "--quiet"});
+        QVERIFY2(p.exitCode == 0, qPrintable(p.err));
+        QProcess layer;
+        layer.start(pdftotext, {pdfOut + QStringLiteral("/cut.pdf"), QStringLiteral("-")});
+        QVERIFY(layer.waitForFinished(30000));
+        const QString found = QString::fromUtf8(layer.readAllStandardOutput()).simplified();
+        QVERIFY2(found.contains(QStringLiteral("A long page that goes on and")), qPrintable(found));
+        QVERIFY2(!found.contains(QStringLiteral("folio")), qPrintable(found));
+    }
+
     void theSummaryCountsLoopedAndCutPages() {
         const QString out = m_dir.filePath("lines");
         const Outcome o = run(QStringList{"ocr"} + m_pages + QStringList{"-o", out, "--format", "json", "--backend", m_url});

@@ -43,7 +43,11 @@ QString inlineToText(const QString& markdown) {
                                                QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression lineBreakTag(QStringLiteral(R"(<br\s*/?>)"), QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression link(QStringLiteral(R"(\[([^\]]*)\]\(([^)]*)\))"));
-    QString s = stripEmphasis(markdown);
+    // Comments (Folio's own notes: a page cut at the token limit, a blank page) are not text:
+    // a renderer hides them, so must a text layer or a .txt.
+    static const QRegularExpression comment(QStringLiteral(R"(<!--.*?-->)"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    QString s = stripEmphasis(QString(markdown).remove(comment));
     // Formulas stay as their TeX source, without the delimiters.
     QString out;
     int pos = 0;
@@ -93,6 +97,7 @@ QString markdownToPlainText(const QString& markdown) {
         case BlockKind::DisplayMath: parts.append(inlineToText(b.text).trimmed()); break;
         default: parts.append(inlineToText(b.text)); break;
         }
+        if (!parts.isEmpty() && parts.last().trimmed().isEmpty()) parts.removeLast();
     }
     return parts.join(QStringLiteral("\n\n"));
 }
