@@ -3,6 +3,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 
 namespace folio::cli {
 
@@ -44,9 +45,16 @@ bool describe(const QString& path, const ImportOptions& options, InputDocument* 
 
 }  // namespace
 
-InputScan scanInputs(const QStringList& inputs, const ImportOptions& options) {
+InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
+                     const std::function<bool(const QString&)>& skipFound) {
     InputScan scan;
     QStringList files;
+    QSet<QString> seen;  // canonical paths: one document per file, however it was named
+    const auto take = [&](const QString& file) {
+        const QString canonical = QFileInfo(file).canonicalFilePath();
+        if (canonical.isEmpty() || !seen.contains(canonical)) files << file;
+        if (!canonical.isEmpty()) seen.insert(canonical);
+    };
     for (const QString& input : inputs) {
         const QFileInfo info(input);
         if (!info.exists()) {
@@ -55,13 +63,14 @@ InputScan scanInputs(const QStringList& inputs, const ImportOptions& options) {
             const QStringList found = expandImportPaths({input});  // recursive, natural order
             if (found.isEmpty())
                 scan.failures << InputFailure{input, QStringLiteral("%1: the folder holds no images or PDFs").arg(input)};
-            files << found;
+            for (const QString& file : found)
+                if (!skipFound || !skipFound(QFileInfo(file).absoluteFilePath())) take(file);
         } else if (info.isReadable() && !isImportable(input)) {
             QFile file(input);
             scan.failures << InputFailure{input, file.size() == 0 ? QStringLiteral("%1: the file is empty").arg(input)
                                                                   : QStringLiteral("%1: not an image or a PDF").arg(input)};
         } else {
-            files << input;  // an unreadable file is reported by describe() with the system's reason
+            take(input);  // an unreadable file is reported by describe() with the system's reason
         }
     }
     for (const QString& file : files) {

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 #include "import/importer.h"
 
@@ -31,8 +32,11 @@ struct InputScan {
 };
 
 // Folders are searched recursively for images and PDFs, sorted in natural order ("p2" before
-// "p10"); a file named explicitly must be an image or a PDF. `options` gives the PDF password.
-InputScan scanInputs(const QStringList& inputs, const ImportOptions& options);
+// "p10"), leaving out the files `skipFound` names (Folio's own outputs); a file named explicitly
+// must be an image or a PDF. A file named twice, or found again through another folder or a
+// link, is taken once. `options` gives the PDF password.
+InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
+                     const std::function<bool(const QString&)>& skipFound = {});
 
 // Renders or reads page `page` (1-based) as import options say (PDFs: longest side
 // options.longestSide, in the bounded renderer). Safe to call from any thread.

@@ -9,6 +9,8 @@
 #include "cli/inputdocuments.h"
 #include "cli/ocroptions.h"
 #include "cli/ocrrun.h"
+#include "cli/outputfolder.h"
+#include "cli/resumestore.h"
 
 namespace folio::cli {
 
@@ -34,11 +36,18 @@ int runOcr(const QStringList& arguments) {
         std::fprintf(stderr, "folio ocr: the model chosen in the desktop app: %s (--model DIR picks another)\n",
                      qUtf8Printable(options->modelDir));
     ProgressReporter progress(ProgressReporter::chooseMode(options->json, options->quiet));
-    const InputScan scan = scanInputs(options->inputs, importOptions(*options));
+    const InputScan scan = scanInputs(options->inputs, importOptions(*options), ResumeStore(options->outputDir).earlierOutputs());
     if (scan.documents.isEmpty()) {  // nothing to do: no backend (or model) is needed
         for (const InputFailure& failure : scan.failures) progress.inputFailed(failure.path, failure.error);
         progress.end(kExitInput);
         return kExitInput;
+    }
+
+    if (!prepareOutputFolder(options->outputDir, &error)) {  // before the model is loaded
+        for (const InputFailure& failure : scan.failures) progress.inputFailed(failure.path, failure.error);
+        progress.problem(error);
+        progress.end(kExitOutput);
+        return kExitOutput;
     }
 
     const BackendChoice choice = backendChoice(*options);

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QFileInfo>
+#include <QSet>
 
 #include "export/atomicfile.h"
 
@@ -76,6 +77,19 @@ bool ResumeStore::saveOutputNames(const QHash<QString, QString>& names, QString*
     for (auto it = names.cbegin(); it != names.cend(); ++it) outputs.insert(it.key(), it.value());
     return writeFileAtomically(m_root + QStringLiteral("/outputs.json"),
                                QJsonDocument(QJsonObject{{"outputs", outputs}}).toJson(), error);
+}
+
+std::function<bool(const QString&)> ResumeStore::earlierOutputs() const {
+    const QHash<QString, QString> names = outputNames();
+    QSet<QString> written;  // lower-case names
+    for (const QString& name : names) written.insert(name.toLower());
+    const QString folder = QDir::cleanPath(QFileInfo(m_root).absolutePath());
+    return [names, written, folder](const QString& path) {
+        const QFileInfo file(path);
+        if (QDir::cleanPath(file.absolutePath()) != folder) return false;
+        if (names.contains(file.absoluteFilePath())) return false;  // a source the user keeps here
+        return written.contains(file.completeBaseName().toLower());
+    };
 }
 
 bool ResumeStore::hasPagesOf(const InputDocument& document) const {

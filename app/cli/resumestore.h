@@ -8,6 +8,7 @@
 #include <QHash>
 
 #include <QString>
+#include <functional>
 #include <optional>
 
 #include "cli/inputdocuments.h"
@@ -38,6 +39,10 @@ public:
     // by earlier runs, so that no later run writes another source's results over them.
     QHash<QString, QString> outputNames() const;
     bool saveOutputNames(const QHash<QString, QString>& names, QString* error) const;
+    // Tells whether an absolute path is a file an earlier run wrote into this folder (by its
+    // recorded name): a searchable PDF output is itself an input type, and a folder holding the
+    // outputs is no reason to read them back as new documents. The record is read once, here.
+    std::function<bool(const QString&)> earlierOutputs() const;
     // Whether an earlier run saved pages of this document here.
     bool hasPagesOf(const InputDocument& document) const;
 

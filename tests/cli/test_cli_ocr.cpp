@@ -146,6 +146,42 @@ private slots:
         QCOMPARE(readText(out + "/scan-2.md"), a);
     }
 
+    // A file named twice, through another path or a link, is one document with one output.
+    void aFileNamedTwiceIsReadOnce() {
+        const QString in = m_dir.filePath("twice");
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(makePage(50, 100, 70).save(in + "/t.png"));
+        QVERIFY(QFile::link(in + "/t.png", in + "/link.png"));
+        const QString out = m_dir.filePath("twice-out");
+        const Outcome run = runFolio({"ocr", in + "/t.png", in + "/t.png", in + "/../twice/t.png", in, "-o", out,
+                                      "--backend", "echo", "--json"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(donePages(run.events()).size(), 1);
+        QCOMPARE(QDir(out).entryList(QDir::Files), QStringList{"t.md"});
+        // And again: the same name, not a second copy.
+        QCOMPARE(runFolio({"ocr", in + "/t.png", in + "/t.png", "-o", out, "--backend", "echo", "--quiet", "--redo"}).exitCode, 0);
+        QCOMPARE(QDir(out).entryList(QDir::Files), QStringList{"t.md"});
+    }
+
+    // A searchable PDF written into a folder that is also an input is not read back as a new
+    // document by the next run, however many runs there are; a PDF of the user's there still is.
+    void earlierOutputsAreNotReadAsInputs() {
+        const QString folder = m_dir.filePath("self");
+        QVERIFY(QDir().mkpath(folder + "/sub"));
+        QVERIFY(makePage(60, 100, 70).save(folder + "/doc.png"));
+        QVERIFY(makePage(61, 100, 70).save(folder + "/sub/inner.png"));
+        for (int run = 0; run < 3; ++run) {
+            const Outcome ocr = runFolio({"ocr", folder, "-o", folder + "/sub", "--format", "pdf", "--backend", "echo", "--json"});
+            QVERIFY2(ocr.exitCode == 0, ocr.err.constData());
+            QCOMPARE(ocr.events().first().value("documents").toInt(), 2);
+            QCOMPARE(QDir(folder + "/sub").entryList({"*.pdf"}, QDir::Files), (QStringList{"doc.pdf", "inner.pdf"}));
+        }
+        QVERIFY(QFile::copy(folder + "/sub/doc.pdf", folder + "/sub/mine.pdf"));  // the user's own
+        const Outcome ocr = runFolio({"ocr", folder, "-o", folder + "/sub", "--format", "pdf", "--backend", "echo", "--json"});
+        QVERIFY2(ocr.exitCode == 0, ocr.err.constData());
+        QCOMPARE(ocr.events().first().value("documents").toInt(), 3);
+    }
+
     void pdfPagesAreSelected() {
         const QString pdf = QStringLiteral(FOLIO_SHARED_DATA "/documents/pdf_real/pdfjs_pdkids_55pages.pdf");
         if (!QFile::exists(pdf)) QSKIP("shared test data absent: documents/pdf_real/pdfjs_pdkids_55pages.pdf");
