@@ -9,6 +9,7 @@
 
 #include "cli/documentwriter.h"
 #include "cli/exitcodes.h"
+#include "cli/outputfolder.h"
 #include "export/pagemarkers.h"
 #include "import/blankpage.h"
 #include "import/orientation.h"
@@ -106,8 +107,8 @@ void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>
         emit done(kExitInput);
         return;
     }
-    if (!QDir().mkpath(m_options.outputDir)) {
-        m_progress->problem(QStringLiteral("%1: cannot create the output folder").arg(m_options.outputDir));
+    if (QString error; !prepareOutputFolder(m_options.outputDir, &error)) {
+        m_progress->problem(error);
         m_finished = true;
         m_progress->end(kExitOutput);
         emit done(kExitOutput);
@@ -277,7 +278,9 @@ void OcrRun::finishIfIdle() {
     if (m_finished || m_inFlight > 0 || !m_todo.isEmpty()) return;
     m_finished = true;
     if (m_unsavedPages > 1)
-        m_progress->problem(QStringLiteral("%1 more pages could not be saved for a rerun (the same reason)").arg(m_unsavedPages - 1));
+        m_progress->problem(QStringLiteral("%1 more %2 could not be saved for a rerun (the same reason)")
+                                .arg(m_unsavedPages - 1)
+                                .arg(m_unsavedPages == 2 ? QStringLiteral("page") : QStringLiteral("pages")));
     const int code = m_backendFailed  ? kExitBackend
                      : m_outputFailed ? kExitOutput
                      : m_inputFailed  ? (m_anyWritten ? kExitPartial : kExitInput)

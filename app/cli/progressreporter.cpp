@@ -174,6 +174,7 @@ void ProgressReporter::documentWritten(const InputDocument& document, const QStr
 }
 
 void ProgressReporter::documentNotWritten(const InputDocument& document, const QString& error) {
+    ++m_notWritten;
     if (m_mode == Mode::Json)
         emitJson({{"event", "document"}, {"source", document.path}, {"outcome", "not_written"}, {"output", QJsonValue()}, {"error", error}});
     line(QStringLiteral("error: %1").arg(error));
@@ -215,7 +216,7 @@ void ProgressReporter::end(int exitCode) {
     if (m_mode == Mode::Json) {
         QJsonObject summary{{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"truncated", m_truncated},
                             {"looped", m_looped}, {"blank", m_blank}, {"resumed", m_resumed}, {"missing", m_missing},
-                            {"inputs_failed", m_inputsFailed}, {"exit_code", exitCode}};
+                            {"inputs_failed", m_inputsFailed}, {"not_written", m_notWritten}, {"exit_code", exitCode}};
         if (m_engine) summary.insert("engine", engineJson(*m_engine));
         emitJson(summary);
         return;
@@ -226,7 +227,8 @@ void ProgressReporter::end(int exitCode) {
         m_barShown = false;
     }
     m_ended = true;
-    const QString files = m_inputsFailed ? QStringLiteral(", %1 unreadable").arg(counted(m_inputsFailed, "file", "files")) : QString();
+    QString files = m_inputsFailed ? QStringLiteral(", %1 unreadable").arg(counted(m_inputsFailed, "file", "files")) : QString();
+    if (m_notWritten) files += QStringLiteral(", %1 not written").arg(counted(m_notWritten, "output", "outputs"));
     const QString outcome = exitCode == 5   ? QStringLiteral(" (partial success: exit code 5)")
                             : exitCode != 0 ? QStringLiteral(" (exit code %1)").arg(exitCode)
                                             : QString();
@@ -235,7 +237,7 @@ void ProgressReporter::end(int exitCode) {
     if (m_blank) cut += QStringLiteral(" (%1 blank)").arg(m_blank);
     if (m_truncated) cut += QStringLiteral(" (%1 cut at the token limit)").arg(m_truncated);
     if (m_looped) cut += QStringLiteral(" (%1 stopped in a repetition loop)").arg(m_looped);
-    if (m_mode != Mode::Quiet || m_failed || m_inputsFailed || exitCode)
+    if (m_mode != Mode::Quiet || m_failed || m_inputsFailed || m_notWritten || exitCode)
         line(QStringLiteral("folio ocr: %1 done%2, %3 failed, %4 kept from before%5, in %6 (%7 pages/s)%8")
                  .arg(counted(m_done, "page", "pages"))
                  .arg(cut)

@@ -64,6 +64,7 @@ private:
     int m_resumed = 0;
     int m_missing = 0;        // placeholders written for unreadable pages
     int m_inputsFailed = 0;   // files that could not be opened
+    int m_notWritten = 0;     // documents recognised whose output could not be written
     std::optional<EngineRunning> m_engine;
     bool m_barShown = false;
     bool m_ended = false;

@@ -8,6 +8,7 @@ set(_folio_cli_library_sources
   ocroptions.h ocroptions.cpp
   serveoptions.h serveoptions.cpp
   inputdocuments.h inputdocuments.cpp
+  outputfolder.h outputfolder.cpp
   resumestore.h resumestore.cpp
   documentwriter.h documentwriter.cpp
   progressreporter.h progressreporter.cpp

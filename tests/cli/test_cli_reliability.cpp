@@ -230,6 +230,36 @@ private slots:
         }
     }
 
+    // An output folder that cannot take a file ends the run before any page is recognised, with
+    // the reason: not after a whole batch was read for nothing.
+    void unwritableOutputFolderStopsBeforeAnyPage() {
+        RunAs as;
+        if (geteuid() == 0) as.uid = 65534;  // root writes everywhere: run as nobody
+        QTemporaryDir dir;
+        const auto everyone = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther |
+                              QFile::ReadGroup | QFile::ExeGroup;
+        QVERIFY(QFile::setPermissions(dir.path(), everyone | QFile::WriteOwner));
+        QVERIFY(QFile::copy(m_good, dir.filePath("page.png")));
+        QVERIFY(QFile::setPermissions(dir.filePath("page.png"), QFile::ReadOwner | QFile::ReadOther | QFile::ReadGroup));
+        QVERIFY(QDir(dir.path()).mkpath("locked"));
+        QVERIFY(QFile::setPermissions(dir.filePath("locked"), everyone));
+        if (as.uid == 0 && QFile(dir.filePath("locked/x")).open(QIODevice::WriteOnly))
+            QSKIP("cannot make a folder read-only here");
+        QVERIFY(writeBytes(dir.filePath("afile"), "x"));
+        const QList<std::pair<QString, QString>> cases{
+            {dir.filePath("locked"), "locked: cannot write in the output folder (Permission denied)"},
+            {dir.filePath("afile"), "afile: is a file; the output must go to a folder"},
+            {dir.filePath("afile/sub"), "cannot create the output folder (" + dir.filePath("afile") + " is a file, not a folder)"},
+            {dir.filePath("locked/new"), "cannot create the output folder (" + dir.filePath("locked") + ": Permission denied)"}};
+        for (const auto& [out, message] : cases) {
+            const Outcome run = runFolioAs({"ocr", dir.filePath("page.png"), "-o", out, "--backend", "echo", "--json"}, as);
+            QVERIFY2(run.exitCode == kExitOutput, run.err.constData());
+            QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+            for (const QJsonObject& event : run.events()) QVERIFY(event.value("event") != QLatin1String("page"));
+        }
+        QVERIFY(QDir(dir.filePath("locked")).isEmpty());
+    }
+
     // Page 1 is written; page 2 (a cycle in the page tree) is a marked placeholder, in every
     // run: the rerun keeps page 1 and gives the same document, not an endless retry.
     void documentWithBadPageKeepsItsGoodPage() {
