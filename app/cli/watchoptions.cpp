@@ -50,8 +50,8 @@ std::optional<WatchOptions> parseWatchArguments(const QStringList& arguments, QS
             "restart does not redo them; a file that changes, or a start with another --format, --lang,\n"
             "--max-tokens, --model or --mode, recognises it again. A file that fails is named on\n"
             "stderr and left until it changes or folio watch is started again; the others go on.\n"
-            "Every line on stdout is one event: \"finished FILE -> OUTPUT\", \"failed FILE: REASON\",\n"
-            "\"skipped FILE (finished before)\". SIGTERM or Ctrl+C stops it cleanly (exit code 0): a file\n"
+            "Every line on stdout is one event: \"finished FILE -> OUTPUT\", \"failed FILE: REASON\" or\n"
+            "\"skipped FILE (WHY)\", FILE relative to IN; progress goes to stderr (not with --quiet). SIGTERM or Ctrl+C stops it cleanly (exit code 0): a file\n"
             "being recognised is left for the next start, its finished pages kept.\n");
         return std::nullopt;
     }
@@ -64,7 +64,8 @@ std::optional<WatchOptions> parseWatchArguments(const QStringList& arguments, QS
     options.inputDir = QDir(positional[0]).absolutePath();
     options.ocr.outputDir = QDir(positional[1]).absolutePath();
     if (!QFileInfo(options.inputDir).isDir()) {
-        *error = QStringLiteral("%1: no such folder").arg(positional[0]);
+        *error = QFileInfo::exists(options.inputDir) ? QStringLiteral("%1: is a file, not a folder").arg(positional[0])
+                                                      : QStringLiteral("%1: no such folder").arg(positional[0]);
         return std::nullopt;
     }
     if (options.ocr.outputDir == options.inputDir) {

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "cli/exitcodes.h"
+#include "cli/outputfolder.h"
 #include "import/importer.h"
 
 namespace folio::cli {
@@ -24,13 +25,9 @@ WatchRun::WatchRun(const WatchOptions& options, OcrBackend* backend, QObject* pa
 }
 
 bool WatchRun::start(QString* error) {
-    if (!QDir().mkpath(m_options.ocr.outputDir)) {
-        *error = QStringLiteral("%1: cannot create the output folder").arg(m_options.ocr.outputDir);
-        return false;
-    }
-    if (!m_state.load(error)) return false;
+    if (!prepareOutputFolder(m_options.ocr.outputDir, error) || !m_state.load(error)) return false;
     m_clock.start();
-    say(QStringLiteral("watching %1 -> %2 (%3 finished before, settle %4 s)")
+    status(QStringLiteral("watching %1 -> %2 (%3 finished before, settle %4 s)")
             .arg(m_options.inputDir, m_options.ocr.outputDir)
             .arg(m_state.size())
             .arg(m_options.settleMs / 1000.0));
@@ -57,9 +54,13 @@ QString WatchRun::outputDirFor(const QString& relative) const {
     return folder == QLatin1String(".") ? m_options.ocr.outputDir : QDir(m_options.ocr.outputDir).filePath(folder);
 }
 
-void WatchRun::say(const QString& line) {
-    std::printf("folio watch: %s\n", qUtf8Printable(line));
+void WatchRun::say(const QString& event) {
+    std::printf("%s\n", qUtf8Printable(event));
     std::fflush(stdout);
+}
+
+void WatchRun::status(const QString& line) const {
+    if (!m_options.ocr.quiet) std::fprintf(stderr, "folio watch: %s\n", qUtf8Printable(line));
 }
 
 void WatchRun::rescan() {
@@ -127,8 +128,11 @@ void WatchRun::checkSettled() {
 
 void WatchRun::fail(const QString& path, const Sighting& sighting, const QString& reason) {
     m_failed.insert(path, sighting);
-    std::fprintf(stderr, "folio watch: %s failed: %s\n", qUtf8Printable(path), qUtf8Printable(reason));
-    say(QStringLiteral("failed %1: %2").arg(relativePath(path), reason));
+    // Reasons mostly name the file already ("/in/a.pdf: not a readable PDF"): not twice.
+    const QString prefix = path + QStringLiteral(": ");
+    const QString why = reason.startsWith(prefix) ? reason.mid(prefix.size()) : reason;
+    std::fprintf(stderr, "folio watch: %s: %s\n", qUtf8Printable(path), qUtf8Printable(why));
+    say(QStringLiteral("failed %1: %2").arg(relativePath(path), why));
 }
 
 void WatchRun::processNext() {
@@ -170,7 +174,7 @@ void WatchRun::processNext() {
         connect(m_run.get(), &QObject::destroyed, [reporter = progress.release()] { delete reporter; });
         // Queued: start() may report done() before it returns, and the run is deleted after it.
         connect(m_run.get(), &OcrRun::done, this, &WatchRun::onRunDone, Qt::QueuedConnection);
-        say(QStringLiteral("recognising %1").arg(relative));
+        status(QStringLiteral("recognising %1").arg(relative));
         m_run->start(scan.documents, scan.failures);
         // The run's own name for it: scan.pdf beside an earlier scan.png becomes scan-2.md.
         if (const QStringList outputs = m_run->outputPaths(); !outputs.isEmpty())
@@ -183,7 +187,7 @@ void WatchRun::onRunDone(int exitCode) {
     const QString relative = relativePath(path);
     if (m_stopping) {
         m_run.release()->deleteLater();
-        say(QStringLiteral("stopped while recognising %1; it is recognised again at the next start").arg(relative));
+        status(QStringLiteral("stopped while recognising %1; it is recognised again at the next start").arg(relative));
         emit stopped();
         return;
     }

@@ -50,7 +50,8 @@ private:
     void onRunDone(int exitCode);
     QString relativePath(const QString& path) const;
     QString outputDirFor(const QString& relative) const;
-    void say(const QString& line);
+    void say(const QString& event);           // stdout: one documented event a line
+    void status(const QString& line) const;   // stderr, unless --quiet
 
     WatchOptions m_options;
     OcrBackend* m_backend;

@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
@@ -57,8 +58,8 @@ public:
     Watch(const QString& in, const QString& out, const QStringList& more = {}) {
         m_process.start(QStringLiteral(FOLIO_EXECUTABLE),
                         QStringList{QStringLiteral("watch"), in, out, QStringLiteral("--backend"), QStringLiteral("echo"),
-                         QStringLiteral("--settle"), QStringLiteral("1.5"), QStringLiteral("--rescan"), QStringLiteral("0.5"),
-                         QStringLiteral("--quiet")} + more);
+                         QStringLiteral("--settle"), QStringLiteral("1.5"), QStringLiteral("--rescan"), QStringLiteral("0.5")} +
+                            more);
         m_process.waitForStarted();
     }
     ~Watch() {
@@ -71,18 +72,32 @@ public:
         m_out += QString::fromUtf8(m_process.readAllStandardOutput());
         return m_out;
     }
-    QString errors() { return QString::fromUtf8(m_process.readAllStandardError()); }
-    // Waits until stdout holds `text`; false after timeoutMs or when the process ended.
-    bool waitFor(const QString& text, int timeoutMs = 30000) {
+    QString errors() {
+        m_err += QString::fromUtf8(m_process.readAllStandardError());
+        return m_err;
+    }
+    // Waits until stdout (or stderr) holds `text`; false after timeoutMs or when the process ended.
+    bool waitFor(const QString& text, int timeoutMs = 30000) { return waitIn(&Watch::output, text, timeoutMs); }
+    bool waitForStatus(const QString& text, int timeoutMs = 30000) { return waitIn(&Watch::errors, text, timeoutMs); }
+    bool waitIn(QString (Watch::*stream)(), const QString& text, int timeoutMs) {
         QElapsedTimer clock;
         clock.start();
-        while (!output().contains(text)) {
+        while (!(this->*stream)().contains(text)) {
             if (clock.elapsed() > timeoutMs || m_process.state() == QProcess::NotRunning) return false;
             m_process.waitForReadyRead(100);
         }
         return true;
     }
     int count(const QString& text) { return int(output().count(text)); }
+    int countStatus(const QString& text) { return int(errors().count(text)); }
+    // stdout is the documented events and nothing else: a script reading it sees no other line.
+    QStringList linesNotEvents() {
+        static const QRegularExpression event(QStringLiteral(R"(^(finished \S.* -> \S.*|failed \S.*: .+|skipped \S.* \(.+\))$)"));
+        QStringList others;
+        for (const QString& line : output().split(u'\n', Qt::SkipEmptyParts))
+            if (!event.match(line).hasMatch()) others << line;
+        return others;
+    }
     // SIGTERM, then the exit code (-1: did not end in time or crashed).
     int terminate() {
         m_process.terminate();
@@ -94,6 +109,7 @@ public:
 private:
     QProcess m_process;
     QString m_out;
+    QString m_err;
 };
 
 }  // namespace
@@ -127,15 +143,16 @@ private slots:
             QVERIFY(!watch.output().contains(QStringLiteral("slow.png")));  // still being written: left alone
             QVERIFY(writeFile(slowPath, bytes.mid(bytes.size() / 2), QIODevice::Append));
             QVERIFY2(watch.waitFor(QStringLiteral("finished slow.png -> slow.md")), qPrintable(watch.output()));
-            QCOMPARE(watch.count(QStringLiteral("recognising slow.png")), 1);
+            QCOMPARE(watch.countStatus(QStringLiteral("recognising slow.png")), 1);
             QCOMPARE(watch.count(QStringLiteral("failed slow.png")), 0);
             QVERIFY(readText(out + QStringLiteral("/slow.md")).contains(checksumOf(slow)));
 
             // Several rescans later the corrupt file has still been tried only once.
             QThread::msleep(2500);
             QCOMPARE(watch.count(QStringLiteral("failed broken.png")), 1);
-            QCOMPARE(watch.count(QStringLiteral("recognising first.png")), 1);
+            QCOMPARE(watch.countStatus(QStringLiteral("recognising first.png")), 1);
             QCOMPARE(watch.terminate(), 0);
+            QCOMPARE(watch.linesNotEvents(), QStringList());
         }
         const QString state = readText(out + QStringLiteral("/.folio-watch.json"));
         for (const char* name : {"\"first.png\"", "\"sub/nested.png\"", "\"slow.png\"", "\"sha256\""})
@@ -149,14 +166,16 @@ private slots:
         QVERIFY(writeFile(in + QStringLiteral("/sub/nested.png"), png(changed)));
         {
             Watch watch(in, out);
-            QVERIFY2(watch.waitFor(QStringLiteral("3 finished before")), qPrintable(watch.output() + watch.errors()));
+            QVERIFY2(watch.waitForStatus(QStringLiteral("3 finished before")), qPrintable(watch.output() + watch.errors()));
             QVERIFY(watch.waitFor(QStringLiteral("skipped first.png (finished before)")));
             QVERIFY(watch.waitFor(QStringLiteral("skipped slow.png (finished before)")));
             QVERIFY2(watch.waitFor(QStringLiteral("finished sub/nested.png")), qPrintable(watch.output()));
             QVERIFY(watch.waitFor(QStringLiteral("failed broken.png")));  // a new start tries it once more
-            QCOMPARE(watch.count(QStringLiteral("recognising first.png")), 0);
-            QCOMPARE(watch.count(QStringLiteral("recognising slow.png")), 0);
+            QCOMPARE(watch.countStatus(QStringLiteral("recognising sub/nested.png")), 1);
+            QCOMPARE(watch.countStatus(QStringLiteral("recognising first.png")), 0);
+            QCOMPARE(watch.countStatus(QStringLiteral("recognising slow.png")), 0);
             QCOMPARE(watch.terminate(), 0);
+            QCOMPARE(watch.linesNotEvents(), QStringList());
         }
         QCOMPARE(QFileInfo(out + QStringLiteral("/first.md")).lastModified(), firstWritten);
         {
