@@ -176,8 +176,13 @@ private:
     // stopped sending it).
     void fail(int status, const QString& message, const HttpHeaders& extraHeaders = {}, bool drainBody = true) {
         if (m_server->m_protocolErrorObserver) m_server->m_protocolErrorObserver(status);
+        refuse(ApiError::forStatus(status, message), extraHeaders, drainBody);
+    }
+
+    void refuse(const ApiError& error, const HttpHeaders& extraHeaders = {}, bool drainBody = true) {
         releaseReservation();
-        const QByteArray body = ApiError::forStatus(status, message).toJson();
+        const int status = error.httpStatus;
+        const QByteArray body = error.toJson();
         QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + httpReasonPhrase(status) + "\r\n";
         for (const auto& [name, value] : extraHeaders) out += name + ": " + value + "\r\n";
         out += "Content-Type: application/json\r\nConnection: close\r\nContent-Length: " +
@@ -217,6 +222,8 @@ private:
             }
             m_buffer.remove(0, head.headBytes);
             m_bodyLength = head.bodyLength;
+            if (m_server->m_headCheck)
+                if (const std::optional<ApiError> refused = m_server->m_headCheck(head.request)) return refuse(*refused);
             if (m_refusing)
                 return fail(503, QStringLiteral("the server has %1 open connections, its limit; retry later").arg(limits().maxConnections),
                             retryAfter());

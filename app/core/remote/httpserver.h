@@ -24,7 +24,9 @@
 #include <QPair>
 #include <QSet>
 #include <functional>
+#include <optional>
 
+#include "remote/apierror.h"
 #include "remote/httprequesthead.h"
 
 class QTcpServer;
@@ -109,6 +111,11 @@ public:
     qint64 bufferedBytes() const { return m_bufferedBytes; }
     // Called for protocol errors the server answers itself (400, 408, 411, 413, 431, 503, ...), for metrics.
     void setProtocolErrorObserver(std::function<void(int status)> observer) { m_protocolErrorObserver = std::move(observer); }
+    // Called with each request's head, before its body is read or counted against the buffer
+    // limit: an error refuses the request there (a client without the API key cannot make the
+    // server hold its upload). The check itself answers for its metrics.
+    using HeadCheck = std::function<std::optional<ApiError>(const HttpRequest& head)>;
+    void setHeadCheck(HeadCheck check) { m_headCheck = std::move(check); }
 
 private:
     friend class HttpConnection;
@@ -121,6 +128,7 @@ private:
     HttpServerLimits m_limits;
     QTcpServer* m_tcp;
     std::function<void(int)> m_protocolErrorObserver;
+    HeadCheck m_headCheck;
     QSet<HttpConnection*> m_open;  // every connection, refused ones included
     int m_connections = 0;  // served, not counting those being refused
     int m_refusing = 0;     // over the cap, being answered 503

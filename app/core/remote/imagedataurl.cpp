@@ -46,7 +46,10 @@ QImage decodeImageDataUrl(const QByteArray& dataUrl, qint64 maxPixels, QString* 
     QImageReader reader(&buffer);
     reader.setAutoTransform(true);  // EXIF orientation, as the importer applies it
     if (!reader.canRead()) {
-        *error = QStringLiteral("image_url does not hold an image in a known format (PNG, JPEG, WebP, TIFF, ...)");
+        *error = bytes.startsWith("%PDF-")
+                     ? QStringLiteral("image_url holds a PDF: send each page as an image (PNG, JPEG, ...), or read PDFs "
+                                      "with folio ocr")
+                     : QStringLiteral("image_url does not hold an image in a known format (PNG, JPEG, WebP, TIFF, ...)");
         return {};
     }
     const QSize size = reader.size();

@@ -27,7 +27,17 @@ bool readMessages(const QJsonArray& messages, ChatRequest* out, ApiError* error)
             *error = invalid("each message must be an object with a role", "messages");
             return false;
         }
-        if (message.value("role").toString() != QLatin1String("user")) continue;
+        // LightOnOCR reads a page after an empty system turn, as it was trained: other turns'
+        // text is left out (README, "Server"), a role no chat has is refused.
+        const QString role = message.value("role").toString();
+        if (role == QLatin1String("system") || role == QLatin1String("developer") || role == QLatin1String("assistant")) continue;
+        if (role != QLatin1String("user")) {
+            *error = invalid(QStringLiteral("unknown message role '%1': use user (system, developer and assistant turns are "
+                                            "accepted and left out)")
+                                 .arg(role),
+                             "messages");
+            return false;
+        }
         const QJsonValue content = message.value("content");
         if (content.isString()) {
             texts << content.toString();

@@ -5,6 +5,7 @@
 #include <QFutureWatcher>
 #include <QRandomGenerator>
 #include <QTimer>
+#include <QUrl>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,6 +25,7 @@ constexpr auto kMetrics = "/metrics";
 QString endpointLabel(const QByteArray& path) {
     for (const char* known : {kChat, kModels, kHealth, kMetrics})
         if (path == known) return QString::fromLatin1(known);
+    if (path.startsWith(QByteArray(kModels) + '/')) return QString::fromLatin1(kModels);  // one model by its id
     return QStringLiteral("other");
 }
 
@@ -45,10 +47,15 @@ bool sameSecret(const QByteArray& a, const QByteArray& b) {
 }  // namespace
 
 OpenAiServer::OpenAiServer(OcrBackend* backend, OpenAiServerOptions options, QObject* parent)
-    : QObject(parent), m_backend(backend), m_options(std::move(options)) {
+    : QObject(parent), m_backend(backend), m_options(std::move(options)), m_startedAt(QDateTime::currentSecsSinceEpoch()) {
     allowImageAllocation(m_options.maxImagePixels);
     m_http = new HttpServer([this](HttpExchange* exchange) { handle(exchange); }, m_options.http, this);
     m_http->setProtocolErrorObserver([this](int status) { m_metrics.countRequest(QStringLiteral("other"), status); });
+    m_http->setHeadCheck([this](const HttpRequest& head) {
+        const std::optional<ApiError> error = authorizationError(head);
+        if (error) m_metrics.countRequest(endpointLabel(head.path), error->httpStatus);
+        return error;
+    });
     connect(m_backend, &OcrBackend::textAppended, this, &OpenAiServer::onText);
     connect(m_backend, &OcrBackend::logprobsAppended, this, &OpenAiServer::onLogprobs);
     connect(m_backend, &OcrBackend::finished, this, &OpenAiServer::onFinished);
@@ -74,10 +81,11 @@ void OpenAiServer::sendError(HttpExchange* exchange, const QString& endpoint, co
     sendJson(exchange, endpoint, error.httpStatus, error.toJson());
 }
 
-bool OpenAiServer::authorized(HttpExchange* exchange, const QString& endpoint) {
-    if (m_options.apiKey.isEmpty()) return true;
+std::optional<ApiError> OpenAiServer::authorizationError(const HttpRequest& head) const {
+    const QString endpoint = endpointLabel(head.path);
+    if (m_options.apiKey.isEmpty() || (endpoint != QLatin1String(kChat) && endpoint != QLatin1String(kModels))) return {};
     // "Bearer" is case-insensitive like every HTTP auth scheme (RFC 9110 section 11.1).
-    const QByteArray header = exchange->request().header("authorization").trimmed();
+    const QByteArray header = head.header("authorization").trimmed();
     const qsizetype space = header.indexOf(' ');
     const bool bearer = space > 0 && header.left(space).compare("bearer", Qt::CaseInsensitive) == 0;
     const QByteArray token = bearer ? header.mid(space + 1).trimmed() : QByteArray();
@@ -91,10 +99,9 @@ bool OpenAiServer::authorized(HttpExchange* exchange, const QString& endpoint) {
         error.message = QStringLiteral("invalid API key");
         error.code = QStringLiteral("invalid_api_key");
     } else {
-        return true;
+        return {};
     }
-    sendError(exchange, endpoint, error);
-    return false;
+    return error;
 }
 
 void OpenAiServer::handle(HttpExchange* exchange) {
@@ -119,14 +126,19 @@ void OpenAiServer::handle(HttpExchange* exchange) {
     }
     if (endpoint == QLatin1String(kModels)) {
         if (!get) return sendError(exchange, endpoint, methodError);
-        if (!authorized(exchange, endpoint)) return;
-        const QJsonObject model{{"id", m_options.modelName}, {"object", "model"}, {"created", 0}, {"owned_by", "folio"}};
-        return sendJson(exchange, endpoint, 200,
-                        QJsonDocument(QJsonObject{{"object", "list"}, {"data", QJsonArray{model}}}).toJson(QJsonDocument::Compact));
+        const QJsonObject model{{"id", m_options.modelName}, {"object", "model"}, {"created", m_startedAt}, {"owned_by", "folio"}};
+        if (request.path == kModels)
+            return sendJson(exchange, endpoint, 200,
+                            QJsonDocument(QJsonObject{{"object", "list"}, {"data", QJsonArray{model}}}).toJson(QJsonDocument::Compact));
+        const QString id = QUrl::fromPercentEncoding(request.path.mid(qstrlen(kModels) + 1));
+        if (id == m_options.modelName) return sendJson(exchange, endpoint, 200, QJsonDocument(model).toJson(QJsonDocument::Compact));
+        ApiError unknown = ApiError::forStatus(404, QStringLiteral("the model '%1' does not exist; this server serves '%2'")
+                                                        .arg(id, m_options.modelName));
+        unknown.code = QStringLiteral("model_not_found");
+        return sendError(exchange, endpoint, unknown);
     }
     if (endpoint == QLatin1String(kChat)) {
         if (request.method != "POST") return sendError(exchange, endpoint, methodError);
-        if (!authorized(exchange, endpoint)) return;
         // Only JSON: a web page can make a browser POST text/plain to a local server without asking.
         const QByteArray mediaType = request.header("content-type").split(';').first().trimmed().toLower();
         if (mediaType != "application/json") {

@@ -79,13 +79,15 @@ private:
     void onClientGone(const QUuid& jobId);
     void sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error);
     void sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body);
-    bool authorized(HttpExchange* exchange, const QString& endpoint);
+    // 401 for the API endpoints without the right key; checked on the request's head.
+    std::optional<ApiError> authorizationError(const HttpRequest& head) const;
     void updateGauges();
 
     OcrBackend* m_backend;
     OpenAiServerOptions m_options;
     HttpServer* m_http;
     ServerMetrics m_metrics;
+    qint64 m_startedAt;  // seconds since the epoch: the model's "created"
     QHash<QUuid, Job> m_running;
     QQueue<Job> m_waiting;
     int m_decoding = 0;  // images being decoded, not yet admitted

@@ -61,7 +61,17 @@ private slots:
         QCOMPARE(health.status, 200);
         const HttpAnswer models = httpCall(m_nam, "GET", url("/v1/models"), {}, auth());
         QCOMPARE(models.status, 200);
-        QCOMPARE(models.json().value("data").toArray().first().toObject().value("id").toString(), QStringLiteral("folio-test"));
+        const QJsonObject listed = models.json().value("data").toArray().first().toObject();
+        QCOMPARE(listed.value("id").toString(), QStringLiteral("folio-test"));
+        QVERIFY(listed.value("created").toInteger() > 1'700'000'000);  // when the server started, as a Unix time
+        // One model by its id, as the openai client's models.retrieve() asks for it.
+        const HttpAnswer one = httpCall(m_nam, "GET", url("/v1/models/folio-test"), {}, auth());
+        QCOMPARE(one.status, 200);
+        QCOMPARE(one.json(), listed);
+        const HttpAnswer other = httpCall(m_nam, "GET", url("/v1/models/gpt-4o"), {}, auth());
+        QCOMPARE(other.status, 404);
+        QCOMPARE(other.json().value("error").toObject().value("code").toString(), QStringLiteral("model_not_found"));
+        QCOMPARE(httpCall(m_nam, "GET", url("/v1/models/folio-test")).status, 401);
     }
 
     void completionAnswersThePage() {
@@ -282,6 +292,11 @@ private slots:
         QTest::newRow("bad base64") << badBase64 << key << 400 << "base64";
         QTest::newRow("not an image") << chatBodyWithUrl("data:image/png;base64," + QByteArray("just some text, not pixels").toBase64()) << key << 400
                                       << "does not hold an image";
+        QTest::newRow("a PDF") << chatBodyWithUrl("data:application/pdf;base64," + QByteArray("%PDF-1.7\n%\xe2\xe3\n1 0 obj").toBase64())
+                               << key << 400 << "holds a PDF";
+        QByteArray unknownRole = good;
+        unknownRole.replace("\"role\":\"user\"", "\"role\":\"bogus\"");
+        QTest::newRow("unknown role") << unknownRole << key << 400 << "unknown message role 'bogus'";
         QTest::newRow("remote URL") << chatBodyWithUrl("https://example.com/page.png") << key << 400 << "data: URLs";
         QTest::newRow("too many pixels") << chatBody(makePage(2, 400, 300)) << key << 400 << "more than this server's limit";
         QTest::newRow("body too large") << QByteArray(600 * 1024, ' ') << key << 413 << "larger than the server's limit";

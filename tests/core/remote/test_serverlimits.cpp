@@ -191,6 +191,33 @@ private slots:
         QVERIFY(read.body().contains("not valid JSON"));
     }
 
+    // A client without the key is refused on its head: its upload is never held, so it cannot
+    // take the buffer room of clients that have the key.
+    void wrongKeyIsRefusedBeforeTheBodyIsHeld() {
+        HttpServerLimits limits;
+        limits.maxBodyBytes = 900 * 1024;
+        limits.maxBufferedBytes = 1024 * 1024;
+        start(limits);
+        auto stranger = connectTo(m_server->port());
+        QVERIFY(stranger);
+        QByteArray head = chatHead(700 * 1024);
+        head.replace("Bearer s3cret", "Bearer wrong");
+        stranger->write(head + QByteArray(1000, ' '));  // and never the rest
+        QElapsedTimer clock;
+        clock.start();
+        QTRY_VERIFY_WITH_TIMEOUT(stranger->bytesAvailable() > 0 || stranger->waitForReadyRead(50), 3000);
+        const QByteArray answer = stranger->readAll();
+        QVERIFY2(answer.startsWith("HTTP/1.1 401 "), answer.constData());
+        QVERIFY2(answer.contains("invalid_api_key"), answer.constData());
+        QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(m_server->metrics().requests("/v1/chat/completions", 401), quint64(1));
+        // Its announced 700 kB take no room: a client with the key sends 700 kB beside it.
+        QByteArray body = chatBody(makePage(3));
+        body += QByteArray(700 * 1024 - body.size(), ' ');  // JSON allows the trailing spaces
+        const RawAnswer served = raw(chatHead(body.size()) + body);
+        QVERIFY2(served.status() == 200, served.bytes.left(400).constData());
+    }
+
     void headAnswersWithoutABody() {
         start({});
         const RawAnswer answer = raw("HEAD /health HTTP/1.1\r\nHost: t\r\n\r\nGET /health HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n");
