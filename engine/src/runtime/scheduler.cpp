@@ -291,13 +291,22 @@ bool Scheduler::check_and_prepare(Running& page) {
     if (pv.dim() != 3 || pv.size(0) != 3 || pv.size(1) < 2 * patch || pv.size(2) < 2 * patch)
         throw Error("pixel_values must be [3, H, W] with H and W at least " + std::to_string(2 * patch));
     if (page.prompt.empty()) {
+        page.context_limit = config.text.max_position_embeddings > 0 ? config.text.max_position_embeddings : INT64_MAX;
+        // A text too long for any tokenization to fit the context is refused before it is
+        // tokenized, which on this thread would hold every running page (a 60 MB instruction
+        // took seconds). NFC composes at most three characters into one, hence the 3.
+        const auto text_bytes = static_cast<double>(page.work.instruction.size());
+        if (text_bytes > 3.0 * static_cast<double>(tokenizer_->longest_token_bytes()) * static_cast<double>(page.context_limit)) {
+            page.result.request_error = true;
+            throw Error("the prompt's text (" + std::to_string(page.work.instruction.size()) +
+                        " bytes) exceeds the model's context of " + std::to_string(page.context_limit) + " tokens");
+        }
         const int image_tokens = static_cast<int>(
             Projector::merged_tokens(PatchGrid{pv.size(1) / patch, pv.size(2) / patch}, static_cast<int>(merge)));
         page.prompt = build_ocr_prompt(*tokenizer_, image_tokens, page.work.instruction);
         page.sampler.set_prompt(page.prompt);
         page.result.timings.image_tokens = image_tokens;
         page.result.timings.prompt_tokens = static_cast<int>(page.prompt.size());
-        page.context_limit = config.text.max_position_embeddings > 0 ? config.text.max_position_embeddings : INT64_MAX;
         page.text.emplace(*tokenizer_, /*skip_special=*/true);
     }
     if (page.work.sampling.max_new_tokens <= 0) {

@@ -70,13 +70,16 @@ public:
     void insert(std::string_view key, std::size_t hash, const std::int32_t* ids, std::size_t count) const {
         Shard& shard = shards_[hash % kShards];
         std::lock_guard lock(shard.mutex);
-        if (shard.map.size() >= kEntriesPerShard) return;
+        if (shard.map.size() >= kEntriesPerShard || key.size() > kMaxPieceBytes) return;
         shard.map.emplace(std::string(key), std::vector<std::int32_t>(ids, ids + count));
     }
 
 private:
     static constexpr std::size_t kShards = 64;
     static constexpr std::size_t kEntriesPerShard = 4096;
+    // Words recur; a piece this long is a run of one character or junk, and caching it would let
+    // one request keep megabytes for good.
+    static constexpr std::size_t kMaxPieceBytes = 256;
     struct Shard {
         std::mutex mutex;
         std::unordered_map<std::string, std::vector<std::int32_t>, StringHash, std::equal_to<>> map;

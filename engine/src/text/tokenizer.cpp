@@ -41,6 +41,8 @@ std::shared_ptr<const TokenizerData> make_tokenizer_data(
         data->added_by_content[token.content] = token.id;
         (token.normalized ? data->normalized_added : data->raw_added).add(token);
     }
+    for (const std::string& bytes : data->token_bytes) data->longest_token_bytes = std::max(data->longest_token_bytes, bytes.size());
+    for (const AddedToken& token : added) data->longest_token_bytes = std::max(data->longest_token_bytes, token.content.size());
     data->bpe = std::make_unique<BpeModel>(std::move(vocab), merges, ignore_merges, source);
     return data;
 }
@@ -112,6 +114,8 @@ std::string Tokenizer::id_to_token(std::int32_t id) const {
 std::string Tokenizer::token_bytes(std::int32_t id) const {
     return id >= 0 && id < vocab_size() ? data_->token_bytes[id] : std::string();
 }
+
+std::size_t Tokenizer::longest_token_bytes() const { return data_->longest_token_bytes; }
 
 std::int32_t Tokenizer::vocab_size() const { return static_cast<std::int32_t>(data_->flags.size()); }
 

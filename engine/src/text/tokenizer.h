@@ -43,6 +43,9 @@ public:
     std::string id_to_token(int32_t id) const;  // the token's string as in vocab ("" if unknown)
     std::string token_bytes(int32_t id) const;  // the raw bytes the token stands for
     int32_t vocab_size() const;                 // largest id + 1
+    // The most bytes of text one token stands for: a text of n bytes is at least
+    // n / longest_token_bytes() tokens (after normalization).
+    std::size_t longest_token_bytes() const;
     bool is_special(int32_t id) const;
     bool is_added(int32_t id) const;            // an added token (special or not), not a BPE one
 

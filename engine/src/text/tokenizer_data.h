@@ -22,6 +22,7 @@ struct TokenizerData {
     std::vector<std::string> token_bytes;
     std::vector<std::uint8_t> flags;  // kKnown | kSpecial | kAdded
     TokenIdMap added_by_content;
+    std::size_t longest_token_bytes = 0;  // of any token's bytes, or an added token's text
     static constexpr std::uint8_t kKnown = 1, kSpecial = 2, kAdded = 4;
 };
 

@@ -545,6 +545,22 @@ FOLIO_TEST(a_prompt_longer_than_the_context_fails_as_a_request_error) {
     CHECK(!got.finished.at(fine).request_error);
 }
 
+// A text no tokenization could fit in the context is refused by its length, before it is
+// tokenized on the scheduler's thread (where it would hold every other page), and the page beside
+// it runs.
+FOLIO_TEST(a_text_too_long_for_the_context_is_refused_untokenized) {
+    const auto ref = load_reference_with_tokenizer("tiny_a");
+    auto engine = Engine::open(cpu_options(ref.model_dir));
+    Collected got;
+    const std::string word(std::size_t(64) << 20, 'a');
+    const RequestId id = engine->submit({random_page(60, 60, 4), word, greedy(4)}, got.callbacks());
+    const RequestId fine = engine->submit({random_page(60, 60, 5), "", greedy(4)}, got.callbacks());
+    engine->wait_idle();
+    CHECK(got.finished.at(id).request_error);
+    CHECK(got.finished.at(id).error.find("the prompt's text (67108864 bytes) exceeds the model's context") != std::string::npos);
+    CHECK(got.finished.at(fine).finish == FinishReason::Length);
+}
+
 FOLIO_TEST(a_bad_page_fails_alone) {
     const auto ref = load_reference_with_tokenizer("tiny_a");
     auto engine = Engine::open(cpu_options(ref.model_dir));

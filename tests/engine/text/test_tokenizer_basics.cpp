@@ -120,6 +120,7 @@ FOLIO_TEST(bpe_merges_lowest_rank_first_and_leftmost_on_ties) {
     CHECK_EQ(tok.id_to_token(' '), std::string("\xC4\xA0"));  // byte 32 is spelled U+0120
     CHECK_EQ(tok.token_bytes(' '), std::string(" "));
     CHECK_EQ(tok.id_to_token(5000), std::string());
+    CHECK_EQ(tok.longest_token_bytes(), std::size_t{7});  // "<|end|>" ("ab c" merges to 3 bytes)
 }
 
 FOLIO_TEST(added_tokens_are_cut_out_before_bpe) {
