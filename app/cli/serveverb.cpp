@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QTcpServer>
 #include <functional>
 #include <cstdio>
 
@@ -24,6 +25,17 @@ int runServe(const QStringList& arguments) {
         }
         std::fprintf(stderr, "folio serve: %s\n(see folio serve --help)\n", qUtf8Printable(error));
         return kExitUsage;
+    }
+    const QHostAddress address = options->host == QLatin1String("localhost") ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(options->host);
+    {
+        // A port already taken is said now, not after the model has loaded for minutes; the
+        // server itself listens only once the model is ready (below).
+        QTcpServer probe;
+        if (!probe.listen(address, options->port)) {
+            std::fprintf(stderr, "folio serve: cannot listen on %s:%u: %s\n", qUtf8Printable(address.toString()), options->port,
+                         qUtf8Printable(probe.errorString()));
+            return kExitUsage;
+        }
     }
     BackendChoice choice;
     choice.backend = options->backend;
@@ -59,7 +71,6 @@ int runServe(const QStringList& arguments) {
         std::fprintf(stderr, "folio serve: the engine runs on %s\n", qUtf8Printable(LocalEngineBackend::describeRunning(running)));
     });
     remote::OpenAiServer server(backend.get(), options->server);
-    const QHostAddress address = options->host == QLatin1String("localhost") ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(options->host);
     if (!server.listen(address, options->port, &error)) {
         std::fprintf(stderr, "folio serve: %s\n", qUtf8Printable(error));
         return kExitUsage;
