@@ -125,6 +125,7 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
     options.outputPath = outputPath;
     options.overwrite = true;  // a rerun rewrites what it wrote before
     options.title = QFileInfo(document.path).completeBaseName();
+    options.language = exportLanguage(ocr.languages);
     const ExportResult result = folio::exportPages(exportPages, options);
     if (!result.ok) *error = result.error;
     return result.ok;

@@ -3,6 +3,7 @@
 // at the next start, files dropped on the page view, the thumbnails or the editor become pages,
 // and a thumbnail dropped on another goes before or after it. Drags are delivered as the platform
 // delivers them: to the widget under the pointer that takes drops, enter, move, then drop.
+#include <cmath>
 #include <numeric>
 
 #include <QAction>
@@ -300,6 +301,78 @@ private slots:
         editor->setFocus();
         QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(window->project()->page(page)->editedText, edited);
+    }
+
+    // A page recognized while another was shown: the words typed on it later are one undo step
+    // of their own, Ctrl+Z takes back only them, and its low-confidence marks survive undo and
+    // redo.
+    void typingOnAPageRecognizedUnseenIsUndoneAlone() {
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        backend.script = "Read while unseen";
+        backend.charsPerToken = 5;  // "Read " "while" " unse" "en"
+        backend.logprobs = {0, std::log(0.2), 0, 0};
+        window->setBackend(&backend);
+        importPages(window.get(), 2);
+        const QList<Page> pages = window->project()->pages();
+        window->pageList()->setCurrentPageId(pages[0].id);
+        recognizeAndWait(window.get(), &MainWindow::recognizeAllPages);
+        window->pageList()->setCurrentPageId(pages[1].id);
+        ResultEditor* editor = window->editor();
+        QTRY_COMPARE(editor->toPlainText(), QString("Read while unseen"));
+        editor->setFocus();
+        editor->moveCursor(QTextCursor::End);
+        QTest::keyClicks(editor, " and typed");
+        QCOMPARE(editor->toPlainText(), QString("Read while unseen and typed"));
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->toPlainText(), QString("Read while unseen"));
+        QCOMPARE(window->project()->page(pages[1].id)->editedText, QString("Read while unseen"));
+        const QList<ConfidenceSpan> marks{{5, 5, 0.2}};  // "while"
+        QCOMPARE(window->project()->page(pages[1].id)->lowConfidence, marks);
+
+        // Undoing the reading empties the page; redoing it brings its words and their marks back.
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->toPlainText(), QString());
+        QVERIFY(window->project()->page(pages[1].id)->lowConfidence.isEmpty());
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(editor->toPlainText(), QString("Read while unseen"));
+        QCOMPARE(window->project()->page(pages[1].id)->lowConfidence, marks);
+    }
+
+    // Ctrl+PgDown and Ctrl+PgUp turn the pages from the editor, where proofreading happens.
+    void pagesTurnFromTheEditor() {
+        auto window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        importPages(window.get(), 3);
+        const QList<Page> pages = window->project()->pages();
+        window->pageList()->setCurrentPageId(pages[0].id);
+        window->project()->setEditedText(pages[1].id, "Second page.");
+        ResultEditor* editor = window->editor();
+        editor->setFocus();
+        QTest::keyClick(editor, Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(window->pageList()->currentPageId(), pages[1].id);
+        QCOMPARE(editor->toPlainText(), QString("Second page."));
+        QTest::keyClick(editor, Qt::Key_PageDown, Qt::ControlModifier);
+        QTest::keyClick(editor, Qt::Key_PageDown, Qt::ControlModifier);  // the last page stays
+        QCOMPARE(window->pageList()->currentPageId(), pages[2].id);
+        QTest::keyClick(editor, Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(window->pageList()->currentPageId(), pages[1].id);
+    }
+
+    // "Recognize block again" is offered only where there is a layout block to recognize.
+    void recognizeBlockAgainNeedsABlock() {
+        auto window = makeWindow();
+        QAction* again = action(window.get(), "Recognize &block again");
+        QVERIFY(again);
+        QVERIFY(!again->isEnabled());
+        ScriptedBackend backend;
+        backend.script = "Plain words, no layout.";
+        window->setBackend(&backend);
+        importPages(window.get(), 1);
+        recognizeAndWait(window.get(), &MainWindow::recognizeCurrentPage);
+        window->editor()->setFocus();
+        window->editor()->moveCursor(QTextCursor::End);
+        QVERIFY(!again->isEnabled());
     }
 
     // Recognize all pages offers to skip the pages already done.
@@ -1044,6 +1117,26 @@ private slots:
         for (const Page& page : window->project()->pages()) sources << QFileInfo(page.source.filePath).fileName();
         QCOMPARE(sources, (QStringList{"reopened.png", "new-one.png"}));
         QTRY_VERIFY(window->editor()->toPlainText().startsWith("Typed before the crash."));
+    }
+
+    // Started again on the crashed project itself (`folio book.folio`): Restore keeps the restored
+    // words; the project is not opened a second time over them with a "Save changes?" whose
+    // Discard would delete them.
+    void restoringWhenStartedOnTheProjectKeepsTheWords() {
+        const QString settingsFile = m_dir.filePath("recovery-argument.ini");
+        const QString project = m_dir.filePath("argument.folio");
+        killChildMidEdit({settingsFile, QCoreApplication::applicationName(), savePage("crash3.png"), project});
+        if (QTest::currentTestFailed()) return;
+        m_settings = std::make_unique<Settings>(settingsFile, nullptr);
+        auto window = makeWindow(false);
+        m_answers = {0, 1};  // Restore; then Discard, should anything ask again
+        window->startWith({project});
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(window->projectPath(), project);
+        QVERIFY(window->project()->pages().first().editedText.startsWith("Saved words. Typed before the crash."));
+        QVERIFY(window->project()->isModified());
+        QVERIFY(QFile::exists(project + ".autosave"));
+        QVERIFY2(window->statusBar()->currentMessage().contains("argument.folio"), qPrintable(window->statusBar()->currentMessage()));
     }
 
     // Killed after saving a project and typing more: restore, discard, or show both windows.

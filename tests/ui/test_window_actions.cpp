@@ -156,19 +156,32 @@ private slots:
         QCOMPARE(suggested, source.absolutePath() + "/" + source.completeBaseName() + ".md");
         QTRY_VERIFY(window->statusBar()->currentMessage().startsWith("Exported"));
 
-        // An existing file stays untouched when the user declines to replace it...
+        // An existing file stays untouched when the user declines to replace it: the dialog
+        // comes back on that name, and cancelling it exports nothing...
         QFile existing(path);
         QVERIFY(existing.open(QIODevice::WriteOnly | QIODevice::Truncate));
         existing.write("keep me");
         existing.close();
         window->statusBar()->clearMessage();
+        QStringList offered;
+        prompts.chooseFile = [&](const QString& suggestion, QString* filter) {
+            offered << suggestion;
+            *filter = QStringLiteral("Markdown (*.md)");
+            return offered.size() == 1 ? path : QString();
+        };
         exportDocument(window.get(), *window->project(), *window->images(), prompts);
         QCOMPARE(asked, QStringList{path});
+        QCOMPARE(offered.size(), 2);
+        QCOMPARE(offered[1], path);
         QTest::qWait(200);  // an export, had one started, runs on the thread pool
         QCOMPARE(readFile(path), QByteArray("keep me"));
         QVERIFY(window->statusBar()->currentMessage().isEmpty());
 
         // ...and is replaced when the user confirms.
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Markdown (*.md)");
+            return path;
+        };
         prompts.confirmOverwrite = [&](const QString& existingPath) {
             asked << existingPath;
             return true;
@@ -187,6 +200,35 @@ private slots:
         QTRY_VERIFY(QFile::exists(bare + ".txt"));
         QVERIFY(!QFile::exists(bare));
     }
+    // A file named like the scan the pages come from (a searchable PDF named like its PDF: the
+    // dialog's name with the PDF type chosen) would replace the scan itself: refused, with a free
+    // name beside it offered instead.
+    void exportNeverReplacesTheProjectsScans() {
+        auto window = makeWindow();
+        addPages(window.get(), 1);
+        window->project()->setRecognizedText(window->project()->pages().first().id, "Text of the scan.");
+        const QString scan = window->project()->pages().first().source.filePath;
+        const QByteArray original = readFile(scan);
+        const QString chosenNext = m_dir.filePath("chosen-next.txt");
+        ExportPrompts prompts;
+        QStringList offered, refused;
+        prompts.chooseFile = [&](const QString& suggestion, QString* filter) {
+            offered << suggestion;
+            *filter = QStringLiteral("Plain text (*.txt)");
+            return offered.size() == 1 ? scan : chosenNext;
+        };
+        prompts.confirmOverwrite = [](const QString&) { return true; };  // a user clicking Yes on everything
+        prompts.refuse = [&](const QString& why) { refused << why; };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QCOMPARE(refused.size(), 1);
+        QVERIFY2(refused[0].contains(QFileInfo(scan).fileName()), qPrintable(refused[0]));
+        QCOMPARE(offered.size(), 2);
+        const QString beside = QFileInfo(scan).absolutePath() + "/" + QFileInfo(scan).completeBaseName() + "-text.png";
+        QCOMPARE(offered[1], beside);
+        QTRY_VERIFY(QString::fromUtf8(readFile(chosenNext)).contains("Text of the scan."));
+        QCOMPARE(readFile(scan), original);
+    }
+
     // Exporting while pages have no text yet (never recognized, or being read) says how many
     // first; Cancel writes nothing, Export anyway writes the pages that have text.
     void exportAsksWhilePagesHaveNoText() {

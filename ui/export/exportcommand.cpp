@@ -23,6 +23,27 @@ QString suggestedExportPath(const Project& project, const QString& projectPath) 
 
 namespace {
 
+// The files an export must never replace: the scans the project's pages are read from, and the
+// project file itself.
+bool isProjectsOwnFile(const Project& project, const QString& projectPath, const QString& path) {
+    const QString target = QFileInfo(path).canonicalFilePath();
+    if (target.isEmpty()) return false;  // not there yet
+    if (!projectPath.isEmpty() && QFileInfo(projectPath).canonicalFilePath() == target) return true;
+    return std::any_of(project.pages().begin(), project.pages().end(), [&target](const Page& page) {
+        return QFileInfo(page.source.filePath).canonicalFilePath() == target;
+    });
+}
+
+// "book.pdf" -> "book-text.pdf": a name beside the refused one that is free.
+QString freeNameBeside(const QString& path) {
+    const QFileInfo file(path);
+    const QString stem = file.absolutePath() + u'/' + file.completeBaseName() + QStringLiteral("-text");
+    const QString suffix = file.suffix().isEmpty() ? QString() : u'.' + file.suffix();
+    QString candidate = stem + suffix;
+    for (int n = 2; QFileInfo::exists(candidate); ++n) candidate = QStringLiteral("%1-%2%3").arg(stem).arg(n).arg(suffix);
+    return candidate;
+}
+
 bool hasPagesWithoutLayout(const Project& project) {
     return std::any_of(project.pages().begin(), project.pages().end(), [](const Page& p) { return p.layout.isEmpty(); });
 }
@@ -76,30 +97,44 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     QString filter = markdown;
     // The dialog does not ask about replacing a file: that question is asked below, for a
     // chosen path whichever way it was chosen.
-    const QString suggested = suggestedExportPath(project, projectPath);
-    QString path =
-        prompts.chooseFile ? prompts.chooseFile(suggested, &filter)
-                           : QFileDialog::getSaveFileName(
-                                 window, QObject::tr("Export"), suggested,
-                                 types.join(QStringLiteral(";;")),
-                                 &filter, QFileDialog::DontConfirmOverwrite);
-    if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) {
-        // "report" with Word chosen is "report.docx": the extension the chosen type shows.
-        const qsizetype star = filter.indexOf(QLatin1String("(*."));
-        const qsizetype close = filter.indexOf(u')', star);
-        if (star >= 0 && close > star) path += filter.mid(star + 2, close - star - 2);
-    }
-    if (QFileInfo::exists(path)) {
-        const bool replace =
-            prompts.confirmOverwrite
-                ? prompts.confirmOverwrite(path)
-                : QMessageBox::question(window, QObject::tr("Export"),
-                                        QObject::tr("“%1” already exists. Replace it?")
-                                            .arg(QFileInfo(path).fileName()),
-                                        QMessageBox::Yes | QMessageBox::No,
-                                        QMessageBox::No) == QMessageBox::Yes;
-        if (!replace) return;
+    QString suggested = suggestedExportPath(project, projectPath);
+    QString path;
+    for (;;) {  // until a file the export may write is chosen, or the dialog is cancelled
+        path = prompts.chooseFile ? prompts.chooseFile(suggested, &filter)
+                                  : QFileDialog::getSaveFileName(window, QObject::tr("Export"), suggested,
+                                                                 types.join(QStringLiteral(";;")), &filter,
+                                                                 QFileDialog::DontConfirmOverwrite);
+        if (path.isEmpty()) return;
+        if (QFileInfo(path).suffix().isEmpty()) {
+            // "report" with Word chosen is "report.docx": the extension the chosen type shows.
+            const qsizetype star = filter.indexOf(QLatin1String("(*."));
+            const qsizetype close = filter.indexOf(u')', star);
+            if (star >= 0 && close > star) path += filter.mid(star + 2, close - star - 2);
+        }
+        if (isProjectsOwnFile(project, projectPath, path)) {
+            const QString why = QObject::tr("“%1” is a file of this project (its scan, or the project itself): an "
+                                            "export never replaces it. Choose another name.")
+                                    .arg(QFileInfo(path).fileName());
+            if (prompts.refuse)
+                prompts.refuse(why);
+            else
+                QMessageBox::information(window, QObject::tr("Export"), why);
+            suggested = freeNameBeside(path);
+            continue;
+        }
+        if (QFileInfo::exists(path)) {
+            const bool replace =
+                prompts.confirmOverwrite
+                    ? prompts.confirmOverwrite(path)
+                    : QMessageBox::question(window, QObject::tr("Export"),
+                                            QObject::tr("“%1” already exists. Replace it?").arg(QFileInfo(path).fileName()),
+                                            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+            if (!replace) {
+                suggested = path;
+                continue;
+            }
+        }
+        break;
     }
     ExportOptions options;
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -121,6 +156,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     options.outputPath = path;
     options.overwrite = true;  // the user was asked above before replacing a file
     options.title = QFileInfo(path).completeBaseName();
+    options.language = exportLanguage(project.languages());
     QList<ExportPage> pages = pagesForExport(project);
     for (int i = 0; i < pages.size() && i < project.pages().size(); ++i)
         pages[i].loadImage = images.imageLoader(project.pages()[i].id);

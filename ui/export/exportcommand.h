@@ -20,8 +20,12 @@ struct ExportPrompts {
     // Returns the chosen file (empty: cancelled), offered `suggested` first; `filter` holds
     // the chosen file type.
     std::function<QString(const QString& suggested, QString* filter)> chooseFile;
-    // Asked before an existing file is replaced; false keeps the file untouched.
+    // Asked before an existing file is replaced; false keeps the file untouched and offers the
+    // file dialog again.
     std::function<bool(const QString& path)> confirmOverwrite;
+    // Told why a chosen file is refused (a scan of the project, the project file), before the
+    // file dialog is offered again.
+    std::function<void(const QString& why)> refuse;
     // Asked before exporting while pages have no text yet (`question` says how many); false: no export.
     std::function<bool(const QString& question)> confirmIncomplete;
     // Layout labels the reflowed formats (Markdown, Word, ODT, EPUB, HTML, text) leave out; the page-shaped
@@ -32,7 +36,8 @@ struct ExportPrompts {
 };
 
 // `projectPath` (empty while untitled) names the suggested file; otherwise the first page's
-// source does. A name typed without an extension gets the chosen type's.
+// source does. A name typed without an extension gets the chosen type's. The export never
+// replaces the project's own scans or project file (a searchable PDF named like its scan).
 void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
                     const ExportPrompts& prompts = {}, const QString& projectPath = {});
 

@@ -28,6 +28,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTextBlock>
 #include <QTextDocumentFragment>
 #include <QToolBar>
@@ -165,6 +166,11 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
                 tr("Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, "
                    "marked partial").arg(m_jobs->pagesDone()).arg(m_jobs->pagesTotal()), 15000);
         updateActions();
+        // The finished run's figures stay a while to be read, then make room: they would say
+        // "3 of 3 pages" through every later edit, save and export.
+        QTimer::singleShot(kFinishedProgressMs, m_progress, [this] {
+            if (!m_jobs->isBusy()) m_progress->hide();
+        });
     });
     connect(m_pageView, &PageView::regionSelected, this,
             [this](const QUuid& pageId, const QUuid& regionId) {
@@ -350,7 +356,9 @@ void MainWindow::buildActions() {
     fillRecentMenu();  // so the menu is not disabled-looking before it is first opened
     fileMenu->addAction(tr("&Save project"), QKeySequence::Save, this,
                         [this] { saveInteractively(m_projectPath.isEmpty()); });
-    fileMenu->addAction(tr("Save project &as…"), QKeySequence::SaveAs, this,
+    // Explicit keys where Qt's standard ones are empty on some desktops (no Save As outside GNOME
+    // and KDE, no Preferences off macOS) or taken (KDE's Replace is Ctrl+R, Recognize page here).
+    fileMenu->addAction(tr("Save project &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
                         [this] { saveInteractively(true); });
     fileMenu->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
                         [this] {
@@ -380,7 +388,7 @@ void MainWindow::buildActions() {
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close project"), QKeySequence::Close, this, &MainWindow::newProject);
     fileMenu->addAction(QIcon::fromTheme("preferences-system"), tr("Pr&eferences…"),
-                        QKeySequence::Preferences, this, &MainWindow::showPreferences);
+                        QKeySequence(Qt::CTRL | Qt::Key_Comma), this, &MainWindow::showPreferences);
     fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     auto* editMenu = menuBar()->addMenu(tr("&Edit"));
@@ -395,7 +403,7 @@ void MainWindow::buildActions() {
     editMenu->addSeparator();
     editMenu->addAction(tr("&Find / Replace…"), QKeySequence::Find, m_findBar,
                         &FindReplaceBar::showFind);
-    editMenu->addAction(tr("R&eplace…"), QKeySequence::Replace, m_findBar, &FindReplaceBar::showReplace)
+    editMenu->addAction(tr("R&eplace…"), QKeySequence(Qt::CTRL | Qt::Key_H), m_findBar, &FindReplaceBar::showReplace)
         ->setObjectName(QStringLiteral("replace"));
     editMenu->addAction(tr("Find ne&xt"), QKeySequence::FindNext, m_findBar, [this] { m_findBar->findNext(); })
         ->setObjectName(QStringLiteral("find-next"));
@@ -449,6 +457,17 @@ void MainWindow::buildActions() {
     viewMenu->addMenu(makeInterfaceLanguageMenu(m_settings, statusBar(), viewMenu));
 
     auto* pageMenu = menuBar()->addMenu(tr("&Page"));
+    // From the editor too, without reaching for the page list: proofreading goes page by page.
+    const auto step = [this](int by) {
+        const int row = m_pageList->currentRow() + by;
+        if (row >= 0 && row < m_pageList->count())
+            m_pageList->setCurrentPageId(m_pageList->item(row)->data(Qt::UserRole).toUuid());
+    };
+    pageMenu->addAction(tr("&Next page"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), this, [step] { step(1); })
+        ->setObjectName(QStringLiteral("next-page"));
+    pageMenu->addAction(tr("P&revious page"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this, [step] { step(-1); })
+        ->setObjectName(QStringLiteral("previous-page"));
+    pageMenu->addSeparator();
     pageMenu->addAction(m_pageTools->rotateClockwiseAction());
     pageMenu->addAction(m_pageTools->rotateCounterClockwiseAction());
     pageMenu->addAction(m_pageTools->autoRotateNowAction());
@@ -787,7 +806,10 @@ void MainWindow::startWith(const QStringList& files) {
     QStringList toOpen = files;
     if (offerRecovery()) {
         // After a crash, the file manager's "open with" names the files the lost session had open.
+        // The restored project itself (`folio book.folio` after a crash) is open already: opening it
+        // again would offer to drop the restored changes.
         QSet<QString> inProject;
+        if (!m_projectPath.isEmpty()) inProject.insert(QFileInfo(m_projectPath).canonicalFilePath());
         for (const Page& page : m_project->pages()) inProject.insert(QFileInfo(page.source.filePath).canonicalFilePath());
         QStringList already;
         toOpen.removeIf([&](const QString& path) {

@@ -10,6 +10,7 @@
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QProcess>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -32,6 +33,12 @@ QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pag
         pages.append(e);
     }
     return pages;
+}
+
+QString exportLanguage(const QStringList& languageHints) {
+    const QString hint = languageHints.value(0);
+    const QString name = hint.isEmpty() ? QLocale().bcp47Name() : QLocale(hint).bcp47Name();
+    return name.isEmpty() || name == QLatin1String("C") ? QStringLiteral("en") : name;
 }
 
 QStringList exportTargets(int pageCount, const ExportOptions& options) {

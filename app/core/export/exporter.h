@@ -17,6 +17,10 @@ class Project;
 // The pages to export, in project order: all of them when `pageIds` is empty.
 QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pageIds = {});
 
+// The language an export declares (EPUB needs one): the first language hint, else the
+// interface's, as BCP 47 ("de", "pt-BR"); English for the C locale.
+QString exportLanguage(const QStringList& languageHints);
+
 // Blocking; any thread.
 ExportResult exportPages(const QList<ExportPage>& pages, const ExportOptions& options);
 QFuture<ExportResult> exportPagesAsync(const QList<ExportPage>& pages, const ExportOptions& options);

@@ -51,6 +51,7 @@ struct ExportOptions {
     QString pandocPath = QStringLiteral("pandoc");
     QString katexDir = QStringLiteral("/usr/share/javascript/katex");
     QString title;                   // HTML <title>, DOCX document title
+    QString language;                // BCP 47 ("de"): the document's language for readers, spell checkers, e-books
     QStringList dropLabels;          // layout labels left out (e.g. header, footer, page_number)
     PostProcessOptions postProcess;  // clean-ups of each page's Markdown before it is written
     // Fonts of the searchable PDF's invisible text layer: Latin/Greek/Cyrillic/math, and CJK.

@@ -26,7 +26,7 @@ ExportResult exportHtml(const QList<ExportPage>& pages, const ExportOptions& opt
         if (p > 0 && options.pageBreaks) body += htmlPageBreak();
         body += preparedMarkdownToHtml(prepareForRendering(pages[p].markdown, prep));
     }
-    const QString html = htmlDocument(body, options.title, options.katexDir);
+    const QString html = htmlDocument(body, options.title, options.katexDir, nullptr, options.language);
     if (!writeOutput(options.outputPath, html.toUtf8(), options.overwrite, &result.error)) return result;
     result.writtenFiles.append(options.outputPath);
     result.ok = true;

@@ -92,13 +92,16 @@ QString htmlTypesetScript() { return QString::fromUtf8(kTypesetScript); }
 
 QString htmlPageBreak() { return QStringLiteral("<div class=\"folio-page-break\"></div>\n"); }
 
-QString htmlDocument(const QString& body, const QString& title, const QString& katexDir, QString* warning) {
+QString htmlDocument(const QString& body, const QString& title, const QString& katexDir, QString* warning,
+                     const QString& language) {
     const QByteArray css = readFile(katexDir + QStringLiteral("/katex.min.css"));
     const QByteArray js = readFile(katexDir + QStringLiteral("/katex.min.js"));
     if ((css.isEmpty() || js.isEmpty()) && warning)
         *warning = QObject::tr("KaTeX was not found in “%1”: formulas are shown as TeX source").arg(katexDir);
     QString title_ = title.toHtmlEscaped();
-    QString page = QStringLiteral("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n").arg(title_);
+    const QString lang = language.isEmpty() ? QString() : QStringLiteral(" lang=\"%1\"").arg(language.toHtmlEscaped());
+    QString page =
+        QStringLiteral("<!DOCTYPE html>\n<html%1>\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n").arg(lang, title_);
     page += QStringLiteral("<style>") + QString::fromUtf8(inlineKatexFonts(css, katexDir)) + htmlPageStyle() +
             QStringLiteral("</style>\n");
     if (!js.isEmpty()) page += QStringLiteral("<script>") + QString::fromUtf8(js) + QStringLiteral("</script>\n");

@@ -14,7 +14,8 @@ QString preparedMarkdownToHtml(const QString& preparedMarkdown);
 // A complete, self-contained HTML page: KaTeX's script, stylesheet and fonts are inlined from
 // `katexDir` (Debian's libjs-katex), so the file renders offline anywhere. `error` gets a reason
 // when KaTeX is missing (the page is still written, math then shows as TeX source).
-QString htmlDocument(const QString& body, const QString& title, const QString& katexDir, QString* warning = nullptr);
+QString htmlDocument(const QString& body, const QString& title, const QString& katexDir, QString* warning = nullptr,
+                     const QString& language = {});
 
 // The stylesheet and the KaTeX script (it defines folioTypeset(root)) that the preview and the
 // exported page share, so that both render the same.

@@ -130,6 +130,8 @@ ExportResult exportThroughPandoc(const QList<ExportPage>& pages, const ExportOpt
     QStringList arguments = {QStringLiteral("--from=html"), QStringLiteral("--to=") + target.writer,
                              QStringLiteral("--lua-filter=") + filter, QStringLiteral("--output=") + output};
     if (haveReference) arguments.append(QStringLiteral("--reference-doc=") + reference);
+    // Else pandoc takes $LANG, and "C" is no language tag: an EPUB reader would refuse it.
+    if (!options.language.isEmpty()) arguments.append(QStringLiteral("--metadata=lang:") + options.language);
     if (options.format == ExportFormat::Epub) {
         // An e-book needs a title (its readers list it); equations as MathML, which they render.
         arguments.append(QStringLiteral("--mathml"));

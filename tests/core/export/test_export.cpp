@@ -193,6 +193,7 @@ private slots:
         o.format = ExportFormat::Html;
         o.outputPath = dir.filePath(QStringLiteral("book.html"));
         o.title = QStringLiteral("Book <1>");
+        o.language = QStringLiteral("fr");
         QList<ExportPage> list = pages({kPageOne + QStringLiteral("\n\n![image](image_1.png)100,100,500,400"), kPageTwo});
         QImage image(400, 600, QImage::Format_RGB32);
         image.fill(Qt::white);
@@ -201,6 +202,7 @@ private slots:
         QVERIFY2(r.ok, qPrintable(r.error));
         const QString html = readText(o.outputPath);
         QVERIFY(html.contains(QStringLiteral("<title>Book &lt;1&gt;</title>")));
+        QVERIFY(html.contains(QStringLiteral("<html lang=\"fr\">")));
         QVERIFY(html.contains(QStringLiteral("<h1>Title</h1>")));
         QVERIFY(html.contains(QStringLiteral("<x-equation>a^2 + b^2</x-equation>")));
         QVERIFY(html.contains(QStringLiteral("<th colspan=\"2\">Merged</th>")));
@@ -213,6 +215,18 @@ private slots:
             QVERIFY(html.contains(QStringLiteral("katex.render")));
             QVERIFY(html.contains(QStringLiteral("data:font/woff2;base64,")));
         }
+    }
+
+    // The language a document declares: the first hint, else the interface's; never "C".
+    void exportLanguageIsATag() {
+        QCOMPARE(exportLanguage({QStringLiteral("de"), QStringLiteral("en")}), QStringLiteral("de"));
+        QCOMPARE(exportLanguage({QStringLiteral("zh_CN")}), QStringLiteral("zh"));  // the likely region is left out
+        const QLocale before;
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(exportLanguage({}), QStringLiteral("en"));
+        QLocale::setDefault(QLocale(QStringLiteral("sv_SE")));
+        QCOMPARE(exportLanguage({}), QStringLiteral("sv"));
+        QLocale::setDefault(before);
     }
 
     void plainText() {

@@ -68,6 +68,7 @@ private slots:
         o.format = ExportFormat(format);
         o.outputPath = dir.filePath(QStringLiteral("report.") + reader);
         o.title = QStringLiteral("report");
+        o.language = QStringLiteral("de");
         const ExportResult r = exportPages(reportPages(), o);
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.writtenFiles, QStringList{o.outputPath});
@@ -98,6 +99,9 @@ private slots:
             QVERIFY(content.contains(QStringLiteral("table:number-columns-spanned=\"2\"")));  // "Materials" spans two
         } else {
             for (const QString& cell : headerCells) QVERIFY2(has(cell.toLatin1().constData()), qPrintable(cell));
+            // The book says its language, not pandoc's guess from $LANG ("C" in a service).
+            const QString opf = run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("EPUB/content.opf")});
+            QVERIFY2(opf.contains(QStringLiteral("<dc:language>de</dc:language>")), qPrintable(opf.left(2000)));
         }
     }
 
