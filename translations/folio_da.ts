@@ -532,6 +532,10 @@
         <source>Export anyway</source>
         <translation>Eksportér alligevel</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>“%1” er en fil i dette projekt (dets scanning eller selve projektet): en eksport erstatter den aldrig. Vælg et andet navn.</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1401,6 +1405,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (kopi)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Næste side</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>&amp;Forrige side</translation>
     </message>
 </context>
 <context>

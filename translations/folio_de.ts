@@ -532,6 +532,10 @@
         <source>Export anyway</source>
         <translation>Trotzdem exportieren</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>„%1“ ist eine Datei dieses Projekts (sein Scan oder das Projekt selbst): Ein Export ersetzt sie nie. Wählen Sie einen anderen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1401,6 +1405,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Nächste Seite</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>&amp;Vorherige Seite</translation>
     </message>
 </context>
 <context>

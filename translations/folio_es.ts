@@ -532,6 +532,10 @@
         <source>Export anyway</source>
         <translation>Exportar de todos modos</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>«%1» es un archivo de este proyecto (su escaneo o el propio proyecto): una exportación nunca lo reemplaza. Elija otro nombre.</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1401,6 +1405,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>Página &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>Página &amp;anterior</translation>
     </message>
 </context>
 <context>

@@ -532,6 +532,10 @@
         <source>Export anyway</source>
         <translation>Exporter quand même</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>« %1 » est un fichier de ce projet (sa numérisation ou le projet lui-même) : une exportation ne le remplace jamais. Choisissez un autre nom.</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1401,6 +1405,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>Page &amp;suivante</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>Page &amp;précédente</translation>
     </message>
 </context>
 <context>

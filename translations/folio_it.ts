@@ -532,6 +532,10 @@
         <source>Export anyway</source>
         <translation>Esporta comunque</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>“%1” è un file di questo progetto (la sua scansione o il progetto stesso): un&apos;esportazione non lo sostituisce mai. Scegli un altro nome.</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1401,6 +1405,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>Pagina &amp;successiva</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>Pagina &amp;precedente</translation>
     </message>
 </context>
 <context>

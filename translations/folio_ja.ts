@@ -531,6 +531,10 @@
         <source>Export anyway</source>
         <translation>それでもエクスポート</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>「%1」はこのプロジェクトのファイル（スキャンまたはプロジェクト自体）です。エクスポートで置き換えることはありません。別の名前を選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1388,6 +1392,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1（コピー）</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>次のページ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>前のページ(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -532,6 +532,10 @@
         <source>Export anyway</source>
         <translation>Toch exporteren</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>‘%1’ is een bestand van dit project (de scan of het project zelf): een export vervangt het nooit. Kies een andere naam.</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1401,6 +1405,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (kopie)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Volgende pagina</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>Vo&amp;rige pagina</translation>
     </message>
 </context>
 <context>

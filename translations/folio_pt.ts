@@ -532,6 +532,10 @@
         <source>Export anyway</source>
         <translation>Exportar mesmo assim</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>“%1” é um ficheiro deste projeto (a sua digitalização ou o próprio projeto): uma exportação nunca o substitui. Escolha outro nome.</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1401,6 +1405,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (cópia)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>Página &amp;seguinte</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>Página &amp;anterior</translation>
     </message>
 </context>
 <context>

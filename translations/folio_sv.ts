@@ -532,6 +532,10 @@
         <source>Export anyway</source>
         <translation>Exportera ändå</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>”%1” är en fil i det här projektet (dess skanning eller själva projektet): en export ersätter den aldrig. Välj ett annat namn.</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1401,6 +1405,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (kopia)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Nästa sida</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>&amp;Föregående sida</translation>
     </message>
 </context>
 <context>

@@ -531,6 +531,10 @@
         <source>Export anyway</source>
         <translation>仍然导出</translation>
     </message>
+    <message>
+        <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
+        <translation>“%1”是此项目的文件（它的扫描文件或项目本身）：导出绝不会替换它。请选择其他名称。</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -1388,6 +1392,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>下一页(&amp;N)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious page</source>
+        <translation>上一页(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include <QDropEvent>
 #include <QLineEdit>
 #include <QLabel>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QMimeData>
 #include <QProgressBar>
@@ -92,6 +93,31 @@ class TestMainWindow : public QObject {
     }
 
 private slots:
+    // Every shortcut of the menus works: none is given twice (Qt then runs neither), and the
+    // common ones are there on every desktop, not only where Qt's platform table has them.
+    void menuShortcutsAreUniqueAndCommonOnesExist() {
+        auto window = makeWindow();
+        QHash<QKeySequence, QString> owner;
+        QHash<QString, QKeySequence> byName;
+        const std::function<void(QMenu*)> visit = [&](QMenu* menu) {
+            for (QAction* action : menu->actions()) {
+                if (action->menu()) visit(action->menu());
+                const QString name = action->text().remove(u'&');
+                for (const QKeySequence& key : action->shortcuts()) {
+                    QVERIFY2(!owner.contains(key), qPrintable(QStringLiteral("%1 is both %2 and %3")
+                                                                  .arg(key.toString(), owner.value(key), name)));
+                    owner.insert(key, name);
+                    byName.insert(name, key);
+                }
+            }
+        };
+        for (QAction* top : window->menuBar()->actions())
+            if (top->menu()) visit(top->menu());
+        QCOMPARE(byName.value("Save project as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+        QCOMPARE(byName.value("Replace…"), QKeySequence(Qt::CTRL | Qt::Key_H));
+        QCOMPARE(byName.value("Preferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    }
+
     void showsTitledWindowAndNoModelBanner() {
         auto window = makeWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));

@@ -48,6 +48,18 @@ ResultEditor::ResultEditor(Project* project, QWidget* parent)
 
 ResultEditor::~ResultEditor() = default;
 
+namespace {
+
+// Ends an edit block made for the user as one undo step. Qt merges an insertion typed next into
+// the block's last insertion while the document counts as modified: the user's first words after
+// a result or a replacement would undo together with it.
+void endUndoStep(QTextCursor& cursor) {
+    cursor.endEditBlock();
+    cursor.document()->setModified(false);
+}
+
+}  // namespace
+
 void ResultEditor::deleteDocuments(const PageDocument& doc) {
     delete doc.document;  // also deletes its highlighter (a child)
     delete doc.liveDocument;
@@ -113,7 +125,7 @@ int ResultEditor::replaceInPage(const QUuid& pageId, const QRegularExpression& p
         found.insertText(replacement);
         ++count;
     }
-    edit.endEditBlock();
+    endUndoStep(edit);
     return count;
 }
 
@@ -137,7 +149,7 @@ void ResultEditor::replaceText(QTextDocument* document, const QString& text, boo
         cursor.beginEditBlock();
         cursor.select(QTextCursor::Document);
         cursor.insertText(text);
-        cursor.endEditBlock();
+        endUndoStep(cursor);
     } else {
         document->setUndoRedoEnabled(false);
         document->setPlainText(text);

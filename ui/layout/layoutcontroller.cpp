@@ -42,6 +42,7 @@ LayoutController::LayoutController(Project* project, PageImages* images, PageVie
     connect(m_editor, &QPlainTextEdit::cursorPositionChanged, this, &LayoutController::followCursor);
     connect(m_project, &Project::pageChanged, this, &LayoutController::updateActions);
     setModelProfile({});
+    updateActions();
 }
 
 void LayoutController::setModelProfile(const ModelProfile& profile) {
@@ -79,7 +80,10 @@ void LayoutController::selectBlock(const QUuid& pageId, int blockIndex) {
 void LayoutController::followCursor() {
     if (m_selecting) return;
     const Page* page = m_project->page(m_editor->pageId());
-    if (!page || page->layout.isEmpty()) return;
+    if (!page || page->layout.isEmpty()) {  // no block to recognize again: the action says so
+        m_block = -1;
+        return updateActions();
+    }
     const int cursor = m_editor->textCursor().position();
     const QList<QPair<int, int>> ranges = blockTextRanges(page->layout, m_editor->toPlainText());
     int block = -1;

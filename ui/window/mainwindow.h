@@ -113,6 +113,7 @@ public:
     void retryWithRepetitionPenalty();
     static constexpr double kRetryRepetitionPenalty = 1.15;
     static constexpr double kLongRunSeconds = 5 * 60;
+    static constexpr int kFinishedProgressMs = 20'000;  // a finished run's progress stays this long
 
 signals:
     void importFinished();

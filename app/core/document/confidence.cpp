@@ -33,6 +33,18 @@ QList<ConfidenceSpan> spansAfterTextChange(const QList<ConfidenceSpan>& spans, c
     return spansAfterEdit(spans, prefix, before.size() - prefix - suffix, after.size() - prefix - suffix);
 }
 
+void ConfidenceHistory::remember(const QString& text, const QList<ConfidenceSpan>& spans) {
+    m_texts.removeIf([&text](const auto& entry) { return entry.first == text; });
+    m_texts.append({text, spans});
+    if (m_texts.size() > kTexts) m_texts.removeFirst();
+}
+
+std::optional<QList<ConfidenceSpan>> ConfidenceHistory::recall(const QString& text) const {
+    for (auto it = m_texts.crbegin(); it != m_texts.crend(); ++it)
+        if (it->first == text) return it->second;
+    return std::nullopt;
+}
+
 QList<ConfidenceSpan> spansBelow(const QList<ConfidenceSpan>& spans, double threshold) {
     QList<ConfidenceSpan> out;
     for (const ConfidenceSpan& span : spans)

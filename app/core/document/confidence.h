@@ -5,6 +5,8 @@
 
 #include <QList>
 #include <QString>
+#include <optional>
+#include <utility>
 
 namespace folio {
 
@@ -24,6 +26,19 @@ QList<ConfidenceSpan> spansAfterEdit(const QList<ConfidenceSpan>& spans, qsizety
 // between their common start and common end (which is what typing, pasting and undo make).
 QList<ConfidenceSpan> spansAfterTextChange(const QList<ConfidenceSpan>& spans, const QString& before,
                                            const QString& after);
+
+// The spans a page's text had in the last texts it went through. Mapping spans through a change
+// drops those the change touched, and an undo does not bring them back; an undo or a redo returns
+// to a text seen before, whose spans this recalls.
+class ConfidenceHistory {
+public:
+    void remember(const QString& text, const QList<ConfidenceSpan>& spans);
+    std::optional<QList<ConfidenceSpan>> recall(const QString& text) const;
+
+private:
+    static constexpr qsizetype kTexts = 32;  // a long undo history's worth; QStrings are shared, not copied
+    QList<std::pair<QString, QList<ConfidenceSpan>>> m_texts;  // the most recent last
+};
 
 // The spans whose probability lies below the threshold, in text order.
 QList<ConfidenceSpan> spansBelow(const QList<ConfidenceSpan>& spans, double threshold);

@@ -60,6 +60,7 @@ void Project::removePage(const QUuid& pageId) {
     const int i = indexOf(pageId);
     if (i < 0) return;
     m_pages.removeAt(i);
+    m_confidenceHistory.remove(pageId);
     setModified(true);
     emit pageRemoved(pageId);
 }
@@ -74,7 +75,7 @@ void Project::movePage(int from, int to) {
 void Project::setEditedText(const QUuid& pageId, const QString& text) {
     Page* p = mutablePage(pageId);
     if (!p || p->editedText == text) return;
-    p->lowConfidence = spansAfterTextChange(p->lowConfidence, p->editedText, text);
+    p->lowConfidence = spansForText(*p, text);
     p->editedText = text;
     touch(pageId);
 }
@@ -128,9 +129,22 @@ void Project::setBlank(const QUuid& pageId, bool blank) {
     touch(pageId);
 }
 
+QList<ConfidenceSpan> Project::spansForText(const Page& page, const QString& after, bool sameReading) {
+    ConfidenceHistory& history = m_confidenceHistory[page.id];
+    history.remember(page.editedText, page.lowConfidence);
+    if (!sameReading) return {};
+    if (std::optional<QList<ConfidenceSpan>> known = history.recall(after)) return *known;
+    return spansAfterTextChange(page.lowConfidence, page.editedText, after);
+}
+
 void Project::setRecognizedText(const QUuid& pageId, const QString& text, bool partial) {
-    if (Page* p = mutablePage(pageId)) p->lowConfidence.clear();
-    setTexts(pageId, text, text, partial);
+    Page* p = mutablePage(pageId);
+    if (!p) return;
+    p->recognizedText = text;
+    p->lowConfidence = spansForText(*p, text, false);  // the reading's own come with setLowConfidence
+    p->editedText = text;
+    p->partial = partial;
+    touch(pageId);
 }
 
 void Project::setTexts(const QUuid& pageId, const QString& recognized, const QString& edited,
@@ -138,7 +152,7 @@ void Project::setTexts(const QUuid& pageId, const QString& recognized, const QSt
     Page* p = mutablePage(pageId);
     if (!p) return;
     p->recognizedText = recognized;
-    p->lowConfidence = spansAfterTextChange(p->lowConfidence, p->editedText, edited);
+    p->lowConfidence = spansForText(*p, edited);
     p->editedText = edited;
     p->partial = partial;
     touch(pageId);
@@ -147,7 +161,7 @@ void Project::setTexts(const QUuid& pageId, const QString& recognized, const QSt
 void Project::revertToRecognizedText(const QUuid& pageId) {
     Page* p = mutablePage(pageId);
     if (!p || !p->hasUserEdits()) return;
-    p->lowConfidence = spansAfterTextChange(p->lowConfidence, p->editedText, p->recognizedText);
+    p->lowConfidence = spansForText(*p, p->recognizedText);
     p->editedText = p->recognizedText;
     touch(pageId);
 }
@@ -251,6 +265,7 @@ void Project::restore(const ProjectSnapshot& snapshot) {
     m_languages = snapshot.languages;
     m_settings = snapshot.settings;
     m_unfinishedImports = snapshot.unfinishedImports;
+    m_confidenceHistory.clear();
     ++m_revision;
     emit projectReset();
     setModified(false);

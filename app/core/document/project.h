@@ -5,6 +5,7 @@
 #include "document/confidence.h"
 #include "layout/layoutblock.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QRect>
@@ -156,6 +157,10 @@ signals:
 private:
     Page* mutablePage(const QUuid& pageId);
     void touch(const QUuid& pageId);
+    // The page's spans once its edited text becomes `after`: those `after` had before (an undo,
+    // a redo), else the current ones moved through the change. A new reading (`sameReading`
+    // false) starts with none: its own come with it. Either way the current ones are remembered.
+    QList<ConfidenceSpan> spansForText(const Page& page, const QString& after, bool sameReading = true);
 
     QList<Page> m_pages;
     QStringList m_languages;
@@ -163,6 +168,7 @@ private:
     QList<UnfinishedImport> m_unfinishedImports;
     quint64 m_revision = 0;
     bool m_modified = false;
+    QHash<QUuid, ConfidenceHistory> m_confidenceHistory;  // for this session, not saved
 };
 
 }  // namespace folio

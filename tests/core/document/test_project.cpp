@@ -147,6 +147,24 @@ private slots:
         project.setEditedText(other, QStringLiteral("The qvick, brown red fox!"));
         QCOMPARE(markedWords(project, other), (QStringList{"qvick", "fox"}));
     }
+    // An undo or redo back to an earlier text brings its marks back, those the edit had dropped
+    // included; a mark accepted before stays accepted.
+    void anEarlierTextGetsItsSpansBack() {
+        Project project;
+        const QUuid id = project.addPage(markedPage());
+        project.setEditedText(id, QStringLiteral("The quick brown fox"));  // retyped: "qvick" unmarked
+        QCOMPARE(markedWords(project, id), QStringList{"fox"});
+        project.setEditedText(id, QStringLiteral("The qvick brown fox"));  // undone
+        QCOMPARE(markedWords(project, id), (QStringList{"qvick", "fox"}));
+        project.acceptLowConfidence(id, 16);
+        project.setEditedText(id, QString());  // the whole reading undone
+        QVERIFY(project.page(id)->lowConfidence.isEmpty());
+        project.setEditedText(id, QStringLiteral("The qvick brown fox"));  // and redone
+        QCOMPARE(markedWords(project, id), QStringList{"qvick"});
+        // A new reading of the same words has only its own marks.
+        project.setRecognizedText(id, QStringLiteral("The qvick brown fox"));
+        QVERIFY(project.page(id)->lowConfidence.isEmpty());
+    }
     void aNewRecognitionReplacesTheSpans() {
         Project project;
         const QUuid id = project.addPage(markedPage());
