@@ -21,6 +21,7 @@
 #include "pages/pagelist.h"
 #include "pageview/pageview.h"
 #include "settings/settings.h"
+#include "../cli/handmadepdfs.h"
 #include "uitesting.h"
 #include "window/mainwindow.h"
 
@@ -205,26 +206,38 @@ private slots:
     // name beside it offered instead.
     void exportNeverReplacesTheProjectsScans() {
         auto window = makeWindow();
-        addPages(window.get(), 1);
-        window->project()->setRecognizedText(window->project()->pages().first().id, "Text of the scan.");
-        const QString scan = window->project()->pages().first().source.filePath;
+        const QString scan = m_dir.filePath("scanned-book.pdf");
+        QFile pdf(scan);
+        QVERIFY(pdf.open(QIODevice::WriteOnly));
+        pdf.write(folio::testing::manyPagePdf(1));
+        pdf.close();
         const QByteArray original = readFile(scan);
+        QSignalSpy imported(window.get(), &MainWindow::importFinished);
+        window->openFiles({scan});
+        QVERIFY(imported.wait(10000));
+        window->project()->setRecognizedText(window->project()->pages().first().id, "Text of the scan.");
+        const QStringList types = exportFileTypes(*window->project());
         const QString chosenNext = m_dir.filePath("chosen-next.txt");
         ExportPrompts prompts;
-        QStringList offered, refused;
+        QStringList offered, refused, filters;
         prompts.chooseFile = [&](const QString& suggestion, QString* filter) {
             offered << suggestion;
+            filters << *filter;
+            if (offered.size() == 1) {  // the scan's own name typed, the Markdown type left as it was
+                *filter = types.first();
+                return scan;
+            }
             *filter = QStringLiteral("Plain text (*.txt)");
-            return offered.size() == 1 ? scan : chosenNext;
+            return chosenNext;
         };
         prompts.confirmOverwrite = [](const QString&) { return true; };  // a user clicking Yes on everything
         prompts.refuse = [&](const QString& why) { refused << why; };
         exportDocument(window.get(), *window->project(), *window->images(), prompts);
         QCOMPARE(refused.size(), 1);
-        QVERIFY2(refused[0].contains(QFileInfo(scan).fileName()), qPrintable(refused[0]));
+        QVERIFY2(refused[0].contains("scanned-book.pdf"), qPrintable(refused[0]));
         QCOMPARE(offered.size(), 2);
-        const QString beside = QFileInfo(scan).absolutePath() + "/" + QFileInfo(scan).completeBaseName() + "-text.png";
-        QCOMPARE(offered[1], beside);
+        QCOMPARE(offered[1], m_dir.filePath("scanned-book-text.pdf"));
+        QVERIFY2(filters[1].contains("(*.pdf)"), qPrintable(filters[1]));  // offered as a searchable PDF
         QTRY_VERIFY(QString::fromUtf8(readFile(chosenNext)).contains("Text of the scan."));
         QCOMPARE(readFile(scan), original);
     }

@@ -120,6 +120,13 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
             else
                 QMessageBox::information(window, QObject::tr("Export"), why);
             suggested = freeNameBeside(path);
+            // The type of the name typed, or the dialog would give the free name its own again.
+            const QString pattern = QStringLiteral("(*.%1)").arg(QFileInfo(path).suffix().toLower());
+            for (const QString& type : types)
+                if (type.contains(pattern)) {
+                    filter = type;
+                    break;
+                }
             continue;
         }
         if (QFileInfo::exists(path)) {
