@@ -339,6 +339,29 @@ private slots:
         QCOMPARE(window->project()->page(pages[1].id)->lowConfidence, marks);
     }
 
+    // A project opens on the page that was shown when it was saved; turning pages changes nothing
+    // to save.
+    void aProjectOpensOnThePageShownAtItsSave() {
+        const QString path = m_dir.filePath("shown-page.folio");
+        QUuid third;
+        {
+            auto window = makeWindow();
+            importPages(window.get(), 3);
+            third = window->project()->pages()[2].id;
+            window->pageList()->setCurrentPageId(third);
+            QString error;
+            QVERIFY2(window->saveProject(path, &error), qPrintable(error));
+            window->pageList()->setCurrentPageId(window->project()->pages()[0].id);
+            QVERIFY(!window->project()->isModified());
+        }
+        auto window = makeWindow();
+        QString error;
+        QVERIFY2(window->openProject(path, &error), qPrintable(error));
+        QCOMPARE(window->pageList()->currentPageId(), third);
+        QCOMPARE(window->pageView()->pageId(), third);
+        QVERIFY(!window->project()->isModified());
+    }
+
     // Ctrl+PgDown and Ctrl+PgUp turn the pages from the editor, where proofreading happens.
     void pagesTurnFromTheEditor() {
         auto window = makeWindow();

@@ -644,7 +644,11 @@ bool MainWindow::saveProject(const QString& path, QString* error) {
                      .arg(QDir::toNativeSeparators(path));
         return false;
     }
-    if (!saveProjectFile(m_project->snapshot(), path, error)) return false;
+    ProjectSnapshot snapshot = m_project->snapshot();
+    // Where the next opening starts; turning pages is no change to the project itself.
+    if (const QUuid shown = m_pageList->currentPageId(); !shown.isNull())
+        snapshot.settings.insert(QString::fromLatin1(kShownPageSetting), shown.toString(QUuid::WithoutBraces));
+    if (!saveProjectFile(snapshot, path, error)) return false;
     m_project->setModified(false);
     m_projectPath = path;
     rememberProjectFileStamp();
@@ -891,6 +895,8 @@ void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& pro
     QList<QUuid> all;
     for (const Page& page : m_project->pages()) all << page.id;
     renderPages(all);
+    const QUuid shown = QUuid::fromString(snapshot.settings.value(QString::fromLatin1(kShownPageSetting)).toString());
+    if (m_project->page(shown)) m_pageList->setCurrentPageId(shown);
 }
 
 void MainWindow::renderPages(const QList<QUuid>& pageIds) {

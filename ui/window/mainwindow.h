@@ -114,6 +114,7 @@ public:
     static constexpr double kRetryRepetitionPenalty = 1.15;
     static constexpr double kLongRunSeconds = 5 * 60;
     static constexpr int kFinishedProgressMs = 20'000;  // a finished run's progress stays this long
+    static constexpr const char* kShownPageSetting = "view/page";  // the project's setting: the page shown at its save
 
 signals:
     void importFinished();
