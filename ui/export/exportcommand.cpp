@@ -13,6 +13,7 @@
 #include "document/project.h"
 #include "document/suggestedpath.h"
 #include "export/exporter.h"
+#include "export/regionlayout.h"
 #include "import/pageimages.h"
 
 namespace folio {
@@ -165,8 +166,11 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     options.title = QFileInfo(path).completeBaseName();
     options.language = exportLanguage(project.languages());
     QList<ExportPage> pages = pagesForExport(project);
-    for (int i = 0; i < pages.size() && i < project.pages().size(); ++i)
-        pages[i].loadImage = images.imageLoader(project.pages()[i].id);
+    for (int i = 0; i < pages.size() && i < project.pages().size(); ++i) {
+        const Page& page = project.pages()[i];
+        pages[i].loadImage = images.imageLoader(page.id);
+        if (pages[i].layout.isEmpty()) pages[i].layout = regionLayout(page, images.size(page.id));
+    }
     window->statusBar()->showMessage(
         QObject::tr("Exporting to %1…").arg(QFileInfo(path).fileName()));
     auto* watcher = new QFutureWatcher<ExportResult>(window);

@@ -13,6 +13,7 @@ set(FOLIO_CORE_EXPORT_SOURCES
   export/htmlexport.cpp
   export/pagemarkers.h export/pagemarkers.cpp
   export/pagetextlayout.h export/pagetextlayout.cpp
+  export/regionlayout.h export/regionlayout.cpp
   export/searchablepdfexport.cpp
   export/hocrexport.cpp
   export/blocksjsonexport.cpp

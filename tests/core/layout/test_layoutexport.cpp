@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include "export/exporter.h"
+#include "export/regionlayout.h"
 #include "layout/groundingparser.h"
 
 using namespace folio;
@@ -157,6 +158,46 @@ private slots:
                      raw.indexOf(QStringLiteral("exactly as")) < raw.indexOf(QStringLiteral("you played it.")) &&
                      raw.indexOf(QStringLiteral("you played it.")) < raw.indexOf(QStringLiteral("front panel")),
                  qPrintable(raw));
+    }
+
+    // A page read region by region: each region's words sit inside its region in the text layer,
+    // in the page text's order. Once the user edits the text, the regions no longer describe it.
+    void aPageReadByRegionsHasItsWordsInsideTheRegions() {
+        QTemporaryDir dir;
+        const QSize size(1240, 1754);
+        Page page;
+        page.regions = {Region{QUuid::createUuid(), QRect(700, 900, 420, 200), QStringLiteral("Lower right words")},
+                        Region{QUuid::createUuid(), QRect(100, 150, 500, 120), QStringLiteral("Upper left abstract")}};
+        page.editedText = page.recognizedText = QStringLiteral("Upper left abstract\n\nLower right words");
+        const QList<LayoutBlock> blocks = regionLayout(page, size);
+        QCOMPARE(blocks.size(), 2);
+        QCOMPARE(blocks[0].text, QStringLiteral("Upper left abstract"));  // the text's order
+        QCOMPARE(blocks[0].box.toPixels(size).toAlignedRect().adjusted(-1, -1, 1, 1).contains(QRect(100, 150, 500, 120)), true);
+
+        ExportPage exported;
+        exported.markdown = page.editedText;
+        exported.layout = blocks;
+        exported.imagePath = makeScan(dir.path(), blocks, size);
+        exported.label = QStringLiteral("page 1");
+        const QString pdf = dir.filePath(QStringLiteral("regions.pdf"));
+        const ExportResult r = exportAs(ExportFormat::SearchablePdf, {exported}, pdf);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QList<PdfWord> words = pdfWords(pdf);
+        const double scale = 72.0 / kDpi;
+        for (const Region& region : page.regions) {
+            const QRectF allowed = QRectF(QRectF(region.rect).topLeft() * scale, QRectF(region.rect).size() * scale)
+                                       .adjusted(-10, -10, 10, 10);
+            for (const QString& word : region.rawText.split(u' ')) {
+                bool inside = false;
+                for (const PdfWord& w : words) inside |= w.text == word && allowed.contains(w.box);
+                QVERIFY2(inside, qPrintable(QStringLiteral("“%1” is not inside its region").arg(word)));
+            }
+        }
+
+        page.editedText += QStringLiteral("\n\nTyped by the user.");
+        QVERIFY(regionLayout(page, size).isEmpty());
+        page.editedText = QStringLiteral("Upper left abstract, retyped\n\nLower right words");
+        QVERIFY(regionLayout(page, size).isEmpty());
     }
 
     void searchablePdfIsValidEmbedsFontsAndLooksLikeTheScan() {
