@@ -93,6 +93,23 @@ class TestMainWindow : public QObject {
     }
 
 private slots:
+    // A window size saved on a larger screen is fitted into this one.
+    void aSizeFromALargerScreenFitsThisOne() {
+        QByteArray large;
+        {
+            QWidget big;
+            big.resize(5000, 4000);
+            large = big.saveGeometry();
+        }
+        auto first = makeWindow();
+        m_settings->setWindowLayout(large, {});
+        MainWindow window(nullptr, m_settings.get());
+        const QRect available = window.screen()->availableGeometry();
+        QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(window.width()).arg(window.height())
+                                .arg(available.width()).arg(available.height())));
+    }
+
     // Every shortcut of the menus works: none is given twice (Qt then runs neither), and the
     // common ones are there on every desktop, not only where Qt's platform table has them.
     void menuShortcutsAreUniqueAndCommonOnesExist() {

@@ -525,6 +525,11 @@ void MainWindow::buildActions() {
 
 void MainWindow::restoreLayout() {
     if (!m_settings->windowGeometry().isEmpty()) restoreGeometry(m_settings->windowGeometry());
+    // A size kept from a larger screen (a monitor unplugged since) would put the status bar and
+    // the toolbar's end off this one.
+    const QRect available = screen()->availableGeometry();
+    if (width() > available.width() || height() > available.height())
+        resize(std::min(width(), available.width()), std::min(height(), available.height()));
     if (!m_settings->windowState().isEmpty()) restoreState(m_settings->windowState());
     if (!m_settings->splitterState("main").isEmpty())
         m_splitter->restoreState(m_settings->splitterState("main"));
