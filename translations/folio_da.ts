@@ -877,10 +877,6 @@
         <translation>%1 af %2 sider · %3 tokens</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>Annulleret: %1 af %2 sider genkendt; tekst, der blev streamet før stoppet, bevares og markeres som ufuldstændig</translation>
-    </message>
-    <message>
         <source>Choose model folder…</source>
         <translation>Vælg modelmappe…</translation>
     </message>
@@ -1413,6 +1409,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>&amp;Forrige side</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>Annulleret: %1 af %2 sider genkendt; sider, der havde tekst, beholder den, de andre beholder det, der blev modtaget før stoppet, markeret som delvist</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>Alle %1 sider er allerede genkendt%2. Genkend dem alle igen?</translation>
     </message>
 </context>
 <context>

@@ -1033,10 +1033,6 @@
         <translation>%1 von %2 Seiten · %3 abgebrochen · %4 Token</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>Abgebrochen: %1 von %2 Seiten erkannt; der vor dem Abbruch übertragene Text bleibt erhalten und wird als unvollständig markiert</translation>
-    </message>
-    <message>
         <source>Download a model</source>
         <translation>Modell herunterladen</translation>
     </message>
@@ -1413,6 +1409,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>&amp;Vorherige Seite</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>Abgebrochen: %1 von %2 Seiten erkannt; Seiten mit Text behalten ihn, die anderen behalten, was vor dem Abbruch kam, als unvollständig markiert</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>Alle %1 Seiten sind bereits erkannt%2. Alle erneut erkennen?</translation>
     </message>
 </context>
 <context>

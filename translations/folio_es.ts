@@ -877,10 +877,6 @@
         <translation>%1 de %2 páginas · %3 tokens</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>Cancelado: %1 de %2 páginas reconocidas; el texto recibido antes de detenerse se conserva, marcado como parcial</translation>
-    </message>
-    <message>
         <source>Choose model folder…</source>
         <translation>Elegir carpeta de modelo…</translation>
     </message>
@@ -1413,6 +1409,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Página &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>Cancelado: %1 de %2 páginas reconocidas; las páginas que tenían texto lo conservan, las demás conservan lo recibido antes de parar, marcado como parcial</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>Las %1 páginas ya están reconocidas%2. ¿Reconocerlas todas de nuevo?</translation>
     </message>
 </context>
 <context>

@@ -1033,10 +1033,6 @@
         <translation>%1 sur %2 pages · %3 annulées · %4 jetons</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>Annulé&#xa0;: %1 pages reconnues sur %2&#xa0;; le texte reçu avant l’arrêt est conservé et marqué comme partiel</translation>
-    </message>
-    <message>
         <source>Download a model</source>
         <translation>Télécharger un modèle</translation>
     </message>
@@ -1413,6 +1409,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Page &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>Annulé : %1 pages sur %2 reconnues ; les pages qui avaient du texte le gardent, les autres gardent ce qui est arrivé avant l’arrêt, marqué partiel</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>Les %1 pages sont déjà reconnues%2. Les reconnaître toutes à nouveau ?</translation>
     </message>
 </context>
 <context>

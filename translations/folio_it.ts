@@ -877,10 +877,6 @@
         <translation>%1 di %2 pagine · %3 token</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>Annullato: %1 di %2 pagine riconosciute; il testo ricevuto prima dell&apos;interruzione viene mantenuto, contrassegnato come parziale</translation>
-    </message>
-    <message>
         <source>Choose model folder…</source>
         <translation>Scegli cartella del modello…</translation>
     </message>
@@ -1413,6 +1409,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Pagina &amp;precedente</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>Annullato: %1 di %2 pagine riconosciute; le pagine che avevano testo lo mantengono, le altre mantengono ciò che è arrivato prima dell&apos;arresto, segnato come parziale</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>Tutte le %1 pagine sono già riconosciute%2. Riconoscerle tutte di nuovo?</translation>
     </message>
 </context>
 <context>

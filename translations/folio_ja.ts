@@ -866,10 +866,6 @@
         <translation>%1 / %2 ページ · %3 トークン</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>キャンセルしました: %2 ページ中 %1 ページを認識しました。停止前に出力されたテキストは保持され、部分的として示されます</translation>
-    </message>
-    <message>
         <source>Choose model folder…</source>
         <translation>モデルフォルダーを選択…</translation>
     </message>
@@ -1400,6 +1396,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>前のページ(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>キャンセルしました: %2 ページ中 %1 ページを認識。テキストがあったページはそのまま、ほかのページは停止前に届いた分を部分的として保持します</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>%1 ページすべてが認識済みです%2。すべてもう一度認識しますか？</translation>
     </message>
 </context>
 <context>

@@ -877,10 +877,6 @@
         <translation>%1 van %2 pagina&apos;s · %3 tokens</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>Geannuleerd: %1 van %2 pagina&apos;s herkend; tekst die vóór de stop is ontvangen blijft behouden, gemarkeerd als onvolledig</translation>
-    </message>
-    <message>
         <source>Choose model folder…</source>
         <translation>Modelmap kiezen…</translation>
     </message>
@@ -1413,6 +1409,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Vo&amp;rige pagina</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>Geannuleerd: %1 van %2 pagina&apos;s herkend; pagina&apos;s met tekst houden die, de andere houden wat vóór de stop binnenkwam, gemarkeerd als gedeeltelijk</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>Alle %1 pagina&apos;s zijn al herkend%2. Allemaal opnieuw herkennen?</translation>
     </message>
 </context>
 <context>

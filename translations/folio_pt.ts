@@ -877,10 +877,6 @@
         <translation>%1 de %2 páginas · %3 tokens</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>Cancelado: %1 de %2 páginas reconhecidas; o texto recebido antes da paragem é mantido, marcado como parcial</translation>
-    </message>
-    <message>
         <source>Choose model folder…</source>
         <translation>Escolher pasta do modelo…</translation>
     </message>
@@ -1413,6 +1409,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Página &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>Cancelado: %1 de %2 páginas reconhecidas; as páginas que tinham texto mantêm-no, as outras mantêm o que chegou antes da paragem, marcado como parcial</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>As %1 páginas já estão reconhecidas%2. Reconhecer todas novamente?</translation>
     </message>
 </context>
 <context>

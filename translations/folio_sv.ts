@@ -877,10 +877,6 @@
         <translation>%1 av %2 sidor · %3 token</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>Avbrutet: %1 av %2 sidor igenkända; text som strömmats före stoppet behålls, markerad som ofullständig</translation>
-    </message>
-    <message>
         <source>Choose model folder…</source>
         <translation>Välj modellmapp…</translation>
     </message>
@@ -1413,6 +1409,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>&amp;Föregående sida</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>Avbrutet: %1 av %2 sidor igenkända; sidor som hade text behåller den, de andra behåller det som kom före stoppet, markerat som ofullständigt</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>Alla %1 sidor är redan igenkända%2. Känna igen alla igen?</translation>
     </message>
 </context>
 <context>

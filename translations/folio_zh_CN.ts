@@ -866,10 +866,6 @@
         <translation>%1/%2 页 · %3 个 token</translation>
     </message>
     <message>
-        <source>Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, marked partial</source>
-        <translation>已取消：已识别 %1/%2 页；停止前已输出的文本会保留，并标记为不完整</translation>
-    </message>
-    <message>
         <source>Choose model folder…</source>
         <translation>选择模型文件夹…</translation>
     </message>
@@ -1400,6 +1396,14 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>上一页(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
+        <translation>已取消：已识别 %2 页中的 %1 页；原有文本的页面保留原文，其他页面保留停止前收到的内容，并标记为部分</translation>
+    </message>
+    <message>
+        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
+        <translation>全部 %1 页都已识别%2。要全部重新识别吗？</translation>
     </message>
 </context>
 <context>

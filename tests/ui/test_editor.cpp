@@ -92,6 +92,26 @@ private slots:
                 QTextCharFormat::SpellCheckUnderline);  // The
         QVERIFY(formatAt(&doc, 0, 24).underlineStyle() !=
                 QTextCharFormat::SpellCheckUnderline);  // math is not prose
+
+        // Words that begin or end with an accented letter are checked whole ("café", not "caf");
+        // a hyphenated word whole or part by part.
+        checker.setLanguages({"fr"});
+        const QString french = QString::fromUtf8("café déjà élève voilà week-end porte-monnaie cafée");
+        doc.setPlainText(french);
+        highlighter.rehighlight();
+        const auto underlined = [&](const char* w) {
+            const int at = int(french.indexOf(QString::fromUtf8(w)));
+            return formatAt(&doc, 0, at + 1).underlineStyle() == QTextCharFormat::SpellCheckUnderline;
+        };
+        for (const char* ok : {"café", "déjà", "élève", "voilà", "week-end", "porte-monnaie"})
+            QVERIFY2(!underlined(ok), ok);
+        QVERIFY(underlined("cafée"));
+        if (!SpellChecker::dictionaryFor("de").isEmpty()) {
+            checker.setLanguages({"de"});
+            doc.setPlainText(QString::fromUtf8("Äpfel Übung öffnen"));
+            highlighter.rehighlight();
+            for (int at : {1, 7, 13}) QVERIFY(formatAt(&doc, 0, at).underlineStyle() != QTextCharFormat::SpellCheckUnderline);
+        }
     }
 
     // The underlines are the page's spans below the threshold; none while a job streams.

@@ -415,6 +415,13 @@ private slots:
         QCOMPARE(backend.received.size(), 3);  // two more, not three
         for (const Page& page : window->project()->pages())
             QCOMPARE(page.state, PageState::Done);
+        // With every page done, the question offers what it asks about: all again, or nothing.
+        m_answers = {1};  // Cancel
+        window->recognizeAllPages();
+        QCOMPARE(m_asked.size(), 2);
+        QCOMPARE(m_asked[1].text, QString("All 3 pages are recognized already. Recognize all of them again?"));
+        QCOMPARE(m_asked[1].answers, (QStringList{"All pages", "Cancel"}));
+        QCOMPARE(backend.received.size(), 3);
     }
 
     // While a page streams, the status bar's progress shows the tokens per second; once a page
@@ -515,6 +522,32 @@ private slots:
         QVERIFY2(bar->text().contains("0 of 1 pages"), qPrintable(bar->text()));
         QVERIFY(bar->text().contains("1 cancelled"));
         QVERIFY(window->statusBar()->currentMessage().contains("partial"));
+    }
+
+    // Cancelling a new reading of a page the user corrected leaves the corrections as they were:
+    // what streamed before the stop replaces nothing.
+    void cancellingAReadingAgainKeepsTheCorrectedText() {
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        backend.script = "First reading.";
+        window->setBackend(&backend);
+        importPages(window.get(), 1);
+        const QUuid page = window->project()->pages().first().id;
+        recognizeAndWait(window.get(), &MainWindow::recognizeCurrentPage);
+        window->project()->setEditedText(page, "Corrected by hand for an hour.");
+        backend.script = "Second " + QString(3000, u'y');
+        backend.charsPerToken = 2;
+        m_answers = {0};  // Recognize again
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        window->recognizeCurrentPage();
+        QTRY_VERIFY(window->jobs()->tokens() > 20);
+        window->cancelRecognition();
+        QVERIFY(idle.wait(5000));
+        const Page* p = window->project()->page(page);
+        QCOMPARE(p->editedText, QString("Corrected by hand for an hour."));
+        QCOMPARE(p->state, PageState::Done);
+        QVERIFY(!p->partial);
+        QCOMPARE(window->editor()->toPlainText(), p->editedText);
     }
 
     // The title carries the modified marker; quitting with changes asks, and Cancel keeps the

@@ -231,7 +231,7 @@ int FindReplaceBar::replaceAll() {
     if (!m_lastReplacement.isEmpty())
         status = tr("%n replaced on %1", nullptr, count).arg(pageCount(int(m_lastReplacement.size())));
     if (beingRead > 0)
-        status += QLatin1Char(' ') + tr("%n pages being read were left as they are.", nullptr, beingRead);
+        status += QStringLiteral("; ") + tr("%n pages being read were left as they are.", nullptr, beingRead);
     m_status->setText(status);
     m_undoReplaceAll->setVisible(!m_lastReplacement.isEmpty());
     return count;
@@ -250,7 +250,7 @@ int FindReplaceBar::undoReplaceAll() {
     forgetLastReplacement();
     QString status = tr("Replacement undone on %n pages", nullptr, undone);
     if (changedSince > 0)
-        status += QLatin1Char(' ') + tr("%n pages changed since were left as they are.", nullptr, changedSince);
+        status += QStringLiteral("; ") + tr("%n pages changed since were left as they are.", nullptr, changedSince);
     m_status->setText(status);
     return undone;
 }

@@ -1,6 +1,7 @@
 #include "markdownhighlighter.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 
 #include "editor/spellchecker.h"
 
@@ -122,15 +123,23 @@ void MarkdownHighlighter::markMath(const QString& text, QList<bool>& covered) {
 
 void MarkdownHighlighter::markSpelling(const QString& text, const QList<bool>& covered) {
     if (!m_spellChecker || !m_spellChecker->isActive()) return;
-    static const QRegularExpression word(QStringLiteral("\\b[\\p{L}][\\p{L}'’]*\\b"));
+    // Unicode word boundaries: with ASCII ones "café" was checked as "caf", "Übung" as "bung".
+    // Hyphenated words whole ("week-end"), else part by part ("Sonnen-Blume" if both exist).
+    static const QRegularExpression word(QStringLiteral("\\b\\p{L}[\\p{L}\\p{M}'’]*(?:-\\p{L}[\\p{L}\\p{M}'’]*)*\\b"),
+                                         QRegularExpression::UseUnicodePropertiesOption);
     for (auto it = word.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         const qsizetype start = m.capturedStart();
         if (covered.value(start) || m.capturedLength() < 2) continue;
         const QString w = m.captured();
         bool hasDigitOrUpperInside = false;  // acronyms and codes are not spelling mistakes
-        for (qsizetype k = 1; k < w.size(); ++k) hasDigitOrUpperInside |= w[k].isUpper();
+        for (qsizetype k = 1; k < w.size(); ++k) hasDigitOrUpperInside |= w[k].isUpper() && w[k - 1] != u'-';
         if (hasDigitOrUpperInside || m_spellChecker->isCorrect(w)) continue;
+        const QStringList parts = w.split(u'-', Qt::SkipEmptyParts);
+        if (parts.size() > 1 && std::all_of(parts.cbegin(), parts.cend(), [this](const QString& part) {
+                return part.size() < 2 || m_spellChecker->isCorrect(part);
+            }))
+            continue;
         QTextCharFormat f = format(int(start));
         f.setUnderlineStyle(QTextCharFormat::SpellCheckUnderline);
         f.setUnderlineColor(Qt::red);

@@ -163,8 +163,8 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
             m_settings->setSecondsPerPage(m_jobs->backend()->describe(), m_jobs->speed().secondsPerPage());
         if (const int cancelled = m_jobs->pagesCancelled(); cancelled > 0)
             statusBar()->showMessage(
-                tr("Cancelled: %1 of %2 pages recognized; text streamed before the stop is kept, "
-                   "marked partial").arg(m_jobs->pagesDone()).arg(m_jobs->pagesTotal()), 15000);
+                tr("Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep "
+                   "what streamed before the stop, marked partial").arg(m_jobs->pagesDone()).arg(m_jobs->pagesTotal()), 15000);
         updateActions();
         // The finished run's figures stay a while to be read, then make room: they would say
         // "3 of 3 pages" through every later edit, save and export.
@@ -1165,14 +1165,17 @@ void MainWindow::recognizeAllPages() {
     }
     QList<QUuid> ids = all;
     if (notDone.size() < all.size()) {
+        const QString editsNote = edited > 0 ? tr(" (%1 with edits of yours, which recognizing again replaces; "
+                                                  "Edit › Undo brings them back)").arg(edited)
+                                             : QString();
         const QString text =
-            tr("%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all "
-               "of them again?")
-                .arg(all.size() - notDone.size())
-                .arg(all.size())
-                .arg(edited > 0 ? tr(" (%1 with edits of yours, which recognizing again replaces; "
-                                     "Edit › Undo brings them back)").arg(edited)
-                                : QString());
+            notDone.isEmpty()
+                ? tr("All %1 pages are recognized already%2. Recognize all of them again?").arg(all.size()).arg(editsNote)
+                : tr("%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all "
+                     "of them again?")
+                      .arg(all.size() - notDone.size())
+                      .arg(all.size())
+                      .arg(editsNote);
         QStringList answers{tr("Only pages not done (%1)").arg(notDone.size()), tr("All pages"),
                             QMessageBox::tr("Cancel")};
         if (notDone.isEmpty()) answers.removeFirst();

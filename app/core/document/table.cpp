@@ -196,14 +196,20 @@ QStringList splitPipeRow(QStringView line) {
 }
 }  // namespace
 
-Table parsePipeTable(QStringView markdown) {
+namespace {
+bool isDelimiterRow(QStringView line) {
     static const QRegularExpression delimiterRow(QStringLiteral(R"(^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$)"));
+    return delimiterRow.match(line.toString()).hasMatch();
+}
+}  // namespace
+
+Table parsePipeTable(QStringView markdown) {
     Table table;
     const auto lines = markdown.split(u'\n');
     for (int i = 0; i < lines.size(); ++i) {
         const QStringView line = lines[i];
         if (line.trimmed().isEmpty()) continue;
-        if (i == 1 && delimiterRow.match(line.toString()).hasMatch()) continue;
+        if (i == 1 && isDelimiterRow(line)) continue;
         TableRow row;
         for (const QString& c : splitPipeRow(line)) {
             TableCell cell;
@@ -216,6 +222,25 @@ Table parsePipeTable(QStringView markdown) {
         table.rows.append(row);
     }
     return table;
+}
+
+QString widenPipeTable(const QString& markdown) {
+    QStringList lines = markdown.split(u'\n');
+    if (lines.size() < 2 || !isDelimiterRow(lines[1])) return markdown;
+    qsizetype widest = 0;
+    for (const QString& line : lines)
+        if (!line.trimmed().isEmpty()) widest = std::max(widest, splitPipeRow(line).size());
+    const qsizetype header = splitPipeRow(lines[0]).size();
+    if (widest <= header && splitPipeRow(lines[1]).size() == header) return markdown;
+    const auto row = [](QStringList cells, qsizetype width, const QString& filler) {
+        while (cells.size() < width) cells.append(filler);
+        return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |");
+    };
+    lines[0] = row(splitPipeRow(lines[0]), widest, QString());
+    QStringList delimiters = splitPipeRow(lines[1]);
+    if (delimiters.size() > widest) delimiters.resize(widest);
+    lines[1] = row(delimiters, widest, QStringLiteral("---"));
+    return lines.join(u'\n');
 }
 
 QString tableToHtml(const Table& table) {

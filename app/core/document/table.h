@@ -36,6 +36,11 @@ Table parseHtmlTable(QStringView html);
 // Reads a pipe table (header row, delimiter row, body rows). Escaped pipes (\|) stay in cells.
 Table parsePipeTable(QStringView markdown);
 
+// The pipe table with its header and delimiter rows widened to its widest row. GFM renderers
+// (md4c, pandoc) drop the cells past the header's count, and OCR rows are often ragged: widened,
+// no cell's text is lost. The table as it is when no row is wider.
+QString widenPipeTable(const QString& markdown);
+
 // Well-formed HTML for the table: every row and cell closed, spans kept.
 QString tableToHtml(const Table& table);
 

@@ -127,6 +127,9 @@ QString prepareForRendering(const QString& markdown, const RenderPrepOptions& op
         case BlockKind::Rule:
             parts.append(b.text);
             break;
+        case BlockKind::PipeTable:
+            parts.append(mathToDollars(widenPipeTable(b.text)));
+            break;
         default:
             parts.append(mathToDollars(b.text));
             break;

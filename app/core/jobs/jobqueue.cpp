@@ -168,6 +168,12 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
     job.pageId = pageId;
     job.regionId = regionId;
     job.sampling = sampling;
+    if (const Page* page = m_project->page(pageId); page && regionId.isNull()) {
+        job.hadText = !page->editedText.trimmed().isEmpty();
+        const bool inProgress = page->state == PageState::Queued || page->state == PageState::Running;
+        job.stateBefore = inProgress ? PageState::Idle : page->state;
+        job.errorBefore = page->error;
+    }
     if (!regionId.isNull()) {
         const Page* page = m_project->page(pageId);
         job.baseText = page->editedText;
@@ -360,8 +366,12 @@ void JobQueue::onFinished(const OcrResult& result) {
                                     tr("stopped: the text kept repeating itself"));
                 break;
             case OcrOutcome::Cancelled:
-                // What streamed before the stop is the user's to keep, marked as partial.
-                if (!job.text.trimmed().isEmpty()) {
+                // A page that had text keeps it: a stopped reading replaces nothing (the user may
+                // have corrected it for hours). Otherwise what streamed before the stop is the
+                // user's to keep, marked as partial.
+                if (job.regionId.isNull() && job.hadText) {
+                    m_project->setState(job.pageId, job.stateBefore, job.errorBefore);
+                } else if (!job.text.trimmed().isEmpty()) {
                     applyResult(job, job.text, true);
                     m_project->setState(job.pageId, PageState::Cancelled,
                                         tr("partial text: cancelled after %1 tokens").arg(job.tokens));

@@ -14,6 +14,7 @@
 #include <QUuid>
 #include <optional>
 
+#include "document/project.h"
 #include "jobs/ocrbackend.h"
 #include "jobs/recognitionspeed.h"
 #include "jobs/regionblocks.h"
@@ -88,6 +89,11 @@ private:
         int sentRotation = 0;  // page jobs: how the page was turned when its image was sent
         double sentSkew = 0;
         bool readAgain = false;  // the page turned since: its result is dropped and it is sent again
+        // Page jobs: the page's text and state before; a cancelled reading of a page that had
+        // text leaves the text as it was instead of replacing it with what streamed.
+        bool hadText = false;
+        PageState stateBefore = PageState::Idle;
+        QString errorBefore;
     };
     OcrRequest makeRequest(bool wholePage, const QImage& image, const SamplingSettings& sampling) const;
     // A page turned while the backend reads it is read again, upright: what the backend has is

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "document/project.h"
+#include "document/table.h"
 #include "export/exporter.h"
 #include "export/htmlrenderer.h"
 #include "export/renderprep.h"
@@ -215,6 +216,22 @@ private slots:
             QVERIFY(html.contains(QStringLiteral("katex.render")));
             QVERIFY(html.contains(QStringLiteral("data:font/woff2;base64,")));
         }
+    }
+
+    // OCR tables are often ragged: a row wider than its header keeps every cell in the HTML (GFM
+    // renderers drop the cells past the header's count), as does a header the delimiter row cut short.
+    void raggedPipeTablesKeepEveryCell() {
+        QTemporaryDir dir;
+        ExportOptions o;
+        o.format = ExportFormat::Html;
+        o.outputPath = dir.filePath(QStringLiteral("ragged.html"));
+        QVERIFY(exportPages(pages({QStringLiteral("| a | b |\n|---|---|\n| 1 | 2 | 3 |\n\n| broken | table\n|---|\n| x | y | z |")}), o).ok);
+        const QString html = readText(o.outputPath);
+        for (const char* cell : {"<td>3</td>", "<th>table</th>", "<td>y</td>", "<td>z</td>"})
+            QVERIFY2(html.contains(QLatin1String(cell)), cell);
+        QCOMPARE(widenPipeTable(QStringLiteral("| a | b |\n|:--|--:|\n| 1 | 2 |")), QStringLiteral("| a | b |\n|:--|--:|\n| 1 | 2 |"));
+        QCOMPARE(widenPipeTable(QStringLiteral("| a | b |\n|:--|--:|\n| 1 | 2 | 3 |")),
+                 QStringLiteral("| a | b |  |\n| :-- | --: | --- |\n| 1 | 2 | 3 |"));
     }
 
     // The language a document declares: the first hint, else the interface's; never "C".
