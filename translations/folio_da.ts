@@ -1418,6 +1418,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>Alle %1 sider er allerede genkendt%2. Genkend dem alle igen?</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>Der er ingen usikker tekst tilbage</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

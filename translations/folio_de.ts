@@ -1418,6 +1418,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>Alle %1 Seiten sind bereits erkannt%2. Alle erneut erkennen?</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>Kein unsicherer Text mehr übrig</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

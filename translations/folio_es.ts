@@ -1418,6 +1418,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>Las %1 páginas ya están reconocidas%2. ¿Reconocerlas todas de nuevo?</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>No queda texto de baja confianza</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1418,6 +1418,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>Les %1 pages sont déjà reconnues%2. Les reconnaître toutes à nouveau ?</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>Il ne reste aucun texte peu sûr</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1418,6 +1418,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>Tutte le %1 pagine sono già riconosciute%2. Riconoscerle tutte di nuovo?</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>Non resta testo a bassa affidabilità</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

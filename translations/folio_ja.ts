@@ -1405,6 +1405,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>%1 ページすべてが認識済みです%2。すべてもう一度認識しますか？</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>信頼度の低いテキストは残っていません</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

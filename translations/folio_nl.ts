@@ -1418,6 +1418,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>Alle %1 pagina&apos;s zijn al herkend%2. Allemaal opnieuw herkennen?</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>Er is geen onzekere tekst meer over</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1418,6 +1418,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>As %1 páginas já estão reconhecidas%2. Reconhecer todas novamente?</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>Não resta texto de baixa confiança</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1418,6 +1418,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>Alla %1 sidor är redan igenkända%2. Känna igen alla igen?</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>Ingen osäker text återstår</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

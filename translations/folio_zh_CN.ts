@@ -1405,6 +1405,10 @@
         <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
         <translation>全部 %1 页都已识别%2。要全部重新识别吗？</translation>
     </message>
+    <message>
+        <source>No low-confidence text is left</source>
+        <translation>没有剩余的低置信度文本</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

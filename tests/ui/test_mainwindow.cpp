@@ -352,6 +352,42 @@ private slots:
         QCOMPARE(window->project()->page(page)->editedText, expected);
     }
 
+    // Proofreading a document: F8 goes on to the next page with marks (a page without is passed
+    // over), Shift+F8 back; accepting a page's last mark goes on to the next page's first.
+    void proofreadingGoesFromPageToPage() {
+        auto window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("p1.png", patternPage(64, 48)), savePage("p2.png", patternPage(65, 48)),
+                           savePage("p3.png", patternPage(66, 48))});
+        QVERIFY(done.wait(10000));
+        const QList<Page> pages = window->project()->pages();
+        Project* project = window->project();
+        project->setRecognizedText(pages[0].id, "alpha beta");
+        project->setLowConfidence(pages[0].id, {{6, 4, 0.1}});
+        project->setRecognizedText(pages[1].id, "nothing unsure");
+        project->setRecognizedText(pages[2].id, "gamma delta");
+        project->setLowConfidence(pages[2].id, {{0, 5, 0.2}});
+        window->pageList()->setCurrentPageId(pages[0].id);
+        ResultEditor* editor = window->editor();
+        editor->setFocus();
+        editor->moveCursor(QTextCursor::Start);
+        QTest::keyClick(editor, Qt::Key_F8);
+        QCOMPARE(editor->textCursor().selectedText(), QString("beta"));
+        QTest::keyClick(editor, Qt::Key_F8);
+        QCOMPARE(window->pageList()->currentPageId(), pages[2].id);
+        QCOMPARE(editor->textCursor().selectedText(), QString("gamma"));
+        QTest::keyClick(editor, Qt::Key_F8, Qt::ShiftModifier);
+        QCOMPARE(window->pageList()->currentPageId(), pages[0].id);
+        QCOMPARE(editor->textCursor().selectedText(), QString("beta"));
+        QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);  // accepted: on to page 3
+        QCOMPARE(window->pageList()->currentPageId(), pages[2].id);
+        QCOMPARE(editor->textCursor().selectedText(), QString("gamma"));
+        QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);  // the last one
+        QVERIFY(!editor->hasLowConfidence(pages[0].id) && !editor->hasLowConfidence(pages[2].id));
+        QCOMPARE(window->statusBar()->currentMessage(), QString("No low-confidence text is left"));
+    }
+
     // A proofreading pass: the tokens the model was unsure of are underlined, F8 and Shift+F8
     // select them in turn, Ctrl+Return accepts one, edits around them move them, retyping one
     // drops it, and what is left is saved with the project.

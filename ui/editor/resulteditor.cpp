@@ -356,25 +356,32 @@ void ResultEditor::showMarks() {
     setExtraSelections(selections);
 }
 
-bool ResultEditor::selectNextLowConfidence() {
+bool ResultEditor::selectNextLowConfidence(bool wrap) {
     const QList<ConfidenceSpan> spans = shownLowConfidence();
     if (spans.isEmpty()) return false;
     const QTextCursor cursor = textCursor();
     const qsizetype from = cursor.hasSelection() ? cursor.selectionStart() + 1 : cursor.position();
     const auto next = std::find_if(spans.cbegin(), spans.cend(), [from](const auto& s) { return s.start >= from; });
+    if (next == spans.cend() && !wrap) return false;
     const ConfidenceSpan& target = next == spans.cend() ? spans.first() : *next;
     selectSpan(target.start, target.length);
     return true;
 }
 
-bool ResultEditor::selectPreviousLowConfidence() {
+bool ResultEditor::selectPreviousLowConfidence(bool wrap) {
     const QList<ConfidenceSpan> spans = shownLowConfidence();
     if (spans.isEmpty()) return false;
     const qsizetype from = textCursor().selectionStart();
     const auto previous = std::find_if(spans.crbegin(), spans.crend(), [from](const auto& s) { return s.start < from; });
+    if (previous == spans.crend() && !wrap) return false;
     const ConfidenceSpan& target = previous == spans.crend() ? spans.last() : *previous;
     selectSpan(target.start, target.length);
     return true;
+}
+
+bool ResultEditor::hasLowConfidence(const QUuid& pageId) const {
+    const Page* page = m_project->page(pageId);
+    return page && m_confidenceThreshold > 0 && !spansBelow(page->lowConfidence, m_confidenceThreshold).isEmpty();
 }
 
 bool ResultEditor::acceptLowConfidence() {
@@ -385,7 +392,7 @@ bool ResultEditor::acceptLowConfidence() {
         QTextCursor cursor = textCursor();
         cursor.setPosition(int(span.end()));
         setTextCursor(cursor);
-        selectNextLowConfidence();
+        selectNextLowConfidence(false);
         return true;
     }
     return false;

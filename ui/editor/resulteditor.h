@@ -62,11 +62,14 @@ public:
     void setConfidenceThreshold(double probability);
     // The spans underlined now, in text order.
     QList<ConfidenceSpan> shownLowConfidence() const;
-    // Select the next / previous underlined span after / before the cursor, wrapping around.
-    // False when the page has none.
-    bool selectNextLowConfidence();
-    bool selectPreviousLowConfidence();
-    // The span at the cursor is checked: its underline goes, and the next span is selected.
+    // Select the next / previous underlined span after / before the cursor, wrapping around the
+    // page unless `wrap` is false. False when there is none (after / before the cursor).
+    bool selectNextLowConfidence(bool wrap = true);
+    bool selectPreviousLowConfidence(bool wrap = true);
+    // Whether the page has spans below the threshold (shown or not).
+    bool hasLowConfidence(const QUuid& pageId) const;
+    // The span at the cursor is checked: its underline goes, and the next span after it on the
+    // page is selected, if any (the window goes on to other pages).
     bool acceptLowConfidence();
 
 signals:

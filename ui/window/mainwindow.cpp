@@ -410,15 +410,16 @@ void MainWindow::buildActions() {
     editMenu->addAction(tr("Find previou&s"), QKeySequence::FindPrevious, m_findBar, &FindReplaceBar::findPrevious)
         ->setObjectName(QStringLiteral("find-previous"));
     // Proofreading: the model's uncertain spans, in turn; accepting one clears its mark.
-    editMenu->addAction(tr("&Next low-confidence text"), QKeySequence(Qt::Key_F8), m_editor,
-                        &ResultEditor::selectNextLowConfidence)
+    editMenu->addAction(tr("&Next low-confidence text"), QKeySequence(Qt::Key_F8), this,
+                        [this] { stepLowConfidence(true); })
         ->setObjectName(QStringLiteral("next-low-confidence"));
-    editMenu->addAction(tr("P&revious low-confidence text"), QKeySequence(Qt::SHIFT | Qt::Key_F8), m_editor,
-                        &ResultEditor::selectPreviousLowConfidence)
+    editMenu->addAction(tr("P&revious low-confidence text"), QKeySequence(Qt::SHIFT | Qt::Key_F8), this,
+                        [this] { stepLowConfidence(false); })
         ->setObjectName(QStringLiteral("previous-low-confidence"));
-    editMenu->addAction(tr("&Accept low-confidence text"), QKeySequence(Qt::CTRL | Qt::Key_Return), m_editor,
-                        &ResultEditor::acceptLowConfidence)
-        ->setObjectName(QStringLiteral("accept-low-confidence"));
+    editMenu->addAction(tr("&Accept low-confidence text"), QKeySequence(Qt::CTRL | Qt::Key_Return), this, [this] {
+        // On to the next mark, on a later page once this one has none left.
+        if (m_editor->acceptLowConfidence() && !m_editor->textCursor().hasSelection()) stepLowConfidence(true);
+    })->setObjectName(QStringLiteral("accept-low-confidence"));
     editMenu->addSeparator();
     editMenu->addAction(tr("Copy as &Markdown"), this, &MainWindow::copyAsMarkdown);
     editMenu->addAction(tr("Copy as &rich text"), this, &MainWindow::copyAsRichText);
@@ -773,6 +774,22 @@ bool MainWindow::openProject(const QString& path, QString* error) {
     else
         m_settings->addRecentProject(path);
     return true;
+}
+
+void MainWindow::stepLowConfidence(bool forward) {
+    if (forward ? m_editor->selectNextLowConfidence(false) : m_editor->selectPreviousLowConfidence(false)) return;
+    // Proofreading a book goes through it: the next page with marks, in the page list's order,
+    // coming back round to this page's first (or last) one.
+    const int count = m_pageList->count(), here = m_pageList->currentRow();
+    for (int step = 1; step <= count; ++step) {
+        const int row = ((here + (forward ? step : -step)) % count + count) % count;
+        const QUuid id = m_pageList->item(row)->data(Qt::UserRole).toUuid();
+        if (!m_editor->hasLowConfidence(id) || m_jobs->isPageBusy(id)) continue;
+        m_pageList->setCurrentPageId(id);
+        m_editor->moveCursor(forward ? QTextCursor::Start : QTextCursor::End);
+        if (forward ? m_editor->selectNextLowConfidence(false) : m_editor->selectPreviousLowConfidence(false)) return;
+    }
+    statusBar()->showMessage(tr("No low-confidence text is left"), 5000);
 }
 
 QString MainWindow::suggestedProjectPath() const {

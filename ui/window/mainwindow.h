@@ -107,6 +107,9 @@ public:
     void recognizeSelectedRegion();
     void cancelRecognition();
     void applyConfidenceThreshold();
+    // F8 / Shift+F8: the next / previous low-confidence span, on later / earlier pages once the
+    // shown one has none left.
+    void stepLowConfidence(bool forward);
     void revertToRecognizedText();
     // The selected pages whose text looped or hit the token limit, recognized again with a
     // repetition penalty (asking first where that replaces edits, undoable).
