@@ -673,6 +673,8 @@ private slots:
         QList<bool> wrongFlags;
         window->setPasswordPrompt([&](const QString&, bool wrongPassword) {
             wrongFlags << wrongPassword;
+            // As the real dialog does, events run while the user types: the import may finish.
+            QTest::qWait(300);
             return wrongFlags.size() == 1 ? QStringLiteral("not-it") : QStringLiteral("view");
         });
         QSignalSpy done(window.get(), &MainWindow::importFinished);

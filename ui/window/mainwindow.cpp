@@ -598,14 +598,9 @@ void MainWindow::startNextImport() {
 }
 
 void MainWindow::onFileImported(const ImportedFile& file) {
-    if (file.needsPassword) {
-        const bool wrong = m_passwordTried.contains(file.filePath);
-        const QString password = m_passwordPrompt ? m_passwordPrompt(file.filePath, wrong) : QString();
-        if (!password.isEmpty()) {
-            if (!wrong) m_passwordTried << file.filePath;
-            m_importQueue << PendingImport{{file.filePath}, password.toUtf8(), m_importFirstPage};
-            return;
-        }
+    if (file.needsPassword && m_passwordPrompt) {
+        m_awaitingPassword << AwaitingPassword{file.filePath, file.errors, m_importFirstPage};
+        return;
     }
     m_passwordTried.removeAll(file.filePath);
     m_importErrors << file.errors;
@@ -624,8 +619,24 @@ void MainWindow::onFileImported(const ImportedFile& file) {
         m_project->setImportProgress(file.filePath, file.complete ? file.pageCount : file.pagesRead, file.pageCount);
 }
 
+bool MainWindow::askForPasswords() {
+    while (!m_awaitingPassword.isEmpty()) {
+        const AwaitingPassword file = m_awaitingPassword.takeFirst();
+        const bool wrong = m_passwordTried.contains(file.path);
+        const QString password = m_passwordPrompt(file.path, wrong);
+        if (!password.isEmpty()) {
+            if (!wrong) m_passwordTried << file.path;
+            m_importQueue << PendingImport{{file.path}, password.toUtf8(), file.firstPage};
+        } else {
+            m_passwordTried.removeAll(file.path);
+            m_importErrors << file.errors;
+        }
+    }
+    return !m_importQueue.isEmpty();
+}
+
 void MainWindow::onImportFinished() {
-    if (!m_importQueue.isEmpty()) {
+    if (!m_importQueue.isEmpty() || askForPasswords()) {
         startNextImport();
         return;
     }
@@ -963,6 +974,7 @@ void MainWindow::renderPages(const QList<QUuid>& pageIds) {
 void MainWindow::stopImports() {
     // What was being imported belongs to the project being left (saved with it if it was saved).
     m_importQueue.clear();
+    m_awaitingPassword.clear();
     m_import->cancel();
 }
 

@@ -210,6 +210,16 @@ private:
     QStringList m_importErrors;
     std::function<QString(const QString&, bool)> m_passwordPrompt;
     QStringList m_passwordTried;  // files whose last password did not open them
+    // Encrypted files met by the import running now: asked for one by one once it has finished
+    // (a password dialog's own event loop would otherwise see the import end with nothing queued).
+    struct AwaitingPassword {
+        QString path;
+        QStringList errors;  // reported if no password is given
+        int firstPage = 0;
+    };
+    QList<AwaitingPassword> m_awaitingPassword;
+    // Asks for each awaiting file's password in turn; true when any import was queued.
+    bool askForPasswords();
     ChoicePrompt m_choicePrompt;
     std::function<QString()> m_savePathPrompt;
     QMenu* m_recentMenu = nullptr;

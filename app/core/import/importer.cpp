@@ -64,6 +64,8 @@ bool needsSniffing(const QString& suffix) {
 }
 
 QByteArray fileStart(const QString& filePath) {
+    // Only regular files: opening a named pipe blocks until something writes to it, forever.
+    if (!QFileInfo(filePath).isFile()) return {};
     QFile file(filePath);
     return file.open(QIODevice::ReadOnly) ? file.read(1024) : QByteArray();
 }
@@ -71,6 +73,7 @@ QByteArray fileStart(const QString& filePath) {
 bool startsAsPdf(const QByteArray& start) { return start.contains("%PDF-"); }
 
 bool sniffedImportable(const QString& filePath) {
+    if (!QFileInfo(filePath).isFile()) return false;
     const QByteArray start = fileStart(filePath);
     if (startsAsPdf(start)) return true;
     const QString format = QString::fromLatin1(QImageReader::imageFormat(filePath)).toLower();

@@ -74,6 +74,10 @@ ImportedFile importPdfFile(const QString& filePath, const ImportOptions& options
 
 DocumentProbe probeDocument(const QString& filePath, const ImportOptions& options) {
     DocumentProbe probe;
+    if (const QFileInfo file(filePath); file.exists() && !file.isFile()) {
+        probe.error = QObject::tr("cannot read the file (not a file)");  // a pipe would block
+        return probe;
+    }
     probe.pdf = isPdfFile(filePath);
     if (probe.pdf) {
         auto doc = openPdf(filePath, options.password, &probe.needsPassword, &probe.error);
@@ -89,8 +93,14 @@ DocumentProbe probeDocument(const QString& filePath, const ImportOptions& option
 }
 
 RenderedPage renderPage(const PageSource& source, const ImportOptions& options) {
-    const QString name = QFileInfo(source.filePath).fileName();
+    const QFileInfo info(source.filePath);
+    const QString name = info.fileName();
     RenderedPage result;
+    if (info.exists() && !info.isFile()) {
+        // A folder, a device or a named pipe (opening one blocks until someone writes to it).
+        result.error = QObject::tr("%1: cannot read the file (not a file)").arg(name);
+        return result;
+    }
     if (isPdfFile(source.filePath)) {
         bool needsPassword = false;
         QString error;

@@ -1,3 +1,5 @@
+#include <sys/stat.h>
+
 #include <QBuffer>
 #include <QImageReader>
 #include <QImageWriter>
@@ -197,6 +199,32 @@ private slots:
         for (int y = 0; y < gray.height(); ++y)
             for (int x = 0; x < gray.width(); ++x) dark += qGray(gray.pixel(x, y)) < 128;
         QVERIFY(dark > 20);
+    }
+
+    // A named pipe (or a folder, or a device) where a scan should be is refused with a reason at
+    // once: opening a pipe blocks until someone writes to it, which held an import thread (and
+    // the quit waiting for it) forever.
+    void aPipeOrAFolderIsNotAPage() {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("trap.png"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString folder = dir.filePath(QStringLiteral("folder.png"));
+        QVERIFY(QDir().mkpath(folder));
+        for (const QString& path : {fifo, folder}) {
+            const DocumentProbe probe = probeDocument(path, {});
+            QVERIFY2(probe.error.contains(QStringLiteral("not a file")), qPrintable(probe.error));
+            const ImportedFile file = importFile(path, {});
+            QVERIFY(file.pages.isEmpty());
+            QVERIFY2(file.errors.join(' ').contains(QStringLiteral("not a file")), qPrintable(file.errors.join(' ')));
+            PageSource source;
+            source.filePath = path;
+            const RenderedPage page = renderPage(source, {});
+            QVERIFY(page.image.isNull());
+            QVERIFY2(page.error.contains(QFileInfo(path).fileName()) && page.error.contains(QStringLiteral("not a file")),
+                     qPrintable(page.error));
+            QVERIFY(!isPdfFile(dir.filePath(QStringLiteral("trap.png"))));
+        }
+        QVERIFY(expandImportPaths({dir.path()}).isEmpty());  // neither is taken from a folder
     }
 
     void readsPngWithItsPixels() {
