@@ -58,8 +58,8 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
         m_shownRevision.clear();
         rebuild();
     });
-    connect(m_project, &Project::pageChanged, this, &PageList::refresh);
-    connect(m_images, &PageImages::imageChanged, this, &PageList::refresh);
+    connect(m_project, &Project::pageChanged, this, qOverload<const QUuid&>(&PageList::refresh));
+    connect(m_images, &PageImages::imageChanged, this, qOverload<const QUuid&>(&PageList::refresh));
     // Rows moved in the model (a drop, or any other move of the view's rows) reorder the
     // project too; queued, because rebuilding inside the model's own signal is not allowed.
     connect(
@@ -142,7 +142,7 @@ void PageList::rebuild() {
     m_rebuilding = true;
     clear();
     for (const Page& page : m_project->pages()) addItem(newItem(page.id));
-    for (int i = 0; i < count(); ++i) refresh(item(i)->data(Qt::UserRole).toUuid());
+    for (int i = 0; i < count(); ++i) refresh(item(i));
     m_rebuilding = false;
     QListWidgetItem* keep = itemFor(current);
     if (!keep && count() > 0) keep = item(0);
@@ -184,13 +184,16 @@ void PageList::renumberSoon() {
     m_renumberPending = true;
     QTimer::singleShot(0, this, [this] {
         m_renumberPending = false;
-        for (int i = 0; i < count(); ++i) refresh(item(i)->data(Qt::UserRole).toUuid());
+        for (int i = 0; i < count(); ++i) refresh(item(i));
         if (std::exchange(m_currentRemoved, false)) emit currentPageChanged(currentPageId());
     });
 }
 
-void PageList::refresh(const QUuid& pageId) {
-    QListWidgetItem* item = itemFor(pageId);
+void PageList::refresh(const QUuid& pageId) { refresh(itemFor(pageId)); }
+
+void PageList::refresh(QListWidgetItem* item) {
+    if (!item) return;
+    const QUuid pageId = item->data(Qt::UserRole).toUuid();
     const Page* page = m_project->page(pageId);
     if (!item || !page) return;
     const int number = m_project->indexOf(pageId) + 1;

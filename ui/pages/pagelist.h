@@ -51,6 +51,7 @@ private:
     void applyOrderToProject();  // the list's order becomes the project's page order
     void movePagesTo(const QList<QUuid>& moving, const QPoint& dropPosition);
     void refresh(const QUuid& pageId);
+    void refresh(QListWidgetItem* item);  // the list's own item: no search for it
     QListWidgetItem* itemFor(const QUuid& pageId) const;
     QIcon thumbnail(const QUuid& pageId) const;
 

@@ -28,9 +28,16 @@ QString pageStateName(PageState state) {
 Project::Project(QObject* parent) : QObject(parent) {}
 
 int Project::indexOf(const QUuid& pageId) const {
-    for (int i = 0; i < m_pages.size(); ++i)
-        if (m_pages[i].id == pageId) return i;
-    return -1;
+    // Looked up for every page by every view: a scan of the list made a 100,000-page project
+    // take minutes to show. Rebuilt after the order changed, checked on each use.
+    if (m_rows.size() != m_pages.size()) {
+        m_rows.clear();
+        m_rows.reserve(m_pages.size());
+        for (int i = 0; i < m_pages.size(); ++i)
+            if (!m_rows.contains(m_pages[i].id)) m_rows.insert(m_pages[i].id, i);  // the first, as a scan found
+    }
+    const int row = m_rows.value(pageId, -1);
+    return row >= 0 && row < m_pages.size() && m_pages[row].id == pageId ? row : -1;
 }
 
 const Page* Project::page(const QUuid& pageId) const {
@@ -51,6 +58,7 @@ void Project::touch(const QUuid& pageId) {
 QUuid Project::addPage(const Page& page, int position) {
     if (position < 0 || position > m_pages.size()) position = m_pages.size();
     m_pages.insert(position, page);
+    m_rows.clear();
     setModified(true);
     emit pageAdded(page.id);
     return page.id;
@@ -60,6 +68,7 @@ void Project::removePage(const QUuid& pageId) {
     const int i = indexOf(pageId);
     if (i < 0) return;
     m_pages.removeAt(i);
+    m_rows.clear();
     m_confidenceHistory.remove(pageId);
     setModified(true);
     emit pageRemoved(pageId);
@@ -68,6 +77,7 @@ void Project::removePage(const QUuid& pageId) {
 void Project::movePage(int from, int to) {
     if (from < 0 || from >= m_pages.size() || to < 0 || to >= m_pages.size() || from == to) return;
     m_pages.move(from, to);
+    m_rows.clear();
     setModified(true);
     emit pagesReordered();
 }
@@ -262,6 +272,7 @@ ProjectSnapshot Project::snapshot() const { return {m_pages, m_languages, m_sett
 
 void Project::restore(const ProjectSnapshot& snapshot) {
     m_pages = snapshot.pages;
+    m_rows.clear();
     m_languages = snapshot.languages;
     m_settings = snapshot.settings;
     m_unfinishedImports = snapshot.unfinishedImports;

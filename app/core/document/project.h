@@ -169,6 +169,7 @@ private:
     quint64 m_revision = 0;
     bool m_modified = false;
     QHash<QUuid, ConfidenceHistory> m_confidenceHistory;  // for this session, not saved
+    mutable QHash<QUuid, int> m_rows;  // page id -> index in m_pages; emptied when the order changes
 };
 
 }  // namespace folio
