@@ -2,6 +2,7 @@
 #include <QLineEdit>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QMimeData>
 #include <QProgressBar>
@@ -93,6 +94,24 @@ class TestMainWindow : public QObject {
     }
 
 private slots:
+    // A project that cannot be opened when Folio is started on it (or it is dropped) says why in a
+    // message that stays, not only in the status bar, which the model's loading soon overwrites.
+    void aProjectThatCannotOpenSaysWhy() {
+        auto window = makeWindow();
+        window->setProperty("quietImport", false);
+        const QString broken = m_dir.filePath("truncated.folio");
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"folio-project\", \"pages\": [");
+        file.close();
+        window->openFiles({broken});
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = window->findChild<QMessageBox*>()) != nullptr);
+        QVERIFY(box->isVisible());
+        QVERIFY2(box->text().contains("truncated.folio"), qPrintable(box->text()));
+        box->close();
+    }
+
     // A window size saved on a larger screen is fitted into this one.
     void aSizeFromALargerScreenFitsThisOne() {
         QByteArray large;

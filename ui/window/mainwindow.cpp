@@ -558,8 +558,17 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::openFiles(const QStringList& paths) {
     if (paths.size() == 1 && paths.first().endsWith(QLatin1String(".folio"))) {
         QString error;
-        if (maybeSave() && !openProject(paths.first(), &error) && !error.isEmpty())
+        if (maybeSave() && !openProject(paths.first(), &error) && !error.isEmpty()) {
             statusBar()->showMessage(error, 15000);
+            // Started on it (or it was dropped): the status bar alone is soon overwritten ("Model
+            // loaded"), and the window would stand empty without a word. Not modal.
+            if (isVisible() && !property("quietImport").toBool()) {
+                auto* box = new QMessageBox(QMessageBox::Warning, tr("Open project"), error, QMessageBox::Ok, this);
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->setModal(false);
+                box->show();
+            }
+        }
         return;
     }
     if (paths.isEmpty()) return;
