@@ -536,6 +536,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>“%1” er en fil i dette projekt (dets scanning eller selve projektet): en eksport erstatter den aldrig. Vælg et andet navn.</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>kan ikke læse filen (ikke en fil)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1: kan ikke læse filen (ikke en fil)</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -536,6 +536,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>„%1“ ist eine Datei dieses Projekts (sein Scan oder das Projekt selbst): Ein Export ersetzt sie nie. Wählen Sie einen anderen Namen.</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>Die Datei kann nicht gelesen werden (keine Datei)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1: Die Datei kann nicht gelesen werden (keine Datei)</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

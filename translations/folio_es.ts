@@ -536,6 +536,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>«%1» es un archivo de este proyecto (su escaneo o el propio proyecto): una exportación nunca lo reemplaza. Elija otro nombre.</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>no se puede leer el archivo (no es un archivo)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1: no se puede leer el archivo (no es un archivo)</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -536,6 +536,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>« %1 » est un fichier de ce projet (sa numérisation ou le projet lui-même) : une exportation ne le remplace jamais. Choisissez un autre nom.</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>impossible de lire le fichier (ce n’est pas un fichier)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1 : impossible de lire le fichier (ce n’est pas un fichier)</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -536,6 +536,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>“%1” è un file di questo progetto (la sua scansione o il progetto stesso): un&apos;esportazione non lo sostituisce mai. Scegli un altro nome.</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>impossibile leggere il file (non è un file)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1: impossibile leggere il file (non è un file)</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

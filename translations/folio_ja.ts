@@ -535,6 +535,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>「%1」はこのプロジェクトのファイル（スキャンまたはプロジェクト自体）です。エクスポートで置き換えることはありません。別の名前を選んでください。</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>ファイルを読み取れません（ファイルではありません）</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1: ファイルを読み取れません（ファイルではありません）</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -536,6 +536,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>‘%1’ is een bestand van dit project (de scan of het project zelf): een export vervangt het nooit. Kies een andere naam.</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>kan het bestand niet lezen (geen bestand)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1: kan het bestand niet lezen (geen bestand)</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -536,6 +536,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>“%1” é um ficheiro deste projeto (a sua digitalização ou o próprio projeto): uma exportação nunca o substitui. Escolha outro nome.</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>não é possível ler o ficheiro (não é um ficheiro)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1: não é possível ler o ficheiro (não é um ficheiro)</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -536,6 +536,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>”%1” är en fil i det här projektet (dess skanning eller själva projektet): en export ersätter den aldrig. Välj ett annat namn.</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>kan inte läsa filen (inte en fil)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1: kan inte läsa filen (inte en fil)</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -535,6 +535,14 @@
         <source>“%1” is a file of this project (its scan, or the project itself): an export never replaces it. Choose another name.</source>
         <translation>“%1”是此项目的文件（它的扫描文件或项目本身）：导出绝不会替换它。请选择其他名称。</translation>
     </message>
+    <message>
+        <source>cannot read the file (not a file)</source>
+        <translation>无法读取文件（不是文件）</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (not a file)</source>
+        <translation>%1：无法读取文件（不是文件）</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

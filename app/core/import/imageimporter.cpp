@@ -19,6 +19,11 @@ QString unreadableReason(const QString& filePath, const QImageReader& reader) {
     return QObject::tr("not a readable image (%1)").arg(reader.errorString());
 }
 
+// A multi-page TIFF's frames are pages; an animated GIF's or WebP's are one picture in motion:
+// its first frame is the page (reading them as pages skipped frames, as the reader's "next image"
+// of an animation decodes one itself).
+int pagesOf(QImageReader& reader) { return reader.supportsAnimation() ? 1 : reader.imageCount(); }
+
 }  // namespace
 
 int imageFrameCount(const QString& filePath, QString* error) {
@@ -28,7 +33,7 @@ int imageFrameCount(const QString& filePath, QString* error) {
         *error = unreadableReason(filePath, reader);
         return 0;
     }
-    return std::max(1, reader.imageCount());
+    return std::max(1, pagesOf(reader));
 }
 
 ImportedFile importImageFile(const QString& filePath, const ImportOptions& options) {
@@ -43,7 +48,7 @@ ImportedFile importImageFile(const QString& filePath, const ImportOptions& optio
         file.errors << QObject::tr("%1: %2").arg(name, unreadableReason(filePath, reader));
         return file;
     }
-    const int claimed = reader.imageCount();
+    const int claimed = pagesOf(reader);
     if (claimed > options.maxPagesPerFile) {
         file.errors << QObject::tr("%1: claims %2 pages, more than the limit of %3")
                            .arg(name)
@@ -76,9 +81,9 @@ ImportedFile importImageFile(const QString& filePath, const ImportOptions& optio
         page.image = std::move(image);
         file.pages << page;
         file.pagesRead = index + 1;
-        if (!reader.jumpToNextImage()) break;
         // Some plugins report success for single images; stop when there is nothing more.
         if (claimed > 0 && index + 1 >= claimed) break;
+        if (!reader.jumpToNextImage()) break;
     }
     return file;
 }

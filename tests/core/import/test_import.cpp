@@ -227,6 +227,29 @@ private slots:
         QVERIFY(expandImportPaths({dir.path()}).isEmpty());  // neither is taken from a folder
     }
 
+    // An animated GIF is one picture: its first frame is the page (its frames were read as pages,
+    // some skipped: 5 frames gave 2 pages).
+    void anAnimationIsOnePage() {
+        QTemporaryDir dir;
+        const QString gif = dir.filePath(QStringLiteral("five-frames.gif"));
+        QFile file(gif);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromBase64(
+            "R0lGODlhCAAIAIEAAAAAAAAAAAAAAAAAACH/C05FVFNDQVBFMi4wAwEAAAAh+QQACgAAACwAAAAACAAIAAAIDwABCBxIsKDBgwgTKkwYEAAh+QQBCgABACwAAAAACAAI"
+            "AIH/AAAAAAAAAAAAAAAIDwABCBxIsKDBgwgTKkwYEAAh+QQBCgABACwAAAAACAAIAIEA/wAAAAAAAAAAAAAIDwABCBxIsKDBgwgTKkwYEAAh+QQBCgABACwAAAAACAAI"
+            "AIEAAP8AAAAAAAAAAAAAIDwABCBxIsKDBgwgTKkwYEAAh+QQBCgABACwAAAAACAAIAIH//wAAAAAAAAAAAAAIDwABCBxIsKDBgwgTKkwYEAA7"));
+        file.close();
+        QImageReader reader(gif);
+        if (!reader.supportsAnimation()) QSKIP("Qt's GIF plugin is not installed");
+        QVERIFY(reader.imageCount() > 1);  // frames Qt would read as pages
+        QCOMPARE(probeDocument(gif, {}).pageCount, 1);
+        const ImportedFile imported = importFile(gif, {});
+        QVERIFY2(imported.errors.isEmpty(), qPrintable(imported.errors.join(' ')));
+        QCOMPARE(imported.pages.size(), 1);
+        QCOMPARE(imported.pages.first().image.size(), QSize(8, 8));
+        QCOMPARE(imported.pages.first().source.pageIndex, 0);
+    }
+
     void readsPngWithItsPixels() {
         QTemporaryDir dir;
         QImage image(40, 30, QImage::Format_RGB32);
