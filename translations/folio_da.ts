@@ -1430,6 +1430,13 @@
         <source>No low-confidence text is left</source>
         <translation>Der er ingen usikker tekst tilbage</translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>Import stoppet: projektet beholder sin %n side</numerusform>
+            <numerusform>Import stoppet: projektet beholder sine %n sider</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

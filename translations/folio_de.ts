@@ -1430,6 +1430,13 @@
         <source>No low-confidence text is left</source>
         <translation>Kein unsicherer Text mehr übrig</translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>Import angehalten: Das Projekt behält seine %n Seite</numerusform>
+            <numerusform>Import angehalten: Das Projekt behält seine %n Seiten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

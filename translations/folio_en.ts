@@ -106,6 +106,13 @@
             <numerusform>Recognize %n pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>Import stopped: the project keeps its %n page</numerusform>
+            <numerusform>Import stopped: the project keeps its %n pages</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

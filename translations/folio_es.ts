@@ -1430,6 +1430,13 @@
         <source>No low-confidence text is left</source>
         <translation>No queda texto de baja confianza</translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>Importación detenida: el proyecto conserva su %n página</numerusform>
+            <numerusform>Importación detenida: el proyecto conserva sus %n páginas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>%1: cannot read the file (not a file)</source>
-        <translation>%1 : impossible de lire le fichier (ce n’est pas un fichier)</translation>
+        <translation>%1&#xa0;: impossible de lire le fichier (ce n’est pas un fichier)</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1429,13 @@
     <message>
         <source>No low-confidence text is left</source>
         <translation>Il ne reste aucun texte peu sûr</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>Importation arrêtée : le projet garde sa %n page</numerusform>
+            <numerusform>Importation arrêtée : le projet garde ses %n pages</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1430,6 +1430,13 @@
         <source>No low-confidence text is left</source>
         <translation>Non resta testo a bassa affidabilità</translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>Importazione interrotta: il progetto mantiene la sua %n pagina</numerusform>
+            <numerusform>Importazione interrotta: il progetto mantiene le sue %n pagine</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1417,6 +1417,12 @@
         <source>No low-confidence text is left</source>
         <translation>信頼度の低いテキストは残っていません</translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>インポートを停止しました: プロジェクトには %n ページが残ります</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1430,6 +1430,13 @@
         <source>No low-confidence text is left</source>
         <translation>Er is geen onzekere tekst meer over</translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>Import gestopt: het project houdt zijn %n pagina</numerusform>
+            <numerusform>Import gestopt: het project houdt zijn %n pagina&apos;s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1430,6 +1430,13 @@
         <source>No low-confidence text is left</source>
         <translation>Não resta texto de baixa confiança</translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>Importação parada: o projeto mantém a sua %n página</numerusform>
+            <numerusform>Importação parada: o projeto mantém as suas %n páginas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1430,6 +1430,13 @@
         <source>No low-confidence text is left</source>
         <translation>Ingen osäker text återstår</translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>Importen stoppad: projektet behåller sin %n sida</numerusform>
+            <numerusform>Importen stoppad: projektet behåller sina %n sidor</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

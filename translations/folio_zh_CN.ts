@@ -1417,6 +1417,12 @@
         <source>No low-confidence text is left</source>
         <translation>没有剩余的低置信度文本</translation>
     </message>
+    <message numerus="yes">
+        <source>Import stopped: the project keeps its %n page(s)</source>
+        <translation>
+            <numerusform>导入已停止：项目保留其 %n 页</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -382,6 +382,33 @@ private slots:
         QCOMPARE(window->pageList()->currentPageId(), pages[1].id);
     }
 
+    // Cancel (Escape) stops a long import: the pages read so far stay, and the rest is not read on
+    // when the project is next opened.
+    void cancelStopsALongImport() {
+        auto window = makeWindow();
+        const QString pdf = m_dir.filePath("long-to-stop.pdf");
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(folio::testing::manyPagePdf(400));
+        file.close();
+        QAction* cancel = action(window.get(), "&Cancel");
+        QVERIFY(cancel && !cancel->isEnabled());
+        QSignalSpy ended(window.get(), &MainWindow::importFinished);
+        window->openFiles({pdf});
+        QVERIFY(window->isImporting());
+        QVERIFY(cancel->isEnabled());
+        QTRY_VERIFY(!window->project()->pages().isEmpty());
+        cancel->trigger();
+        QVERIFY(!window->isImporting());
+        QCOMPARE(ended.size(), 1);
+        const qsizetype kept = window->project()->pages().size();
+        QVERIFY2(kept > 0 && kept < 400, qPrintable(QString::number(kept)));
+        QVERIFY(window->project()->unfinishedImports().isEmpty());
+        QVERIFY(!cancel->isEnabled());
+        QTest::qWait(300);
+        QCOMPARE(window->project()->pages().size(), kept);  // nothing more arrives
+    }
+
     // "Recognize block again" is offered only where there is a layout block to recognize.
     void recognizeBlockAgainNeedsABlock() {
         auto window = makeWindow();

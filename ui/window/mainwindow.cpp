@@ -575,6 +575,7 @@ void MainWindow::openFiles(const QStringList& paths) {
     if (!isImporting()) m_importErrors.clear();  // a new batch reports only its own failures
     m_importQueue << PendingImport{paths, {}};
     if (!m_import->isRunning()) startNextImport();
+    updateActions();  // Cancel stops an import too
 }
 
 bool MainWindow::isImporting() const {
@@ -650,6 +651,7 @@ void MainWindow::onImportFinished() {
         return;
     }
     const int pages = int(m_project->pages().size());
+    updateActions();  // Cancel no longer stops an import
     statusBar()->showMessage(pages == 1 ? tr("1 page") : tr("%1 pages").arg(pages), 5000);
     if (!m_importErrors.isEmpty() && isVisible() && !property("quietImport").toBool()) {
         // Not modal: the user keeps working while reading what failed.
@@ -1140,7 +1142,7 @@ void MainWindow::updateActions() {
     const bool havePages = !m_project->pages().isEmpty();
     for (QAction* a : m_recognizeActions) a->setEnabled(havePages);
     m_recognizeActions.last()->setEnabled(!m_pageView->selectedRegion().isNull());
-    m_cancel->setEnabled(m_jobs->isBusy());
+    m_cancel->setEnabled(m_jobs->isBusy() || isImporting());
     const Page* current = m_project->page(m_pageList->currentPageId());
     m_revert->setEnabled(current && current->hasUserEdits() && !m_jobs->isPageBusy(current->id));
     bool anyCut = false;
@@ -1330,7 +1332,18 @@ void MainWindow::applyConfidenceThreshold() {
 }
 
 void MainWindow::cancelRecognition() {
+    if (isImporting()) {
+        // The pages read so far stay; the rest is not read on later either (the project would
+        // otherwise resume the import when it is next opened): the user stopped it.
+        stopImports();
+        for (const UnfinishedImport& unfinished : QList<UnfinishedImport>(m_project->unfinishedImports()))
+            m_project->setImportProgress(unfinished.filePath, unfinished.pageCount, unfinished.pageCount);
+        statusBar()->showMessage(tr("Import stopped: the project keeps its %n page(s)", nullptr, int(m_project->pages().size())),
+                                 10000);
+        emit importFinished();
+    }
     m_jobs->cancelAll();
+    updateActions();
 }
 
 }  // namespace folio
