@@ -561,13 +561,8 @@ void MainWindow::openFiles(const QStringList& paths) {
         if (maybeSave() && !openProject(paths.first(), &error) && !error.isEmpty()) {
             statusBar()->showMessage(error, 15000);
             // Started on it (or it was dropped): the status bar alone is soon overwritten ("Model
-            // loaded"), and the window would stand empty without a word. Not modal.
-            if (isVisible() && !property("quietImport").toBool()) {
-                auto* box = new QMessageBox(QMessageBox::Warning, tr("Open project"), error, QMessageBox::Ok, this);
-                box->setAttribute(Qt::WA_DeleteOnClose);
-                box->setModal(false);
-                box->show();
-            }
+            // loaded"), and the window would stand empty without a word.
+            showWarning(tr("Open project"), error);
         }
         return;
     }
@@ -629,6 +624,16 @@ void MainWindow::onFileImported(const ImportedFile& file) {
         m_project->setImportProgress(file.filePath, file.complete ? file.pageCount : file.pagesRead, file.pageCount);
 }
 
+void MainWindow::showWarning(const QString& title, const QString& text, const QString& details) {
+    if (!isVisible() || property("quietImport").toBool()) return;
+    // Not modal: the user keeps working while reading it.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    if (!details.isEmpty()) box->setDetailedText(details);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+}
+
 bool MainWindow::askForPasswords() {
     while (!m_awaitingPassword.isEmpty()) {
         const AwaitingPassword file = m_awaitingPassword.takeFirst();
@@ -653,15 +658,9 @@ void MainWindow::onImportFinished() {
     const int pages = int(m_project->pages().size());
     updateActions();  // Cancel no longer stops an import
     statusBar()->showMessage(pages == 1 ? tr("1 page") : tr("%1 pages").arg(pages), 5000);
-    if (!m_importErrors.isEmpty() && isVisible() && !property("quietImport").toBool()) {
-        // Not modal: the user keeps working while reading what failed.
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Some files could not be opened"),
-                                    m_importErrors.mid(0, 12).join('\n'), QMessageBox::Ok, this);
-        if (m_importErrors.size() > 12) box->setDetailedText(m_importErrors.join('\n'));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->setModal(false);
-        box->show();
-    }
+    if (!m_importErrors.isEmpty())
+        showWarning(tr("Some files could not be opened"), m_importErrors.mid(0, 12).join('\n'),
+                    m_importErrors.size() > 12 ? m_importErrors.join('\n') : QString());
     emit importFinished();
 }
 

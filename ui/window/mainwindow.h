@@ -220,6 +220,8 @@ private:
     QList<AwaitingPassword> m_awaitingPassword;
     // Asks for each awaiting file's password in turn; true when any import was queued.
     bool askForPasswords();
+    // A warning the user reads while going on working (none while hidden or in quiet tests).
+    void showWarning(const QString& title, const QString& text, const QString& details = {});
     ChoicePrompt m_choicePrompt;
     std::function<QString()> m_savePathPrompt;
     QMenu* m_recentMenu = nullptr;
