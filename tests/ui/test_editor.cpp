@@ -152,6 +152,43 @@ private slots:
         QCOMPARE(shown(), QStringList{"rn@23"});
     }
 
+    // Accepting a mark is a step of the page's undo history: Ctrl+Z brings the underline back,
+    // in its place among the others, and Ctrl+Shift+Z takes it away again; typing after it
+    // undoes first.
+    void acceptingAMarkIsUndone() {
+        Project project;
+        Page page;
+        page.editedText = page.recognizedText = "Line one\nLine twq with rn";
+        page.lowConfidence = {{5, 3, 0.1}, {14, 3, 0.2}, {23, 2, 0.3}};
+        project.addPage(page);
+        ResultEditor editor(&project);
+        editor.setConfidenceThreshold(0.5);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.showPage(page.id);
+        const auto marks = [&] {
+            QStringList shown;
+            for (const QTextEdit::ExtraSelection& s : editor.extraSelections()) shown << s.cursor.selectedText();
+            return shown;
+        };
+        editor.selectSpan(14, 3);
+        QVERIFY(editor.acceptLowConfidence());
+        QCOMPARE(marks(), (QStringList{"one", "rn"}));
+        QVERIFY(project.isModified());
+        QTest::keyClick(&editor, Qt::Key_End);
+        QTest::keyClicks(&editor, "!");
+        QCOMPARE(editor.toPlainText(), QString("Line one\nLine twq with rn!"));
+        QTest::keyClick(&editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor.toPlainText(), QString("Line one\nLine twq with rn"));
+        QCOMPARE(marks(), (QStringList{"one", "rn"}));
+        QTest::keyClick(&editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(marks(), (QStringList{"one", "twq", "rn"}));
+        QCOMPARE(project.page(page.id)->lowConfidence, page.lowConfidence);
+        QTest::keyClick(&editor, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(marks(), (QStringList{"one", "rn"}));
+        QCOMPARE(editor.toPlainText(), QString("Line one\nLine twq with rn"));
+    }
+
     // Typing into a page while it streams changes nothing and says why; once done it edits.
     void typingIntoAStreamingPageSaysWhyNothingHappens() {
         Project project;

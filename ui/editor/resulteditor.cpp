@@ -7,6 +7,8 @@
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QPlainTextDocumentLayout>
+#include <QPointer>
+#include <QAbstractUndoItem>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QToolTip>
@@ -57,6 +59,25 @@ void endUndoStep(QTextCursor& cursor) {
     cursor.endEditBlock();
     cursor.document()->setModified(false);
 }
+
+// An accepted low-confidence mark as a step of the page's undo history: the text does not change,
+// so the document's own steps would not bring the mark back.
+class AcceptedMark : public QAbstractUndoItem {
+public:
+    AcceptedMark(Project* project, const QUuid& pageId, const ConfidenceSpan& span)
+        : m_project(project), m_pageId(pageId), m_span(span) {}
+    void undo() override {
+        if (m_project) m_project->restoreLowConfidence(m_pageId, m_span);
+    }
+    void redo() override {
+        if (m_project) m_project->acceptLowConfidence(m_pageId, m_span.start);
+    }
+
+private:
+    QPointer<Project> m_project;
+    QUuid m_pageId;
+    ConfidenceSpan m_span;
+};
 
 }  // namespace
 
@@ -388,7 +409,8 @@ bool ResultEditor::acceptLowConfidence() {
     const qsizetype at = textCursor().selectionStart();
     for (const ConfidenceSpan& span : shownLowConfidence()) {
         if (at < span.start || at > span.end()) continue;
-        m_project->acceptLowConfidence(m_pageId, span.start);
+        if (const std::optional<ConfidenceSpan> accepted = m_project->acceptLowConfidence(m_pageId, span.start))
+            document()->appendUndoItem(new AcceptedMark(m_project, m_pageId, *accepted));
         QTextCursor cursor = textCursor();
         cursor.setPosition(int(span.end()));
         setTextCursor(cursor);

@@ -183,11 +183,25 @@ void Project::setLowConfidence(const QUuid& pageId, const QList<ConfidenceSpan>&
     touch(pageId);
 }
 
-void Project::acceptLowConfidence(const QUuid& pageId, qsizetype start) {
+std::optional<ConfidenceSpan> Project::acceptLowConfidence(const QUuid& pageId, qsizetype start) {
     Page* p = mutablePage(pageId);
-    if (!p) return;
-    const auto removed = p->lowConfidence.removeIf([start](const ConfidenceSpan& s) { return s.start == start; });
-    if (removed > 0) touch(pageId);
+    if (!p) return std::nullopt;
+    const auto at = std::find_if(p->lowConfidence.begin(), p->lowConfidence.end(),
+                                 [start](const ConfidenceSpan& s) { return s.start == start; });
+    if (at == p->lowConfidence.end()) return std::nullopt;
+    const ConfidenceSpan accepted = *at;
+    p->lowConfidence.erase(at);
+    touch(pageId);
+    return accepted;
+}
+
+void Project::restoreLowConfidence(const QUuid& pageId, const ConfidenceSpan& span) {
+    Page* p = mutablePage(pageId);
+    if (!p || p->lowConfidence.contains(span) || span.end() > p->editedText.size()) return;
+    const auto before = std::find_if(p->lowConfidence.begin(), p->lowConfidence.end(),
+                                     [&span](const ConfidenceSpan& s) { return s.start > span.start; });
+    p->lowConfidence.insert(before, span);
+    touch(pageId);
 }
 
 void Project::setState(const QUuid& pageId, PageState state, const QString& error) {

@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <QUuid>
 #include <QVariantMap>
+#include <optional>
 
 namespace folio {
 
@@ -107,8 +108,11 @@ public:
     // Drops the user's edits: the edited text goes back to the recognized text.
     void revertToRecognizedText(const QUuid& pageId);
     void setLowConfidence(const QUuid& pageId, const QList<ConfidenceSpan>& spans);
-    // The user checked the span starting at `start`: it is no longer marked.
-    void acceptLowConfidence(const QUuid& pageId, qsizetype start);
+    // The user checked the span starting at `start`: it is no longer marked. The span taken
+    // away, for an undo to give back.
+    std::optional<ConfidenceSpan> acceptLowConfidence(const QUuid& pageId, qsizetype start);
+    // Marks a span again (an accept undone), in text order; nothing when it is marked already.
+    void restoreLowConfidence(const QUuid& pageId, const ConfidenceSpan& span);
     void setState(const QUuid& pageId, PageState state, const QString& error = {});
     // `rotation` is normalized to 0..270; regions are not moved (the caller maps them).
     void setOrientation(const QUuid& pageId, int rotation, double skew, bool detected);
