@@ -189,6 +189,35 @@ private slots:
         QCOMPARE(editor.toPlainText(), QString("Line one\nLine twq with rn"));
     }
 
+    // Typing undoes a word at a time, as in a word processor; a line break starts a step too,
+    // and a run of deletions is one step.
+    void typingUndoesAWordAtATime() {
+        Project project;
+        Page page;
+        page.editedText = page.recognizedText = "Title";
+        project.addPage(page);
+        ResultEditor editor(&project);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.showPage(page.id);
+        editor.moveCursor(QTextCursor::End);
+        QTest::keyClick(&editor, Qt::Key_Return);
+        QTest::keyClicks(&editor, "first words  here");
+        QCOMPARE(project.page(page.id)->editedText, QString("Title\nfirst words  here"));
+        QStringList undone;
+        for (int step = 0; step < 5; ++step) {
+            QTest::keyClick(&editor, Qt::Key_Z, Qt::ControlModifier);
+            undone << editor.toPlainText();
+        }
+        QCOMPARE(undone, (QStringList{"Title\nfirst words", "Title\nfirst", "Title\n", "Title", "Title"}));
+        QCOMPARE(project.page(page.id)->editedText, QString("Title"));
+        QTest::keyClicks(&editor, " page");
+        for (int i = 0; i < 3; ++i) QTest::keyClick(&editor, Qt::Key_Backspace);
+        QCOMPARE(editor.toPlainText(), QString("Title p"));
+        QTest::keyClick(&editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor.toPlainText(), QString("Title page"));
+    }
+
     // Typing into a page while it streams changes nothing and says why; once done it edits.
     void typingIntoAStreamingPageSaysWhyNothingHappens() {
         Project project;

@@ -324,6 +324,8 @@ private slots:
         editor->moveCursor(QTextCursor::End);
         QTest::keyClicks(editor, " and typed");
         QCOMPARE(editor->toPlainText(), QString("Read while unseen and typed"));
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);  // a word at a time
+        QCOMPARE(editor->toPlainText(), QString("Read while unseen and"));
         QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(editor->toPlainText(), QString("Read while unseen"));
         QCOMPARE(window->project()->page(pages[1].id)->editedText, QString("Read while unseen"));

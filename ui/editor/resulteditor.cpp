@@ -52,12 +52,24 @@ ResultEditor::~ResultEditor() = default;
 
 namespace {
 
-// Ends an edit block made for the user as one undo step. Qt merges an insertion typed next into
-// the block's last insertion while the document counts as modified: the user's first words after
-// a result or a replacement would undo together with it.
+// The next insertion starts an undo step of its own: Qt merges an insertion into the last one only
+// while the document counts as modified (the project, not the document, keeps that state).
+void endTypingStep(QTextDocument* document) { document->setModified(false); }
+
+// Ends an edit block made for the user as one undo step: the user's first words after a result or
+// a replacement would otherwise undo together with it.
 void endUndoStep(QTextCursor& cursor) {
     cursor.endEditBlock();
-    cursor.document()->setModified(false);
+    endTypingStep(cursor.document());
+}
+
+// A space or a line break typed right after a word: the word typed before is one undo step, as
+// in a word processor (Qt merges all typing at one place into a single step).
+bool startsWord(const QKeyEvent* event, const QTextCursor& cursor) {
+    const bool breaks = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
+                        (!event->text().isEmpty() && event->text().at(0).isSpace());
+    if (!breaks || cursor.hasSelection() || cursor.atStart()) return false;
+    return !cursor.document()->characterAt(cursor.position() - 1).isSpace();
 }
 
 // An accepted low-confidence mark as a step of the page's undo history: the text does not change,
@@ -308,6 +320,7 @@ void ResultEditor::keyPressEvent(QKeyEvent* event) {
         QToolTip::showText(viewport()->mapToGlobal(cursorRect().bottomLeft()),
                            tr("This page is being read. You can edit it once it is done, or cancel its recognition."),
                            this);
+    if (!streaming && startsWord(event, textCursor())) endTypingStep(document());
     QPlainTextEdit::keyPressEvent(event);
 }
 
