@@ -200,6 +200,27 @@ private slots:
         exportDocument(window.get(), *window->project(), *window->images(), prompts);
         QTRY_VERIFY(QFile::exists(bare + ".txt"));
         QVERIFY(!QFile::exists(bare));
+
+        // A dot in the name is no extension of a type: the chosen type is written, under its
+        // extension; a common spelling of a type's extension (.htm) is kept, and the file is of
+        // that type whichever was chosen.
+        const QString dotted = m_dir.filePath("Minutes v1.2");
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Web page (*.html)");
+            return dotted;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QFile::exists(dotted + ".html"));
+        QVERIFY(readFile(dotted + ".html").startsWith("<!DOCTYPE html>"));
+        QVERIFY(!QFile::exists(dotted));
+        const QString htm = m_dir.filePath("minutes.htm");
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Markdown (*.md)");
+            return htm;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(QFile::exists(htm));
+        QVERIFY2(readFile(htm).startsWith("<!DOCTYPE html>"), readFile(htm).left(80).constData());
     }
     // A file named like the scan the pages come from (a searchable PDF named like its PDF: the
     // dialog's name with the PDF type chosen) would replace the scan itself: refused, with a free

@@ -51,21 +51,56 @@ bool hasPagesWithoutLayout(const Project& project) {
 
 }  // namespace
 
-QStringList exportFileTypes(const Project& project) {
+namespace {
+
+struct ExportFileType {
+    QString label;  // as the dialog lists it, ending in "(*.ext)"
+    ExportFormat format;
+    QString extension() const {
+        const qsizetype star = label.lastIndexOf(QLatin1String("(*."));
+        return label.mid(star + 3, label.size() - star - 4);
+    }
+};
+
+QList<ExportFileType> exportFileTypeList(const Project& project) {
     // Pages recognized without layout still get a text layer, placed by estimate: the file type
     // says so before the user picks it.
     const bool approximate = hasPagesWithoutLayout(project);
-    return {QObject::tr("Markdown (*.md)"),
-            QObject::tr("Markdown, one file per page (*.md)"),
-            QObject::tr("Word document (*.docx)"),
-            QObject::tr("OpenDocument text (*.odt)"),
-            QObject::tr("EPUB e-book (*.epub)"),
-            QObject::tr("Web page (*.html)"),
-            QObject::tr("Plain text (*.txt)"),
-            approximate ? QObject::tr("Searchable PDF, text positions approximate (*.pdf)")
-                        : QObject::tr("Searchable PDF (*.pdf)"),
-            QObject::tr("hOCR (*.hocr)"),
-            QObject::tr("Layout blocks, JSON (*.json)")};
+    return {{QObject::tr("Markdown (*.md)"), ExportFormat::Markdown},
+            {QObject::tr("Markdown, one file per page (*.md)"), ExportFormat::MarkdownPerPage},
+            {QObject::tr("Word document (*.docx)"), ExportFormat::Docx},
+            {QObject::tr("OpenDocument text (*.odt)"), ExportFormat::Odt},
+            {QObject::tr("EPUB e-book (*.epub)"), ExportFormat::Epub},
+            {QObject::tr("Web page (*.html)"), ExportFormat::Html},
+            {QObject::tr("Plain text (*.txt)"), ExportFormat::PlainText},
+            {approximate ? QObject::tr("Searchable PDF, text positions approximate (*.pdf)")
+                         : QObject::tr("Searchable PDF (*.pdf)"),
+             ExportFormat::SearchablePdf},
+            {QObject::tr("hOCR (*.hocr)"), ExportFormat::Hocr},
+            {QObject::tr("Layout blocks, JSON (*.json)"), ExportFormat::BlocksJson}};
+}
+
+// The type a file name asks for by its extension (".htm" and ".markdown" too): the chosen type
+// where the name has its extension, else the first type with it; null when none has it.
+const ExportFileType* typeNamedBy(const QString& path, const QList<ExportFileType>& types, const QString& chosen) {
+    QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("htm") || suffix == QLatin1String("xhtml")) suffix = QStringLiteral("html");
+    if (suffix == QLatin1String("markdown")) suffix = QStringLiteral("md");
+    const ExportFileType* first = nullptr;
+    for (const ExportFileType& type : types) {
+        if (type.extension() != suffix) continue;
+        if (type.label == chosen) return &type;
+        if (!first) first = &type;
+    }
+    return first;
+}
+
+}  // namespace
+
+QStringList exportFileTypes(const Project& project) {
+    QStringList labels;
+    for (const ExportFileType& type : exportFileTypeList(project)) labels << type.label;
+    return labels;
 }
 
 void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
@@ -93,9 +128,8 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
         }
         if (!go) return;
     }
-    const QStringList types = exportFileTypes(project);
-    const QString markdown = types.first();
-    QString filter = markdown;
+    const QList<ExportFileType> types = exportFileTypeList(project);
+    QString filter = types.first().label;
     // The dialog does not ask about replacing a file: that question is asked below, for a
     // chosen path whichever way it was chosen.
     QString suggested = suggestedExportPath(project, projectPath);
@@ -103,14 +137,17 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     for (;;) {  // until a file the export may write is chosen, or the dialog is cancelled
         path = prompts.chooseFile ? prompts.chooseFile(suggested, &filter)
                                   : QFileDialog::getSaveFileName(window, QObject::tr("Export"), suggested,
-                                                                 types.join(QStringLiteral(";;")), &filter,
+                                                                 exportFileTypes(project).join(QStringLiteral(";;")), &filter,
                                                                  QFileDialog::DontConfirmOverwrite);
         if (path.isEmpty()) return;
-        if (QFileInfo(path).suffix().isEmpty()) {
-            // "report" with Word chosen is "report.docx": the extension the chosen type shows.
-            const qsizetype star = filter.indexOf(QLatin1String("(*."));
-            const qsizetype close = filter.indexOf(u')', star);
-            if (star >= 0 && close > star) path += filter.mid(star + 2, close - star - 2);
+        // A name's own extension says its type ("report.docx"); any other name gets the chosen
+        // type's ("report" or "Report v1.2" with Word chosen is "….docx").
+        if (const ExportFileType* named = typeNamedBy(path, types, filter)) {
+            filter = named->label;
+        } else {
+            const auto chosen = std::find_if(types.begin(), types.end(), [&filter](const ExportFileType& t) { return t.label == filter; });
+            if (chosen == types.end()) filter = types.first().label;  // a dialog that names no type: Markdown's
+            path += u'.' + (chosen == types.end() ? types.first() : *chosen).extension();
         }
         if (isProjectsOwnFile(project, projectPath, path)) {
             const QString why = QObject::tr("“%1” is a file of this project (its scan, or the project itself): an "
@@ -121,13 +158,6 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
             else
                 QMessageBox::information(window, QObject::tr("Export"), why);
             suggested = freeNameBeside(path);
-            // The type of the name typed, or the dialog would give the free name its own again.
-            const QString pattern = QStringLiteral("(*.%1)").arg(QFileInfo(path).suffix().toLower());
-            for (const QString& type : types)
-                if (type.contains(pattern)) {
-                    filter = type;
-                    break;
-                }
             continue;
         }
         if (QFileInfo::exists(path)) {
@@ -145,17 +175,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
         break;
     }
     ExportOptions options;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    options.format = suffix == QLatin1String("docx")   ? ExportFormat::Docx
-                     : suffix == QLatin1String("odt")  ? ExportFormat::Odt
-                     : suffix == QLatin1String("epub") ? ExportFormat::Epub
-                     : suffix == QLatin1String("html") ? ExportFormat::Html
-                     : suffix == QLatin1String("txt")  ? ExportFormat::PlainText
-                     : suffix == QLatin1String("pdf")  ? ExportFormat::SearchablePdf
-                     : suffix == QLatin1String("hocr") ? ExportFormat::Hocr
-                     : suffix == QLatin1String("json") ? ExportFormat::BlocksJson
-                     : filter == types[1]              ? ExportFormat::MarkdownPerPage
-                                                       : ExportFormat::Markdown;
+    options.format = typeNamedBy(path, types, filter)->format;
     const bool pageShaped = options.format == ExportFormat::SearchablePdf || options.format == ExportFormat::Hocr ||
                             options.format == ExportFormat::BlocksJson;
     if (!pageShaped) options.dropLabels = prompts.dropLabels;

@@ -36,7 +36,8 @@ struct ExportPrompts {
 };
 
 // `projectPath` (empty while untitled) names the suggested file; otherwise the first page's
-// source does. A name typed without an extension gets the chosen type's. The export never
+// source does. A name ending in a type's extension (or .htm, .markdown) is of that type; any
+// other name ("report", "Report v1.2") gets the chosen type's extension. The export never
 // replaces the project's own scans or project file (a searchable PDF named like its scan).
 void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
                     const ExportPrompts& prompts = {}, const QString& projectPath = {});
