@@ -3,6 +3,7 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/HTMLtree.h>
 
+#include <QRegularExpression>
 #include <QSet>
 
 namespace folio {
@@ -42,6 +43,49 @@ bool allowedUrl(const QByteArray& attribute, QByteArray url) {
     if (attribute == "src")
         return url.startsWith("data:image/") || url.startsWith("file:") || (!url.contains(':') && !url.startsWith("//"));
     return !url.startsWith("data:");
+}
+
+// Every element name of HTML (and md4c's math element). Anything else written like a tag in
+// recognized text is text: "List<T>", "<name>", "a <foo> word".
+bool isHtmlElement(const QString& name) {
+    static const QSet<QString> names = [] {
+        QSet<QString> set;
+        for (const char* n : {"a", "abbr", "acronym", "address", "applet", "area", "article", "aside", "audio", "b",
+                              "base", "basefont", "bdi", "bdo", "big", "blink", "blockquote", "body", "br", "button",
+                              "canvas", "caption", "center", "cite", "code", "col", "colgroup", "data", "datalist",
+                              "dd", "del", "details", "dfn", "dialog", "dir", "div", "dl", "dt", "em", "embed",
+                              "fieldset", "figcaption", "figure", "font", "footer", "form", "frame", "frameset", "h1",
+                              "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "i", "iframe",
+                              "img", "input", "ins", "kbd", "label", "legend", "li", "link", "listing", "main", "map",
+                              "mark", "marquee", "math", "menu", "meta", "meter", "nav", "nobr", "noembed", "noframes",
+                              "noscript", "object", "ol", "optgroup", "option", "output", "p", "param", "picture",
+                              "plaintext", "portal", "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "script",
+                              "search", "section", "select", "slot", "small", "source", "span", "strike", "strong",
+                              "style", "sub", "summary", "sup", "svg", "table", "tbody", "td", "template", "textarea",
+                              "tfoot", "th", "thead", "time", "title", "tr", "track", "tt", "u", "ul", "var", "video",
+                              "wbr", "xmp", "x-equation"})
+            set.insert(QString::fromLatin1(n));
+        return set;
+    }();
+    return names.contains(name.toLower());
+}
+
+// md4c escapes the text it renders, so a "<" left in its output opens raw HTML from the page:
+// one that opens no HTML element becomes text again.
+QString escapeTagsOfNoElement(const QString& html) {
+    static const QRegularExpression tag(QStringLiteral(R"(<(/?)([A-Za-z][A-Za-z0-9:_-]*))"));
+    QString out;
+    out.reserve(html.size());
+    qsizetype pos = 0;
+    for (auto it = tag.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (isHtmlElement(m.captured(2))) continue;
+        out += QStringView(html).mid(pos, m.capturedStart() - pos);
+        out += QStringLiteral("&lt;");
+        pos = m.capturedStart() + 1;
+    }
+    out += QStringView(html).mid(pos);
+    return out;
 }
 
 void clean(xmlNodePtr node);
@@ -103,7 +147,8 @@ void clean(xmlNodePtr node) {
 QString sanitizeHtml(const QString& html) {
     if (html.isEmpty()) return html;
     // A wrapper keeps the fragment's top level in one known element.
-    const QByteArray document = "<html><body><div id=\"folio-fragment\">" + html.toUtf8() + "</div></body></html>";
+    const QByteArray document =
+        "<html><body><div id=\"folio-fragment\">" + escapeTagsOfNoElement(html).toUtf8() + "</div></body></html>";
     htmlDocPtr doc = htmlReadMemory(document.constData(), int(document.size()), nullptr, "UTF-8",
                                     HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET | HTML_PARSE_NOBLANKS);
     if (!doc) return html.toHtmlEscaped();  // unparseable: shown as text, never as markup

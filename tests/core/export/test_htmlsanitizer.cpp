@@ -44,6 +44,17 @@ private slots:
         QVERIFY(html.contains(QStringLiteral("A page")));
     }
 
+    // Text written like a tag that opens no HTML element stays text, in every format made from
+    // this HTML (preview, HTML, DOCX, ODT, EPUB); real elements stay markup.
+    void tagLikeTextIsKept() {
+        const QString html = markdownToHtml(QStringLiteral(
+            "Use List<T> for <name>, angle <brackets> and a <foo bar=\"1\"> word</foo>; <b>bold</b> H<sub>2</sub>O."));
+        for (const char* kept : {"List&lt;T&gt;", "for &lt;name&gt;,", "angle &lt;brackets&gt; and",
+                                 "&lt;foo bar=\"1\"&gt; word&lt;/foo&gt;;", "<b>bold</b>", "H<sub>2</sub>O"})
+            QVERIFY2(html.contains(QLatin1String(kept)), qPrintable(QStringLiteral("%1 not in: %2").arg(QLatin1String(kept), html)));
+        QVERIFY(!markdownToHtml(QStringLiteral("a <Script>x()</script> b")).contains(QStringLiteral("x()")));
+    }
+
     void brokenMarkupIsStillSafe() {
         const QString clean = sanitizeHtml(QStringLiteral("<table><tr><td>open <scr<script>ipt>alert(1)</script> <img src=x onerror=alert(1)"));
         QVERIFY(!clean.contains(QStringLiteral("<script")));
