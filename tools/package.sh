@@ -147,7 +147,7 @@ fi
 # Run-time needs no linker sees: the Qt plugins for TIFF/WebP, the orientation data of Tesseract,
 # KaTeX (the preview and HTML export), pandoc (Word, ODT, EPUB), the fonts of PDF export and the
 # spelling dictionaries of the model's languages (English always, the others recommended).
-extra_depends="qt6-image-formats-plugins, libjs-katex, pandoc, tesseract-ocr-osd, fonts-dejavu-core, fonts-droid-fallback, hunspell-en-us"
+extra_depends="qt6-image-formats-plugins, libjs-katex, pandoc, tesseract-ocr-osd, hunspell-en-us"
 recommends="hunspell-de-de, hunspell-fr, hunspell-es, hunspell-it, hunspell-nl, hunspell-pt-pt, hunspell-sv, hunspell-da, qt6-translations-l10n"
 mkdir -p "$work/debian" "$stage/DEBIAN"
 printf 'Source: folio\n\nPackage: %s\nArchitecture: any\n' "$package" >"$work/debian/control"

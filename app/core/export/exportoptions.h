@@ -54,9 +54,6 @@ struct ExportOptions {
     QString language;                // BCP 47 ("de"): the document's language for readers, spell checkers, e-books
     QStringList dropLabels;          // layout labels left out (e.g. header, footer, page_number)
     PostProcessOptions postProcess;  // clean-ups of each page's Markdown before it is written
-    // Fonts of the searchable PDF's invisible text layer: Latin/Greek/Cyrillic/math, and CJK.
-    QString pdfTextFont = QStringLiteral("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
-    QString pdfCjkFont = QStringLiteral("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf");
 };
 
 struct ExportResult {

@@ -1,9 +1,10 @@
 // Searchable PDF: each page is its scan under an invisible text layer (text rendering mode 3),
-// written with PoDoFo, which embeds subset TrueType fonts with Identity-H encoding and a
-// ToUnicode map, so that accented, CJK and math text copies out as it went in.
+// written with PoDoFo, in a font whose codes give back every character of every script
+// (textlayerfont.h), so that text copies out as it went in.
 #include "exportwriters.h"
 #include "atomicfile.h"
 #include "pagetextlayout.h"
+#include "textlayerfont.h"
 
 #include <podofo/podofo.h>
 
@@ -32,50 +33,36 @@ PdfString pdfString(const QString& text) {
     return PdfString(reinterpret_cast<const pdf_utf8*>(utf8.constData()));
 }
 
-// The fonts of the text layer: a Latin/Greek/Cyrillic/math font and a CJK one. Glyph shapes do
-// not matter (the text is invisible), only that each character has a glyph and so a ToUnicode entry.
-class LayerFonts {
+// Writes the text layer's operators itself: the layer's font is no PdfFont (see textlayerfont.h).
+class TextLayerPainter : public PdfPainter {
 public:
-    LayerFonts(PdfDocument& doc, const ExportOptions& options) : m_doc(doc), m_options(options) {}
-
-    PdfFont* fontFor(const QString& word) {
-        PdfFont* latin = load(m_latin, m_options.pdfTextFont, "Folio Text");
-        if (covers(latin, word)) return latin;
-        PdfFont* cjk = load(m_cjk, m_options.pdfCjkFont, "Folio CJK");
-        if (covers(cjk, word)) return cjk;
-        return latin ? latin : cjk;
+    void useFont(const TextLayerFont& font) {
+        AddToPageResources(PdfName(kFontResource), font.font()->Reference(), PdfName("Font"));
     }
-    QString error() const { return m_error; }
+    // `hex` fills `box` (PDF points, y up): its font size from the box's height, its horizontal
+    // scaling from the box's width.
+    void drawInvisible(const std::string& hex, int codes, double left, double baseline, double size, double width) {
+        if (codes <= 0 || size <= 0) return;
+        const double scaling = 100.0 * width / (codes * TextLayerFont::kAdvance * size);
+        m_oss.str({});
+        m_oss << "BT\n/" << kFontResource << ' ' << size << " Tf\n3 Tr\n" << scaling << " Tz\n1 0 0 1 " << left << ' '
+              << baseline << " Tm\n" << hex << " Tj\nET\n";
+        m_pCanvas->Append(m_oss.str());
+    }
 
 private:
-    PdfFont* load(PdfFont*& slot, const QString& file, const char* name) {
-        if (slot || file.isEmpty() || m_failed.contains(file)) return slot;
-        try {
-            slot = m_doc.CreateFontSubset(name, false, false, false, PdfEncodingFactory::GlobalIdentityEncodingInstance(),
-                                          QFile::encodeName(file).constData());
-        } catch (const PdfError&) {
-            slot = nullptr;
-        }
-        if (!slot) {
-            m_failed << file;
-            m_error = QObject::tr("the font “%1” could not be embedded").arg(file);
-        }
-        return slot;
-    }
-    static bool covers(PdfFont* font, const QString& word) {
-        if (!font) return false;
-        for (char32_t c : word.toUcs4())
-            if (font->GetFontMetrics()->GetGlyphId(long(c)) <= 0) return false;
-        return true;
-    }
-
-    PdfDocument& m_doc;
-    const ExportOptions& m_options;
-    PdfFont* m_latin = nullptr;
-    PdfFont* m_cjk = nullptr;
-    QStringList m_failed;
-    QString m_error;
+    static constexpr const char* kFontResource = "FolioText";
 };
+
+// Every character the document's text layer may hold, for the characters beyond the BMP.
+QString documentText(const QList<ExportPage>& pages) {
+    QString text;
+    for (const ExportPage& page : pages) {
+        text += page.markdown;
+        for (const LayoutBlock& block : page.layout) text += block.text;
+    }
+    return text;
+}
 
 // Only black and white: every pixel pure black or pure white (what 1-bit scanners write).
 bool isBilevel(const QImage& image) {
@@ -143,29 +130,19 @@ double dotsPerInch(const ExportPage& page, const QImage& image) {
     return fromImage >= 50 && fromImage <= 4800 ? fromImage : kDefaultDpi;
 }
 
-void drawTextLayer(PdfPainter& painter, LayerFonts& fonts, const PageTextLayout& layout, double pointsPerPixel,
-                   double pageHeightPoints) {
+void drawTextLayer(TextLayerPainter& painter, const TextLayerFont& font, const PageTextLayout& layout,
+                   double pointsPerPixel, double pageHeightPoints) {
+    painter.useFont(font);
     for (const PlacedBlock& block : layout.blocks)
         for (const PlacedLine& line : block.lines)
             for (const PlacedWord& word : line.words) {
-                PdfFont* font = fonts.fontFor(word.text);
-                if (!font) return;
                 const double height = word.box.height() * pointsPerPixel;
-                const double width = word.box.width() * pointsPerPixel;
-                font->SetFontSize(float(height * kFontSizePerLineHeight));
-                font->SetFontScale(100.0f);
-                const PdfString text = pdfString(word.text);
-                const double natural = font->GetFontMetrics()->StringWidth(text);
-                // Horizontal scaling stretches the word over exactly its box, so a selection in a
-                // viewer covers the word on the scan.
-                if (natural > 0) font->SetFontScale(float(100.0 * width / natural));
-                painter.Save();
-                painter.SetFont(font);
-                painter.SetTextRenderingMode(ePdfTextRenderingMode_Invisible);
-                const double x = word.box.left() * pointsPerPixel;
                 const double baseline = pageHeightPoints - (word.box.top() * pointsPerPixel + height * kBaselineFromTop);
-                painter.DrawText(x, baseline, text);
-                painter.Restore();
+                // Glyphs in the order they sit on the line: a right-to-left word's last character
+                // is leftmost, which is how viewers read such text back in its own order.
+                const QString glyphs = word.rightToLeft ? visualOrder(word.text) : word.text;
+                painter.drawInvisible(font.hexString(glyphs), font.codeCount(glyphs), word.box.left() * pointsPerPixel,
+                                      baseline, height * kFontSizePerLineHeight, word.box.width() * pointsPerPixel);
             }
 }
 
@@ -179,7 +156,7 @@ ExportResult exportSearchablePdf(const QList<ExportPage>& pages, const ExportOpt
     try {
         PdfOutputDevice device(&file.stream());
         PdfStreamedDocument doc(&device);
-        LayerFonts fonts(doc, options);
+        const TextLayerFont font(*doc.GetObjects(), documentText(pages));
         for (const ExportPage& page : pages) {
             const QImage image = pageImageForExport(page, &result.error);
             if (image.isNull()) return result;
@@ -191,15 +168,11 @@ ExportResult exportSearchablePdf(const QList<ExportPage>& pages, const ExportOpt
             // another is open stays in memory until the document is closed.
             PdfImage pdfImage(&doc);
             addPageImage(pdfImage, page, image);
-            PdfPainter painter;
+            TextLayerPainter painter;
             painter.SetPage(pdfPage);
             painter.DrawImage(0, 0, &pdfImage, widthPt / pdfImage.GetWidth(), heightPt / pdfImage.GetHeight());
-            drawTextLayer(painter, fonts, textLayoutForExport(page, image.size(), options), pointsPerPixel, heightPt);
+            drawTextLayer(painter, font, textLayoutForExport(page, image.size(), options), pointsPerPixel, heightPt);
             painter.FinishPage();
-            if (!fonts.error().isEmpty()) {
-                result.error = QObject::tr("%1: %2").arg(page.label, fonts.error());
-                return result;
-            }
         }
         if (!options.title.isEmpty()) doc.GetInfo()->SetTitle(pdfString(options.title));
         doc.GetInfo()->SetCreator(PdfString("Folio"));

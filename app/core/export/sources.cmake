@@ -14,6 +14,7 @@ set(FOLIO_CORE_EXPORT_SOURCES
   export/pagemarkers.h export/pagemarkers.cpp
   export/pagetextlayout.h export/pagetextlayout.cpp
   export/regionlayout.h export/regionlayout.cpp
+  export/textlayerfont.h export/textlayerfont.cpp
   export/searchablepdfexport.cpp
   export/hocrexport.cpp
   export/blocksjsonexport.cpp

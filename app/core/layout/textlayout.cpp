@@ -6,6 +6,8 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <unicode/ubidi.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -23,7 +25,10 @@ bool isWide(char32_t c) {
            (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
 }
 
-// Words of a line; CJK text has no spaces, so each wide character is its own word.
+bool isHangul(char32_t c) { return (c >= 0x1100 && c <= 0x115F) || (c >= 0xAC00 && c <= 0xD7A3); }
+
+// Words of a line; Chinese and Japanese have no spaces, so each of their wide characters is its
+// own word (Korean puts spaces between its words).
 QStringList splitWords(const QString& line) {
     QStringList words;
     QString current;
@@ -32,7 +37,7 @@ QStringList splitWords(const QString& line) {
         if (QChar::isSpace(c)) {
             if (!current.isEmpty()) words << current;
             current.clear();
-        } else if (isWide(c)) {
+        } else if (isWide(c) && !isHangul(c)) {
             if (!current.isEmpty()) words << current;
             current.clear();
             words << ch;
@@ -46,7 +51,7 @@ QStringList splitWords(const QString& line) {
 
 bool isWideWord(const QString& w) {
     const QList<uint> u = w.toUcs4();
-    return u.size() == 1 && isWide(u[0]);
+    return u.size() == 1 && isWide(u[0]) && !isHangul(u[0]);
 }
 
 // CJK characters follow each other without a space; everything else is separated by one.
@@ -59,14 +64,50 @@ int lineColumns(const QStringList& words) {
     return columns;
 }
 
-// Lays `words` out left to right from `left`, `columnWidth` per column, on one line box.
+// The words' order from left to right (indexes into `words`), and which run right to left: the
+// bidirectional algorithm on the line, its direction from its first strong character, word by word.
+QList<int> visualWordOrder(const QStringList& words, QList<bool>* rightToLeft) {
+    QList<int> order(words.size());
+    for (int i = 0; i < words.size(); ++i) order[i] = i;
+    rightToLeft->fill(false, words.size());
+    const QString line = words.join(u' ');
+    if (!line.isRightToLeft() && std::none_of(line.begin(), line.end(), [](QChar c) {
+            return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
+        }))
+        return order;  // no right-to-left character: nothing to reorder
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi* bidi = ubidi_open();
+    ubidi_setPara(bidi, reinterpret_cast<const UChar*>(line.utf16()), int32_t(line.size()), UBIDI_DEFAULT_LTR, nullptr,
+                  &status);
+    if (U_SUCCESS(status)) {
+        QList<UBiDiLevel> levels;
+        int32_t at = 0;
+        for (const QString& word : words) {
+            const UBiDiLevel level = ubidi_getLevelAt(bidi, at);
+            levels << level;
+            rightToLeft->operator[](levels.size() - 1) = (level & 1) != 0;
+            at += int32_t(word.size()) + 1;
+        }
+        QList<int32_t> map(words.size());
+        ubidi_reorderVisual(levels.constData(), int32_t(levels.size()), map.data());
+        for (int i = 0; i < words.size(); ++i) order[i] = int(map[i]);
+    }
+    ubidi_close(bidi);
+    return order;
+}
+
+// Lays `words` out from the line box's left, `columnWidth` per column, in their visual order.
 PlacedLine placeLine(const QStringList& words, QRectF lineBox, double columnWidth) {
     PlacedLine line{lineBox, {}};
+    QList<bool> rightToLeft;
+    const QList<int> order = visualWordOrder(words, &rightToLeft);
+    line.words.resize(words.size());
     double x = lineBox.left();
-    for (int i = 0; i < words.size(); ++i) {
-        if (i > 0 && gapBetween(words[i - 1], words[i])) x += columnWidth;
+    for (int v = 0; v < order.size(); ++v) {
+        const int i = order[v];
+        if (v > 0 && gapBetween(words[order[v - 1]], words[i])) x += columnWidth;
         const double width = displayColumns(words[i]) * columnWidth;
-        line.words.append({words[i], QRectF(x, lineBox.top(), width, lineBox.height())});
+        line.words[i] = {words[i], QRectF(x, lineBox.top(), width, lineBox.height()), rightToLeft[i]};
         x += width;
     }
     return line;
@@ -129,6 +170,12 @@ PlacedBlock placeInBox(const QString& label, const QString& plainText, QRectF bo
 }
 
 }  // namespace
+
+QString visualOrder(const QString& rightToLeftWord) {
+    QList<uint> characters = rightToLeftWord.toUcs4();
+    std::reverse(characters.begin(), characters.end());
+    return QString::fromUcs4(reinterpret_cast<const char32_t*>(characters.constData()), characters.size());
+}
 
 int displayColumns(const QString& text) {
     int columns = 0;

@@ -16,6 +16,7 @@
 #include "export/exporter.h"
 #include "export/regionlayout.h"
 #include "layout/groundingparser.h"
+#include "layout/textlayout.h"
 
 using namespace folio;
 
@@ -213,12 +214,10 @@ private slots:
         QVERIFY2(check.exitCode == 0, check.out.constData());
 
         const QStringList fonts = QString::fromUtf8(run(QStringLiteral("pdffonts"), {pdf}).out).split(u'\n', Qt::SkipEmptyParts).mid(2);
-        QCOMPARE(fonts.size(), 2);  // the text font and the CJK font
-        for (const QString& line : fonts) {
-            const QStringList cols = line.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-            // name type type encoding emb sub uni id gen: embedded, subset, with a ToUnicode map.
-            QCOMPARE(cols.mid(cols.size() - 5, 3), (QStringList{QStringLiteral("yes"), QStringLiteral("yes"), QStringLiteral("yes")}));
-        }
+        QCOMPARE(fonts.size(), 1);  // the text layer's own font
+        const QStringList cols = fonts.first().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        // name type type encoding emb sub uni id gen: embedded, with a ToUnicode map.
+        QCOMPARE(cols.mid(cols.size() - 5, 3), (QStringList{QStringLiteral("yes"), QStringLiteral("no"), QStringLiteral("yes")}));
 
         const QString raw = rawText(pdf);
         for (const QString& expected : {QStringLiteral("漢字かな交じり文の例"), QStringLiteral("東京都港区の看板です。"),
@@ -234,6 +233,7 @@ private slots:
 
         // Rendered at the scan's size, the page is the scan: the text is invisible.
         const QString png = dir.filePath(QStringLiteral("render"));
+        QCOMPARE(run(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("20"), pdf, png}).out, QByteArray());  // no complaint
         QCOMPARE(run(QStringLiteral("pdftoppm"), {QStringLiteral("-scale-to-x"), QString::number(size.width()), QStringLiteral("-scale-to-y"),
                                                  QString::number(size.height()), QStringLiteral("-png"),
                                                  QStringLiteral("-singlefile"), pdf, png}).exitCode, 0);
@@ -248,6 +248,36 @@ private slots:
         }
         const double meanDifference = total / (source.width() * source.height() * 3.0);
         QVERIFY2(meanDifference < 1.0, qPrintable(QString::number(meanDifference)));
+    }
+
+    // Every script copies out as typed, in its own order: right-to-left words placed from the
+    // right, scripts no installed font covers, characters beyond the BMP.
+    void everyScriptCopiesOutAsTyped() {
+        QTemporaryDir dir;
+        const QStringList lines = {QStringLiteral("هذا التقرير العربية 12 Folio"), QStringLiteral("עברית טקסט"),
+                                   QStringLiteral("हिन्दी पाठ และภาษาไทย"), QStringLiteral("한국어 문장 ქართული Հայերեն"),
+                                   QStringLiteral("emoji 😀 and 𝔸𝔹 ∮ αβγ"), QStringLiteral("漢字かな交じり文")};
+        ExportPage page;
+        page.markdown = lines.join(QStringLiteral("\n\n"));
+        page.image = QImage(800, 1000, QImage::Format_RGB888);
+        page.image.fill(Qt::white);
+        const QString pdf = dir.filePath(QStringLiteral("scripts.pdf"));
+        const ExportResult r = exportAs(ExportFormat::SearchablePdf, {page}, pdf);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(run(QStringLiteral("qpdf"), {QStringLiteral("--check"), pdf}).exitCode, 0);
+        QString raw = rawText(pdf);
+        raw.remove(QRegularExpression(QStringLiteral("[\\x{202A}-\\x{202E}]")));  // Poppler's own direction marks
+        for (const QString& line : lines) QVERIFY2(raw.contains(line), qPrintable(line + QStringLiteral(" not in: ") + raw));
+
+        // The Arabic line reads from the right: its first word is rightmost, and the Latin run
+        // after it sits at its left, in its own order.
+        const PageTextLayout layout = layoutPlainMarkdown(page.markdown, page.image.size());
+        const QList<PlacedWord> arabic = layout.blocks.first().lines.first().words;
+        QCOMPARE(arabic.size(), 5);
+        QVERIFY(arabic[0].rightToLeft && !arabic[3].rightToLeft);
+        QVERIFY(arabic[0].box.left() > arabic[1].box.left() && arabic[1].box.left() > arabic[2].box.left());
+        QVERIFY(arabic[2].box.left() > arabic[4].box.left() && arabic[4].box.left() > arabic[3].box.left());
+        QCOMPARE(visualOrder(QStringLiteral("אבג")), QStringLiteral("גבא"));
     }
 
     void droppedLabelsAreNotInTheTextLayer() {
