@@ -4,9 +4,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <hunspell/hunspell.hxx>
+
+#include "export/atomicfile.h"
 
 namespace folio {
 
@@ -89,12 +90,8 @@ bool SpellChecker::addToDictionary(const QString& word, QString* error) {
     if (word.isEmpty() || m_personal.contains(word)) return true;
     const QString path = personalDictionaryPath();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
     const QByteArray content = (QStringList(m_personal) << word).join(u'\n').toUtf8() + '\n';
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
-        if (error) *error = QObject::tr("Cannot write the word list “%1”: %2").arg(path, file.errorString());
-        return false;
-    }
+    if (!writeFileAtomically(path, content, error)) return false;
     m_personal << word;
     for (const auto& dictionary : m_dictionaries) dictionary->add(encoded(*dictionary, word));
     return true;

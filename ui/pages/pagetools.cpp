@@ -9,13 +9,14 @@
 #include <QGuiApplication>
 #include <QImageWriter>
 #include <QMimeData>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QUrl>
 #include <QtConcurrent>
 
 #include "document/project.h"
+#include "export/atomicfile.h"
 #include "import/orientation.h"
 #include "import/pageimages.h"
 #include "pages/pagelist.h"
@@ -247,11 +248,19 @@ void PageTools::addImageAsPage(const QImage& image, const QString& stem) {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/pasted");
     const QString path = folder + QStringLiteral("/%1-%2.png")
                                       .arg(stem, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
-    QSaveFile file(path);
-    QImageWriter writer(&file, "png");
-    if (!QDir().mkpath(folder) || !file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
-        const QString why = writer.error() != QImageWriter::UnknownError ? writer.errorString() : file.errorString();
-        m_status->showMessage(tr("The pasted image could not be saved to %1: %2").arg(path, why), 15000);
+    QByteArray png;
+    QBuffer buffer(&png);
+    QImageWriter writer(&buffer, "png");
+    QString why;
+    if (!buffer.open(QIODevice::WriteOnly) || !writer.write(image)) {
+        why = writer.errorString();
+    } else if (!QDir().mkpath(folder)) {
+        why = tr("the folder “%1” cannot be made").arg(folder);
+    } else {
+        writeFileAtomically(path, png, &why);
+    }
+    if (!why.isEmpty()) {
+        m_status->showMessage(tr("The pasted image could not be kept: %1").arg(why), 15000);
         return;
     }
     emit filesToImport({path});

@@ -1,5 +1,7 @@
 #include "projectfile.h"
 
+#include "export/atomicfile.h"
+
 #include "layout/layoutjson.h"
 
 #include <QDateTime>
@@ -9,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace folio {
 
@@ -366,17 +367,8 @@ std::optional<LoadedProject> projectFromJson(const QByteArray& json, const QStri
 bool saveProjectFile(const ProjectSnapshot& snapshot, const QString& filePath, QString* error, const QString& recoveryOf) {
     const QFileInfo info(filePath);
     const QByteArray json = projectToJson(snapshot, info.absolutePath(), recoveryOf);
-    QSaveFile file(filePath);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QObject::tr("Cannot save project “%1”: %2").arg(filePath, file.errorString());
-        return false;
-    }
-    if (file.write(json) != json.size() || !file.commit()) {
-        *error = QObject::tr("Cannot save project “%1”: %2").arg(filePath, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    // Not a buffered QSaveFile: its last flush fails unreported, and an empty file replaces the project.
+    return writeFileAtomically(filePath, json, error);
 }
 
 std::optional<LoadedProject> loadProjectFile(const QString& filePath, QString* error) {
