@@ -8,6 +8,7 @@
 
 #include "cli/cli.h"
 #include "guistartup.h"
+#include "process/terminationsignals.h"
 #include "settings/settings.h"
 #include "verbhelp.h"
 #include "window/mainwindow.h"
@@ -60,6 +61,7 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     folio::MainWindow window(nullptr, &settings);
+    folio::watchTerminationSignals(&app, &folio::MainWindow::keepAllWorkAndExit);
     window.show();
     // A crash copy newer than what is on disk is offered back before anything else opens.
     window.startWith(parser.positionalArguments());

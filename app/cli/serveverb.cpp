@@ -9,7 +9,7 @@
 #include "cli/backendfactory.h"
 #include "cli/exitcodes.h"
 #include "cli/serveoptions.h"
-#include "cli/terminationsignals.h"
+#include "process/terminationsignals.h"
 #include "jobs/localenginebackend.h"
 
 namespace folio::cli {

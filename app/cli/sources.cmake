@@ -15,7 +15,6 @@ set(_folio_cli_library_sources
   backendfactory.h backendfactory.cpp
   ocrrun.h ocrrun.cpp
   ocrverb.h ocrverb.cpp
-  terminationsignals.h terminationsignals.cpp
   serveverb.h serveverb.cpp
   watchoptions.h watchoptions.cpp
   watchstate.h watchstate.cpp

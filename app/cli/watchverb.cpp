@@ -6,7 +6,7 @@
 
 #include "cli/backendfactory.h"
 #include "cli/exitcodes.h"
-#include "cli/terminationsignals.h"
+#include "process/terminationsignals.h"
 #include "cli/watchoptions.h"
 #include "cli/watchrun.h"
 

@@ -2,7 +2,8 @@
 // and is killed (SIGKILL) by the test mid-edit. Prints "SAVED" once the typed words are in the
 // recovery copy, then keeps typing until killed. With FOLIO_CHILD_MID_IMPORT set, a user killed
 // while a long file is still arriving: "SAVED" once a copy holds some of its pages, and no copy
-// after that one.
+// after that one. With FOLIO_CHILD_TERMINATED set, a user whose session ends (SIGTERM) with
+// words typed after the last crash copy: "TYPED" once they are in the editor.
 //   recovery_child <settings.ini> <application name> <image> [<project to save first>]
 #include <QApplication>
 #include <QTimer>
@@ -13,6 +14,7 @@
 #include "document/autosave.h"
 #include "document/project.h"
 #include "editor/resulteditor.h"
+#include "process/terminationsignals.h"
 #include "settings/settings.h"
 #include "window/mainwindow.h"
 
@@ -39,6 +41,18 @@ int main(int argc, char** argv) {
             if (!window.isImporting() || window.project()->pages().size() < 8) return;
             window.autosave()->stop();  // the copy stays one of a part of the file
             std::printf("SAVED\n");
+            std::fflush(stdout);
+        });
+        window.openFiles({QString::fromLocal8Bit(argv[3])});
+        return app.exec();
+    }
+    if (qEnvironmentVariableIsSet("FOLIO_CHILD_TERMINATED")) {
+        folio::watchTerminationSignals(&app, &folio::MainWindow::keepAllWorkAndExit);  // as main.cpp does
+        window.autosave()->setInterval(std::chrono::hours(1));
+        QObject::connect(&window, &folio::MainWindow::importFinished, &window, [&] {
+            window.editor()->setFocus();
+            QTest::keyClicks(window.editor(), QStringLiteral("Typed just before the logout."));
+            std::printf("TYPED\n");
             std::fflush(stdout);
         });
         window.openFiles({QString::fromLocal8Bit(argv[3])});

@@ -4,6 +4,8 @@
 // and a thumbnail dropped on another goes before or after it. Drags are delivered as the platform
 // delivers them: to the widget under the pointer that takes drops, enter, move, then drop.
 #include <cmath>
+#include <csignal>
+#include <sys/resource.h>
 #include <numeric>
 
 #include <QAction>
@@ -153,20 +155,26 @@ class TestUserWork : public QObject {
         if (window->jobs()->isBusy()) QVERIFY(idle.wait(10000));
     }
 
-    // Runs recovery_child until its typed words are in a crash copy, then kills it (SIGKILL: no
-    // close event, no clean-up), as a power cut or an out-of-memory kill would.
-    static void killChildMidEdit(const QStringList& arguments) {
-        QProcess child;
+    // Starts recovery_child and waits until it prints `line`.
+    static void runChildUntil(QProcess& child, const QStringList& arguments, const QByteArray& line) {
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         child.start(QStringLiteral(FOLIO_RECOVERY_CHILD), arguments);
         QVERIFY2(child.waitForStarted(10000), qPrintable(child.errorString()));
         QByteArray output;
         QDeadlineTimer deadline(60000);
-        while (!output.contains("SAVED") && !deadline.hasExpired() && child.state() == QProcess::Running) {
+        while (!output.contains(line) && !deadline.hasExpired() && child.state() == QProcess::Running) {
             child.waitForReadyRead(100);
             output += child.readAllStandardOutput();
         }
-        QVERIFY2(output.contains("SAVED"), output.constData());
+        QVERIFY2(output.contains(line), output.constData());
+    }
+
+    // Runs recovery_child until its typed words are in a crash copy, then kills it (SIGKILL: no
+    // close event, no clean-up), as a power cut or an out-of-memory kill would.
+    static void killChildMidEdit(const QStringList& arguments) {
+        QProcess child;
+        runChildUntil(child, arguments, "SAVED");
+        if (QTest::currentTestFailed()) return;
         child.kill();
         QVERIFY(child.waitForFinished(10000));
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
@@ -1091,14 +1099,14 @@ private slots:
         m_answers = {2};  // Cancel
         save->trigger();
         QCOMPARE(m_asked.size(), 1);
-        QCOMPARE(m_asked[0].answers, (QStringList{"Save anyway", "Save as…", "Cancel"}));
+        QCOMPARE(m_asked[0].answers, (QStringList{"Save as…", "Save anyway", "Cancel"}));  // the default keeps their file
         QVERIFY2(m_asked[0].text.contains("“synced.folio” was changed on disk"), qPrintable(m_asked[0].text));
         QCOMPARE(loadProjectFile(path, &error)->snapshot.pages.first().editedText, QString("Theirs"));
         QVERIFY(window->project()->isModified());
 
         const QString elsewhere = m_dir.filePath("synced-mine.folio");
         window->setSavePathPrompt([elsewhere] { return elsewhere; });
-        m_answers = {1};  // Save as…
+        m_answers = {0};  // Save as…
         save->trigger();
         QCOMPARE(window->projectPath(), elsewhere);
         QCOMPARE(loadProjectFile(path, &error)->snapshot.pages.first().editedText, QString("Theirs"));
@@ -1106,7 +1114,7 @@ private slots:
 
         QVERIFY(saveProjectFile(theirs, elsewhere, &error));
         QTest::keyClicks(window->editor(), "!");
-        m_answers = {0};  // Save anyway
+        m_answers = {1};  // Save anyway
         save->trigger();
         QCOMPARE(m_asked.size(), 3);
         QCOMPARE(loadProjectFile(elsewhere, &error)->snapshot.pages.first().editedText, QString("Mine and more again!"));
@@ -1125,7 +1133,7 @@ private slots:
         m_answers = {0};  // Restore
         QVERIFY(window->offerRecovery());
         QCOMPARE(m_asked.size(), 1);
-        QCOMPARE(m_asked[0].answers, (QStringList{"Restore", "Discard"}));
+        QCOMPARE(m_asked[0].answers, (QStringList{"Restore", "Discard", "Later"}));
         QVERIFY(m_asked[0].text.contains("untitled"));
         QCOMPARE(window->project()->pages().size(), 1);
         QTRY_VERIFY(window->editor()->toPlainText().startsWith("Typed before the crash."));
@@ -1139,6 +1147,28 @@ private slots:
         auto next = makeWindow(false);
         QVERIFY(!next->offerRecovery());
         QCOMPARE(m_asked.size(), 1);
+    }
+
+    // A logout or shutdown (SIGTERM; SIGHUP alike) with words typed since the last crash copy: the
+    // app ends at once without a question nobody would answer, and the words are offered back.
+    void aSessionEndingKeepsTheWordsTypedSinceTheLastCopy() {
+        const QString settingsFile = m_dir.filePath("recovery-term.ini");
+        QProcess child;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert("FOLIO_CHILD_TERMINATED", "1");
+        child.setProcessEnvironment(environment);
+        runChildUntil(child, {settingsFile, QCoreApplication::applicationName(), savePage("logout.png")}, "TYPED");
+        if (QTest::currentTestFailed()) return;
+        child.terminate();
+        QVERIFY(child.waitForFinished(10000));
+        QCOMPARE(child.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(child.exitCode(), 0);
+
+        m_settings = std::make_unique<Settings>(settingsFile, nullptr);
+        auto window = makeWindow(false);
+        m_answers = {0};  // Restore
+        QVERIFY(window->offerRecovery());
+        QTRY_VERIFY(window->editor()->toPlainText().startsWith("Typed just before the logout."));
     }
 
     // Killed while a long PDF was still arriving: the restored project reads the rest of the
@@ -1226,6 +1256,95 @@ private slots:
         QVERIFY2(window->statusBar()->currentMessage().contains("argument.folio"), qPrintable(window->statusBar()->currentMessage()));
     }
 
+    // A project whose window crashed, opened from a window that did not (or by a later start that
+    // does not list it among the recent projects): its crash copy is offered as it opens; Cancel
+    // opens nothing and keeps the copy, Restore brings the words back.
+    void openingAProjectOffersItsCrashCopy() {
+        const QString project = m_dir.filePath("survivor.folio");
+        killChildMidEdit({m_dir.filePath("recovery-open.ini"), QCoreApplication::applicationName(), savePage("crash4.png"), project});
+        if (QTest::currentTestFailed()) return;
+        auto window = makeWindow();  // settings of its own: the project is not a recent one
+        QVERIFY(!window->offerRecovery());
+        QVERIFY(m_asked.isEmpty());
+        QString error;
+        m_answers = {3};  // Cancel
+        QVERIFY(!window->openProject(project, &error));
+        QVERIFY(error.isEmpty());
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].answers, (QStringList{"Restore", "Discard", "Show both", "Cancel"}));
+        QVERIFY2(m_asked[0].text.contains("“survivor.folio” has changes that were not saved"), qPrintable(m_asked[0].text));
+        QVERIFY(window->projectPath().isEmpty());
+        QVERIFY(QFile::exists(project + ".autosave"));
+        m_answers = {0};  // Restore
+        QVERIFY2(window->openProject(project, &error), qPrintable(error));
+        QCOMPARE(window->projectPath(), project);
+        QVERIFY(window->project()->pages().first().editedText.startsWith("Saved words. Typed before the crash."));
+        QVERIFY(window->project()->isModified());
+        m_answers = {1};
+        QVERIFY(window->close());  // "Discard changes": the copy goes only now
+        QVERIFY(!QFile::exists(project + ".autosave"));
+    }
+
+    // A crash copy that cannot be written anywhere (a full disk) is said once, in a message that
+    // stays, not at every interval; a copy written again ends it.
+    void aCrashCopyThatCannotBeWrittenIsSaidOnce() {
+        auto window = makeWindow();
+        window->setProperty("quietImport", false);
+        importPages(window.get(), 1);
+        window->editor()->setFocus();
+        const auto warnings = [&] {
+            int shown = 0;
+            for (QMessageBox* box : window->findChildren<QMessageBox*>())
+                if (box->isVisible() && box->text().contains("cannot keep a crash copy")) ++shown;
+            return shown;
+        };
+        struct rlimit old {};
+        getrlimit(RLIMIT_FSIZE, &old);
+        const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        struct rlimit limit = old;
+        limit.rlim_cur = 16;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
+        for (const char* words : {"One", " two"}) {
+            QTest::keyClicks(window->editor(), words);
+            QVERIFY(!window->autosave()->saveNow());
+        }
+        setrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, oldHandler);
+        QTRY_COMPARE(warnings(), 1);
+        for (QMessageBox* box : window->findChildren<QMessageBox*>()) box->close();
+        QTest::keyClicks(window->editor(), " three");
+        QVERIFY(window->autosave()->saveNow());
+        QCOMPARE(warnings(), 0);
+        m_answers = {1};  // Discard changes
+    }
+
+    // Two projects crashed together: both are offered at the next start, the second restored
+    // into a window of its own.
+    void everyCrashCopyIsOfferedAtStart() {
+        const QString settingsFile = m_dir.filePath("recovery-two.ini");
+        const QString first = m_dir.filePath("first-crashed.folio");
+        const QString second = m_dir.filePath("second-crashed.folio");
+        killChildMidEdit({settingsFile, QCoreApplication::applicationName(), savePage("crash5.png"), first});
+        killChildMidEdit({settingsFile, QCoreApplication::applicationName(), savePage("crash6.png"), second});
+        if (QTest::currentTestFailed()) return;
+        m_settings = std::make_unique<Settings>(settingsFile, nullptr);
+        auto window = makeWindow(false);
+        m_answers = {0, 0};  // Restore both
+        QVERIFY(window->offerRecovery());
+        QCOMPARE(m_asked.size(), 2);
+        QStringList restored{window->projectPath()};
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* other = qobject_cast<MainWindow*>(w); other && other != window.get() && other->isVisible()) {
+                restored << other->projectPath();
+                QVERIFY(other->project()->pages().first().editedText.startsWith("Saved words. Typed before the crash."));
+                m_answers = {1};
+                other->close();
+            }
+        restored.sort();
+        QCOMPARE(restored, (QStringList{first, second}));
+        QVERIFY(window->project()->pages().first().editedText.startsWith("Saved words. Typed before the crash."));
+    }
+
     // Killed after saving a project and typing more: restore, discard, or show both windows.
     void killedProjectSessionOffersRestoreDiscardOrBoth() {
         const QString settingsFile = m_dir.filePath("recovery-project.ini");
@@ -1240,7 +1359,7 @@ private slots:
             auto window = makeWindow(false);
             m_answers = {2};  // Show both
             QVERIFY(window->offerRecovery());
-            QCOMPARE(m_asked.last().answers, (QStringList{"Restore", "Discard", "Show both"}));
+            QCOMPARE(m_asked.last().answers, (QStringList{"Restore", "Discard", "Show both", "Later"}));
             QVERIFY(m_asked.last().text.contains("crashed.folio"));
             // Here the saved project, beside it the recovered words in a window of their own.
             QCOMPARE(window->projectPath(), project);

@@ -9,10 +9,10 @@ int askChoice(QWidget* parent, const QString& title, const QString& text, const 
     QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("choicePrompt"));
     QList<QAbstractButton*> buttons;
-    for (const QString& answer : answers) {
-        const bool cancel = answer == QMessageBox::tr("Cancel");
-        QPushButton* button = box.addButton(answer, cancel ? QMessageBox::RejectRole : QMessageBox::AcceptRole);
-        if (cancel) box.setEscapeButton(button);
+    for (qsizetype i = 0; i < answers.size(); ++i) {
+        const bool wayOut = i == answers.size() - 1 && answers.size() > 1;
+        QPushButton* button = box.addButton(answers[i], wayOut ? QMessageBox::RejectRole : QMessageBox::AcceptRole);
+        if (wayOut) box.setEscapeButton(button);
         buttons << button;
     }
     if (!buttons.isEmpty()) box.setDefaultButton(qobject_cast<QPushButton*>(buttons.first()));

@@ -14,7 +14,7 @@ namespace folio {
 using ChoicePrompt =
     std::function<int(const QString& title, const QString& text, const QStringList& answers)>;
 
-// The dialog: the first answer is the default; the last one is the way out when it is “Cancel”.
+// The dialog: the first answer is the default; the last one is the way out (Escape): Cancel, Later.
 int askChoice(QWidget* parent, const QString& title, const QString& text, const QStringList& answers);
 
 }  // namespace folio

@@ -213,6 +213,14 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     resize(std::min(1400, available.width() * 9 / 10), std::min(860, available.height() * 9 / 10));
     restoreLayout();
     m_autosave->setInterval(std::chrono::seconds(m_settings->autosaveSeconds()));
+    connect(m_autosave, &Autosave::failed, this, [this](const QString& error) {
+        if (m_autosaveFailing) return;  // once, until a copy is written again
+        m_autosaveFailing = true;
+        showWarning(tr("Crash copy"), tr("Folio cannot keep a crash copy of your changes, so a crash would lose "
+                                         "them: %1\n\nSave the project (File > Save As to another place if need be).")
+                                          .arg(error));
+    });
+    connect(m_autosave, &Autosave::saved, this, [this] { m_autosaveFailing = false; });
     updateTitle();
     reloadModel();
     updateActions();
@@ -694,11 +702,11 @@ bool MainWindow::saveInteractively(bool askForPath) {
         switch (ask(tr("Save project"),
                     tr("“%1” was changed on disk since this window opened or saved it. Saving "
                        "here replaces those changes.").arg(QFileInfo(path).fileName()),
-                    {tr("Save anyway"), tr("Save as…"), QMessageBox::tr("Cancel")})) {
+                    {tr("Save as…"), tr("Save anyway"), QMessageBox::tr("Cancel")})) {  // Enter keeps their file
             case 0:
+                path = askPath();
                 break;
             case 1:
-                path = askPath();
                 break;
             default:
                 return false;
@@ -786,6 +794,28 @@ bool MainWindow::openProject(const QString& path, QString* error) {
             return false;  // `error` stays empty: nothing went wrong
         asCopy = true;
     }
+    // A crash copy of this project that no window writes (a window that crashed while this one
+    // lived, a project missing from the recent list): offered now, or the autosave of the opened
+    // project would replace it and Close delete it.
+    const QString crashCopy = asCopy || openHere ? QString() : Autosave::recoveryCopyOf(path);
+    if (!crashCopy.isEmpty()) {
+        const PendingRecovery pending{crashCopy, path, QFileInfo(crashCopy).lastModified()};
+        switch (askAboutRecovery(pending, true)) {
+            case RecoveryChoice::Restore:
+                m_autosave->discard();  // the project being left was saved or discarded on purpose
+                if (!restoreRecovery(pending, false, error)) return false;
+                m_settings->addRecentProject(path);
+                return true;
+            case RecoveryChoice::ShowBoth:
+                if (!restoreInNewWindow(pending, true, error)) return false;
+                break;  // and the saved project here
+            case RecoveryChoice::Discard:
+                QFile::remove(crashCopy);
+                break;
+            case RecoveryChoice::Later:
+                return false;  // `error` stays empty: nothing went wrong
+        }
+    }
     const std::optional<LoadedProject> loaded = loadProjectFile(path, error);
     if (!loaded) return false;
     m_autosave->discard();  // the project being left was saved or discarded on purpose
@@ -871,50 +901,85 @@ void MainWindow::startWith(const QStringList& files) {
     if (!toOpen.isEmpty()) openFiles(toOpen);
 }
 
-bool MainWindow::offerRecovery() {
-    const QList<PendingRecovery> pending = pendingRecoveries(m_settings->recentProjects());
-    if (pending.isEmpty()) return false;
-    const PendingRecovery& newest = pending.first();
-    const QString when = QLocale().toString(newest.savedAt, QLocale::ShortFormat);
-    const bool untitled = newest.projectPath.isEmpty();
-    const QString text =
-        untitled ? tr("Folio was not closed properly. An untitled project with changes that were "
-                      "never saved was kept (%1). Restore it?").arg(when)
-                 : tr("Folio was not closed properly. “%1” has changes that were not saved, kept "
-                      "in a recovery copy (%2), newer than the saved project. Restore them?")
-                       .arg(QFileInfo(newest.projectPath).fileName(), when);
-    QStringList answers{tr("Restore"), tr("Discard")};
-    if (!untitled && QFileInfo::exists(newest.projectPath)) answers << tr("Show both");
-    const int answer = ask(tr("Recover unsaved work"), text, answers);
-    QString error;
-    switch (answer) {
-        case 0:
-            if (restoreRecovery(newest, false, &error)) return true;
-            break;
-        case 1:
-            QFile::remove(newest.recoveryFile);
-            return false;
-        case 2: {
-            // The saved project here, the recovered changes in a window beside it.
-            if (!openProject(newest.projectPath, &error)) break;
-            auto* copy = new MainWindow(nullptr, m_settings);
-            copy->setAttribute(Qt::WA_DeleteOnClose);
-            copy->setChoicePrompt(m_choicePrompt);
-            copy->setSavePathPrompt(m_savePathPrompt);
-            copy->setPasswordPrompt(m_passwordPrompt);
-            if (!copy->restoreRecovery(newest, true, &error)) {
-                delete copy;
-                break;
-            }
-            copy->show();
-            copy->move(pos() + QPoint(40, 40));
-            return true;
-        }
-        default:
-            return false;  // dismissed: asked again at the next start
+MainWindow::RecoveryChoice MainWindow::askAboutRecovery(const PendingRecovery& copy, bool opening) {
+    const QString when = QLocale().toString(copy.savedAt, QLocale::ShortFormat);
+    const bool untitled = copy.projectPath.isEmpty();
+    const QString name = QFileInfo(copy.projectPath).fileName();
+    QString text;
+    if (untitled)
+        text = tr("Folio was not closed properly. An untitled project with changes that were never saved was kept "
+                  "(%1). Restore it?").arg(when);
+    else if (opening)
+        text = tr("“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved "
+                  "%3). Restore them?")
+                   .arg(name, when, QLocale().toString(QFileInfo(copy.projectPath).lastModified(), QLocale::ShortFormat));
+    else
+        text = tr("Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), "
+                  "newer than the saved project. Restore them?")
+                   .arg(name, when);
+    QList<QPair<QString, RecoveryChoice>> answers{{tr("Restore"), RecoveryChoice::Restore},
+                                                 {tr("Discard"), RecoveryChoice::Discard}};
+    if (!untitled && QFileInfo::exists(copy.projectPath)) answers.append({tr("Show both"), RecoveryChoice::ShowBoth});
+    // Not now: the copy stays, offered again at the next start or when its project is opened.
+    answers.append({opening ? QMessageBox::tr("Cancel") : tr("Later"), RecoveryChoice::Later});
+    QStringList labels;
+    for (const auto& answer : answers) labels << answer.first;
+    const int chosen = ask(tr("Recover unsaved work"), text, labels);
+    return chosen >= 0 && chosen < answers.size() ? answers[chosen].second : RecoveryChoice::Later;
+}
+
+bool MainWindow::restoreInNewWindow(const PendingRecovery& copy, bool asCopy, QString* error) {
+    auto* window = new MainWindow(nullptr, m_settings);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setChoicePrompt(m_choicePrompt);
+    window->setSavePathPrompt(m_savePathPrompt);
+    window->setPasswordPrompt(m_passwordPrompt);
+    if (!window->restoreRecovery(copy, asCopy, error)) {
+        delete window;
+        return false;
     }
-    if (!error.isEmpty()) QMessageBox::warning(this, tr("Recover unsaved work"), error);
-    return false;
+    window->show();
+    window->move(pos() + QPoint(40, 40));
+    return true;
+}
+
+bool MainWindow::offerRecovery() {
+    // Every copy in turn, newest first: the first one restored comes into this window, the
+    // others into windows of their own.
+    bool restored = false;
+    for (const PendingRecovery& copy : pendingRecoveries(m_settings->recentProjects())) {
+        QString error;
+        bool ok = true;
+        switch (askAboutRecovery(copy, false)) {
+            case RecoveryChoice::Restore:
+                if (!restored)
+                    ok = restored = restoreRecovery(copy, false, &error);
+                else
+                    ok = restoreInNewWindow(copy, false, &error);
+                break;
+            case RecoveryChoice::Discard:
+                QFile::remove(copy.recoveryFile);
+                break;
+            case RecoveryChoice::ShowBoth:
+                // The recovered changes in a window beside the saved project (here, if this window
+                // is still free).
+                ok = restoreInNewWindow(copy, true, &error);
+                if (ok && !restored) ok = restored = openProject(copy.projectPath, &error);
+                break;
+            case RecoveryChoice::Later:
+                break;
+        }
+        if (!ok && !error.isEmpty()) QMessageBox::warning(this, tr("Recover unsaved work"), error);
+    }
+    return restored;
+}
+
+void MainWindow::keepAllWorkAndExit() {
+    // Logout, shutdown or kill: nobody is there to answer "Save changes?". Each window's changes
+    // go into its crash copy, which the next start offers back.
+    for (QWidget* widget : QApplication::topLevelWidgets())
+        if (auto* window = qobject_cast<MainWindow*>(widget)) window->m_autosave->saveNow();
+    QCoreApplication::exit(0);
 }
 
 void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& projectPath) {

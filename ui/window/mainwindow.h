@@ -81,7 +81,8 @@ public:
     // Projects (.folio): pages, regions and texts; page images are rendered again from their
     // source files on the thread pool. Errors name the file. A project open in another window
     // (of any Folio process) opens only as an untitled copy, after asking (false with an empty
-    // error when the user cancels), and is not saved over.
+    // error when the user cancels), and is not saved over. A crash copy of the project is offered
+    // first (restore / discard / show both / cancel).
     bool openProject(const QString& path, QString* error);
     bool saveProject(const QString& path, QString* error);
     QString projectPath() const { return m_projectPath; }
@@ -92,9 +93,12 @@ public:
     bool maybeSave();
     // File > New and Close: an empty untitled project (after maybeSave).
     bool newProject();
-    // At start: offers the newest crash copy (restore / discard / show both). Returns true
-    // when something was restored.
+    // At start: offers each crash copy (restore / discard / show both / later), the first one
+    // restored into this window, others into windows of their own. True when this window got one.
     bool offerRecovery();
+    // Logout, shutdown, SIGTERM: every window's unsaved changes go into its crash copy, without a
+    // question, and the app ends.
+    static void keepAllWorkAndExit();
     // The start of the app: the crash copy offered back (offerRecovery), then `files` opened,
     // less those already in a restored project (they would be there twice).
     void startWith(const QStringList& files);
@@ -129,6 +133,11 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    enum class RecoveryChoice { Restore, Discard, ShowBoth, Later };
+    // `opening`: asked as the copy's project is opened (Later is Cancel: nothing opens).
+    RecoveryChoice askAboutRecovery(const PendingRecovery& copy, bool opening);
+    // The copy in a window of its own, beside this one (`asCopy`: as an untitled document).
+    bool restoreInNewWindow(const PendingRecovery& copy, bool asCopy, QString* error);
     // The languages last chosen, nothing to save.
     void startEmptyProject();
     void buildActions();
@@ -230,6 +239,7 @@ private:
     RemovedPages* m_removedPages;
     QAction* m_retryWithPenalty = nullptr;
     bool m_selecting = false;  // guards region <-> text selection feedback
+    bool m_autosaveFailing = false;  // said so once; a copy written again ends it
     QString m_projectPath;
     QPair<QDateTime, qint64> m_projectFileStamp;  // modification time and size, as last read or written here
     Autosave* m_autosave;

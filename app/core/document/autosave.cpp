@@ -56,7 +56,17 @@ bool Autosave::saveNow() {
     }
     QString error;
     const quint64 revision = m_project->revision();
-    if (!saveProjectFile(m_project->snapshot(), m_recoveryPath, &error, m_projectPath)) {
+    bool written = saveProjectFile(m_project->snapshot(), m_recoveryPath, &error, m_projectPath);
+    const QString fallback = m_projectPath.isEmpty() ? QString() : dataFolderPathFor(m_projectPath);
+    if (!written && !fallback.isEmpty() && m_recoveryPath != fallback) {
+        // The project's folder went away, filled up or became read-only: the data folder keeps
+        // the copy from now on.
+        if (m_hasCopy) QFile::remove(m_recoveryPath);
+        m_recoveryPath = fallback;
+        m_inUse.claim(m_recoveryPath);
+        written = saveProjectFile(m_project->snapshot(), m_recoveryPath, &error, m_projectPath);
+    }
+    if (!written) {
         emit failed(error);
         return false;
     }
@@ -86,28 +96,46 @@ void Autosave::adoptRecoveryFile(const QString& recoveryPath) {
     m_savedRevision = 0;  // the next change writes it again
 }
 
+QString Autosave::dataFolderPathFor(const QString& projectPath) {
+    const QFileInfo info(projectPath);
+    const QByteArray hash = QCryptographicHash::hash(info.absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex();
+    // The hash names it; the start of the project's name only helps a person looking there.
+    return recoveryFolder() + u'/' + info.completeBaseName().left(kNameStart) + u'-' + QString::fromLatin1(hash.left(12)) +
+           QStringLiteral(".folio.autosave");
+}
+
 QString Autosave::recoveryPathFor(const QString& projectPath) {
     if (projectPath.isEmpty())
         return recoveryFolder() + QStringLiteral("/untitled-%1.folio").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
     const QFileInfo info(projectPath);
     const QFileInfo dir(info.absolutePath());
-    if (dir.isDir() && dir.isWritable()) return info.absoluteFilePath() + QStringLiteral(".autosave");
-    // The project's folder is read-only (a CD, a shared folder): keep the copy in our data folder.
-    const QByteArray hash = QCryptographicHash::hash(info.absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex();
-    return recoveryFolder() + u'/' + info.completeBaseName() + u'-' + QString::fromLatin1(hash.left(12)) +
-           QStringLiteral(".folio.autosave");
+    const QString beside = info.absoluteFilePath() + QStringLiteral(".autosave");
+    // A read-only folder (a CD, a shared folder), or a name the file system cannot lengthen.
+    if (dir.isDir() && dir.isWritable() && QFile::encodeName(QFileInfo(beside).fileName()).size() <= kLongestFileName)
+        return beside;
+    return dataFolderPathFor(projectPath);
 }
 
 bool Autosave::isOpenElsewhere(const QString& projectPath) {
-    return InUseMark::isInUse(recoveryPathFor(projectPath));
+    return InUseMark::isInUse(recoveryPathFor(projectPath)) || InUseMark::isInUse(dataFolderPathFor(projectPath));
+}
+
+QString Autosave::recoveryCopyOf(const QString& projectPath) {
+    QString newest;
+    for (const QString& candidate : {QFileInfo(projectPath).absoluteFilePath() + QStringLiteral(".autosave"),
+                                     dataFolderPathFor(projectPath)}) {
+        const QFileInfo copy(candidate);
+        if (copy.isFile() && (newest.isEmpty() || copy.lastModified() > QFileInfo(newest).lastModified()))
+            newest = candidate;
+    }
+    return newest;
 }
 
 QString Autosave::pendingRecoveryFor(const QString& projectPath) {
-    const QString recovery = recoveryPathFor(projectPath);
-    const QFileInfo copy(recovery);
+    const QString recovery = recoveryCopyOf(projectPath);
     const QFileInfo project(projectPath);
-    if (!copy.exists()) return {};
-    if (project.exists() && copy.lastModified() < project.lastModified()) return {};
+    if (recovery.isEmpty()) return {};
+    if (project.exists() && QFileInfo(recovery).lastModified() < project.lastModified()) return {};
     return recovery;
 }
 

@@ -1,7 +1,7 @@
 // Periodic recovery copies of a project. Every interval, when the project changed since the last
 // copy, a full project file is written atomically to the recovery path: "<project>.folio.autosave"
-// beside the project when that folder is writable, otherwise (and for untitled projects) under
-// the application data folder's "recovery/". After a crash or kill, opening the recovery file
+// beside the project when that folder is writable, otherwise (and for untitled projects, and when
+// a copy beside the project cannot be written) under the application data folder's "recovery/". After a crash or kill, opening the recovery file
 // restores everything typed more than one interval before. The copy's path is marked in use
 // (InUseMark) for as long as this object writes it, which also marks the project as open in a
 // window. Lives on the GUI thread with its project.
@@ -46,9 +46,15 @@ public:
     // the next save or discard.
     void adoptRecoveryFile(const QString& recoveryPath);
 
-    // Where the recovery copy of `projectPath` goes (empty path: a new untitled file name).
+    // Where the recovery copy of `projectPath` goes (empty path: a new untitled file name):
+    // beside it, or in the data folder when the folder is read-only or the name too long. A copy
+    // that cannot be written beside the project goes to the data folder instead.
     static QString recoveryPathFor(const QString& projectPath);
-    // A recovery copy newer than the project itself, or empty when there is nothing to offer.
+    static QString dataFolderPathFor(const QString& projectPath);
+    // The newest recovery copy of `projectPath` (beside it or in the data folder), whatever its
+    // age; empty when there is none. A window may be writing it (isOpenElsewhere).
+    static QString recoveryCopyOf(const QString& projectPath);
+    // The same, only when newer than the project itself (what a start after a crash offers).
     static QString pendingRecoveryFor(const QString& projectPath);
     // The data folder's "recovery/", made when missing.
     static QString recoveryFolder();
@@ -60,6 +66,9 @@ signals:
     void failed(const QString& error);
 
 private:
+    static constexpr int kLongestFileName = 255;  // bytes, on Linux file systems
+    static constexpr int kNameStart = 60;
+
     QPointer<Project> m_project;
     QTimer m_timer;
     QString m_projectPath;

@@ -31,7 +31,9 @@ QList<PendingRecovery> pendingRecoveries(const QStringList& recentProjects) {
         const std::optional<LoadedProject> loaded = loadProjectFile(copy, &error);
         if (!loaded) continue;  // not ours to judge: left for the user to look at
         const QString project = loaded->recoveryOf;
-        if (!project.isEmpty() && Autosave::pendingRecoveryFor(project) != copy) continue;
+        // A project saved since the copy was written has nothing to restore from it.
+        if (!project.isEmpty() && QFileInfo::exists(project) && QFileInfo(project).lastModified() > info.lastModified())
+            continue;
         seen << copy;
         found.append({copy, project, info.lastModified()});
     }

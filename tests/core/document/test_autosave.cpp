@@ -1,5 +1,6 @@
 // Autosave: what it writes and when, and recovery after the process is killed mid-edit.
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
@@ -50,6 +51,35 @@ private slots:
         autosave.discard();
         QVERIFY(!QFile::exists(autosave.recoveryPath()));
         QVERIFY(Autosave::pendingRecoveryFor(dir.filePath(QStringLiteral("book.folio"))).isEmpty());
+    }
+
+    // The project's folder renamed under the window (or full, or read-only since): the copy goes
+    // to the data folder, where a start after a crash finds it; nothing is lost quietly.
+    void aCopyThatCannotGoBesideTheProjectGoesToTheDataFolder() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("books")));
+        const QString projectPath = dir.filePath(QStringLiteral("books/moved.folio"));
+        Project project;
+        Page page;
+        project.addPage(page);
+        Autosave autosave(&project);
+        autosave.setProjectPath(projectPath);
+        QVERIFY(autosave.saveNow());
+        QCOMPARE(autosave.recoveryPath(), projectPath + QStringLiteral(".autosave"));
+        QVERIFY(QDir(dir.path()).rename(QStringLiteral("books"), QStringLiteral("renamed")));
+        project.setEditedText(page.id, QStringLiteral("typed after the move"));
+        QSignalSpy failed(&autosave, &Autosave::failed);
+        QVERIFY(autosave.saveNow());
+        QCOMPARE(failed.count(), 0);
+        QCOMPARE(autosave.recoveryPath(), Autosave::dataFolderPathFor(projectPath));
+        QVERIFY(autosave.recoveryPath().startsWith(Autosave::recoveryFolder()));
+        QCOMPARE(Autosave::recoveryCopyOf(projectPath), autosave.recoveryPath());
+        QVERIFY(Autosave::isOpenElsewhere(projectPath));  // the window writing it holds the project
+
+        // A name the file system cannot lengthen by ".autosave" keeps its copy there from the start.
+        const QString longName = dir.filePath(QString(247, u'n') + QStringLiteral(".folio"));
+        QVERIFY(Autosave::recoveryPathFor(longName).startsWith(Autosave::recoveryFolder()));
+        QVERIFY(QFileInfo(Autosave::recoveryPathFor(longName)).fileName().size() < 100);
     }
 
     void timerSavesWithinInterval() {

@@ -1,11 +1,11 @@
-#include "cli/terminationsignals.h"
+#include "terminationsignals.h"
 
 #include <QSocketNotifier>
 #include <csignal>
 #include <sys/socket.h>
 #include <unistd.h>
 
-namespace folio::cli {
+namespace folio {
 
 namespace {
 
@@ -32,7 +32,8 @@ bool watchTerminationSignals(QObject* owner, std::function<void()> onSignal) {
     action.sa_handler = onTerminationSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    return ::sigaction(SIGTERM, &action, nullptr) == 0 && ::sigaction(SIGINT, &action, nullptr) == 0;
+    return ::sigaction(SIGTERM, &action, nullptr) == 0 && ::sigaction(SIGINT, &action, nullptr) == 0 &&
+           ::sigaction(SIGHUP, &action, nullptr) == 0;
 }
 
-}  // namespace folio::cli
+}  // namespace folio
