@@ -166,10 +166,6 @@
         <translation>feltet “pages” mangler</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>Kan ikke gemme projektet “%1”: %2</translation>
-    </message>
-    <message>
         <source>Cannot write “%1”: %2</source>
         <translation>Kan ikke skrive “%1”: %2</translation>
     </message>
@@ -228,10 +224,6 @@
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
         <translation>pandoc meldte succes, men skrev ingen %1-fil til “%2”: %3</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>skrifttypen “%1” kunne ikke indlejres</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -412,10 +404,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>Folio kan ikke afgøre, hvilken LightOnOCR-generation “%1” er, så kun tilstanden ren tekst tilbydes: grounding kræver en LightOnOCR-3-model, der er navngivet som sådan i sin mappe eller sin config.json.</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>Kan ikke skrive ordlisten “%1”: %2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1437,6 +1425,26 @@
             <numerusform>Import stoppet: projektet beholder sine %n sider</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>Nødkopi</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>Folio kan ikke gemme en nødkopi af dine ændringer, så et nedbrud ville miste dem: %1
+
+Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>„%1“ har ændringer, der ikke blev gemt, bevaret i en gendannelseskopi (%2; selve projektet blev gemt %3). Gendan dem?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Senere</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1781,10 +1789,6 @@
         <translation>Udklipsholderen indeholder intet billede at tilføje som side</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>Det indsatte billede kunne ikke gemmes i %1: %2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>Tag skærm&amp;område som side…</translation>
     </message>
@@ -1799,6 +1803,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>Ingen skærmoptagelse: %1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>mappen „%1“ kan ikke oprettes</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>Det indsatte billede kunne ikke gemmes: %1</translation>
     </message>
 </context>
 <context>

@@ -154,10 +154,6 @@
         <translation>Feld „pages“ fehlt</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>Projekt „%1“ kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
         <source>no message</source>
         <translation>keine Meldung</translation>
     </message>
@@ -268,10 +264,6 @@
     <message>
         <source>%1: no page image to export (%2: %3)</source>
         <translation>%1: kein Seitenbild zum Exportieren (%2: %3)</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>die Schriftart „%1“ konnte nicht eingebettet werden</translation>
     </message>
     <message>
         <source>Cannot make the PDF “%1”: %2</source>
@@ -404,10 +396,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>Folio kann nicht erkennen, zu welcher LightOnOCR-Generation „%1“ gehört, und bietet daher nur den Modus „Reiner Text“ an: Grounding erfordert ein LightOnOCR-3-Modell, das in seinem Ordnernamen oder seiner config.json als solches bezeichnet ist.</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>Die Wortliste „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1437,6 +1425,26 @@
             <numerusform>Import angehalten: Das Projekt behält seine %n Seiten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>Absturzkopie</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>Folio kann keine Absturzkopie Ihrer Änderungen anlegen; bei einem Absturz gingen sie verloren: %1
+
+Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem anderen Ort).</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>„%1“ hat nicht gespeicherte Änderungen, aufbewahrt in einer Wiederherstellungskopie (%2; das Projekt selbst wurde %3 gespeichert). Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1781,10 +1789,6 @@
         <translation>Die Zwischenablage enthält kein Bild, das als Seite hinzugefügt werden kann</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>Das eingefügte Bild konnte nicht unter %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>Bildschirm&amp;bereich als Seite aufnehmen…</translation>
     </message>
@@ -1799,6 +1803,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>Keine Bildschirmaufnahme: %1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>der Ordner „%1“ kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>Das eingefügte Bild konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

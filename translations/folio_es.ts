@@ -166,10 +166,6 @@
         <translation>falta el campo «pages»</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>No se puede guardar el proyecto «%1»: %2</translation>
-    </message>
-    <message>
         <source>Cannot write “%1”: %2</source>
         <translation>No se puede escribir «%1»: %2</translation>
     </message>
@@ -228,10 +224,6 @@
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
         <translation>pandoc indicó éxito pero no escribió ningún archivo %1 para «%2»: %3</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>no se pudo incrustar la fuente «%1»</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -412,10 +404,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>Folio no puede determinar a qué generación de LightOnOCR pertenece «%1», así que solo ofrece el modo de texto sin formato: el grounding requiere un modelo LightOnOCR-3, identificado como tal en el nombre de su carpeta o en su config.json.</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>No se puede escribir la lista de palabras «%1»: %2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1437,6 +1425,26 @@
             <numerusform>Importación detenida: el proyecto conserva sus %n páginas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>Copia de recuperación</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>Folio no puede guardar una copia de recuperación de sus cambios, así que un fallo los perdería: %1
+
+Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>«%1» tiene cambios que no se guardaron, conservados en una copia de recuperación (%2; el proyecto se guardó %3). ¿Restaurarlos?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Más tarde</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1781,10 +1789,6 @@
         <translation>El portapapeles no contiene ninguna imagen para añadir como página</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>No se pudo guardar la imagen pegada en %1: %2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>Capturar una &amp;región de la pantalla como página…</translation>
     </message>
@@ -1799,6 +1803,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>Sin captura de pantalla: %1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>no se puede crear la carpeta «%1»</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>No se pudo conservar la imagen pegada: %1</translation>
     </message>
 </context>
 <context>

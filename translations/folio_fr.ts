@@ -154,10 +154,6 @@
         <translation>le champ «&#xa0;pages&#xa0;» est absent</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>Impossible d’enregistrer le projet «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>no message</source>
         <translation>aucun message</translation>
     </message>
@@ -268,10 +264,6 @@
     <message>
         <source>%1: no page image to export (%2: %3)</source>
         <translation>%1&#xa0;: aucune image de page à exporter (%2&#xa0;: %3)</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>impossible d’incorporer la police «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Cannot make the PDF “%1”: %2</source>
@@ -404,10 +396,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>Folio ne peut pas déterminer à quelle génération de LightOnOCR appartient «&#xa0;%1&#xa0;»&#xa0;; il ne propose donc que le mode texte brut&#xa0;: le grounding nécessite un modèle LightOnOCR-3, désigné comme tel dans le nom de son dossier ou dans son config.json.</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>Impossible d’écrire la liste de mots «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1437,6 +1425,26 @@
             <numerusform>Importation arrêtée : le projet garde ses %n pages</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>Copie de secours</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>Folio ne peut pas garder de copie de secours de vos modifications ; un plantage les perdrait : %1
+
+Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>« %1 » a des modifications non enregistrées, gardées dans une copie de récupération (%2 ; le projet lui-même a été enregistré %3). Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Plus tard</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1781,10 +1789,6 @@
         <translation>Le presse-papiers ne contient aucune image à ajouter comme page</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>Impossible d’enregistrer l’image collée dans %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>Capturer une &amp;région de l’écran comme page…</translation>
     </message>
@@ -1799,6 +1803,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>Pas de capture d’écran : %1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>le dossier « %1 » ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>L’image collée n’a pas pu être conservée : %1</translation>
     </message>
 </context>
 <context>

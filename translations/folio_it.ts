@@ -166,10 +166,6 @@
         <translation>manca il campo «pages»</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>Impossibile salvare il progetto «%1»: %2</translation>
-    </message>
-    <message>
         <source>Cannot write “%1”: %2</source>
         <translation>Impossibile scrivere «%1»: %2</translation>
     </message>
@@ -228,10 +224,6 @@
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
         <translation>pandoc ha segnalato la riuscita ma non ha scritto alcun file %1 per «%2»: %3</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>impossibile incorporare il carattere «%1»</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -412,10 +404,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>Folio non riesce a stabilire a quale generazione di LightOnOCR appartenga «%1», quindi offre solo la modalità testo semplice: il grounding richiede un modello LightOnOCR-3, indicato come tale nel nome della cartella o nel suo config.json.</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>Impossibile scrivere l&apos;elenco di parole «%1»: %2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1437,6 +1425,26 @@
             <numerusform>Importazione interrotta: il progetto mantiene le sue %n pagine</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>Copia di ripristino</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>Folio non riesce a tenere una copia di ripristino delle modifiche, quindi un arresto anomalo le perderebbe: %1
+
+Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>«%1» ha modifiche non salvate, conservate in una copia di ripristino (%2; il progetto è stato salvato %3). Ripristinarle?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Più tardi</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1781,10 +1789,6 @@
         <translation>Gli appunti non contengono un&apos;immagine da aggiungere come pagina</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>Impossibile salvare l&apos;immagine incollata in %1: %2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>Cattura una &amp;regione dello schermo come pagina…</translation>
     </message>
@@ -1799,6 +1803,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>Nessuna cattura dello schermo: %1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>impossibile creare la cartella «%1»</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>Impossibile conservare l&apos;immagine incollata: %1</translation>
     </message>
 </context>
 <context>

@@ -166,10 +166,6 @@
         <translation>フィールド「pages」がありません</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>プロジェクト「%1」を保存できません: %2</translation>
-    </message>
-    <message>
         <source>Cannot write “%1”: %2</source>
         <translation>「%1」に書き込めません: %2</translation>
     </message>
@@ -228,10 +224,6 @@
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
         <translation>pandoc は成功を報告しましたが、「%2」の %1 ファイルを書き込みませんでした: %3</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>フォント「%1」を埋め込めませんでした</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -412,10 +404,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>Folio は「%1」がどの LightOnOCR 世代かを判断できないため、プレーンモードのみを提供します: グラウンディングには、フォルダー名または config.json でそのように示された LightOnOCR-3 モデルが必要です。</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>単語リスト「%1」に書き込めません: %2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1423,6 +1411,26 @@
             <numerusform>インポートを停止しました: プロジェクトには %n ページが残ります</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>クラッシュ時のコピー</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>変更のクラッシュ時のコピーを保存できないため、クラッシュすると変更が失われます: %1
+
+プロジェクトを保存してください（必要ならファイル &gt; 名前を付けて保存で別の場所へ）。</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>「%1」には保存されていない変更があり、復元用コピーに保存されています（%2、プロジェクト自体の保存は %3）。復元しますか？</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>後で</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1763,10 +1771,6 @@
         <translation>クリップボードにページとして追加できる画像がありません</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>貼り付けた画像を %1 に保存できませんでした: %2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>画面の領域をページとして取り込む(&amp;R)…</translation>
     </message>
@@ -1781,6 +1785,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>画面を取り込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>フォルダー「%1」を作成できません</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>貼り付けた画像を保存できませんでした: %1</translation>
     </message>
 </context>
 <context>

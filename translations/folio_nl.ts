@@ -166,10 +166,6 @@
         <translation>veld “pages” ontbreekt</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>Kan project “%1” niet opslaan: %2</translation>
-    </message>
-    <message>
         <source>Cannot write “%1”: %2</source>
         <translation>Kan “%1” niet schrijven: %2</translation>
     </message>
@@ -228,10 +224,6 @@
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
         <translation>pandoc meldde succes maar schreef geen %1-bestand voor “%2”: %3</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>het lettertype “%1” kon niet worden ingesloten</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -412,10 +404,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>Folio kan niet bepalen welke LightOnOCR-generatie “%1” is en biedt daarom alleen de modus platte tekst aan: grounding vereist een LightOnOCR-3-model dat als zodanig in de mapnaam of in config.json wordt aangeduid.</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>Kan de woordenlijst “%1” niet schrijven: %2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1437,6 +1425,26 @@
             <numerusform>Import gestopt: het project houdt zijn %n pagina&apos;s</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>Herstelkopie</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>Folio kan geen herstelkopie van uw wijzigingen bijhouden, dus een crash zou ze verliezen: %1
+
+Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>‘%1’ heeft niet-opgeslagen wijzigingen, bewaard in een herstelkopie (%2; het project zelf is opgeslagen op %3). Herstellen?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Later</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1781,10 +1789,6 @@
         <translation>Het klembord bevat geen afbeelding om als pagina toe te voegen</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>De geplakte afbeelding kon niet worden opgeslagen in %1: %2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>Scherm&amp;gebied als pagina vastleggen…</translation>
     </message>
@@ -1799,6 +1803,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>Geen schermopname: %1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>de map ‘%1’ kan niet worden gemaakt</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>De geplakte afbeelding kon niet worden bewaard: %1</translation>
     </message>
 </context>
 <context>

@@ -166,10 +166,6 @@
         <translation>o campo “pages” está em falta</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>Não é possível guardar o projeto “%1”: %2</translation>
-    </message>
-    <message>
         <source>Cannot write “%1”: %2</source>
         <translation>Não é possível escrever “%1”: %2</translation>
     </message>
@@ -228,10 +224,6 @@
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
         <translation>o pandoc indicou sucesso, mas não escreveu nenhum ficheiro %1 para “%2”: %3</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>não foi possível incorporar o tipo de letra “%1”</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -412,10 +404,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>O Folio não consegue determinar a que geração do LightOnOCR pertence “%1”, por isso só oferece o modo de texto simples: o grounding requer um modelo LightOnOCR-3, identificado como tal no nome da pasta ou no config.json.</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>Não é possível escrever a lista de palavras “%1”: %2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1437,6 +1425,26 @@
             <numerusform>Importação parada: o projeto mantém as suas %n páginas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>Cópia de recuperação</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>O Folio não consegue manter uma cópia de recuperação das suas alterações; uma falha perdê-las-ia: %1
+
+Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>“%1” tem alterações que não foram guardadas, mantidas numa cópia de recuperação (%2; o projeto foi guardado %3). Restaurá-las?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Mais tarde</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1781,10 +1789,6 @@
         <translation>A área de transferência não contém nenhuma imagem para adicionar como página</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>Não foi possível guardar a imagem colada em %1: %2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>Capturar uma &amp;região do ecrã como página…</translation>
     </message>
@@ -1799,6 +1803,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>Sem captura de ecrã: %1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>não é possível criar a pasta “%1”</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>Não foi possível guardar a imagem colada: %1</translation>
     </message>
 </context>
 <context>

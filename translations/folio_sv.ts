@@ -166,10 +166,6 @@
         <translation>fältet ”pages” saknas</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>Kan inte spara projektet ”%1”: %2</translation>
-    </message>
-    <message>
         <source>Cannot write “%1”: %2</source>
         <translation>Kan inte skriva ”%1”: %2</translation>
     </message>
@@ -228,10 +224,6 @@
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
         <translation>pandoc rapporterade att det lyckades men skrev ingen %1-fil för ”%2”: %3</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>typsnittet ”%1” kunde inte bäddas in</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -412,10 +404,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>Folio kan inte avgöra vilken LightOnOCR-generation ”%1” är, så endast läget oformaterad text erbjuds: grounding kräver en LightOnOCR-3-modell som anges som sådan i sin mapp eller sin config.json.</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>Kan inte skriva ordlistan ”%1”: %2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1437,6 +1425,26 @@
             <numerusform>Importen stoppad: projektet behåller sina %n sidor</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>Kraschkopia</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>Folio kan inte spara en kraschkopia av dina ändringar, så en krasch skulle förlora dem: %1
+
+Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>”%1” har ändringar som inte sparades, bevarade i en återställningskopia (%2; själva projektet sparades %3). Återställa dem?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Senare</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1781,10 +1789,6 @@
         <translation>Urklippet innehåller ingen bild att lägga till som sida</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>Den inklistrade bilden kunde inte sparas i %1: %2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>Fånga skärm&amp;område som sida…</translation>
     </message>
@@ -1799,6 +1803,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>Ingen skärmbild: %1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>mappen ”%1” kan inte skapas</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>Den inklistrade bilden kunde inte sparas: %1</translation>
     </message>
 </context>
 <context>

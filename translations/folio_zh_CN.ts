@@ -166,10 +166,6 @@
         <translation>字段“pages”缺失</translation>
     </message>
     <message>
-        <source>Cannot save project “%1”: %2</source>
-        <translation>无法保存项目“%1”：%2</translation>
-    </message>
-    <message>
         <source>Cannot write “%1”: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
@@ -228,10 +224,6 @@
     <message>
         <source>pandoc reported success but wrote no %1 file for “%2”: %3</source>
         <translation>pandoc 报告成功，但未为“%2”写入 %1 文件：%3</translation>
-    </message>
-    <message>
-        <source>the font “%1” could not be embedded</source>
-        <translation>无法嵌入字体“%1”</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -412,10 +404,6 @@
     <message>
         <source>Folio cannot tell which LightOnOCR generation “%1” is, so it offers plain mode only: grounding needs a LightOnOCR-3 model, named as such in its folder or its config.json.</source>
         <translation>Folio 无法判断“%1”属于哪个 LightOnOCR 版本，因此仅提供纯文本模式：grounding 需要 LightOnOCR-3 模型，且其文件夹名或 config.json 中须注明。</translation>
-    </message>
-    <message>
-        <source>Cannot write the word list “%1”: %2</source>
-        <translation>无法写入词表“%1”：%2</translation>
     </message>
     <message>
         <source>document</source>
@@ -1423,6 +1411,26 @@
             <numerusform>导入已停止：项目保留其 %n 页</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crash copy</source>
+        <translation>崩溃恢复副本</translation>
+    </message>
+    <message>
+        <source>Folio cannot keep a crash copy of your changes, so a crash would lose them: %1
+
+Save the project (File &gt; Save As to another place if need be).</source>
+        <translation>Folio 无法保存更改的崩溃恢复副本，一旦崩溃这些更改将丢失：%1
+
+请保存项目（如有需要，用“文件 &gt; 另存为”保存到其他位置）。</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved %3). Restore them?</source>
+        <translation>“%1”有未保存的更改，保存在恢复副本中（%2；项目本身保存于 %3）。要恢复吗？</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
@@ -1763,10 +1771,6 @@
         <translation>剪贴板中没有可添加为页面的图像</translation>
     </message>
     <message>
-        <source>The pasted image could not be saved to %1: %2</source>
-        <translation>无法将粘贴的图像保存到 %1：%2</translation>
-    </message>
-    <message>
         <source>Capture screen &amp;region as page…</source>
         <translation>截取屏幕区域作为页面(&amp;R)…</translation>
     </message>
@@ -1781,6 +1785,14 @@
     <message>
         <source>No screen capture: %1</source>
         <translation>未截取屏幕：%1</translation>
+    </message>
+    <message>
+        <source>the folder “%1” cannot be made</source>
+        <translation>无法创建文件夹“%1”</translation>
+    </message>
+    <message>
+        <source>The pasted image could not be kept: %1</source>
+        <translation>无法保存粘贴的图像：%1</translation>
     </message>
 </context>
 <context>
