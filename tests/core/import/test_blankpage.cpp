@@ -1,5 +1,5 @@
 // Blank-page detection on pixels: white and grey paper, scanner noise and borders are blank; a
-// page with only a page number, and real scans, are not.
+// page with only a page number, a negative page, and real scans, are not.
 #include <QPainter>
 #include <QRandomGenerator>
 #include <QtTest>
@@ -53,6 +53,22 @@ private slots:
         p.end();
         const InkMeasure m = measureInk(page);
         QVERIFY2(!m.blank, qPrintable(QString::number(m.inkCells)));
+    }
+
+    // White text on a black page (a negative scan, a slide) is text, not an empty page.
+    void aNegativePageIsNotBlank() {
+        QImage page = paper(Qt::black);
+        QPainter p(&page);
+        QFont font;
+        font.setPixelSize(20);
+        p.setFont(font);
+        p.setPen(Qt::white);
+        for (int line = 0; line < 3; ++line)
+            p.drawText(QRect(100, 300 + line * 40, page.width() - 200, 30), Qt::AlignLeft, QStringLiteral("White words on a black page"));
+        p.end();
+        const InkMeasure m = measureInk(page);
+        QVERIFY2(!m.blank, qPrintable(QString::number(m.inkCells)));
+        QVERIFY(measureInk(paper(Qt::black)).blank);  // black and nothing on it
     }
 
     void realScansAreNotBlank() {
