@@ -193,6 +193,43 @@ private slots:
         QDir(Autosave::recoveryFolder()).removeRecursively();
     }
 
+    // A region whose reading was corrected in the editor: recognizing it again asks first (the new
+    // reading would go in beside the correction); Cancel changes nothing.
+    void reRecognizingACorrectedRegionAsks() {
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        backend.script = "Region reading";
+        window->setBackend(&backend);
+        importPages(window.get(), 1);
+        const QUuid page = window->project()->pages().first().id;
+        const QUuid region = window->project()->addRegion(page, QRect(20, 20, 120, 60));
+        window->pageView()->selectRegion(region);
+        recognizeAndWait(window.get(), &MainWindow::recognizeSelectedRegion);
+        QCOMPARE(window->project()->page(page)->editedText.trimmed(), QString("Region reading"));
+        QVERIFY(m_asked.isEmpty());
+        recognizeAndWait(window.get(), &MainWindow::recognizeSelectedRegion);  // uncorrected: no question
+        QVERIFY(m_asked.isEmpty());
+
+        ResultEditor* editor = window->editor();
+        editor->setFocus();
+        editor->moveCursor(QTextCursor::End);
+        while (!editor->toPlainText().endsWith("Region ")) QTest::keyClick(editor, Qt::Key_Backspace);
+        QTest::keyClicks(editor, "writing");
+        const QString corrected = window->project()->page(page)->editedText;
+        QCOMPARE(corrected.trimmed(), QString("Region writing"));
+        window->pageView()->selectRegion(region);
+        m_answers = {1};  // Cancel
+        recognizeAndWait(window.get(), &MainWindow::recognizeSelectedRegion);
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].answers, (QStringList{"Recognize again", "Cancel"}));
+        QCOMPARE(window->project()->page(page)->editedText, corrected);
+        m_answers = {0};  // Recognize again: the new reading beside the correction, undoable
+        recognizeAndWait(window.get(), &MainWindow::recognizeSelectedRegion);
+        QCOMPARE(m_asked.size(), 2);
+        QVERIFY(window->project()->page(page)->editedText.contains("Region writing"));
+        QVERIFY(window->project()->page(page)->editedText.contains("Region reading"));
+    }
+
     // Recognizing an edited page again asks first; the new text replaces the edits as one
     // undo step; Ctrl+Z brings the edits back; "revert to recognized text" drops them.
     void reRecognizingAnEditedPageAsksAndIsUndoable() {

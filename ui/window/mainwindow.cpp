@@ -1317,6 +1317,16 @@ bool MainWindow::confirmLongRun(int pages) {
 void MainWindow::recognizeSelectedRegion() {
     const QUuid region = m_pageView->selectedRegion();
     if (region.isNull()) return;
+    // The region's reading, corrected in the editor, is no longer where its text can be found:
+    // the new reading would go in beside the correction, so the user chooses.
+    const Page* page = m_project->page(m_pageView->pageId());
+    for (const Region& r : page ? page->regions : QList<Region>{})
+        if (r.id == region && !r.rawText.trimmed().isEmpty() && findRegionBlock(page->editedText, r.rawText).start < 0 &&
+            ask(tr("Recognize region"),
+                tr("You changed this region's text in the editor. Recognizing it again adds the new reading to "
+                   "the page beside your corrected text; Edit › Undo takes it away."),
+                {tr("Recognize again"), QMessageBox::tr("Cancel")}) != 0)
+            return;
     m_editor->keepHistoryOf(m_pageView->pageId());
     m_jobs->recognizeRegion(m_pageView->pageId(), region);
 }
