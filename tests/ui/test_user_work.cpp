@@ -35,6 +35,7 @@
 #include "../cli/handmadepdfs.h"
 #include "../core/jobs/scriptedbackend.h"
 #include "document/autosave.h"
+#include "export/exportcommand.h"
 #include "document/project.h"
 #include "document/projectfile.h"
 #include "editor/resulteditor.h"
@@ -149,6 +150,13 @@ class TestUserWork : public QObject {
         QVERIFY(done.wait(10000));
     }
 
+    QString savePdf(const QString& name, int pages) {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(folio::testing::manyPagePdf(pages)) <= 0) qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
     static void recognizeAndWait(MainWindow* window, void (MainWindow::*recognize)()) {
         QSignalSpy idle(window->jobs(), &JobQueue::idle);
         (window->*recognize)();
@@ -191,6 +199,47 @@ private slots:
         m_asked.clear();
         m_answers.clear();
         QDir(Autosave::recoveryFolder()).removeRecursively();
+    }
+
+    // Right after a project opens, its page images are still being rendered: an export renders
+    // those it needs itself, and recognition waits for them instead of failing the pages.
+    void aProjectJustOpenedExportsAndRecognizesEveryPage() {
+        constexpr int kPages = 12;
+        const QString pdf = savePdf("just-opened.pdf", kPages);
+        const QString project = m_dir.filePath("just-opened.folio");
+        {
+            auto window = makeWindow();
+            QSignalSpy done(window.get(), &MainWindow::importFinished);
+            window->openFiles({pdf});
+            QVERIFY(done.wait(60000));
+            QString error;
+            QVERIFY2(window->saveProject(project, &error), qPrintable(error));
+        }
+        auto window = makeWindow();
+        ScriptedBackend backend;
+        backend.script = "Read after opening";
+        window->setBackend(&backend);
+        QString error;
+        QVERIFY2(window->openProject(project, &error), qPrintable(error));
+        QVERIFY(!window->images()->contains(window->project()->pages().last().id));  // not rendered yet
+        const QString exported = m_dir.filePath("just-opened-text.pdf");
+        ExportPrompts prompts;
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Searchable PDF (*.pdf)");
+            return exported;
+        };
+        prompts.confirmIncomplete = [](const QString&) { return true; };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts, project);
+        QSignalSpy idle(window->jobs(), &JobQueue::idle);
+        window->recognizeAllPages();
+        QVERIFY(idle.wait(60000));
+        for (const Page& page : window->project()->pages()) {
+            QCOMPARE(page.state, PageState::Done);
+            QCOMPARE(page.editedText, QString("Read after opening"));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().startsWith("Exported"), 60000);
+        QVERIFY(QFile(exported).size() > 1000);
+        m_answers = {1};  // Discard the recognized text at the end
     }
 
     // A region whose reading was corrected in the editor: recognizing it again asks first (the new
@@ -1213,11 +1262,7 @@ private slots:
     void killedMidImportReadsTheRestOfTheFile() {
         constexpr int kPages = 120;
         const QString settingsFile = m_dir.filePath("recovery-import.ini");
-        const QString pdf = m_dir.filePath("long-import.pdf");
-        QFile file(pdf);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QVERIFY(file.write(folio::testing::manyPagePdf(kPages)) > 0);
-        file.close();
+        const QString pdf = savePdf("long-import.pdf", kPages);
         qputenv("FOLIO_CHILD_MID_IMPORT", "1");
         killChildMidEdit({settingsFile, QCoreApplication::applicationName(), pdf});
         qunsetenv("FOLIO_CHILD_MID_IMPORT");

@@ -121,7 +121,7 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     connect(m_pageList, &PageList::currentPageChanged, this, &MainWindow::showPage);
     connect(m_pageList, &QListWidget::itemSelectionChanged, this, &MainWindow::updateActions);
     connect(m_jobs, &JobQueue::streamed, m_editor, &ResultEditor::setLiveText);
-    connect(m_missingSources, &MissingSourcesBar::relinked, this, &MainWindow::renderPages);
+    connect(m_missingSources, &MissingSourcesBar::relinked, this, [this](const QList<QUuid>& pages) { renderPages(pages); });
     connect(m_missingSources, &MissingSourcesBar::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     connect(m_jobs, &JobQueue::error, this,
@@ -221,6 +221,13 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
                                           .arg(error));
     });
     connect(m_autosave, &Autosave::saved, this, [this] { m_autosaveFailing = false; });
+    // An export of a project just opened renders the pages whose turn has not come yet itself.
+    m_images->setSourceRenderer([this](const QUuid& pageId) -> PageImages::Loader {
+        const Page* page = m_project->page(pageId);
+        return [source = page ? page->source : PageSource{}, options = renderOptions()](QString* error) {
+            return compactPageImage(renderPageSource(source, options, error));
+        };
+    });
     updateTitle();
     reloadModel();
     updateActions();
@@ -1007,13 +1014,12 @@ void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& pro
     if (m_project->page(shown)) m_pageList->setCurrentPageId(shown);
 }
 
-void MainWindow::renderPages(const QList<QUuid>& pageIds) {
-    ImportOptions options;
-    options.longestSide = m_settings->model().longestImageSide;
-    options.cancel = m_renderCancel.get();
+void MainWindow::renderPages(const QList<QUuid>& pageIds, int priority) {
+    const ImportOptions options = renderOptions();
     for (const QUuid& pageId : pageIds) {
         const Page* page = m_project->page(pageId);
         if (!page) continue;
+        m_images->expect(pageId);  // recognition and exports wait for it, or render it themselves
         auto* watcher = new QFutureWatcher<QPair<QImage, QString>>(this);
         connect(watcher, &QFutureWatcher<QPair<QImage, QString>>::finished, this,
                 [this, watcher, pageId, from = page->source.filePath, cancelled = m_renderCancel] {
@@ -1021,9 +1027,10 @@ void MainWindow::renderPages(const QList<QUuid>& pageIds) {
                     watcher->deleteLater();
                     const Page* page = m_project->page(pageId);
                     // Gone, left, or relinked to another file since (a render of the old place
-                    // that failed late must not undo the new one).
-                    if (!page || cancelled->load() || page->source.filePath != from) return;
+                    // that failed late must not undo the new one); or rendered first on demand.
+                    if (!page || cancelled->load() || page->source.filePath != from || m_images->contains(pageId)) return;
                     if (rendered.first.isNull()) {
+                        m_images->giveUp(pageId);
                         // A recognized page keeps its state: its text is still good, only the
                         // picture is missing (the page view says why).
                         if (page->state == PageState::Idle) {
@@ -1037,13 +1044,23 @@ void MainWindow::renderPages(const QList<QUuid>& pageIds) {
                         m_project->setState(pageId, PageState::Idle);  // it failed for want of its image
                     m_images->insert(pageId, rendered.first);
                 });
-        watcher->setFuture(QtConcurrent::run(backgroundPool(), [source = page->source, options, keep = m_renderCancel] {
-            QString why;
-            if (keep->load()) return qMakePair(QImage(), why);
-            QImage image = compactPageImage(renderPageSource(source, options, &why));
-            return qMakePair(image, why);
-        }));
+        watcher->setFuture(QtConcurrent::task([source = page->source, options, keep = m_renderCancel] {
+                               QString why;
+                               if (keep->load()) return qMakePair(QImage(), why);
+                               QImage image = compactPageImage(renderPageSource(source, options, &why));
+                               return qMakePair(image, why);
+                           })
+                               .onThreadPool(*backgroundPool())
+                               .withPriority(priority)
+                               .spawn());
     }
+}
+
+ImportOptions MainWindow::renderOptions() const {
+    ImportOptions options;
+    options.longestSide = m_settings->model().longestImageSide;
+    options.cancel = m_renderCancel.get();
+    return options;
 }
 
 void MainWindow::stopImports() {
@@ -1086,6 +1103,8 @@ void MainWindow::dropEvent(QDropEvent* event) {
 // --- pages, selection, clipboard ---------------------------------------------------------
 
 void MainWindow::showPage(const QUuid& pageId) {
+    // A page of a project just opened, still waiting its turn behind the others: rendered now.
+    if (m_images->isExpected(pageId) && !m_images->contains(pageId)) renderPages({pageId}, kShownPageRenderPriority);
     m_pageView->showPage(pageId);
     m_editor->showPage(pageId);
     const Page* page = m_project->page(pageId);

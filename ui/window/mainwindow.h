@@ -121,6 +121,7 @@ public:
     static constexpr double kRetryRepetitionPenalty = 1.15;
     static constexpr double kLongRunSeconds = 5 * 60;
     static constexpr int kFinishedProgressMs = 20'000;  // a finished run's progress stays this long
+    static constexpr int kShownPageRenderPriority = 1;
     static constexpr const char* kShownPageSetting = "view/page";  // the project's setting: the page shown at its save
 
 signals:
@@ -161,8 +162,10 @@ private:
     void updateTitle();
     void showProject(const ProjectSnapshot& snapshot, const QString& projectPath);
     void cancelPageRenders();  // of the project shown, still waited for
-    // Renders the pages' images again from their sources, off the GUI thread.
-    void renderPages(const QList<QUuid>& pageIds);
+    // Renders the pages' images again from their sources, off the GUI thread; a higher priority
+    // goes before the pages queued already.
+    void renderPages(const QList<QUuid>& pageIds, int priority = 0);
+    ImportOptions renderOptions() const;
     void removePages(const QList<QUuid>& pageIds);
     void restoreRemovedPages();
     // Asks before saving over a project file that changed on disk since this window read or wrote it.

@@ -60,6 +60,7 @@ PageImages::Loader PageImages::imageLoader(const QUuid& pageId) const {
 
 PageImages::Loader PageImages::sourceLoader(const QUuid& pageId) const {
     const auto it = m_entries.constFind(pageId);
+    if (it == m_entries.cend() && m_expected.contains(pageId) && m_sourceRenderer) return m_sourceRenderer(pageId);
     if (it == m_entries.cend() || (it->source.isNull() && !it->file))
         return [](QString* error) {
             *error = QObject::tr("the page image is not available");
@@ -98,8 +99,13 @@ void PageImages::place(const QUuid& pageId, const QImage& source, std::shared_pt
         }
     }
     m_entries.insert(pageId, entry);
+    m_expected.remove(pageId);
     enforceBudget();
     emit imageChanged(pageId);
+}
+
+void PageImages::giveUp(const QUuid& pageId) {
+    if (m_expected.remove(pageId)) emit imageChanged(pageId);
 }
 
 void PageImages::setOrientation(const QUuid& pageId, int rotation, double skew) {
@@ -115,6 +121,7 @@ void PageImages::setOrientation(const QUuid& pageId, int rotation, double skew) 
 
 void PageImages::remove(const QUuid& pageId) {
     m_orientations.remove(pageId);
+    m_expected.remove(pageId);
     if (m_entries.remove(pageId)) emit imageChanged(pageId);
 }
 
@@ -137,6 +144,7 @@ void PageImages::restore(const QUuid& pageId, const Kept& kept) {
 
 void PageImages::clear() {
     m_entries.clear();
+    m_expected.clear();
     m_orientations.clear();
 }
 

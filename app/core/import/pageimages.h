@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QImage>
 #include <QObject>
+#include <QSet>
 #include <QUuid>
 #include <functional>
 #include <memory>
@@ -67,6 +68,16 @@ public:
     // The region of a page in page pixels, clipped to the page; null when nothing is left.
     QImage crop(const QUuid& pageId, const QRect& rect) const;
 
+    // Pages whose image is being rendered (a project just opened): recognition waits for them
+    // instead of failing, and the loaders render them from their source meanwhile.
+    using SourceRenderer = std::function<Loader(const QUuid& pageId)>;
+    void expect(const QUuid& pageId) { m_expected.insert(pageId); }
+    // The render failed: nothing is coming (imageChanged tells the waiting).
+    void giveUp(const QUuid& pageId);
+    bool isExpected(const QUuid& pageId) const { return m_expected.contains(pageId); }
+    // Gives the loader of an expected page that has no image yet.
+    void setSourceRenderer(SourceRenderer renderer) { m_sourceRenderer = std::move(renderer); }
+
     // Images beyond this many bytes in memory are dropped, least recently used first, once on disk.
     void setMemoryBudget(qint64 bytes);
     qint64 residentBytes() const;
@@ -103,6 +114,8 @@ private:
 
     ImageSpool m_spool;
     mutable QHash<QUuid, Entry> m_entries;
+    QSet<QUuid> m_expected;
+    SourceRenderer m_sourceRenderer;
     QHash<QUuid, Orientation> m_orientations;
     mutable quint64 m_clock = 0;
     mutable quint64 m_diskReads = 0;

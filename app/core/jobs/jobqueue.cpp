@@ -32,6 +32,8 @@ JobQueue::JobQueue(Project* project, PageImages* images, QObject* parent)
         cancelUnsent(unsent);
     });
     connect(m_project, &Project::pageChanged, this, &JobQueue::readAgainIfTurned);
+    // A page waiting for its image (a project just opened) goes as soon as it has one.
+    connect(m_images, &PageImages::imageChanged, this, &JobQueue::sendWaiting);
 }
 
 void JobQueue::readAgainIfTurned(const QUuid& pageId) {
@@ -92,7 +94,7 @@ void JobQueue::recognizePagesWithPenalty(const QList<QUuid>& pageIds, double rep
 void JobQueue::submitPages(const QList<QUuid>& pageIds, const SamplingSettings& sampling) {
     for (const QUuid& pageId : pageIds) {
         if (isPageBusy(pageId)) continue;
-        if (m_images->size(pageId).isEmpty()) {
+        if (m_images->size(pageId).isEmpty() && !m_images->isExpected(pageId)) {
             m_project->setState(pageId, PageState::Failed, tr("the page image is not available"));
             continue;
         }
@@ -102,9 +104,14 @@ void JobQueue::submitPages(const QList<QUuid>& pageIds, const SamplingSettings& 
 }
 
 void JobQueue::sendWaiting() {
-    while (m_backend && !m_unsent.isEmpty() && m_jobs.size() - m_unsent.size() < kMaxSentPages) {
-        const QUuid jobId = m_unsent.takeFirst();
+    for (qsizetype next = 0; m_backend && next < m_unsent.size() && m_jobs.size() - m_unsent.size() < kMaxSentPages;) {
+        const QUuid jobId = m_unsent.at(next);
         const auto it = m_jobs.find(jobId);
+        if (it != m_jobs.end() && it->unsent && m_images->isExpected(it->pageId)) {
+            ++next;  // its image is still being rendered: the next page meanwhile
+            continue;
+        }
+        m_unsent.removeAt(next);
         if (it == m_jobs.end() || !it->unsent) continue;
         const QImage image = m_images->image(it->pageId);
         if (image.isNull()) {  // its spool file could not be read back
