@@ -242,6 +242,37 @@ private slots:
         m_answers = {1};  // Discard the recognized text at the end
     }
 
+    // Quitting while an export writes asks first: "Quit when it is done" closes the window once
+    // the file is written; Cancel keeps it open.
+    void quittingDuringAnExportWaitsForIt() {
+        auto window = makeWindow();
+        window->openFiles({savePdf("export-quit.pdf", 12)});
+        QSignalSpy imported(window.get(), &MainWindow::importFinished);
+        QVERIFY(imported.wait(60000));
+        const QString exported = m_dir.filePath("export-quit-text.pdf");
+        ExportPrompts prompts;
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Searchable PDF (*.pdf)");
+            return exported;
+        };
+        prompts.confirmIncomplete = [](const QString&) { return true; };
+        prompts.confirmOverwrite = [](const QString&) { return true; };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        m_answers = {2};  // Cancel
+        QVERIFY(!window->close());
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].answers, (QStringList{"Quit when it is done", "Quit now", "Cancel"}));
+        QVERIFY2(m_asked[0].text.contains("export-quit-text.pdf"), qPrintable(m_asked[0].text));
+        QVERIFY(window->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().startsWith("Exported"), 60000);
+        QFile::remove(exported);
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        m_answers = {0, 1};  // Quit when it is done; then Discard the unsaved pages
+        QVERIFY(!window->close());
+        QTRY_VERIFY_WITH_TIMEOUT(!window->isVisible(), 60000);
+        QVERIFY(QFile(exported).size() > 1000);
+    }
+
     // A region whose reading was corrected in the editor: recognizing it again asks first (the new
     // reading would go in beside the correction); Cancel changes nothing.
     void reRecognizingACorrectedRegionAsks() {

@@ -194,6 +194,8 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     window->statusBar()->showMessage(
         QObject::tr("Exporting to %1…").arg(QFileInfo(path).fileName()));
     auto* watcher = new QFutureWatcher<ExportResult>(window);
+    watcher->setObjectName(QLatin1String(kRunningExportName));
+    watcher->setProperty("file", QFileInfo(path).fileName());
     const bool approximate = hasPagesWithoutLayout(project);
     const bool approximateLayer = approximate && (options.format == ExportFormat::SearchablePdf ||
                                                   options.format == ExportFormat::Hocr);

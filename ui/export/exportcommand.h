@@ -42,6 +42,10 @@ struct ExportPrompts {
 void exportDocument(QMainWindow* window, const Project& project, const PageImages& images,
                     const ExportPrompts& prompts = {}, const QString& projectPath = {});
 
+// The object name of an export's QFutureWatcher (a child of the window, its "file" property the
+// file's name) while it runs: closing the window asks about it.
+inline constexpr const char* kRunningExportName = "folio-running-export";
+
 // The export dialog's file types, Markdown first.
 QStringList exportFileTypes(const Project& project);
 

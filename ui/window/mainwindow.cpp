@@ -554,6 +554,22 @@ void MainWindow::restoreLayout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // An export still writing would be dropped with the window: its file never written.
+    for (auto* running : findChildren<QFutureWatcherBase*>(QLatin1String(kRunningExportName))) {
+        if (running->isFinished()) continue;
+        const int answer = m_closeAfterExports ? 0
+                                               : ask(tr("Export"),
+                                                     tr("The export to “%1” is still running. Quitting now stops it, "
+                                                        "and the file is not written.")
+                                                         .arg(running->property("file").toString()),
+                                                     {tr("Quit when it is done"), tr("Quit now"), QMessageBox::tr("Cancel")});
+        if (answer == 1) break;
+        event->ignore();
+        m_closeAfterExports = answer == 0;
+        if (answer == 0) connect(running, &QFutureWatcherBase::finished, this, &QWidget::close, Qt::QueuedConnection);
+        return;
+    }
+    m_closeAfterExports = false;
     if (!maybeSave()) {
         event->ignore();
         return;

@@ -243,6 +243,7 @@ private:
     QAction* m_retryWithPenalty = nullptr;
     bool m_selecting = false;  // guards region <-> text selection feedback
     bool m_autosaveFailing = false;  // said so once; a copy written again ends it
+    bool m_closeAfterExports = false;  // "Quit when it is done": closes once every export is written
     QString m_projectPath;
     QPair<QDateTime, qint64> m_projectFileStamp;  // modification time and size, as last read or written here
     Autosave* m_autosave;
