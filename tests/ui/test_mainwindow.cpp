@@ -598,6 +598,36 @@ private slots:
         QVERIFY(!undo->isVisible());
     }
 
+    // Only the rows in view and near it hold thumbnails, so a long project's list stays small;
+    // scrolling brings them to the rows that come into view.
+    void onlyRowsNearTheViewHoldThumbnails() {
+        auto window = makeWindow();
+        window->resize(900, 500);
+        for (int i = 0; i < 400; ++i) {
+            Page page;
+            page.source.filePath = QStringLiteral("/scans/thick.pdf");
+            page.source.pageIndex = i;
+            window->images()->insert(page.id, patternPage(60, 80));
+            window->project()->addPage(page);
+        }
+        auto* list = window->pageList();
+        QCOMPARE(list->count(), 400);
+        const qint64 empty = list->item(399)->icon().cacheKey();
+        const auto withThumbnail = [&] {
+            QList<int> rows;
+            for (int i = 0; i < list->count(); ++i)
+                if (list->item(i)->icon().cacheKey() != empty) rows << i;
+            return rows;
+        };
+        QTRY_VERIFY(withThumbnail().contains(0));
+        QVERIFY2(withThumbnail().size() < 150, qPrintable(QString::number(withThumbnail().size())));
+        QVERIFY(!withThumbnail().contains(399));
+        list->scrollToBottom();
+        QTRY_VERIFY(withThumbnail().contains(399));
+        QVERIFY(!withThumbnail().contains(0));
+        QVERIFY2(withThumbnail().size() < 150, qPrintable(QString::number(withThumbnail().size())));
+    }
+
     // Pages that arrive while the user looks further down the list (a long PDF read in parts)
     // neither move the list back to the top nor take the page the user chose.
     void pagesArrivingKeepTheListWhereTheUserIs() {

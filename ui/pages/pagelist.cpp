@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QPainter>
+#include <QScrollBar>
 #include <QTimer>
 #include <utility>
 
@@ -56,6 +57,7 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
     connect(m_project, &Project::projectReset, this, [this] {
         m_scaled.clear();
         m_shownRevision.clear();
+        m_withThumbnail.clear();
         rebuild();
     });
     connect(m_project, &Project::pageChanged, this, qOverload<const QUuid&>(&PageList::refresh));
@@ -75,17 +77,26 @@ PageList::PageList(Project* project, PageImages* images, QWidget* parent)
             if (!m_rebuilding && count() != m_project->pages().size()) rebuild();
         },
         Qt::QueuedConnection);
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, &PageList::updateThumbnailsSoon);
+    connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, &PageList::updateThumbnailsSoon);
     connect(this, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (!m_rebuilding)
             emit currentPageChanged(item ? item->data(Qt::UserRole).toUuid() : QUuid());
     });
 }
 
+static QIcon emptyThumbnail() {
+    static const QIcon empty = [] {
+        QPixmap canvas(kThumbSize, kThumbSize);
+        canvas.fill(Qt::transparent);
+        return QIcon(canvas);
+    }();
+    return empty;
+}
+
 QIcon PageList::thumbnail(const QUuid& pageId) const {
-    QPixmap canvas(kThumbSize, kThumbSize);
-    canvas.fill(Qt::transparent);
     const quint64 revision = m_images->revision(pageId);
-    if (revision == 0) return QIcon(canvas);
+    if (revision == 0) return emptyThumbnail();
     // Only a changed page is read: most pages' images are on disk, and rows refresh often.
     if (const quint64 shown = m_shownRevision.value(pageId); shown != revision) {
         m_scaled.remove(shown);  // the page was turned: its old look is gone
@@ -93,12 +104,15 @@ QIcon PageList::thumbnail(const QUuid& pageId) const {
     }
     if (!m_scaled.contains(revision)) {
         const QImage image = m_images->image(pageId);
-        m_scaled.insert(revision, image.isNull() ? QImage()
+        auto* scaled = new QImage(image.isNull() ? QImage()
                                                  : image.scaled(kThumbSize - 6, kThumbSize - 6, Qt::KeepAspectRatio,
                                                                 Qt::SmoothTransformation));
+        m_scaled.insert(revision, scaled, std::max<qsizetype>(1, scaled->sizeInBytes() / 1024));
     }
-    const QImage scaled = m_scaled.value(revision);
-    if (scaled.isNull()) return QIcon(canvas);
+    const QImage scaled = m_scaled.contains(revision) ? *m_scaled.object(revision) : QImage();
+    if (scaled.isNull()) return emptyThumbnail();
+    QPixmap canvas(kThumbSize, kThumbSize);
+    canvas.fill(Qt::transparent);
     QPainter painter(&canvas);
     const QPoint at((kThumbSize - scaled.width()) / 2, (kThumbSize - scaled.height()) / 2);
     painter.fillRect(QRect(at + QPoint(2, 2), scaled.size()), QColor(0, 0, 0, 60));  // shadow
@@ -141,9 +155,11 @@ void PageList::rebuild() {
     m_currentRemoved = false;  // the rebuild says which page is current
     m_rebuilding = true;
     clear();
+    m_withThumbnail.clear();
     for (const Page& page : m_project->pages()) addItem(newItem(page.id));
     for (int i = 0; i < count(); ++i) refresh(item(i));
     m_rebuilding = false;
+    updateThumbnailsSoon();
     QListWidgetItem* keep = itemFor(current);
     if (!keep && count() > 0) keep = item(0);
     setCurrentItem(keep);
@@ -164,12 +180,14 @@ void PageList::onPageAdded(const QUuid& pageId) {
     QListWidgetItem* item = newItem(pageId);
     insertItem(row, item);
     refresh(pageId);
+    updateThumbnailsSoon();
     if (row + 1 < count()) renumberSoon();
     if (count() == 1) setCurrentItem(item);
 }
 
 void PageList::onPageRemoved(const QUuid& pageId) {
     m_shownRevision.remove(pageId);  // its thumbnail stays: undo brings the page back with the same image
+    m_withThumbnail.remove(pageId);
     QListWidgetItem* item = itemFor(pageId);
     if (!item || count() - 1 != m_project->pages().size()) return rebuild();
     m_currentRemoved = m_currentRemoved || item == currentItem();
@@ -191,6 +209,33 @@ void PageList::renumberSoon() {
 
 void PageList::refresh(const QUuid& pageId) { refresh(itemFor(pageId)); }
 
+bool PageList::isNearView(int row) const { return row >= m_nearFirst && row <= m_nearLast; }
+
+void PageList::updateThumbnailsSoon() {
+    if (std::exchange(m_thumbnailUpdatePending, true)) return;
+    QTimer::singleShot(0, this, [this] {
+        m_thumbnailUpdatePending = false;
+        updateThumbnailsInView();
+    });
+}
+
+void PageList::updateThumbnailsInView() {
+    // Measured here, on the event loop: asking the view where its rows are while rows are being
+    // inserted lays it out too early, and it loses its scroll position.
+    const QModelIndex first = indexAt(QPoint(4, 4));
+    const QModelIndex last = indexAt(QPoint(4, viewport()->height() - 4));
+    const int top = first.isValid() ? first.row() : 0;
+    const int bottom = last.isValid() ? last.row() : count() - 1;
+    m_nearFirst = top - kRowsAroundView;
+    m_nearLast = std::min(bottom, top + kMostRowsInView) + kRowsAroundView;
+    // Rows that left the view give their thumbnails up; rows that came into it get theirs.
+    for (const QUuid& pageId : QSet<QUuid>(m_withThumbnail))
+        if (!isNearView(m_project->indexOf(pageId))) refresh(pageId);
+    for (int row = std::max(0, m_nearFirst); row < count() && row <= m_nearLast; ++row)
+        if (QListWidgetItem* rowItem = item(row); !m_withThumbnail.contains(rowItem->data(Qt::UserRole).toUuid()))
+            refresh(rowItem);
+}
+
 void PageList::refresh(QListWidgetItem* item) {
     if (!item) return;
     const QUuid pageId = item->data(Qt::UserRole).toUuid();
@@ -205,7 +250,12 @@ void PageList::refresh(QListWidgetItem* item) {
                         : page->cut == RecognitionCut::TokenLimit ? tr("token limit")
                                                                   : QString();
     item->setText(tr("%1%2").arg(number).arg(state) + (cut.isEmpty() ? QString() : QStringLiteral("\n") + cut));
-    item->setIcon(thumbnail(pageId));
+    if (isNearView(number - 1)) {
+        item->setIcon(thumbnail(pageId));
+        m_withThumbnail.insert(pageId);
+    } else if (m_withThumbnail.remove(pageId) || item->icon().isNull()) {
+        item->setIcon(emptyThumbnail());  // the same size as a thumbnail: the text does not move
+    }
     QString tip = QFileInfo(page->source.filePath).fileName();
     if (page->source.pageIndex > 0 || page->source.renderDpi > 0)
         tip += tr(", page %1").arg(page->source.pageIndex + 1);

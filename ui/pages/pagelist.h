@@ -6,8 +6,11 @@
 // the list is rebuilt from the project whenever the two could differ.
 #pragma once
 
+#include <QCache>
 #include <QHash>
+#include <QImage>
 #include <QListWidget>
+#include <QSet>
 #include <QUuid>
 
 namespace folio {
@@ -54,6 +57,11 @@ private:
     void refresh(QListWidgetItem* item);  // the list's own item: no search for it
     QListWidgetItem* itemFor(const QUuid& pageId) const;
     QIcon thumbnail(const QUuid& pageId) const;
+    // Only the rows in view and near it hold thumbnails: a 20,000-page project would hold gigabytes
+    // of them. The others show an empty canvas, shared.
+    bool isNearView(int row) const;
+    void updateThumbnailsInView();
+    void updateThumbnailsSoon();
 
     Project* m_project;
     PageImages* m_images;
@@ -63,7 +71,14 @@ private:
     // Page images scaled to the strip, by PageImages revision: a page is read from disk and
     // smoothly scaled in milliseconds, and a rebuild, or undoing the removal of hundreds of
     // pages, would redo every page's.
-    mutable QHash<quint64, QImage> m_scaled;
+    mutable QCache<quint64, QImage> m_scaled{kScaledCacheKiB};  // cost: KiB
+    static constexpr int kScaledCacheKiB = 64 * 1024;
+    static constexpr int kRowsAroundView = 40;
+    static constexpr int kMostRowsInView = 60;
+    int m_nearFirst = 0;                   // rows with thumbnails: those in view, and some around
+    int m_nearLast = 2 * kRowsAroundView;
+    QSet<QUuid> m_withThumbnail;  // rows showing a page's thumbnail now
+    bool m_thumbnailUpdatePending = false;
     mutable QHash<QUuid, quint64> m_shownRevision;  // the revision each page's row shows
 };
 
