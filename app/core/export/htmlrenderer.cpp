@@ -73,6 +73,26 @@ function folioTypeset(root) {
 }
 )";
 
+// Paragraphs, headings, list items and cells whose text starts in a right-to-left script
+// (Arabic, Hebrew) get dir="rtl": they read and align from the right, in the preview, HTML and
+// EPUB, and (through pandoc) in Word.
+QString markRightToLeftBlocks(const QString& html) {
+    static const QRegularExpression block(QStringLiteral(R"(<(p|h[1-6]|li|td|th)(\s[^>]*)?>([\s\S]*?)</\1>)"));
+    static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+    QString out;
+    qsizetype pos = 0;
+    for (auto it = block.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QString text = m.captured(3);
+        if (!text.remove(tag).isRightToLeft()) continue;
+        out += QStringView(html).mid(pos, m.capturedEnd(1) - pos);
+        out += QStringLiteral(" dir=\"rtl\"");
+        pos = m.capturedEnd(1);
+    }
+    out += QStringView(html).mid(pos);
+    return out;
+}
+
 }  // namespace
 
 QString preparedMarkdownToHtml(const QString& preparedMarkdown) {
@@ -81,7 +101,7 @@ QString preparedMarkdownToHtml(const QString& preparedMarkdown) {
     const unsigned parserFlags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_LATEXMATHSPANS |
                                  MD_FLAG_NOINDENTEDCODEBLOCKS;
     md_html(utf8.constData(), MD_SIZE(utf8.size()), appendOutput, &html, parserFlags, 0);
-    return sanitizeHtml(QString::fromUtf8(html));
+    return markRightToLeftBlocks(sanitizeHtml(QString::fromUtf8(html)));
 }
 
 QString markdownToHtml(const QString& markdown) { return preparedMarkdownToHtml(prepareForRendering(markdown)); }

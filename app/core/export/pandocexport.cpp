@@ -66,6 +66,15 @@ QString equationsToSpans(const QString& html) {
 }
 
 
+// pandoc keeps a direction on divs only: <p dir="rtl"> becomes a right-to-left div around it,
+// which the docx writer turns into w:bidi paragraphs.
+QString rightToLeftAsDivs(const QString& html) {
+    static const QRegularExpression block(QStringLiteral(R"(<(p|h[1-6]) dir="rtl">([\s\S]*?)</\1>)"));
+    QString out = html;
+    out.replace(block, QStringLiteral("<div dir=\"rtl\"><\\1>\\2</\\1></div>"));
+    return out;
+}
+
 struct PandocTarget {
     QString writer;  // pandoc's --to
     QString name;    // for messages: "DOCX"
@@ -111,7 +120,7 @@ ExportResult exportThroughPandoc(const QList<ExportPage>& pages, const ExportOpt
     }
     // No <title>: pandoc would turn it into a Title paragraph above the user's text.
     const QString html = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\n") +
-                         equationsToSpans(body) + QStringLiteral("</body></html>\n");
+                         equationsToSpans(rightToLeftAsDivs(body)) + QStringLiteral("</body></html>\n");
     const QString input = work.filePath(QStringLiteral("document.html"));
     const QString filter = work.filePath(QStringLiteral("folio.lua"));
     const QString output = work.filePath(QStringLiteral("document.") + target.writer);

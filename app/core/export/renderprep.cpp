@@ -9,6 +9,12 @@ namespace folio {
 
 namespace {
 
+// A figure's alt text that says something: the model writes "image" for every figure.
+bool hasOwnWords(const QString& alt) {
+    const QString words = alt.trimmed();
+    return !words.isEmpty() && words.compare(QLatin1String("image"), Qt::CaseInsensitive) != 0;
+}
+
 // TeX on one line: newlines become spaces (TeX treats them alike) and blank lines vanish, so a
 // formula never ends a Markdown paragraph.
 QString oneLine(QStringView tex) {
@@ -118,7 +124,10 @@ QString prepareForRendering(const QString& markdown, const RenderPrepOptions& op
         case BlockKind::Figure: {
             const QString url = options.figureUrls.value(figureKey(i, b.imageName),
                                                          options.figureUrls.value(b.imageName));
-            if (!url.isEmpty()) parts.append(QStringLiteral("![%1](<%2>)").arg(b.imageAlt, url));
+            if (!url.isEmpty())
+                parts.append(QStringLiteral("![%1](<%2>)").arg(b.imageAlt, url));
+            else if (hasOwnWords(b.imageAlt))  // no picture to show: its description at least
+                parts.append(QStringLiteral("<p><em>%1</em></p>").arg(b.imageAlt.toHtmlEscaped()));
             break;
         }
         case BlockKind::Code:

@@ -1,7 +1,8 @@
 // Prepares the model's Markdown for rendering (preview, HTML, DOCX): every math delimiter becomes
 // $ or $$ (md4c's math spans), display math is kept on one line so no Markdown rule can split it,
 // HTML tables are closed and their math marked up, truncated formulas and tables are closed, and
-// figure placeholders point at cut-out images (or disappear when there is no image to show).
+// figure placeholders point at cut-out images (without one, a figure keeps only an alt text of its
+// own: the model's generic "image" is left out).
 #pragma once
 
 #include <QHash>

@@ -14,6 +14,7 @@
 #include "document/blocks.h"
 #include "document/mathspans.h"
 #include "export/exporter.h"
+#include "export/htmlrenderer.h"
 
 using namespace folio;
 
@@ -163,6 +164,26 @@ print(json.dumps(out, ensure_ascii=False))
         QCOMPARE(rows[0].toArray()[2].toString(), QStringLiteral("Accuracy (%)"));
         QCOMPARE(rows[1].toArray()[0].toString(), QStringLiteral("Method"));
         QCOMPARE(rows[3].toArray()[1].toString(), QStringLiteral("97.8"));
+    }
+
+    // An Arabic or Hebrew paragraph reads from the right in Word (w:bidi), a Latin one does not;
+    // the HTML marks the same paragraphs.
+    void rightToLeftParagraphsAreRightToLeft() {
+        ExportPage page;
+        page.markdown = QStringLiteral("## عنوان التقرير\n\nهذا التقرير العربية 12.\n\nLeft to right.\n\nעברית טקסט");
+        const QString html = markdownToHtml(page.markdown);
+        QVERIFY2(html.contains(QStringLiteral("<h2 dir=\"rtl\">")) && html.contains(QStringLiteral("<p dir=\"rtl\">עברית")) &&
+                     html.contains(QStringLiteral("<p>Left to right.</p>")),
+                 qPrintable(html));
+        ExportOptions o;
+        o.format = ExportFormat::Docx;
+        o.outputPath = m_dir.filePath(QStringLiteral("rtl.docx"));
+        const ExportResult r = exportPages({page}, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString xml = QString::fromUtf8(unzipEntry(o.outputPath, QStringLiteral("word/document.xml")));
+        QCOMPARE(xml.count(QStringLiteral("<w:bidi")), 3);
+        const qsizetype latin = xml.indexOf(QStringLiteral("Left to right."));
+        QVERIFY(xml.lastIndexOf(QStringLiteral("<w:p>"), latin) > xml.lastIndexOf(QStringLiteral("<w:bidi"), latin));
     }
 
     void missingPandocIsExplained() {

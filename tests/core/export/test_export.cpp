@@ -153,6 +153,15 @@ private slots:
     // Page images read when the writer comes to them (the window's spooled pages, the command
     // line's print renders): one that cannot be read fails the export by the page's name, and the
     // file from before stays as it was, with no temporary file left beside it.
+    // A figure without a picture to show keeps an alt text the user (or a model) wrote; the
+    // model's generic "image" leaves nothing behind.
+    void aFigureWithoutPictureKeepsItsOwnAltText() {
+        const QString html = markdownToHtml(QStringLiteral("Before.\n\n![Figure 1: Revenue <chart>](image_1.png)\n\n![image](image_2.png)\n\nAfter."));
+        QVERIFY2(html.contains(QStringLiteral("<em>Figure 1: Revenue &lt;chart&gt;</em>")), qPrintable(html));
+        QVERIFY2(!html.contains(QStringLiteral("image_")) && !html.contains(QStringLiteral(">image<")), qPrintable(html));
+        QVERIFY(html.indexOf(QStringLiteral("Before.")) < html.indexOf(QStringLiteral("Figure 1")));
+    }
+
     void aPageImageThatCannotBeReadNamesThePageAndKeepsTheOldFile() {
         QTemporaryDir dir;
         QStringList written;
