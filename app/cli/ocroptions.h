@@ -38,6 +38,7 @@ struct OcrOptions {
     bool logprobs = false;     // with json: each recognised page's tokens and their log-probabilities
     bool quiet = false;
     bool redo = false;         // recognise every page again, even those an earlier run saved
+    bool redoOtherSettings = false;  // pages an earlier run saved with other --lang, --max-tokens, --model: read again
     QByteArray password;       // for encrypted PDFs (UTF-8)
     int pageTimeLimitSeconds = 10;  // rendering one PDF page
     OcrMode mode = OcrMode::Plain;  // grounding: layout blocks with boxes (LightOnOCR-3)

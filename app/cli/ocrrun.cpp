@@ -91,6 +91,7 @@ void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>
         if (document.pages.isEmpty()) continue;
         for (int page : document.pages) {
             std::optional<PageRecord> record = m_options.redo ? std::nullopt : m_store.load(input, page);
+            if (record && m_options.redoOtherSettings && record->settings != m_settings) record.reset();
             if (record) {
                 document.records.insert(page, *record);
                 ++resumed;

@@ -157,6 +157,7 @@ void WatchRun::processNext() {
         }
         OcrOptions ocr = m_options.ocr;
         ocr.inputs = {path};
+        ocr.redoOtherSettings = true;  // a start with another --lang, --max-tokens or --model does the files again
         ocr.outputDir = outputDirFor(relative);
         const InputScan scan = scanInputs(ocr.inputs, importOptions(ocr));
         if (scan.documents.isEmpty()) {

@@ -4,6 +4,7 @@
 // ends it with exit code 0; a restart skips what was finished (outputs untouched) and redoes a
 // file whose content changed, and a start with another format does the files again.
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -187,6 +188,35 @@ private slots:
         QVERIFY(readText(out + QStringLiteral("/first.txt")).contains(checksumOf(first)));
         QCOMPARE(QFileInfo(out + QStringLiteral("/slow.md")).lastModified(), slowWritten);
         QVERIFY(readText(out + QStringLiteral("/sub/nested.md")).contains(checksumOf(changed)));
+    }
+
+    // A start with another --max-tokens (or --lang, --model) recognises the files again, as the
+    // README says; the pages saved with the old settings are not given back.
+    void otherRecognitionSettingsReadTheFilesAgain() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(writeFile(in + QStringLiteral("/first.png"), png(page(5))));
+        {
+            Watch watch(in, out, {QStringLiteral("--max-tokens"), QStringLiteral("30")});
+            QVERIFY2(watch.waitFor(QStringLiteral("finished first.png -> first.md")), qPrintable(watch.output() + watch.errors()));
+            QCOMPARE(watch.terminate(), 0);
+        }
+        {
+            Watch watch(in, out, {QStringLiteral("--max-tokens"), QStringLiteral("300")});
+            QVERIFY2(watch.waitFor(QStringLiteral("finished first.png -> first.md")), qPrintable(watch.output() + watch.errors()));
+            QCOMPARE(watch.terminate(), 0);
+            QVERIFY2(watch.errors().contains(QStringLiteral("1 page done, 0 failed, 0 kept from before")), qPrintable(watch.errors()));
+            QVERIFY2(!watch.errors().contains(QStringLiteral("recognised earlier")), qPrintable(watch.errors()));
+        }
+        const QString records = [&] {
+            QString all;
+            QDirIterator it(out, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+            while (it.hasNext()) all += readText(it.next());
+            return all;
+        }();
+        QVERIFY2(records.contains(QStringLiteral("max-tokens 300")), qPrintable(records.left(2000)));
     }
 
     // scan.png and scan.tif in one folder: two outputs, named as the messages say, neither over
