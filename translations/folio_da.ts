@@ -1445,6 +1445,30 @@ Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
         <source>Later</source>
         <translation>Senere</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksporter</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>Eksporten til „%1“ kører stadig. Afslutter du nu, stoppes den, og filen bliver ikke skrevet.</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>Afslut, når den er færdig</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>Afslut nu</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>Genkend område</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>Du har ændret områdets tekst i editoren. Genkendes det igen, tilføjes den nye læsning til siden ved siden af din rettede tekst; Rediger › Fortryd fjerner den.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1445,6 +1445,30 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
         <source>Later</source>
         <translation>Später</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>Der Export nach „%1“ läuft noch. Wenn Sie jetzt beenden, wird er abgebrochen und die Datei nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>Beenden, wenn er fertig ist</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>Jetzt beenden</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>Bereich erkennen</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>Sie haben den Text dieses Bereichs im Editor geändert. Eine erneute Erkennung fügt das neue Ergebnis neben Ihrem korrigierten Text in die Seite ein; Bearbeiten › Rückgängig entfernt es.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1445,6 +1445,30 @@ Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</tra
         <source>Later</source>
         <translation>Más tarde</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>La exportación a «%1» aún está en curso. Si sale ahora, se detiene y el archivo no se escribe.</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>Salir cuando termine</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>Salir ahora</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>Reconocer región</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>Ha cambiado el texto de esta región en el editor. Reconocerla de nuevo añade la nueva lectura a la página junto a su texto corregido; Editar › Deshacer la quita.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1445,6 +1445,30 @@ Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</tran
         <source>Later</source>
         <translation>Plus tard</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>L’export vers « %1 » est encore en cours. Quitter maintenant l’arrête, et le fichier n’est pas écrit.</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>Quitter une fois terminé</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>Quitter maintenant</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>Reconnaître la zone</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>Vous avez modifié le texte de cette zone dans l’éditeur. La reconnaître à nouveau ajoute la nouvelle lecture à la page à côté de votre texte corrigé ; Édition › Annuler la retire.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1445,6 +1445,30 @@ Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</trans
         <source>Later</source>
         <translation>Più tardi</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>L&apos;esportazione in «%1» è ancora in corso. Uscendo ora si interrompe e il file non viene scritto.</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>Esci al termine</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>Esci ora</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>Riconosci area</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>Hai modificato il testo di quest&apos;area nell&apos;editor. Riconoscerla di nuovo aggiunge la nuova lettura alla pagina accanto al testo corretto; Modifica › Annulla la toglie.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1431,6 +1431,30 @@ Save the project (File &gt; Save As to another place if need be).</source>
         <source>Later</source>
         <translation>後で</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>「%1」へのエクスポートはまだ実行中です。今終了するとエクスポートは止まり、ファイルは書き込まれません。</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>完了したら終了</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>今すぐ終了</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>領域を認識</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>この領域のテキストはエディターで変更されています。もう一度認識すると、新しい結果が修正済みのテキストの横に追加されます。編集 › 元に戻す で取り除けます。</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1445,6 +1445,30 @@ Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</
         <source>Later</source>
         <translation>Later</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporteren</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>De export naar ‘%1’ loopt nog. Nu afsluiten stopt hem, en het bestand wordt niet geschreven.</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>Afsluiten als hij klaar is</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>Nu afsluiten</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>Gebied herkennen</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>U hebt de tekst van dit gebied in de editor gewijzigd. Opnieuw herkennen voegt de nieuwe lezing naast uw verbeterde tekst aan de pagina toe; Bewerken › Ongedaan maken haalt hem weg.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1445,6 +1445,30 @@ Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</tra
         <source>Later</source>
         <translation>Mais tarde</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>A exportação para “%1” ainda está a decorrer. Sair agora interrompe-a e o ficheiro não é escrito.</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>Sair quando terminar</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>Sair agora</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>Reconhecer região</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>Alterou o texto desta região no editor. Reconhecê-la de novo acrescenta a nova leitura à página ao lado do texto corrigido; Editar › Anular retira-a.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1445,6 +1445,30 @@ Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</transla
         <source>Later</source>
         <translation>Senare</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportera</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>Exporten till ”%1” pågår fortfarande. Avslutar du nu stoppas den, och filen skrivs inte.</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>Avsluta när den är klar</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>Avsluta nu</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>Känn igen område</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>Du har ändrat områdets text i redigeraren. Känns det igen igen läggs den nya läsningen till på sidan bredvid din rättade text; Redigera › Ångra tar bort den.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1431,6 +1431,30 @@ Save the project (File &gt; Save As to another place if need be).</source>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>The export to “%1” is still running. Quitting now stops it, and the file is not written.</source>
+        <translation>导出到“%1”仍在进行。现在退出会中止导出，文件不会被写入。</translation>
+    </message>
+    <message>
+        <source>Quit when it is done</source>
+        <translation>完成后退出</translation>
+    </message>
+    <message>
+        <source>Quit now</source>
+        <translation>立即退出</translation>
+    </message>
+    <message>
+        <source>Recognize region</source>
+        <translation>识别区域</translation>
+    </message>
+    <message>
+        <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
+        <translation>您已在编辑器中修改了此区域的文本。再次识别会把新的结果添加到页面上您修改过的文本旁边；“编辑 › 撤销”可将其移除。</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>
