@@ -1469,6 +1469,14 @@ Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>Du har ændret områdets tekst i editoren. Genkendes det igen, tilføjes den nye læsning til siden ved siden af din rettede tekst; Rediger › Fortryd fjerner den.</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>Siderne er tilbage i rækkefølgen fra før flytningen.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>Intet at fortryde i sidelisten; i teksten fortryder Fortryd det skrevne.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

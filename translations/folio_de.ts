@@ -1469,6 +1469,14 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>Sie haben den Text dieses Bereichs im Editor geändert. Eine erneute Erkennung fügt das neue Ergebnis neben Ihrem korrigierten Text in die Seite ein; Bearbeiten › Rückgängig entfernt es.</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>Die Seiten stehen wieder in der Reihenfolge vor dem Verschieben.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>In der Seitenliste gibt es nichts rückgängig zu machen; im Text macht Rückgängig die Eingaben rückgängig.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1469,6 +1469,14 @@ Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</tra
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>Ha cambiado el texto de esta región en el editor. Reconocerla de nuevo añade la nueva lectura a la página junto a su texto corregido; Editar › Deshacer la quita.</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>Las páginas vuelven a estar en el orden de antes de moverlas.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>No hay nada que deshacer en la lista de páginas; en el texto, Deshacer retira lo escrito.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

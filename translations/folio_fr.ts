@@ -1469,6 +1469,14 @@ Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</tran
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>Vous avez modifié le texte de cette zone dans l’éditeur. La reconnaître à nouveau ajoute la nouvelle lecture à la page à côté de votre texte corrigé ; Édition › Annuler la retire.</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>Les pages ont retrouvé leur ordre d’avant le déplacement.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>Rien à annuler dans la liste des pages ; dans le texte, Annuler reprend la saisie.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

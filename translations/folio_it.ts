@@ -1469,6 +1469,14 @@ Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</trans
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>Hai modificato il testo di quest&apos;area nell&apos;editor. Riconoscerla di nuovo aggiunge la nuova lettura alla pagina accanto al testo corretto; Modifica › Annulla la toglie.</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>Le pagine sono tornate nell&apos;ordine di prima dello spostamento.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>Niente da annullare nell&apos;elenco delle pagine; nel testo, Annulla toglie ciò che hai scritto.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

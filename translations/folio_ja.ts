@@ -1455,6 +1455,14 @@ Save the project (File &gt; Save As to another place if need be).</source>
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>この領域のテキストはエディターで変更されています。もう一度認識すると、新しい結果が修正済みのテキストの横に追加されます。編集 › 元に戻す で取り除けます。</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>ページは移動前の順序に戻りました。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>ページ一覧で元に戻す操作はありません。テキストでは、元に戻すで入力を取り消せます。</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

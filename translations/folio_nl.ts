@@ -1469,6 +1469,14 @@ Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>U hebt de tekst van dit gebied in de editor gewijzigd. Opnieuw herkennen voegt de nieuwe lezing naast uw verbeterde tekst aan de pagina toe; Bewerken › Ongedaan maken haalt hem weg.</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>De pagina&apos;s staan weer in de volgorde van voor het verplaatsen.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>Niets ongedaan te maken in de paginalijst; in de tekst maakt Ongedaan maken het typen ongedaan.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

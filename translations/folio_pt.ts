@@ -1469,6 +1469,14 @@ Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</tra
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>Alterou o texto desta região no editor. Reconhecê-la de novo acrescenta a nova leitura à página ao lado do texto corrigido; Editar › Anular retira-a.</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>As páginas voltaram à ordem de antes da mudança.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>Nada a anular na lista de páginas; no texto, Anular desfaz o que escreveu.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

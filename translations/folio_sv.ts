@@ -1469,6 +1469,14 @@ Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</transla
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>Du har ändrat områdets text i redigeraren. Känns det igen igen läggs den nya läsningen till på sidan bredvid din rättade text; Redigera › Ångra tar bort den.</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>Sidorna är tillbaka i ordningen från före flytten.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>Inget att ångra i sidlistan; i texten ångrar Ångra det du skrivit.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1455,6 +1455,14 @@ Save the project (File &gt; Save As to another place if need be).</source>
         <source>You changed this region&apos;s text in the editor. Recognizing it again adds the new reading to the page beside your corrected text; Edit › Undo takes it away.</source>
         <translation>您已在编辑器中修改了此区域的文本。再次识别会把新的结果添加到页面上您修改过的文本旁边；“编辑 › 撤销”可将其移除。</translation>
     </message>
+    <message>
+        <source>The pages are back in their order before the move.</source>
+        <translation>页面已恢复为移动前的顺序。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
+        <translation>页面列表中没有可撤销的操作；在文本中，“撤销”可撤回输入。</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -273,6 +273,33 @@ private slots:
         QVERIFY(QFile(exported).size() > 1000);
     }
 
+    // Undo in the page list takes back a move of pages (and a removal), never typing: with nothing
+    // of its own to undo it says so and leaves the text alone.
+    void undoInThePageListTakesBackAMove() {
+        auto window = makeWindow();
+        importPages(window.get(), 3);
+        const QList<QUuid> original = [&] {
+            QList<QUuid> ids;
+            for (const Page& page : window->project()->pages()) ids << page.id;
+            return ids;
+        }();
+        window->pageList()->setCurrentPageId(original[0]);
+        window->editor()->setFocus();
+        QTest::keyClicks(window->editor(), "typed words");
+        QVERIFY(window->pageList()->applyOrder({original[2], original[0], original[1]}));  // as a drop does
+        QCOMPARE(window->project()->pages().first().id, original[2]);
+        window->pageList()->setFocus();
+        QTest::keyClick(window->pageList(), Qt::Key_Z, Qt::ControlModifier);
+        QList<QUuid> now;
+        for (const Page& page : window->project()->pages()) now << page.id;
+        QCOMPARE(now, original);
+        QTest::keyClick(window->pageList(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY2(window->statusBar()->currentMessage().startsWith("Nothing to undo in the page list"),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QCOMPARE(window->project()->page(original[0])->editedText, QString("typed words"));
+        m_answers = {1};  // Discard at the end
+    }
+
     // A region whose reading was corrected in the editor: recognizing it again asks first (the new
     // reading would go in beside the correction); Cancel changes nothing.
     void reRecognizingACorrectedRegionAsks() {

@@ -401,10 +401,7 @@ void PageList::movePagesTo(const QList<QUuid>& moving, const QPoint& dropPositio
         at = 0;
     }
     for (qsizetype i = 0; i < moved.size(); ++i) order.insert(at + i, moved[i]);
-    for (int to = 0; to < order.size(); ++to) {
-        const int from = m_project->indexOf(order[to]);
-        if (from >= 0 && from != to) m_project->movePage(from, to);
-    }
+    applyOrder(order);
     setCurrentPageId(moved.first());
     selectPages(moved);
 }
@@ -412,6 +409,12 @@ void PageList::movePagesTo(const QList<QUuid>& moving, const QPoint& dropPositio
 void PageList::applyOrderToProject() {
     QList<QUuid> order;
     for (int i = 0; i < count(); ++i) order << item(i)->data(Qt::UserRole).toUuid();
+    if (applyOrder(order) || order.size() != m_project->pages().size()) rebuild();
+}
+
+bool PageList::applyOrder(const QList<QUuid>& order, bool undoable) {
+    QList<QUuid> before;
+    for (const Page& page : m_project->pages()) before << page.id;
     bool moved = false;
     for (int to = 0; to < order.size(); ++to) {
         const int from = m_project->indexOf(order[to]);
@@ -420,7 +423,8 @@ void PageList::applyOrderToProject() {
             moved = true;
         }
     }
-    if (moved || order.size() != m_project->pages().size()) rebuild();
+    if (moved && undoable) emit reordered(before);
+    return moved;
 }
 
 }  // namespace folio

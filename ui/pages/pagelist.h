@@ -28,12 +28,16 @@ public:
     QList<QUuid> selectedPageIds() const;  // in document order
     void removeSelectedPages();  // asks: removeRequested
     void selectPages(const QList<QUuid>& pageIds);  // added to the selection
+    // Puts the project's pages in `order` (ids of its pages); true when any moved. An undoable
+    // move says what the order was before (reordered).
+    bool applyOrder(const QList<QUuid>& order, bool undoable = true);
 
     // The drag's payload: the ids of the dragged pages, in document order.
     static constexpr const char* kPageIdsMime = "application/x-folio-page-ids";
 
 signals:
     void currentPageChanged(const QUuid& pageId);
+    void reordered(const QList<QUuid>& orderBefore);
     void filesDropped(const QStringList& paths);
     void removeRequested(const QList<QUuid>& pageIds);
 

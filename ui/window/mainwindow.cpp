@@ -121,6 +121,10 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     connect(m_pageList, &PageList::currentPageChanged, this, &MainWindow::showPage);
     connect(m_pageList, &QListWidget::itemSelectionChanged, this, &MainWindow::updateActions);
     connect(m_jobs, &JobQueue::streamed, m_editor, &ResultEditor::setLiveText);
+    connect(m_pageList, &PageList::reordered, this, [this](const QList<QUuid>& before) {
+        m_pageChanges.append(PageChange{before});
+        if (m_pageChanges.size() > kPageChangesKept) m_pageChanges.removeFirst();
+    });
     connect(m_missingSources, &MissingSourcesBar::relinked, this, [this](const QList<QUuid>& pages) { renderPages(pages); });
     connect(m_missingSources, &MissingSourcesBar::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
@@ -409,7 +413,7 @@ void MainWindow::buildActions() {
     auto* editMenu = menuBar()->addMenu(tr("&Edit"));
     // Undo in the page list brings back the pages it removed; anywhere else it undoes typing.
     editMenu->addAction(tr("&Undo"), QKeySequence::Undo, this, [this] {
-        if (m_pageList->hasFocus() && m_removedPages->canRestore()) restoreRemovedPages();
+        if (m_pageList->hasFocus()) undoPageChange();
         else m_editor->undo();
     });
     editMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
@@ -1006,6 +1010,7 @@ void MainWindow::keepAllWorkAndExit() {
 }
 
 void MainWindow::showProject(const ProjectSnapshot& snapshot, const QString& projectPath) {
+    m_pageChanges.clear();
     m_jobs->cancelAll();
     stopImports();
     m_images->clear();
@@ -1221,8 +1226,30 @@ void MainWindow::updateModelBanner() {
                  "holds one, or download it from Hugging Face."));
 }
 
+void MainWindow::undoPageChange() {
+    // The page list's own changes, last first: a move of pages, or a removal.
+    while (!m_pageChanges.isEmpty()) {
+        const PageChange change = m_pageChanges.takeLast();
+        if (change.orderBefore.isEmpty()) {
+            if (!m_removedPages->canRestore()) continue;  // restored from the menu already
+            restoreRemovedPages();
+            return;
+        }
+        QList<QUuid> order;  // pages added or removed since keep their places as well as can be
+        for (const QUuid& id : change.orderBefore)
+            if (m_project->page(id)) order << id;
+        const QUuid current = m_pageList->currentPageId();
+        m_pageList->applyOrder(order, false);
+        m_pageList->setCurrentPageId(current);
+        statusBar()->showMessage(tr("The pages are back in their order before the move."), 8000);
+        return;
+    }
+    statusBar()->showMessage(tr("Nothing to undo in the page list; in the text, Undo takes back typing."), 8000);
+}
+
 void MainWindow::removePages(const QList<QUuid>& pageIds) {
     const int removed = m_removedPages->remove(pageIds);
+    if (removed > 0) m_pageChanges.append(PageChange{});
     if (removed > 0)
         statusBar()->showMessage((removed == 1 ? tr("Removed 1 page.") : tr("Removed %1 pages.").arg(removed)) + QLatin1Char(' ') +
                                      tr("Edit › Undo in the page list, or Edit › Restore removed pages, brings them back."),

@@ -122,6 +122,7 @@ public:
     static constexpr double kLongRunSeconds = 5 * 60;
     static constexpr int kFinishedProgressMs = 20'000;  // a finished run's progress stays this long
     static constexpr int kShownPageRenderPriority = 1;
+    static constexpr int kPageChangesKept = 50;
     static constexpr const char* kShownPageSetting = "view/page";  // the project's setting: the page shown at its save
 
 signals:
@@ -135,6 +136,12 @@ protected:
 
 private:
     enum class RecoveryChoice { Restore, Discard, ShowBoth, Later };
+    // A change made in the page list, for its Undo: a move (the order before it) or a removal
+    // (no order: the removed pages keep themselves).
+    struct PageChange {
+        QList<QUuid> orderBefore;
+    };
+    void undoPageChange();
     // `opening`: asked as the copy's project is opened (Later is Cancel: nothing opens).
     RecoveryChoice askAboutRecovery(const PendingRecovery& copy, bool opening);
     // The copy in a window of its own, beside this one (`asCopy`: as an untitled document).
@@ -243,7 +250,8 @@ private:
     QAction* m_retryWithPenalty = nullptr;
     bool m_selecting = false;  // guards region <-> text selection feedback
     bool m_autosaveFailing = false;  // said so once; a copy written again ends it
-    bool m_closeAfterExports = false;  // "Quit when it is done": closes once every export is written
+    bool m_closeAfterExports = false;
+    QList<PageChange> m_pageChanges;  // the page list's Undo history, oldest first  // "Quit when it is done": closes once every export is written
     QString m_projectPath;
     QPair<QDateTime, qint64> m_projectFileStamp;  // modification time and size, as last read or written here
     Autosave* m_autosave;
