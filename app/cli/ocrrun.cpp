@@ -137,6 +137,15 @@ void OcrRun::abort(const QString& reason) {
     finishIfIdle();
 }
 
+void OcrRun::stop(const QString& reason) {
+    m_progress->problem(reason);
+    m_stopping = true;
+    m_aborted = true;
+    m_todo.clear();
+    for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it) m_backend->cancel(it.key());
+    finishIfIdle();
+}
+
 bool OcrRun::nothingReadable() const {
     return std::all_of(m_documents.cbegin(), m_documents.cend(),
                        [](const Document& d) { return d.unreadable == d.pages.size(); });
@@ -245,7 +254,7 @@ void OcrRun::onFinished(const OcrResult& result) {
                                     .arg(error));
         }
     } else {
-        m_backendFailed = true;
+        if (!(m_stopping && result.outcome == OcrOutcome::Cancelled)) m_backendFailed = true;
         ++document.failed;
         m_progress->pageFailed(document.input, work.page,
                                result.outcome == OcrOutcome::Cancelled ? QStringLiteral("cancelled") : result.error);

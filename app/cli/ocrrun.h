@@ -32,6 +32,10 @@ public:
     void start(const QList<InputDocument>& documents, const QList<InputFailure>& unopened = {});
     // Stops feeding pages (the backend failed as a whole); done() follows once nothing is in flight.
     void abort(const QString& reason);
+    // Stops on purpose (`folio watch` ending): no more pages are sent, the pages in flight are
+    // cancelled at the backend, and a document left incomplete is not written; done() follows
+    // as soon as the backend answers them.
+    void stop(const QString& reason);
     // After done(): whether no selected page of any document could be read, and the first reason.
     bool nothingReadable() const;
     QString firstUnreadableReason() const;
@@ -76,6 +80,7 @@ private:
     int m_inFlight = 0;  // loading or at the backend
     bool m_backendFailed = false;  // some page failed at the backend
     bool m_aborted = false;        // the backend failed as a whole: no more pages are sent
+    bool m_stopping = false;       // stop(): cancelled pages are no failure of the backend
     bool m_inputFailed = false;    // a file or a page could not be read
     bool m_outputFailed = false;   // a result or a document could not be written
     bool m_anyWritten = false;

@@ -42,7 +42,7 @@ void WatchRun::stop() {
     m_stopping = true;
     m_rescanTimer.stop();
     m_settleTimer.stop();
-    if (m_run) return m_run->abort(QStringLiteral("stopped: %1 is recognised again at the next start").arg(m_current));
+    if (m_run) return m_run->stop(QStringLiteral("stopped: %1 is recognised again at the next start").arg(m_current));
     QTimer::singleShot(0, this, &WatchRun::stopped);
 }
 

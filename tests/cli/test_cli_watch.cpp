@@ -5,6 +5,7 @@
 // file whose content changed, and a start with another format does the files again.
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -217,6 +218,35 @@ private slots:
             return all;
         }();
         QVERIFY2(records.contains(QStringLiteral("max-tokens 300")), qPrintable(records.left(2000)));
+    }
+
+    // SIGTERM while a page is being read: the page is cancelled, so watch ends at once (not after
+    // the page, minutes on a CPU), writes nothing half-done, and reads the file at the next start.
+    void stoppingMidPageEndsAtOnceAndWritesNothing() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(writeFile(in + QStringLiteral("/slow.png"), png(page(6))));
+        {
+            Watch watch(in, out, {QStringLiteral("--echo-delay-ms"), QStringLiteral("3000")});
+            QVERIFY2(watch.waitForStatus(QStringLiteral("recognising slow.png")), qPrintable(watch.errors()));
+            QThread::msleep(500);
+            QElapsedTimer stopping;
+            stopping.start();
+            QCOMPARE(watch.terminate(), 0);
+            QVERIFY2(stopping.elapsed() < 2500, qPrintable(QString::number(stopping.elapsed())));
+            QVERIFY(!watch.output().contains(QStringLiteral("finished")));
+            QVERIFY2(watch.errors().contains(QStringLiteral("slow.png is recognised again at the next start")), qPrintable(watch.errors()));
+            QVERIFY2(!watch.errors().contains(QStringLiteral("exit code 4")), qPrintable(watch.errors()));
+        }
+        QVERIFY(!QFile::exists(out + QStringLiteral("/slow.md")));
+        {
+            Watch watch(in, out);
+            QVERIFY2(watch.waitFor(QStringLiteral("finished slow.png -> slow.md")), qPrintable(watch.output() + watch.errors()));
+            QCOMPARE(watch.terminate(), 0);
+        }
+        QVERIFY(readText(out + QStringLiteral("/slow.md")).contains(checksumOf(page(6))));
     }
 
     // scan.png and scan.tif in one folder: two outputs, named as the messages say, neither over
