@@ -47,15 +47,26 @@ QString inlineToText(const QString& markdown) {
     // a renderer hides them, so must a text layer or a .txt.
     static const QRegularExpression comment(QStringLiteral(R"(<!--.*?-->)"),
                                             QRegularExpression::DotMatchesEverythingOption);
-    QString s = stripEmphasis(QString(markdown).remove(comment));
-    // Formulas stay as their TeX source, without the delimiters.
+    static const QRegularExpression quoteMarker(QStringLiteral(R"((?m)^[ \t]*>[ \t]?)"));
+    QString s = stripEmphasis(QString(markdown).remove(comment).remove(quoteMarker));
+    // Formulas stay as their TeX source, without the delimiters; the text around them loses
+    // Markdown's marks (strikethrough, code backticks, backslash escapes), which TeX keeps.
+    static const QRegularExpression strike(QStringLiteral(R"(~~(.+?)~~)"));
+    static const QRegularExpression code(QStringLiteral(R"(`+([^`]+?)`+)"));
+    static const QRegularExpression escape(QStringLiteral(R"(\\([!-/:-@\[-`{-~]))"));
+    const auto withoutMarks = [](QString text) {
+        text.replace(strike, QStringLiteral("\\1"));
+        text.replace(code, QStringLiteral("\\1"));
+        text.replace(escape, QStringLiteral("\\1"));
+        return text;
+    };
     QString out;
     int pos = 0;
     for (const MathSpan& span : findMathSpans(s)) {
-        out += s.mid(pos, span.start - pos) + span.content(s).toString().trimmed();
+        out += withoutMarks(s.mid(pos, span.start - pos)) + span.content(s).toString().trimmed();
         pos = span.end;
     }
-    out += s.mid(pos);
+    out += withoutMarks(s.mid(pos));
     out.replace(lineBreakTag, QStringLiteral("\n"));
     out.remove(inlineTags);
     out.replace(link, QStringLiteral("\\1"));
@@ -81,7 +92,7 @@ QString markdownToPlainText(const QString& markdown) {
     for (const Block& b : parseBlocks(markdown)) {
         switch (b.kind) {
         case BlockKind::Heading:
-            parts.append(inlineToText(b.text.trimmed().remove(QRegularExpression(QStringLiteral("^#+\\s*")))));
+            parts.append(inlineToText(b.text.trimmed().remove(QRegularExpression(QStringLiteral("^#+\\s*|\\s+#+$")))));
             break;
         case BlockKind::HtmlTable:
         case BlockKind::PipeTable: parts.append(tableToText(b.table)); break;

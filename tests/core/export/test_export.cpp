@@ -260,13 +260,16 @@ private slots:
         ExportOptions o;
         o.format = ExportFormat::PlainText;
         o.outputPath = dir.filePath(QStringLiteral("book.txt"));
-        QVERIFY(exportPages(pages({kPageOne, QStringLiteral("**Bold** text with <b>tags</b>")}), o).ok);
+        QVERIFY(exportPages(pages({kPageOne, QStringLiteral("**Bold** text with <b>tags</b>\n\n## Closed heading ##\n\n"
+                                                            "> Quoted ~~struck~~ `code` \\*star\\* $\\frac{a}{b}$\n> second line")}),
+                            o).ok);
         const QString text = readText(o.outputPath);
         QVERIFY(text.startsWith(QStringLiteral("Title\n\nInline a^2 + b^2 and c.")));
         QVERIFY(text.contains(QStringLiteral("A\tB\n1\t2")));
         QVERIFY(text.contains(QStringLiteral("Merged\t\nx\ty")));
         QVERIFY(text.contains(QStringLiteral("\f")));
         QVERIFY(text.contains(QStringLiteral("Bold text with tags")));
+        QVERIFY2(text.contains(QStringLiteral("Closed heading\n\nQuoted struck code *star* \\frac{a}{b}\nsecond line")), qPrintable(text));
         QVERIFY(!text.contains(u'$'));
     }
 
