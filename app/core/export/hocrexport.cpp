@@ -86,6 +86,9 @@ ExportResult exportHocr(const QList<ExportPage>& pages, const ExportOptions& opt
             xml.writeEndElement();  // par
             xml.writeEndElement();  // carea
         }
+        // An empty page still closes with </div>: an HTML parser takes <div/> for an open div and
+        // puts the next page inside it.
+        xml.writeCharacters(QString());
         xml.writeEndElement();  // page
     }
     xml.writeEndElement();  // body

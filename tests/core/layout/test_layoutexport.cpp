@@ -352,7 +352,10 @@ private slots:
         const QSize size(1240, 1754);
         const ExportPage page = groundedPage(output, makeScan(dir.path(), parseGrounding(output), size));
         const QString path = dir.filePath(QStringLiteral("out.hocr"));
-        const ExportResult r = exportAs(ExportFormat::Hocr, {page, page}, path);
+        ExportPage blank = page;  // a page without text between them
+        blank.layout.clear();
+        blank.markdown.clear();
+        const ExportResult r = exportAs(ExportFormat::Hocr, {page, blank, page}, path);
         QVERIFY2(r.ok, qPrintable(r.error));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -373,7 +376,10 @@ private slots:
             if (cls == QLatin1String("ocrx_word")) words << xml.readElementText();
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-        QCOMPARE(classes.value(QStringLiteral("ocr_page")), 2);
+        QCOMPARE(classes.value(QStringLiteral("ocr_page")), 3);
+        f.seek(0);
+        // No <div .../>: an HTML parser would nest the next page inside it.
+        QVERIFY(!QString::fromUtf8(f.readAll()).contains(QRegularExpression(QStringLiteral("<div class=\"ocr_page\"[^>]*/>"))));
         QCOMPARE(classes.value(QStringLiteral("ocr_carea")), 2 * 8);
         QVERIFY(classes.value(QStringLiteral("ocr_line")) >= 2 * 8);
         QVERIFY(words.join(u' ').contains(QStringLiteral("The LinnSequencer records everything you play")));
