@@ -155,7 +155,7 @@ bool FindReplaceBar::findNext(bool backwards) {
     if (m_find->text().isEmpty()) return false;
     const QRegularExpression expression = pattern();
     if (findOnShownPage(expression, backwards, false)) {
-        m_status->clear();
+        m_status->setText(m_matchCount);  // the count stays in sight while stepping through matches
         return true;
     }
     const QList<Page>& pages = m_project->pages();
@@ -263,22 +263,24 @@ void FindReplaceBar::forgetLastReplacement() {
 }
 
 void FindReplaceBar::showMatchCount() {
+    m_matchCount.clear();
     if (m_find->text().isEmpty()) {
         m_status->clear();
         return;
     }
     const QRegularExpression expression = pattern();
     if (!m_allPages->isChecked()) {
-        m_status->setText(tr("%n matches on this page", nullptr, matchCount(expression, m_editor->toPlainText())));
-        return;
+        m_matchCount = tr("%n matches on this page", nullptr, matchCount(expression, m_editor->toPlainText()));
+    } else {
+        int matches = 0, pages = 0;
+        for (const Page& page : m_project->pages()) {
+            const int n = matchCount(expression, page.editedText);
+            matches += n;
+            pages += n > 0 ? 1 : 0;
+        }
+        m_matchCount = matches == 0 ? tr("Not found") : tr("%n matches on %1", nullptr, matches).arg(pageCount(pages));
     }
-    int matches = 0, pages = 0;
-    for (const Page& page : m_project->pages()) {
-        const int n = matchCount(expression, page.editedText);
-        matches += n;
-        pages += n > 0 ? 1 : 0;
-    }
-    m_status->setText(matches == 0 ? tr("Not found") : tr("%n matches on %1", nullptr, matches).arg(pageCount(pages)));
+    m_status->setText(m_matchCount);
 }
 
 void FindReplaceBar::highlightMatches() {

@@ -80,6 +80,7 @@ private:
     QLabel* m_status;
     QPushButton* m_undoReplaceAll;
     QTimer* m_countTimer;
+    QString m_matchCount;  // the last count shown, kept while stepping through the matches
     QList<ReplacedPage> m_lastReplacement;
 };
 
