@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QUuid>
+#include <QtConcurrent>
+#include <utility>
 
 namespace folio {
 
@@ -22,14 +24,56 @@ Autosave::Autosave(Project* project, QObject* parent) : QObject(parent), m_proje
     m_timer.setInterval(std::chrono::seconds(30));
     // Precise: the promise "nothing older than one interval is lost" depends on the timer.
     m_timer.setTimerType(Qt::PreciseTimer);
-    connect(&m_timer, &QTimer::timeout, this, &Autosave::saveNow);
+    connect(&m_timer, &QTimer::timeout, this, &Autosave::saveInBackground);
+    m_writer.setMaxThreadCount(1);
+    connect(&m_written, &QFutureWatcher<QString>::finished, this, &Autosave::onWrittenInBackground);
     m_recoveryPath = recoveryPathFor({});
     m_inUse.claim(m_recoveryPath);
 }
 
-Autosave::~Autosave() = default;
+Autosave::~Autosave() { waitForWrite(); }
+
+void Autosave::waitForWrite() {
+    if (!m_written.isRunning()) return;
+    m_written.waitForFinished();
+    onWrittenInBackground();  // its outcome counts before anything else happens to the copy
+}
+
+bool Autosave::needsCopy() const {
+    // Nothing to protect: unchanged since the last copy, or saved by the user (not modified).
+    return m_project && m_project->revision() != m_savedRevision && (m_project->isModified() || m_hasCopy);
+}
+
+void Autosave::saveInBackground() {
+    // A large project takes a second to write: the window must not stop for it every interval.
+    if (m_written.isRunning() || !needsCopy()) return;
+    if (m_projectPath.isEmpty() && m_project->pages().isEmpty() && m_project->unfinishedImports().isEmpty())
+        return void(saveNow());  // nothing to write, perhaps a copy to take away
+    m_backgroundRevision = m_project->revision();
+    m_backgroundPath = m_recoveryPath;
+    m_written.setFuture(QtConcurrent::run(&m_writer, [snapshot = m_project->snapshot(), path = m_recoveryPath,
+                                                      project = m_projectPath] {
+        QString error;
+        return saveProjectFile(snapshot, path, &error, project) ? QString() : error.isEmpty() ? QStringLiteral("?") : error;
+    }));
+}
+
+void Autosave::onWrittenInBackground() {
+    if (m_backgroundPath.isEmpty()) return;  // taken already (waitForWrite)
+    const QString error = m_written.future().resultCount() > 0 ? m_written.result() : QStringLiteral("?");
+    const QString path = std::exchange(m_backgroundPath, QString());
+    if (path != m_recoveryPath) return;  // the project moved on meanwhile
+    if (!error.isEmpty()) {
+        saveNow();  // again, at once, with the data folder to fall back on and the failure said
+        return;
+    }
+    m_savedRevision = m_backgroundRevision;
+    m_hasCopy = true;
+    emit saved(m_recoveryPath);
+}
 
 void Autosave::setProjectPath(const QString& projectPath) {
+    waitForWrite();
     if (projectPath == m_projectPath && !m_recoveryPath.isEmpty()) return;
     const QString old = m_recoveryPath;
     m_projectPath = projectPath;
@@ -46,8 +90,8 @@ void Autosave::setInterval(std::chrono::milliseconds interval) { m_timer.setInte
 
 bool Autosave::saveNow() {
     if (!m_project) return false;
-    // Nothing to protect: unchanged since the last copy, or saved by the user (not modified).
-    if (m_project->revision() == m_savedRevision || (!m_project->isModified() && !m_hasCopy)) return true;
+    waitForWrite();
+    if (!needsCopy()) return true;
     // An untitled project without pages (its languages changed, its pages all removed) holds
     // nothing that a restore after a crash would give back.
     if (m_projectPath.isEmpty() && m_project->pages().isEmpty() && m_project->unfinishedImports().isEmpty()) {
@@ -77,6 +121,7 @@ bool Autosave::saveNow() {
 }
 
 void Autosave::discard() {
+    waitForWrite();
     QFile::remove(m_recoveryPath);
     m_hasCopy = false;
     if (m_project) m_savedRevision = m_project->revision();
@@ -89,6 +134,7 @@ void Autosave::close() {
 }
 
 void Autosave::adoptRecoveryFile(const QString& recoveryPath) {
+    waitForWrite();
     if (m_hasCopy && m_recoveryPath != recoveryPath) QFile::remove(m_recoveryPath);
     m_recoveryPath = recoveryPath;
     m_inUse.claim(m_recoveryPath);

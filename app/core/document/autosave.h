@@ -7,9 +7,11 @@
 // window. Lives on the GUI thread with its project.
 #pragma once
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QThreadPool>
 #include <QTimer>
 #include <chrono>
 
@@ -36,6 +38,8 @@ public:
     void stop() { m_timer.stop(); }
 
     // Writes now if the project changed since the last copy. False (and failed()) on a write error.
+    // The interval's copies are written on a thread of their own (saved() follows); this one
+    // waits for such a write first.
     bool saveNow();
     // After a regular save or a clean close the recovery copy is obsolete: remove it.
     void discard();
@@ -67,6 +71,15 @@ signals:
 
 private:
     static constexpr int kLongestFileName = 255;  // bytes, on Linux file systems
+    bool needsCopy() const;
+    void saveInBackground();
+    void onWrittenInBackground();
+    void waitForWrite();
+
+    QThreadPool m_writer;
+    QFutureWatcher<QString> m_written;  // the error, empty when written
+    QString m_backgroundPath;           // where the write in flight goes; empty: none
+    quint64 m_backgroundRevision = 0;
     static constexpr int kNameStart = 60;
 
     QPointer<Project> m_project;

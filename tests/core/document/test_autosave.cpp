@@ -96,6 +96,39 @@ private slots:
         QVERIFY(saved.wait(2000));
     }
 
+    // The interval's copy of a large project is written off the window's thread; a discard (a
+    // save, a clean close) while it is written still leaves no copy behind.
+    void intervalCopiesOfALargeProjectAndADiscardMeanwhile() {
+        QTemporaryDir dir;
+        Project project;
+        QList<QUuid> ids;
+        for (int i = 0; i < 3000; ++i) {
+            Page page;
+            page.editedText = page.recognizedText = QString(800, QChar(u'a' + i % 26));
+            ids << page.id;
+            project.addPage(page);
+        }
+        Autosave autosave(&project);
+        autosave.setProjectPath(dir.filePath(QStringLiteral("large.folio")));
+        autosave.setInterval(std::chrono::milliseconds(20));
+        QSignalSpy saved(&autosave, &Autosave::saved);
+        autosave.start();
+        project.setEditedText(ids.last(), QStringLiteral("the last page, typed"));
+        QVERIFY(saved.wait(20000));
+        QString error;
+        const auto copy = loadProjectFile(autosave.recoveryPath(), &error);
+        QVERIFY2(copy, qPrintable(error));
+        QCOMPARE(copy->snapshot.pages.last().editedText, QStringLiteral("the last page, typed"));
+
+        project.setEditedText(ids.first(), QStringLiteral("typed again"));
+        QTest::qWait(30);  // a write starts
+        autosave.stop();
+        autosave.discard();
+        QVERIFY(!QFile::exists(autosave.recoveryPath()));
+        QTest::qWait(200);
+        QVERIFY(!QFile::exists(autosave.recoveryPath()));
+    }
+
     void untitledGoesToDataFolder() {
         Project project;
         Autosave autosave(&project);
