@@ -916,6 +916,17 @@ private slots:
         QCOMPARE(window->projectPath(), path);
         QCOMPARE(window->project()->pages().first().editedText, QString("Kept in the file"));
         QCOMPARE(m_settings->recentProjects(), QStringList{path});
+
+        // Two projects of one name from two folders say which folder each is in.
+        QVERIFY(QDir(m_dir.path()).mkpath("elsewhere"));
+        const QString twin = m_dir.filePath("elsewhere/recent-one.folio");
+        QVERIFY(window->saveProject(twin, &error));
+        emit recent->aboutToShow();
+        QStringList labels;
+        for (QAction* a : recent->actions())
+            if (a->text().startsWith("recent-one.folio")) labels << a->text();
+        QCOMPARE(labels, (QStringList{"recent-one.folio — " + QFileInfo(twin).absolutePath(),
+                                      "recent-one.folio — " + QFileInfo(path).absolutePath()}));
     }
 
     // Help > About names the version, the model, the device and the licenses; Preferences sets

@@ -795,8 +795,14 @@ void MainWindow::updateTitle() {
 void MainWindow::fillRecentMenu() {
     m_recentMenu->clear();
     const QStringList recent = m_settings->recentProjects();
+    QHash<QString, int> named;  // two "book.folio" from two folders say which folder
+    for (const QString& path : recent) ++named[QFileInfo(path).fileName()];
     for (const QString& path : recent) {
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+        const QFileInfo file(path);
+        const QString label = named.value(file.fileName()) > 1
+                                  ? QStringLiteral("%1 — %2").arg(file.fileName(), QDir::toNativeSeparators(file.absolutePath()))
+                                  : file.fileName();
+        m_recentMenu->addAction(label, this, [this, path] {
             QString error;
             if (maybeSave() && !openProject(path, &error) && !error.isEmpty())
                 QMessageBox::warning(this, tr("Open project"), error);
