@@ -532,6 +532,10 @@
         <source>%1: cannot read the file (not a file)</source>
         <translation>%1: kan ikke læse filen (ikke en fil)</translation>
     </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>den findes ikke længere</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

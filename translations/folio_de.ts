@@ -532,6 +532,10 @@
         <source>%1: cannot read the file (not a file)</source>
         <translation>%1: Die Datei kann nicht gelesen werden (keine Datei)</translation>
     </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>sie ist nicht mehr vorhanden</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

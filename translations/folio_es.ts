@@ -532,6 +532,10 @@
         <source>%1: cannot read the file (not a file)</source>
         <translation>%1: no se puede leer el archivo (no es un archivo)</translation>
     </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>ya no está</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

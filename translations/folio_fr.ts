@@ -532,6 +532,10 @@
         <source>%1: cannot read the file (not a file)</source>
         <translation>%1&#xa0;: impossible de lire le fichier (ce n’est pas un fichier)</translation>
     </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>il n’est plus là</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

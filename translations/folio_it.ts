@@ -532,6 +532,10 @@
         <source>%1: cannot read the file (not a file)</source>
         <translation>%1: impossibile leggere il file (non è un file)</translation>
     </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>non c&apos;è più</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -531,6 +531,10 @@
         <source>%1: cannot read the file (not a file)</source>
         <translation>%1: ファイルを読み取れません（ファイルではありません）</translation>
     </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>ファイルがもうありません</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

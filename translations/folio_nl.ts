@@ -532,6 +532,10 @@
         <source>%1: cannot read the file (not a file)</source>
         <translation>%1: kan het bestand niet lezen (geen bestand)</translation>
     </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>het staat er niet meer</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

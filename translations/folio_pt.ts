@@ -532,6 +532,10 @@
         <source>%1: cannot read the file (not a file)</source>
         <translation>%1: não é possível ler o ficheiro (não é um ficheiro)</translation>
     </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>já não está lá</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

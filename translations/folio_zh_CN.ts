@@ -531,6 +531,10 @@
         <source>%1: cannot read the file (not a file)</source>
         <translation>%1：无法读取文件（不是文件）</translation>
     </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>该文件已不在原处</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -96,7 +96,11 @@ RenderedPage renderPage(const PageSource& source, const ImportOptions& options) 
     const QFileInfo info(source.filePath);
     const QString name = info.fileName();
     RenderedPage result;
-    if (info.exists() && !info.isFile()) {
+    if (!info.exists()) {  // moved or deleted since it was opened: not damaged, gone
+        result.error = QObject::tr("%1: cannot read the file (%2)").arg(name, QObject::tr("it is no longer there"));
+        return result;
+    }
+    if (!info.isFile()) {
         // A folder, a device or a named pipe (opening one blocks until someone writes to it).
         result.error = QObject::tr("%1: cannot read the file (not a file)").arg(name);
         return result;

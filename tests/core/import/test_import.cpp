@@ -225,6 +225,13 @@ private slots:
             QVERIFY(!isPdfFile(dir.filePath(QStringLiteral("trap.png"))));
         }
         QVERIFY(expandImportPaths({dir.path()}).isEmpty());  // neither is taken from a folder
+
+        // A scan deleted or moved after it was opened is gone, not damaged.
+        PageSource gone;
+        gone.filePath = dir.filePath(QStringLiteral("deleted-since.pdf"));
+        const RenderedPage page = renderPage(gone, {});
+        QVERIFY(page.image.isNull());
+        QCOMPARE(page.error, QStringLiteral("deleted-since.pdf: cannot read the file (it is no longer there)"));
     }
 
     // An animated GIF is one picture: its first frame is the page (its frames were read as pages,
