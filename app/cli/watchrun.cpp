@@ -55,7 +55,10 @@ QString WatchRun::outputDirFor(const QString& relative) const {
 }
 
 void WatchRun::say(const QString& event) {
-    std::printf("%s\n", qUtf8Printable(event));
+    // One event a line, whatever a file is called: a line break in a name is written as \n.
+    QString line = event;
+    line.replace(u'\\', QStringLiteral("\\\\")).replace(u'\n', QStringLiteral("\\n")).replace(u'\r', QStringLiteral("\\r"));
+    std::printf("%s\n", qUtf8Printable(line));
     std::fflush(stdout);
 }
 

@@ -249,6 +249,20 @@ private slots:
         QVERIFY(readText(out + QStringLiteral("/slow.md")).contains(checksumOf(page(6))));
     }
 
+    // A file whose name holds a line break is still one event on one line (the break as \n).
+    void aLineBreakInANameStaysOnOneLine() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(writeFile(in + QStringLiteral("/two\nlines.png"), png(page(7))));
+        Watch watch(in, out);
+        QVERIFY2(watch.waitFor(QStringLiteral("finished two\\nlines.png -> two\\nlines.md")), qPrintable(watch.output() + watch.errors()));
+        QCOMPARE(watch.terminate(), 0);
+        QCOMPARE(watch.linesNotEvents(), QStringList());
+        QVERIFY(QFile::exists(out + QStringLiteral("/two\nlines.md")));
+    }
+
     // scan.png and scan.tif in one folder: two outputs, named as the messages say, neither over
     // the other.
     void filesOfOneNameKeepTheirOwnOutputs() {
