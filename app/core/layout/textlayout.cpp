@@ -64,12 +64,14 @@ int lineColumns(const QStringList& words) {
     return columns;
 }
 
-// The words' order from left to right (indexes into `words`), and which run right to left: the
-// bidirectional algorithm on the line, its direction from its first strong character, word by word.
-QList<int> visualWordOrder(const QStringList& words, QList<bool>* rightToLeft) {
+// The words' order from left to right (indexes into `words`), which run right to left, and whether
+// the line does (it then starts at the right): the bidirectional algorithm on the line, its
+// direction from its first strong character, word by word.
+QList<int> visualWordOrder(const QStringList& words, QList<bool>* rightToLeft, bool* rightToLeftLine) {
     QList<int> order(words.size());
     for (int i = 0; i < words.size(); ++i) order[i] = i;
     rightToLeft->fill(false, words.size());
+    *rightToLeftLine = false;
     const QString line = words.join(u' ');
     if (!line.isRightToLeft() && std::none_of(line.begin(), line.end(), [](QChar c) {
             return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
@@ -80,6 +82,7 @@ QList<int> visualWordOrder(const QStringList& words, QList<bool>* rightToLeft) {
     ubidi_setPara(bidi, reinterpret_cast<const UChar*>(line.utf16()), int32_t(line.size()), UBIDI_DEFAULT_LTR, nullptr,
                   &status);
     if (U_SUCCESS(status)) {
+        *rightToLeftLine = (ubidi_getParaLevel(bidi) & 1) != 0;
         QList<UBiDiLevel> levels;
         int32_t at = 0;
         for (const QString& word : words) {
@@ -96,11 +99,13 @@ QList<int> visualWordOrder(const QStringList& words, QList<bool>* rightToLeft) {
     return order;
 }
 
-// Lays `words` out from the line box's left, `columnWidth` per column, in their visual order.
+// Lays `words` out `columnWidth` per column, in their visual order, from the line box's left (or,
+// for a right-to-left line, ending at its right).
 PlacedLine placeLine(const QStringList& words, QRectF lineBox, double columnWidth) {
     PlacedLine line{lineBox, {}};
     QList<bool> rightToLeft;
-    const QList<int> order = visualWordOrder(words, &rightToLeft);
+    bool rightToLeftLine = false;
+    const QList<int> order = visualWordOrder(words, &rightToLeft, &rightToLeftLine);
     line.words.resize(words.size());
     double x = lineBox.left();
     for (int v = 0; v < order.size(); ++v) {
@@ -110,6 +115,8 @@ PlacedLine placeLine(const QStringList& words, QRectF lineBox, double columnWidt
         line.words[i] = {words[i], QRectF(x, lineBox.top(), width, lineBox.height()), rightToLeft[i]};
         x += width;
     }
+    if (rightToLeftLine)
+        for (PlacedWord& word : line.words) word.box.translate(std::max(0.0, lineBox.right() - x), 0);
     return line;
 }
 
@@ -160,9 +167,12 @@ PlacedBlock placeInBox(const QString& label, const QString& plainText, QRectF bo
     const QList<QStringList> lines = linesForBox(plainText, box);
     if (lines.isEmpty()) return block;
     const double lineHeight = box.height() / lines.size();
+    // The block's longest line fills its width; a shorter one (a list item, a paragraph's last
+    // line) is as long as its words, not stretched over the block.
+    int widest = 1;
+    for (const QStringList& line : lines) widest = std::max(widest, lineColumns(line));
+    const double columnWidth = box.width() / widest;
     for (int i = 0; i < lines.size(); ++i) {
-        // Words share the line's width in proportion to their columns, spaces included.
-        const double columnWidth = box.width() / std::max(1, lineColumns(lines[i]));
         const QRectF lineBox(box.left(), box.top() + i * lineHeight, box.width(), lineHeight);
         block.lines.append(placeLine(lines[i], lineBox, columnWidth));
     }

@@ -280,6 +280,27 @@ private slots:
         QCOMPARE(visualOrder(QStringLiteral("אבג")), QStringLiteral("גבא"));
     }
 
+    // A short line of a block (a list item, a paragraph's last line) is as long as its words, not
+    // stretched over the block; a right-to-left one ends at the block's right.
+    void shortLinesAreNotStretchedOverTheBlock() {
+        LayoutBlock list;
+        list.label = QStringLiteral("list");
+        list.hasBox = true;
+        list.box = {100, 100, 900, 200};
+        list.text = QStringLiteral("- Domestic market\n- A much longer list item with many more words in it");
+        LayoutBlock arabic = list;
+        arabic.box = {100, 300, 900, 400};
+        arabic.text = QStringLiteral("مرحبا\n\nهذا سطر أطول بكثير من السطر الأول في هذه الفقرة");
+        const QSize page(1000, 1000);
+        const PageTextLayout layout = layoutBlocks({list, arabic}, page);
+        const QList<PlacedLine> items = layout.blocks[0].lines;
+        QVERIFY(items.size() >= 2);
+        QVERIFY2(items[0].words.last().box.right() < 800, qPrintable(QString::number(items[0].words.last().box.right())));
+        const QList<PlacedLine> rtl = layout.blocks[1].lines;
+        QVERIFY(rtl.size() >= 2);
+        QVERIFY(rtl[0].words.first().box.right() > 890 && rtl[0].words.first().box.left() > 500);
+    }
+
     void droppedLabelsAreNotInTheTextLayer() {
         QTemporaryDir dir;
         const QString output = sample(QStringLiteral("two_column.txt"));
