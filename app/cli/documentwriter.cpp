@@ -125,7 +125,9 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
     options.outputPath = outputPath;
     options.overwrite = true;  // a rerun rewrites what it wrote before
     options.title = QFileInfo(document.path).completeBaseName();
-    options.language = exportLanguage(ocr.languages);
+    QString text;  // the script the pages are in, when no --lang was given
+    for (const ExportPage& page : exportPages) text += page.markdown.left(20'000);
+    options.language = exportLanguage(ocr.languages, text);
     const ExportResult result = folio::exportPages(exportPages, options);
     if (!result.ok) *error = result.error;
     return result.ok;

@@ -184,8 +184,10 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     options.outputPath = path;
     options.overwrite = true;  // the user was asked above before replacing a file
     options.title = QFileInfo(path).completeBaseName();
-    options.language = exportLanguage(project.languages());
     QList<ExportPage> pages = pagesForExport(project);
+    QString text;  // what the pages say is in which script, for a project without language hints
+    for (const ExportPage& page : pages) text += page.markdown.left(20'000);
+    options.language = exportLanguage(project.languages(), text);
     for (int i = 0; i < pages.size() && i < project.pages().size(); ++i) {
         const Page& page = project.pages()[i];
         pages[i].loadImage = images.imageLoader(page.id);

@@ -1,5 +1,7 @@
 #include "exporter.h"
 
+#include <QHash>
+
 #include "document/project.h"
 #include "atomicfile.h"
 #include "exportwriters.h"
@@ -35,8 +37,41 @@ QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pag
     return pages;
 }
 
-QString exportLanguage(const QStringList& languageHints) {
+namespace {
+
+// The language a text's letters tell by their script alone; empty for Latin and Cyrillic, which
+// many languages share, and for a text without letters.
+QString languageOfScript(const QString& text) {
+    QHash<QChar::Script, qsizetype> letters;
+    bool kana = false;
+    for (qsizetype i = 0; i < std::min<qsizetype>(text.size(), 200'000); ++i) {
+        const QChar c = text.at(i);
+        if (!c.isLetter()) continue;
+        const QChar::Script script = c.script();
+        kana = kana || script == QChar::Script_Hiragana || script == QChar::Script_Katakana;
+        ++letters[script == QChar::Script_Hiragana || script == QChar::Script_Katakana ? QChar::Script_Han : script];
+    }
+    QChar::Script most = QChar::Script_Unknown;
+    for (auto it = letters.cbegin(); it != letters.cend(); ++it)
+        if (most == QChar::Script_Unknown || it.value() > letters.value(most)) most = it.key();
+    switch (most) {
+        case QChar::Script_Han: return kana ? QStringLiteral("ja") : QStringLiteral("zh");
+        case QChar::Script_Hangul: return QStringLiteral("ko");
+        case QChar::Script_Arabic: return QStringLiteral("ar");
+        case QChar::Script_Hebrew: return QStringLiteral("he");
+        case QChar::Script_Greek: return QStringLiteral("el");
+        case QChar::Script_Thai: return QStringLiteral("th");
+        case QChar::Script_Devanagari: return QStringLiteral("hi");
+        default: return {};
+    }
+}
+
+}  // namespace
+
+QString exportLanguage(const QStringList& languageHints, const QString& text) {
     const QString hint = languageHints.value(0);
+    if (hint.isEmpty())
+        if (const QString byScript = languageOfScript(text); !byScript.isEmpty()) return byScript;
     const QString name = hint.isEmpty() ? QLocale().bcp47Name() : QLocale(hint).bcp47Name();
     return name.isEmpty() || name == QLatin1String("C") ? QStringLiteral("en") : name;
 }

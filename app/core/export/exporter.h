@@ -17,9 +17,11 @@ class Project;
 // The pages to export, in project order: all of them when `pageIds` is empty.
 QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pageIds = {});
 
-// The language an export declares (EPUB needs one): the first language hint, else the
-// interface's, as BCP 47 ("de", "pt-BR"); English for the C locale.
-QString exportLanguage(const QStringList& languageHints);
+// The language an export declares (EPUB needs one), as BCP 47 ("de", "pt-BR"): the first language
+// hint; without one, that of the script most of `text` is in when the script says it (Japanese
+// kana, Hangul, Arabic, Hebrew, Greek, Thai, Devanagari, Chinese characters), else the
+// interface's; English for the C locale.
+QString exportLanguage(const QStringList& languageHints, const QString& text = {});
 
 // Blocking; any thread.
 ExportResult exportPages(const QList<ExportPage>& pages, const ExportOptions& options);

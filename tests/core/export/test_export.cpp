@@ -252,6 +252,13 @@ private slots:
         QCOMPARE(exportLanguage({}), QStringLiteral("en"));
         QLocale::setDefault(QLocale(QStringLiteral("sv_SE")));
         QCOMPARE(exportLanguage({}), QStringLiteral("sv"));
+        // Without hints, a script that tells the language wins over the interface's.
+        QCOMPARE(exportLanguage({}, QStringLiteral("# 報告\n\n東京都の看板です。 Table 1")), QStringLiteral("ja"));
+        QCOMPARE(exportLanguage({}, QStringLiteral("北京市的报告")), QStringLiteral("zh"));
+        QCOMPARE(exportLanguage({}, QStringLiteral("هذا التقرير 2025")), QStringLiteral("ar"));
+        QCOMPARE(exportLanguage({}, QStringLiteral("한국어 문장")), QStringLiteral("ko"));
+        QCOMPARE(exportLanguage({}, QStringLiteral("Ein deutscher Text")), QStringLiteral("sv"));  // Latin: the interface's
+        QCOMPARE(exportLanguage({QStringLiteral("de")}, QStringLiteral("北京市的报告")), QStringLiteral("de"));  // a hint wins
         QLocale::setDefault(before);
     }
 
