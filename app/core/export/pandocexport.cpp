@@ -6,8 +6,8 @@
 //  - math arrives as <span class="math" data-tex=...>; a Lua filter turns it into pandoc Math,
 //    which the docx writer emits as native Word equations (m:oMath);
 //  - headings h1..h6 get Word's Heading 1..6 styles, lists become Word numbering;
-//  - a page-break div between pages becomes <w:br w:type="page"/> in DOCX and a CSS page break in
-//    EPUB; ODT has no page-break paragraph style without a reference document, so pages flow on;
+//  - a page-break div between pages becomes <w:br w:type="page"/> in DOCX, a CSS page break in
+//    EPUB, and in ODT an empty paragraph of our reference document's page-break style;
 //  - ODT gets the same tables, equations (MathML objects) and headings; EPUB carries MathML.
 #include "atomicfile.h"
 #include "exporter.h"
@@ -41,6 +41,8 @@ function Div(el)
       return pandoc.RawBlock('openxml', '<w:p><w:r><w:br w:type="page"/></w:r></w:p>')
     elseif FORMAT:match('epub') then
       return pandoc.RawBlock('html', '<div style="page-break-after: always;"></div>')
+    elseif FORMAT == 'odt' then
+      return pandoc.RawBlock('opendocument', '<text:p text:style-name="Folio_20_Page_20_Break"/>')
     end
     return {}
   end
@@ -124,11 +126,13 @@ ExportResult exportThroughPandoc(const QList<ExportPage>& pages, const ExportOpt
     const QString input = work.filePath(QStringLiteral("document.html"));
     const QString filter = work.filePath(QStringLiteral("folio.lua"));
     const QString output = work.filePath(QStringLiteral("document.") + target.writer);
-    // DOCX: pandoc's default styles, plus grid lines on tables (see tools/review/make_reference_docx.sh).
+    // DOCX: pandoc's default styles, plus grid lines on tables (tools/review/make_reference_docx.sh);
+    // ODT: plus a page-break paragraph style (tools/review/make_reference_odt.sh).
     initExportResources();
-    const QString reference = work.filePath(QStringLiteral("reference.docx"));
-    QFile referenceResource(QStringLiteral(":/folio/export/reference.docx"));
-    const bool haveReference = options.format == ExportFormat::Docx && referenceResource.open(QIODevice::ReadOnly) &&
+    const QString reference = work.filePath(QStringLiteral("reference.") + target.writer);
+    QFile referenceResource(QStringLiteral(":/folio/export/reference.") + target.writer);
+    const bool haveReference = (options.format == ExportFormat::Docx || options.format == ExportFormat::Odt) &&
+                               referenceResource.open(QIODevice::ReadOnly) &&
                                writeFileAtomically(reference, referenceResource.readAll(), &error);
     if (!writeFileAtomically(input, html.toUtf8(), &error) || !writeFileAtomically(filter, kLuaFilter, &error)) {
         result.error = QObject::tr("The %1 export's temporary files: %2").arg(target.name, error);

@@ -186,6 +186,25 @@ print(json.dumps(out, ensure_ascii=False))
         QVERIFY(xml.lastIndexOf(QStringLiteral("<w:p>"), latin) > xml.lastIndexOf(QStringLiteral("<w:bidi"), latin));
     }
 
+    // ODT keeps the pages apart: an empty paragraph of the reference document's page-break style
+    // between them (pandoc's ODT writer has no page break of its own).
+    void odtPagesBreakBetweenPages() {
+        ExportPage first, second;
+        first.markdown = QStringLiteral("First page.");
+        second.markdown = QStringLiteral("Second page.");
+        ExportOptions o;
+        o.format = ExportFormat::Odt;
+        o.outputPath = m_dir.filePath(QStringLiteral("pages.odt"));
+        const ExportResult r = exportPages({first, second}, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString content = QString::fromUtf8(unzipEntry(o.outputPath, QStringLiteral("content.xml")));
+        const qsizetype pageBreak = content.indexOf(QStringLiteral("text:style-name=\"Folio_20_Page_20_Break\""));
+        QVERIFY2(pageBreak > content.indexOf(QStringLiteral("First page.")) && pageBreak < content.indexOf(QStringLiteral("Second page.")),
+                 qPrintable(content.right(800)));
+        const QString styles = QString::fromUtf8(unzipEntry(o.outputPath, QStringLiteral("styles.xml")));
+        QVERIFY(styles.contains(QStringLiteral("style:name=\"Folio_20_Page_20_Break\"")) && styles.contains(QStringLiteral("fo:break-after=\"page\"")));
+    }
+
     void missingPandocIsExplained() {
         ExportOptions o;
         o.format = ExportFormat::Docx;
