@@ -126,8 +126,8 @@ ExportResult exportThroughPandoc(const QList<ExportPage>& pages, const ExportOpt
     const QString input = work.filePath(QStringLiteral("document.html"));
     const QString filter = work.filePath(QStringLiteral("folio.lua"));
     const QString output = work.filePath(QStringLiteral("document.") + target.writer);
-    // DOCX: pandoc's default styles, plus grid lines on tables (tools/review/make_reference_docx.sh);
-    // ODT: plus a page-break paragraph style (tools/review/make_reference_odt.sh).
+    // pandoc's default styles, plus grid lines on DOCX tables and a page-break paragraph style in
+    // ODT (tools/review/make_reference_doc.sh).
     initExportResources();
     const QString reference = work.filePath(QStringLiteral("reference.") + target.writer);
     QFile referenceResource(QStringLiteral(":/folio/export/reference.") + target.writer);
