@@ -130,19 +130,21 @@ void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>
 }
 
 void OcrRun::abort(const QString& reason) {
-    m_progress->problem(reason);
     m_backendFailed = true;
-    m_aborted = true;
-    m_todo.clear();
-    finishIfIdle();
+    stopFeeding(reason, false);
 }
 
 void OcrRun::stop(const QString& reason) {
-    m_progress->problem(reason);
     m_stopping = true;
+    stopFeeding(reason, true);
+}
+
+void OcrRun::stopFeeding(const QString& reason, bool cancelInFlight) {
+    m_progress->problem(reason);
     m_aborted = true;
-    m_todo.clear();
-    for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it) m_backend->cancel(it.key());
+    m_todo.clear();  // first: a cancelled page's answer must not send the next one
+    if (cancelInFlight)
+        for (const QUuid& jobId : m_jobs.keys()) m_backend->cancel(jobId);
     finishIfIdle();
 }
 

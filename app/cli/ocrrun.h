@@ -46,6 +46,8 @@ signals:
     void done(int exitCode);
 
 private:
+    // No more pages sent (those in flight cancelled at the backend, if asked); done() once none is in flight.
+    void stopFeeding(const QString& reason, bool cancelInFlight);
     struct Document {
         InputDocument input;
         QList<int> pages;                // selected, in order
