@@ -8,6 +8,7 @@
 #include "export/atomicfile.h"
 #include "export/exporter.h"
 #include "export/pagemarkers.h"
+#include "import/printimage.h"
 #include "layout/groundingparser.h"
 #include "layout/layoutjson.h"
 #include "remote/openaiprotocol.h"
@@ -15,10 +16,6 @@
 namespace folio::cli {
 
 namespace {
-
-// Pixels on the longest side of a PDF page in a searchable PDF or hOCR: an A4 page at 200 dpi,
-// where text reads as sharply as on the scan and a page costs a few hundred kilobytes.
-constexpr int kPrintLongestSide = 2339;
 
 bool writeJson(const InputDocument& document, const QList<PageRecord>& pages, const QString& backend,
                const QString& outputPath, QString* error) {

@@ -18,6 +18,7 @@
 #include "layout/groundingparser.h"
 #include "editor/resulteditor.h"
 #include "export/exportcommand.h"
+#include "import/pageimages.h"
 #include "pages/pagelist.h"
 #include "pageview/pageview.h"
 #include "settings/settings.h"
@@ -343,6 +344,66 @@ private slots:
         // Without layout, the file type says the positions are estimated.
         window->project()->setLayout(pageId, {});
         QVERIFY(exportFileTypes(*window->project()).contains(QStringLiteral("Searchable PDF, text positions approximate (*.pdf)")));
+    }
+
+    // A searchable PDF of a PDF page embeds it rendered again at print resolution (as `folio ocr`
+    // does), turned as the page is shown, on the page's own paper size; the window's copy at the
+    // model's size (1540 px) is what it falls back to when the PDF is gone.
+    void aSearchablePdfOfAPdfPageIsAtPrintResolution() {
+        for (const char* tool : {"pdfimages", "pdfinfo"})
+            if (QStandardPaths::findExecutable(tool).isEmpty()) QSKIP("poppler-utils is needed");
+        const QString scan = m_dir.filePath("print-scan.pdf");
+        QFile file(scan);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write(folio::testing::manyPagePdf(1)) > 0);  // 200 x 300 pt
+        file.close();
+        auto window = makeWindow();
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({scan});
+        QVERIFY(done.wait(10000));
+        const QUuid pageId = window->project()->pages().first().id;
+        QCOMPARE(window->images()->size(pageId), QSize(1027, 1540));
+        window->project()->setRecognizedText(pageId, QStringLiteral("Printed words."));
+        window->project()->setOrientation(pageId, 90, 0, false);  // turned a quarter clockwise
+        QTRY_COMPARE(window->images()->size(pageId), QSize(1540, 1027));
+
+        auto exportTo = [&](const QString& pdf) {
+            ExportPrompts prompts;
+            prompts.chooseFile = [&](const QString&, QString* filter) {
+                *filter = QStringLiteral("Searchable PDF, text positions approximate (*.pdf)");
+                return pdf;
+            };
+            window->statusBar()->clearMessage();
+            exportDocument(window.get(), *window->project(), *window->images(), prompts);
+            QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().startsWith("Exported"), 20000);
+        };
+        auto run = [](const QString& tool, const QString& pdf) {
+            QProcess process;
+            process.start(tool, {tool == "pdfimages" ? "-list" : "-box", pdf});
+            return process.waitForFinished(20000) ? QString::fromUtf8(process.readAllStandardOutput()) : QString();
+        };
+        // pdfimages -list: "page num type width height ..."; the image row is the third line.
+        auto imageSize = [&](const QString& pdf) {
+            const QStringList fields = run("pdfimages", pdf).split(u'\n').value(2).simplified().split(u' ');
+            return QSize(fields.value(3).toInt(), fields.value(4).toInt());
+        };
+        // The paper is the PDF page's, turned, within a pixel's rounding.
+        auto isPaperOf300By200 = [&](const QString& pdf) {
+            const QRegularExpressionMatch size =
+                QRegularExpression("Page size:\\s+([0-9.]+) x ([0-9.]+) pts").match(run("pdfinfo", pdf));
+            return size.hasMatch() && std::abs(size.captured(1).toDouble() - 300) < 0.5 &&
+                   std::abs(size.captured(2).toDouble() - 200) < 0.5;
+        };
+        const QString sharp = m_dir.filePath("print-sharp.pdf");
+        exportTo(sharp);
+        QCOMPARE(imageSize(sharp), QSize(2339, 1559));
+        QVERIFY2(isPaperOf300By200(sharp), qPrintable(run("pdfinfo", sharp)));
+
+        QVERIFY(QFile::rename(scan, scan + ".moved"));
+        const QString soft = m_dir.filePath("print-soft.pdf");
+        exportTo(soft);
+        QCOMPARE(imageSize(soft), QSize(1540, 1027));
+        QVERIFY2(isPaperOf300By200(soft), qPrintable(run("pdfinfo", soft)));
     }
 
     // File > Clean-ups on export: a checked clean-up shapes the exported file, not the page.

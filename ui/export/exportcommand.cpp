@@ -15,6 +15,7 @@
 #include "export/exporter.h"
 #include "export/regionlayout.h"
 #include "import/pageimages.h"
+#include "import/printimage.h"
 
 namespace folio {
 
@@ -190,7 +191,12 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     options.language = exportLanguage(project.languages(), text);
     for (int i = 0; i < pages.size() && i < project.pages().size(); ++i) {
         const Page& page = project.pages()[i];
-        pages[i].loadImage = images.imageLoader(page.id);
+        if (pageShaped && options.format != ExportFormat::BlocksJson) {
+            pages[i].loadImage = printImageLoader(page, images);
+            pages[i].dpi = 0;  // the loader's image says its resolution
+        } else {
+            pages[i].loadImage = images.imageLoader(page.id);
+        }
         if (pages[i].layout.isEmpty()) pages[i].layout = regionLayout(page, images.size(page.id));
     }
     window->statusBar()->showMessage(

@@ -7,6 +7,7 @@ set(FOLIO_CORE_IMPORT_SOURCES
   import/pageimages.h import/pageimages.cpp import/imagespool.h import/imagespool.cpp
   import/orientation.h import/orientation.cpp
   import/blankpage.h import/blankpage.cpp
+  import/printimage.h import/printimage.cpp
 )
 
 # Opening and rendering PDFs with Poppler: core renders through the folio-render-page helper,
