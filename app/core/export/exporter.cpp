@@ -7,6 +7,7 @@
 #include "exportwriters.h"
 #include "pagemarkers.h"
 #include "pagetextlayout.h"
+#include "textlanguage.h"
 #include "jobs/backgroundpool.h"
 
 #include <QBuffer>
@@ -37,41 +38,10 @@ QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pag
     return pages;
 }
 
-namespace {
-
-// The language a text's letters tell by their script alone; empty for Latin and Cyrillic, which
-// many languages share, and for a text without letters.
-QString languageOfScript(const QString& text) {
-    QHash<QChar::Script, qsizetype> letters;
-    bool kana = false;
-    for (qsizetype i = 0; i < std::min<qsizetype>(text.size(), 200'000); ++i) {
-        const QChar c = text.at(i);
-        if (!c.isLetter()) continue;
-        const QChar::Script script = c.script();
-        kana = kana || script == QChar::Script_Hiragana || script == QChar::Script_Katakana;
-        ++letters[script == QChar::Script_Hiragana || script == QChar::Script_Katakana ? QChar::Script_Han : script];
-    }
-    QChar::Script most = QChar::Script_Unknown;
-    for (auto it = letters.cbegin(); it != letters.cend(); ++it)
-        if (most == QChar::Script_Unknown || it.value() > letters.value(most)) most = it.key();
-    switch (most) {
-        case QChar::Script_Han: return kana ? QStringLiteral("ja") : QStringLiteral("zh");
-        case QChar::Script_Hangul: return QStringLiteral("ko");
-        case QChar::Script_Arabic: return QStringLiteral("ar");
-        case QChar::Script_Hebrew: return QStringLiteral("he");
-        case QChar::Script_Greek: return QStringLiteral("el");
-        case QChar::Script_Thai: return QStringLiteral("th");
-        case QChar::Script_Devanagari: return QStringLiteral("hi");
-        default: return {};
-    }
-}
-
-}  // namespace
-
 QString exportLanguage(const QStringList& languageHints, const QString& text) {
     const QString hint = languageHints.value(0);
     if (hint.isEmpty())
-        if (const QString byScript = languageOfScript(text); !byScript.isEmpty()) return byScript;
+        if (const QString byText = languageOfText(text); !byText.isEmpty()) return byText;
     const QString name = hint.isEmpty() ? QLocale().bcp47Name() : QLocale(hint).bcp47Name();
     return name.isEmpty() || name == QLatin1String("C") ? QStringLiteral("en") : name;
 }

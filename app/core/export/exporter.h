@@ -18,8 +18,7 @@ class Project;
 QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pageIds = {});
 
 // The language an export declares (EPUB needs one), as BCP 47 ("de", "pt-BR"): the first language
-// hint; without one, that of the script most of `text` is in when the script says it (Japanese
-// kana, Hangul, Arabic, Hebrew, Greek, Thai, Devanagari, Chinese characters), else the
+// hint; without one, the language `text` is in where it tells (textlanguage.h), else the
 // interface's; English for the C locale.
 QString exportLanguage(const QStringList& languageHints, const QString& text = {});
 

@@ -243,7 +243,8 @@ private slots:
                  QStringLiteral("| a | b |  |\n| :-- | --: | --- |\n| 1 | 2 | 3 |"));
     }
 
-    // The language a document declares: the first hint, else the interface's; never "C".
+    // The language a document declares: the first hint, else the text's where it tells, else the
+    // interface's; never "C".
     void exportLanguageIsATag() {
         QCOMPARE(exportLanguage({QStringLiteral("de"), QStringLiteral("en")}), QStringLiteral("de"));
         QCOMPARE(exportLanguage({QStringLiteral("zh_CN")}), QStringLiteral("zh"));  // the likely region is left out
@@ -257,7 +258,30 @@ private slots:
         QCOMPARE(exportLanguage({}, QStringLiteral("北京市的报告")), QStringLiteral("zh"));
         QCOMPARE(exportLanguage({}, QStringLiteral("هذا التقرير 2025")), QStringLiteral("ar"));
         QCOMPARE(exportLanguage({}, QStringLiteral("한국어 문장")), QStringLiteral("ko"));
-        QCOMPARE(exportLanguage({}, QStringLiteral("Ein deutscher Text")), QStringLiteral("sv"));  // Latin: the interface's
+        // Latin and Cyrillic pages: a few words do not tell (the interface's), a page does.
+        QCOMPARE(exportLanguage({}, QStringLiteral("Ein deutscher Text")), QStringLiteral("sv"));
+        QCOMPARE(exportLanguage({}, QStringLiteral("| Table 1 | 3.5 |\n|---|---|\n| Total | 42 |")), QStringLiteral("sv"));
+        const QString german = QStringLiteral(
+            "# Protokoll der Sitzung\n\nDer Bericht des Ausschusses wurde am Montag vorgelegt und von allen "
+            "Mitgliedern angenommen. Die Kosten für das nächste Jahr betragen $x = 3{,}5$ Millionen Euro, wie "
+            "in Tabelle 2 gezeigt.\n\n| Posten | Betrag |\n|---|---|\n| Personal | 1.200.000 |\n\nDie "
+            "Sitzung wurde um 18 Uhr geschlossen; das nächste Treffen findet im Frühjahr statt.");
+        QCOMPARE(exportLanguage({}, german), QStringLiteral("de"));
+        QCOMPARE(exportLanguage({}, QStringLiteral(
+                     "Le rapport de la commission a été présenté lundi et adopté par tous les membres. Les "
+                     "dépenses de l'année prochaine sont décrites dans le tableau ci-dessous, avec les "
+                     "recettes attendues et les réserves de la fondation pour les travaux du bâtiment.")),
+                 QStringLiteral("fr"));
+        QCOMPARE(exportLanguage({}, QStringLiteral(
+                     "Отчёт комиссии был представлен в понедельник и принят всеми членами. Расходы на "
+                     "следующий год описаны в таблице ниже, вместе с ожидаемыми доходами и резервами фонда "
+                     "для ремонта здания и закупки нового оборудования для библиотеки.")),
+                 QStringLiteral("ru"));
+        QCOMPARE(exportLanguage({}, QStringLiteral(
+                     "The committee's report was presented on Monday and adopted by all of its members. The "
+                     "costs for the next year are shown in the table below, together with the expected income "
+                     "and the reserves of the foundation for the repair of the building.")),
+                 QStringLiteral("en"));
         QCOMPARE(exportLanguage({QStringLiteral("de")}, QStringLiteral("北京市的报告")), QStringLiteral("de"));  // a hint wins
         QLocale::setDefault(before);
     }
