@@ -289,6 +289,15 @@ void OcrRun::settle(int index) {
 void OcrRun::finishIfIdle() {
     if (m_finished || m_inFlight > 0 || !m_todo.isEmpty()) return;
     m_finished = true;
+    if (m_aborted) {
+        // The documents the stop left unfinished are named, not dropped from the account.
+        for (Document& document : m_documents) {
+            if (document.written) continue;
+            document.written = true;
+            m_progress->documentStopped(document.input,
+                                        int(document.pages.size() - document.records.size()) - document.failed);
+        }
+    }
     if (m_unsavedPages > 1)
         m_progress->problem(QStringLiteral("%1 more %2 could not be saved for a rerun (the same reason)")
                                 .arg(m_unsavedPages - 1)

@@ -200,10 +200,21 @@ void ProgressReporter::keptWithOtherSettings(const InputDocument& document, int 
 }
 
 void ProgressReporter::documentIncomplete(const InputDocument& document, int failedPages) {
+    ++m_notWritten;
     if (m_mode == Mode::Json)
         emitJson({{"event", "document"}, {"source", document.path}, {"output", QJsonValue()}, {"failed_pages", failedPages}});
     line(QStringLiteral("error: %1 not written: %2 failed; run the same command again to retry only those")
              .arg(document.path, counted(failedPages, "page", "pages")));
+}
+
+void ProgressReporter::documentStopped(const InputDocument& document, int unreadPages) {
+    ++m_notWritten;
+    m_notRead += unreadPages;
+    if (m_mode == Mode::Json)
+        emitJson({{"event", "document"}, {"source", document.path}, {"output", QJsonValue()}, {"unread_pages", unreadPages}});
+    line(QStringLiteral("error: %1 not written: %2 not read before the run stopped; run the same command again to "
+                        "read them")
+             .arg(document.path, counted(unreadPages, "page", "pages")));
 }
 
 void ProgressReporter::problem(const QString& message) {
@@ -216,7 +227,8 @@ void ProgressReporter::end(int exitCode) {
     if (m_mode == Mode::Json) {
         QJsonObject summary{{"event", "end"}, {"done", m_done}, {"failed", m_failed}, {"truncated", m_truncated},
                             {"looped", m_looped}, {"blank", m_blank}, {"resumed", m_resumed}, {"missing", m_missing},
-                            {"inputs_failed", m_inputsFailed}, {"not_written", m_notWritten}, {"exit_code", exitCode}};
+                            {"inputs_failed", m_inputsFailed}, {"not_written", m_notWritten}, {"not_read", m_notRead},
+                            {"exit_code", exitCode}};
         if (m_engine) summary.insert("engine", engineJson(*m_engine));
         emitJson(summary);
         return;
@@ -238,11 +250,12 @@ void ProgressReporter::end(int exitCode) {
     if (m_truncated) cut += QStringLiteral(" (%1 cut at the token limit)").arg(m_truncated);
     if (m_looped) cut += QStringLiteral(" (%1 stopped in a repetition loop)").arg(m_looped);
     if (m_mode != Mode::Quiet || m_failed || m_inputsFailed || m_notWritten || exitCode)
-        line(QStringLiteral("folio ocr: %1 done%2, %3 failed, %4 kept from before%5, in %6 (%7 pages/s)%8")
+        line(QStringLiteral("folio ocr: %1 done%2, %3 failed, %4 kept from before%5%6, in %7 (%8 pages/s)%9")
                  .arg(counted(m_done, "page", "pages"))
                  .arg(cut)
                  .arg(m_failed)
                  .arg(m_resumed)
+                 .arg(m_notRead ? QStringLiteral(", %1 not read").arg(m_notRead) : QString())
                  .arg(files, clockText(seconds))
                  .arg(seconds > 0 ? m_done / seconds : 0.0, 0, 'f', 2)
                  .arg(outcome));

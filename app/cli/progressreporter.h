@@ -40,6 +40,8 @@ public:
     void documentWritten(const InputDocument& document, const QString& outputPath, int missingPages);
     void documentIncomplete(const InputDocument& document, int failedPages);
     void documentNotWritten(const InputDocument& document, const QString& error);
+    // The run stopped (the model failed) before these pages of the document were read.
+    void documentStopped(const InputDocument& document, int unreadPages);
     // Poppler repaired a damaged PDF; its messages went to the log (folio.import.poppler).
     void popplerRepairs(const InputDocument& document, int messages);
     // Pages saved by an earlier run with other settings, kept (without --redo).
@@ -64,7 +66,8 @@ private:
     int m_resumed = 0;
     int m_missing = 0;        // placeholders written for unreadable pages
     int m_inputsFailed = 0;   // files that could not be opened
-    int m_notWritten = 0;     // documents recognised whose output could not be written
+    int m_notWritten = 0;     // documents whose output was not written (failed pages, a write error, a stop)
+    int m_notRead = 0;        // pages never read: the run stopped first
     std::optional<EngineRunning> m_engine;
     bool m_barShown = false;
     bool m_ended = false;

@@ -222,6 +222,11 @@ private slots:
         const QSet<QString> doneFirst = donePages(firstRun.events());
         QVERIFY2(doneFirst.size() >= 3 && doneFirst.size() < kPages, qPrintable(QString::number(doneFirst.size())));
         QCOMPARE(firstRun.exitCode, 4);
+        // Every file the stop left without its output is accounted for: none goes unmentioned.
+        const QJsonObject end = firstRun.events().last();
+        QCOMPARE(end.value("event").toString(), QString("end"));
+        QCOMPARE(end.value("not_written").toInt(), kPages - int(doneFirst.size()));
+        QCOMPARE(end.value("failed").toInt() + end.value("not_read").toInt(), kPages - int(doneFirst.size()));
 
         QProcess restarted;
         const quint16 port2 = startEchoServer(restarted);

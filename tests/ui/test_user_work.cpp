@@ -600,7 +600,7 @@ private slots:
         m_answers = {1};  // Cancel
         window->recognizeAllPages();
         QCOMPARE(m_asked.size(), 2);
-        QCOMPARE(m_asked[1].text, QString("All 3 pages are recognized already. Recognize all of them again?"));
+        QCOMPARE(m_asked[1].text, QString("Every page is recognized already. Recognize all of them again?"));
         QCOMPARE(m_asked[1].answers, (QStringList{"All pages", "Cancel"}));
         QCOMPARE(backend.received.size(), 3);
     }
@@ -700,9 +700,9 @@ private slots:
         QCOMPARE(window->editor()->toPlainText(), p->editedText);
         QVERIFY(window->pageList()->item(0)->toolTip().contains("partial"));
         QProgressBar* bar = window->statusBar()->findChild<QProgressBar*>();
-        QVERIFY2(bar->text().contains("0 of 1 pages"), qPrintable(bar->text()));
+        QVERIFY2(bar->text().contains("0 of 1 page"), qPrintable(bar->text()));
         QVERIFY(bar->text().contains("1 cancelled"));
-        QVERIFY(window->statusBar()->currentMessage().contains("partial"));
+        QVERIFY(window->statusBar()->currentMessage().contains("keep what streamed before the stop, marked cancelled"));
     }
 
     // Cancelling a new reading of a page the user corrected leaves the corrections as they were:

@@ -135,9 +135,10 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
         m_progress->setRange(0, std::max(1, total));
         m_progress->setValue(done);
         const int cancelled = m_jobs->pagesCancelled();
-        QString format = cancelled > 0 ? tr("%1 of %2 pages · %3 cancelled · %4 tokens")
-                                              .arg(done).arg(total).arg(cancelled).arg(tokens)
-                                        : tr("%1 of %2 pages · %3 tokens").arg(done).arg(total).arg(tokens);
+        QString format = tr("%1 of %n pages", nullptr, total).arg(done);
+        if (const int failed = m_jobs->pagesFailed(); failed > 0) format += QStringLiteral(" · ") + tr("%n failed", nullptr, failed);
+        if (cancelled > 0) format += QStringLiteral(" · ") + tr("%n cancelled", nullptr, cancelled);
+        format += QStringLiteral(" · ") + tr("%n tokens", nullptr, tokens);
         const RecognitionSpeed& speed = m_jobs->speed();
         if (const double rate = speed.tokensPerSecond(); rate > 0)
             format += tr(" · %1 tokens/s").arg(rate, 0, 'f', rate < 10 ? 1 : 0);
@@ -167,8 +168,9 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
             m_settings->setSecondsPerPage(m_jobs->backend()->describe(), m_jobs->speed().secondsPerPage());
         if (const int cancelled = m_jobs->pagesCancelled(); cancelled > 0)
             statusBar()->showMessage(
-                tr("Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep "
-                   "what streamed before the stop, marked partial").arg(m_jobs->pagesDone()).arg(m_jobs->pagesTotal()), 15000);
+                tr("Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep "
+                   "what streamed before the stop, marked cancelled", nullptr, m_jobs->pagesTotal())
+                    .arg(m_jobs->pagesDone()), 15000);
         updateActions();
         // The finished run's figures stay a while to be read, then make room: they would say
         // "3 of 3 pages" through every later edit, save and export.
@@ -306,7 +308,11 @@ void MainWindow::buildLayout() {
     m_modelDock->setWidget(m_modelPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_modelDock);
     m_modelDock->hide();
-    connect(choose, &QPushButton::clicked, m_modelPanel, &ModelPanel::chooseFolder);
+    // The panel shows, so that what it says of the chosen folder (not a model, why) is seen.
+    connect(choose, &QPushButton::clicked, this, [this] {
+        m_modelDock->show();
+        m_modelPanel->chooseFolder();
+    });
     connect(download, &QPushButton::clicked, this, [this] {
         m_modelDock->show();
         m_modelPanel->startDownload();
@@ -692,7 +698,7 @@ void MainWindow::onImportFinished() {
     }
     const int pages = int(m_project->pages().size());
     updateActions();  // Cancel no longer stops an import
-    statusBar()->showMessage(pages == 1 ? tr("1 page") : tr("%1 pages").arg(pages), 5000);
+    statusBar()->showMessage(tr("%n pages", nullptr, pages), 5000);
     if (!m_importErrors.isEmpty())
         showWarning(tr("Some files could not be opened"), m_importErrors.mid(0, 12).join('\n'),
                     m_importErrors.size() > 12 ? m_importErrors.join('\n') : QString());
@@ -1190,10 +1196,13 @@ void MainWindow::reloadModel() {
     if (const QString problem = LocalEngineBackend::modelFolderProblem(model.modelFolder); !problem.isEmpty()) {
         if (m_jobs->backend() == m_localBackend) m_jobs->setBackend(nullptr);
         // A folder chosen once and gone since (an unmounted drive, a moved folder) says so by name.
-        if (!model.modelFolder.isEmpty())
+        if (!model.modelFolder.isEmpty()) {
             m_modelProblem = tr("<b>The model cannot be used:</b> %1. Choose the folder that holds it, or download it "
                                 "again.")
                                  .arg(problem.toHtmlEscaped());
+            m_modelPanel->setStatus(tr("The model cannot be used: %1.").arg(problem));
+            m_modelPanel->setRunning(tr("not loaded"));
+        }
         updateModelBanner();
         return;
     }
@@ -1209,9 +1218,9 @@ void MainWindow::reloadModel() {
         m_modelPanel->setStatus(tr("The model could not be loaded: %1").arg(message));
         m_modelPanel->setRunning(tr("not loaded"));
         statusBar()->showMessage(tr("The model could not be loaded: %1").arg(message), 15000);
-        m_modelProblem = tr("<b>The model could not be loaded:</b> %1. Choose another model folder, or download "
+        m_modelProblem = tr("<b>The model could not be loaded:</b> %1<br>Choose another model folder, or download "
                             "the model again.")
-                             .arg((message.endsWith(QLatin1Char('.')) ? message.chopped(1) : message).toHtmlEscaped());
+                             .arg(message.toHtmlEscaped());
         updateModelBanner();
     });
     m_modelPanel->setStatus(tr("Loading the model from %1…").arg(model.modelFolder));
@@ -1337,16 +1346,15 @@ void MainWindow::recognizeAllPages() {
     }
     QList<QUuid> ids = all;
     if (notDone.size() < all.size()) {
-        const QString editsNote = edited > 0 ? tr(" (%1 with edits of yours, which recognizing again replaces; "
-                                                  "Edit › Undo brings them back)").arg(edited)
+        const QString editsNote = edited > 0 ? tr(" (%n with edits of yours, which recognizing again replaces; "
+                                                  "Edit › Undo brings them back)", nullptr, edited)
                                              : QString();
         const QString text =
             notDone.isEmpty()
-                ? tr("All %1 pages are recognized already%2. Recognize all of them again?").arg(all.size()).arg(editsNote)
-                : tr("%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all "
-                     "of them again?")
+                ? tr("Every page is recognized already%1. Recognize all of them again?").arg(editsNote)
+                : tr("Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them "
+                     "again?", nullptr, int(all.size()))
                       .arg(all.size() - notDone.size())
-                      .arg(all.size())
                       .arg(editsNote);
         QStringList answers{tr("Only pages not done (%1)").arg(notDone.size()), tr("All pages"),
                             QMessageBox::tr("Cancel")};

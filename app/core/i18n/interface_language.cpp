@@ -52,12 +52,21 @@ QString chooseUiLanguage(const QString& chosen) {
     return QStringLiteral("en");
 }
 
+namespace {
+// Numbers and dates as the interface's language writes them (0,5 in a German interface on an
+// English system); the system's own locale, region included, where it is that language.
+void useLocaleOf(const QString& base) {
+    if (QLocale::system().language() != QLocale(base).language()) QLocale::setDefault(QLocale(base));
+}
+}  // namespace
+
 bool installUiTranslation(const QString& language) {
     const QString base = baseLanguage(language);
     if (base.isEmpty()) return false;
     if (base == QLatin1String("en")) {
         // The source is English but says "%n pages" whatever the count: its plural forms.
         auto* plurals = new QTranslator(QCoreApplication::instance());
+        useLocaleOf(base);
         if (plurals->load(folioTranslationPath(base))) return QCoreApplication::installTranslator(plurals);
         delete plurals;
         return false;
@@ -68,6 +77,7 @@ bool installUiTranslation(const QString& language) {
         return false;
     }
     QCoreApplication::installTranslator(folio);
+    useLocaleOf(base);
     auto* qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(QStringLiteral("qtbase_") + base, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);

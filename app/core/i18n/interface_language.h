@@ -18,8 +18,9 @@ QStringList translatedUiLanguages();
 QString chooseUiLanguage(const QString& chosen = {});
 
 // Installs the translators for `language` (a code as above) into the running application; for
-// English, only the plural forms of the strings that count ("1 page", "2 pages"). Returns false,
-// and installs nothing of Folio's, for a language Folio lacks.
+// English, only the plural forms of the strings that count ("1 page", "2 pages"). Numbers and
+// dates follow that language from then on (QLocale's default) where the system's is another.
+// Returns false, and installs nothing of Folio's, for a language Folio lacks.
 bool installUiTranslation(const QString& language);
 
 }  // namespace folio

@@ -61,7 +61,20 @@ void JobQueue::requeueFirst(const Job& job) {
 void JobQueue::setBackend(OcrBackend* backend) {
     if (m_backend == backend) return;
     cancelAll();
-    if (m_backend) m_backend->disconnect(this);
+    if (m_backend) {
+        m_backend->disconnect(this);
+        // The old backend's answers to those cancels can no longer arrive (it is replaced, often
+        // deleted): its pages end here as cancelled, with what they streamed, instead of staying
+        // "being read" with no way to cancel or read them again.
+        const QList<QUuid> sent = m_jobs.keys();
+        m_backend = nullptr;
+        for (const QUuid& jobId : sent) {
+            OcrResult cancelled;
+            cancelled.jobId = jobId;
+            cancelled.outcome = OcrOutcome::Cancelled;
+            onFinished(cancelled);
+        }
+    }
     m_backend = backend;
     if (!m_backend) return;
     connect(m_backend, &OcrBackend::started, this, &JobQueue::onStarted);
@@ -167,7 +180,7 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
         return;
     }
     if (m_jobs.isEmpty()) {
-        m_done = m_cancelled = m_total = m_tokens = 0;
+        m_done = m_cancelled = m_failed = m_total = m_tokens = 0;
         m_speed.startRun(m_clock.elapsed());
     }
     const OcrRequest request = makeRequest(regionId.isNull(), image, sampling);
@@ -346,6 +359,7 @@ void JobQueue::onFinished(const OcrResult& result) {
         ++m_cancelled;
     else
         ++m_done;
+    if (result.outcome == OcrOutcome::Failed) ++m_failed;
     m_tokens += std::max(0, result.generatedTokens - job.tokens);  // deltas can merge tokens
     // Regions are much shorter than pages: only whole pages tell how long a page takes.
     const bool pageWithText = job.regionId.isNull() && result.outcome != OcrOutcome::Cancelled &&

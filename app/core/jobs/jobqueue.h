@@ -57,6 +57,7 @@ public:
     bool isPageBusy(const QUuid& pageId) const;
     int pagesDone() const { return m_done; }
     int pagesCancelled() const { return m_cancelled; }
+    int pagesFailed() const { return m_failed; }  // counted among the done ones too
     int pagesTotal() const { return m_total; }
     int tokens() const { return m_tokens; }
     // The speed of the current (or last) run: tokens per second, seconds per page.
@@ -125,6 +126,7 @@ private:
     QHash<QUuid, QUuid> m_sentPageJobs;  // page -> its whole-page job with the backend
     int m_done = 0;
     int m_cancelled = 0;
+    int m_failed = 0;
     int m_total = 0;
     int m_tokens = 0;
     QElapsedTimer m_clock;

@@ -168,6 +168,8 @@ QString LocalEngineBackend::modelFolderProblem(const QString& folder) {
     const QFileInfo info(folder);
     if (!info.exists()) return tr("%1 is gone (moved, deleted, or on a drive that is not mounted)").arg(shown);
     if (!info.isDir()) return tr("%1 is not a folder").arg(shown);
+    // An unreadable folder lists as empty: it would be said to lack every file.
+    if (!info.isReadable() || !info.isExecutable()) return tr("%1 cannot be read (permission denied)").arg(shown);
     const QDir dir(folder);
     QStringList missing;
     for (const QString& file : {QStringLiteral("config.json"), QStringLiteral("tokenizer.json")})

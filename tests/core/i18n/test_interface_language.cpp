@@ -121,6 +121,9 @@ private slots:
     void installedTranslationIsWhatTheAppShows() {
         QFETCH(QString, language);
         QVERIFY(installUiTranslation(language));
+        // Numbers as that language writes them, whatever the system's language.
+        QCOMPARE(QLocale().language(), QLocale(language).language());
+        QCOMPARE(QLocale().toString(0.5, 'f', 2), QLocale(language).toString(0.5, 'f', 2));
         for (const Message& m : readTs(language)) {
             const QByteArray context = m.context.toUtf8(), source = m.source.toUtf8();
             if (m.numerus) {
@@ -132,6 +135,7 @@ private slots:
                 QCOMPARE(QCoreApplication::translate(context, source), m.forms[0]);
             }
         }
+        QLocale::setDefault(QLocale::system());
         // Back to English for the next row: remove every translator this installed.
         for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
             QCoreApplication::removeTranslator(t);

@@ -79,6 +79,39 @@ private slots:
         QVERIFY(!project.page(page)->hasUserEdits());
     }
 
+    // Another model chosen while pages are read: they end as cancelled, keeping what streamed,
+    // and the new model reads them. They stayed "being read" for good (the old model's answers to
+    // the cancel never came), and neither Cancel nor Recognize reached them again.
+    void anotherModelMidRunEndsThePagesItWasReading() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        auto old = std::make_unique<ScriptedBackend>();
+        const QString script = QString("A page that takes long to read. ").repeated(500);
+        old->script = script;
+        queue.setBackend(old.get());
+        const QUuid reading = addPage(project, images);
+        const QUuid waiting = addPage(project, images);
+        queue.recognizePages({reading, waiting});
+        QTRY_VERIFY(!queue.liveText(reading).isEmpty());
+        ScriptedBackend fresh;
+        queue.setBackend(&fresh);
+        old.reset();
+        QVERIFY(!queue.isBusy());
+        QVERIFY(!queue.isPageBusy(reading) && !queue.isPageBusy(waiting));
+        QCOMPARE(project.page(reading)->state, PageState::Cancelled);
+        QVERIFY(project.page(reading)->partial);
+        QVERIFY(!project.page(reading)->editedText.isEmpty());
+        QVERIFY(script.startsWith(project.page(reading)->editedText.trimmed()));
+        QVERIFY(project.page(waiting)->state == PageState::Cancelled);
+
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        queue.recognizePages({reading, waiting});
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(project.page(reading)->state, PageState::Done);
+        QCOMPARE(project.page(waiting)->editedText, QString("# Title\n\nText of 200x100."));
+    }
+
     void streamsTextAndStoresResult() {
         Project project;
         PageImages images;
@@ -447,6 +480,7 @@ private slots:
         QCOMPARE(project.page(page)->state, PageState::Failed);
         QCOMPARE(project.page(page)->error, QString("scripted failure"));
         QCOMPARE(errors.size(), 1);
+        QCOMPARE(queue.pagesFailed(), 1);  // the progress says so beside "1 of 1 page"
     }
 
     void withoutBackendSaysSo() {
