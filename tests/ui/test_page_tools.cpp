@@ -18,6 +18,7 @@
 #include "editor/resulteditor.h"
 #include "import/pageimages.h"
 #include "jobs/jobqueue.h"
+#include "layout/groundingparser.h"
 #include "pages/pagelist.h"
 #include "pages/pagetools.h"
 #include "pageview/pageview.h"
@@ -165,6 +166,51 @@ private slots:
         const QUuid id = window->project()->pages().first().id;
         QTRY_COMPARE(window->images()->image(id).size(), QSize(80, 120));
         QVERIFY(isRed(window->images()->image(id).pixel(73, 6)));
+    }
+
+    // A figure of a recognized page keeps its place when the page turns: its line in the text
+    // carries its box, which the exports cut it by and match the layout with.
+    void aFigureLineTurnsWithItsPage() {
+        auto window = makeWindow();
+        QVERIFY(import(window.get(), {save(markedPage(), "figure.png")}));
+        const QUuid id = window->project()->pages().first().id;
+        const QString output = QStringLiteral("![text](50,20,950,60) Title\n![image](100,200,400,600) A chart");
+        const QList<LayoutBlock> layout = parseGrounding(output);
+        window->project()->setLayout(id, layout);
+        window->project()->setRecognizedText(id, groundingToMarkdown(layout));
+        QCOMPARE(window->project()->page(id)->editedText, QString("Title\n\n![A chart](image_1.png)100,200,400,600"));
+        window->pageTools()->rotateClockwiseAction()->trigger();
+        const Page* page = window->project()->page(id);
+        QCOMPARE(page->layout[1].box, (NormalizedBox{400, 100, 800, 400}));
+        QCOMPARE(page->editedText, QString("Title\n\n![A chart](image_1.png)400,100,800,400"));
+        QVERIFY(!page->hasUserEdits());
+        QCOMPARE(groundingToMarkdown(page->layout), page->editedText);  // the exports keep the layout
+        QCOMPARE(window->editor()->toPlainText(), page->editedText);
+    }
+
+    // A page whose image is not there (its scan moved away) is not turned: its regions could
+    // not turn with it, and would cover other words once the scan is back.
+    void aPageWithoutItsImageIsNotTurnedAwayFromItsRegions() {
+        const QString scan = save(markedPage(), "away.png");
+        const QString project = m_dir.filePath("away.folio");
+        {
+            auto window = makeWindow();
+            QVERIFY(import(window.get(), {scan}));
+            window->project()->addRegion(window->project()->pages().first().id, QRect(4, 4, 6, 6));
+            QString error;
+            QVERIFY2(window->saveProject(project, &error), qPrintable(error));
+        }
+        QVERIFY(QFile::rename(scan, scan + ".moved"));
+        auto window = makeWindow();
+        QString error;
+        QVERIFY2(window->openProject(project, &error), qPrintable(error));
+        const QUuid id = window->project()->pages().first().id;
+        QTRY_VERIFY(!window->images()->isExpected(id));
+        window->pageTools()->rotateClockwiseAction()->trigger();
+        QCOMPARE(window->project()->page(id)->rotation, 0);
+        QCOMPARE(window->project()->page(id)->regions.first().rect, QRect(4, 4, 6, 6));
+        QVERIFY2(window->statusBar()->currentMessage().contains("cannot be turned"), qPrintable(window->statusBar()->currentMessage()));
+        QVERIFY(QFile::rename(scan + ".moved", scan));
     }
 
     // Auto-rotate turns a recognized page's layout blocks with it, as the bracket keys do.

@@ -1,5 +1,7 @@
 #include "pagetools.h"
 
+#include "layout/groundingparser.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -19,6 +21,7 @@
 #include "export/atomicfile.h"
 #include "import/orientation.h"
 #include "import/pageimages.h"
+#include "layout/groundingparser.h"
 #include "pages/pagelist.h"
 #include "pages/screenportal.h"
 #include "settings/settings.h"
@@ -123,14 +126,29 @@ void PageTools::turnPage(const QUuid& pageId, int rotation, double skew, bool de
     const int turn = rotation - page->rotation;
     const QSize shown = m_images->size(pageId);
     const QList<Region> regions = page->regions;
+    if (turn % 360 != 0 && !regions.isEmpty() && shown.isEmpty()) {
+        // Regions turn in the page's pixels, which are not known before its image is.
+        m_status->showMessage(tr("Page %1 cannot be turned before its image is loaded: its regions would not turn "
+                                 "with it. Try again in a moment, or with its scan back in place.")
+                                  .arg(m_project->indexOf(pageId) + 1),
+                              10000);
+        return;
+    }
     QList<LayoutBlock> layout = page->layout;
+    const QString recognized = page->recognizedText, edited = page->editedText;
+    const bool partial = page->partial;
     m_project->setOrientation(pageId, rotation, skew, detected);
     if (turn % 360 == 0) return;
     // The recognized blocks stay on what they cover (the searchable PDF puts text there); they
     // follow the quarter turns, a straightening by a degree or two leaves them where they are.
+    // The figure lines in the text carry their boxes too.
     for (LayoutBlock& block : layout)
         if (block.hasBox) block.box = block.box.turned(turn);
     m_project->setLayout(pageId, layout);
+    const QString recognizedTurned = withFigureBoxesTurned(recognized, turn);
+    const QString editedTurned = withFigureBoxesTurned(edited, turn);
+    if (recognizedTurned != recognized || editedTurned != edited)
+        m_project->setTexts(pageId, recognizedTurned, editedTurned, partial);
     if (shown.isEmpty()) return;
     for (const Region& region : regions)
         m_project->setRegionRect(pageId, region.id, turnedRect(region.rect, shown, turn));

@@ -236,6 +236,22 @@ QString groundingToMarkdown(const QList<LayoutBlock>& blocks, const QStringList&
     return parts.join(QStringLiteral("\n\n"));
 }
 
+QString withFigureBoxesTurned(const QString& markdown, int degreesClockwise) {
+    static const QRegularExpression figure(QStringLiteral(R"((!\[[^\]\n]*\]\(image_\d+\.png\))(\d+),(\d+),(\d+),(\d+))"));
+    QString out;
+    qsizetype from = 0;
+    for (auto it = figure.globalMatch(markdown); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const NormalizedBox box = NormalizedBox{m.captured(2).toInt(), m.captured(3).toInt(), m.captured(4).toInt(),
+                                                m.captured(5).toInt()}
+                                      .turned(degreesClockwise);
+        out += markdown.mid(from, m.capturedStart() - from) + m.captured(1) +
+               QStringLiteral("%1,%2,%3,%4").arg(box.x1).arg(box.y1).arg(box.x2).arg(box.y2);
+        from = m.capturedEnd();
+    }
+    return out + markdown.mid(from);
+}
+
 QList<QPair<int, int>> blockTextRanges(const QList<LayoutBlock>& blocks, const QString& markdown) {
     QList<QPair<int, int>> ranges;
     qsizetype from = 0;

@@ -46,6 +46,10 @@ bool looksLikeGrounding(const QString& output);
 // cut out of the page.
 QString groundingToMarkdown(const QList<LayoutBlock>& blocks, const QStringList& drop = {});
 
+// `markdown` with the box of every figure line turned as its page is (NormalizedBox::turned):
+// the box is where the exports cut the figure, and what says the text still matches its layout.
+QString withFigureBoxesTurned(const QString& markdown, int degreesClockwise);
+
 // Where each block's text sits in `markdown` (the joined text, possibly edited since): start and
 // end offsets, or {-1, -1} for a block whose text is no longer there. Blocks are looked up in
 // order, each after the previous one found, so edits elsewhere leave the mapping intact.

@@ -52,6 +52,17 @@ private slots:
             "\n\n![A photo of the LinnSequencer front panel with its display and keypad.](image_1.png)520,520,940,800\n\n")));
     }
 
+    // A page turned a quarter clockwise: its figure lines' boxes turn with it, the rest stays.
+    void figureBoxesTurnWithThePage() {
+        const QString text = QStringLiteral("# Report\n\n![Front panel](image_1.png)520,520,940,800\n\n"
+                                            "Pages 10,20,30,40 of ![x](photo.png)1,2,3,4.\n\n![](image_2.png)0,0,1000,500");
+        QCOMPARE(withFigureBoxesTurned(text, 90),
+                 QStringLiteral("# Report\n\n![Front panel](image_1.png)200,520,480,940\n\n"
+                                "Pages 10,20,30,40 of ![x](photo.png)1,2,3,4.\n\n![](image_2.png)500,0,1000,1000"));
+        QCOMPARE(withFigureBoxesTurned(withFigureBoxesTurned(text, 90), -90), text);
+        QCOMPARE(withFigureBoxesTurned(text, 360), text);
+    }
+
     void droppedLabelsLeaveTheMarkdown() {
         const QList<LayoutBlock> blocks = parseGrounding(sample(QStringLiteral("two_column.txt")));
         const QString all = groundingToMarkdown(blocks);
