@@ -339,6 +339,82 @@ private slots:
         QCOMPARE(window->project()->page(page)->regions.first().rect, QRect(130, 130, 80, 60));
     }
 
+    // Region work in the page view, as a user's hand does it: Undo and Redo there take back and
+    // redo drawing, moving and deleting (never the text's typing); Shift draws inside a region;
+    // Esc gives up a drawing; a jitter is no region; a move at any zoom keeps the size.
+    void regionChangesAreUndoneInTheView() {
+        auto window = makeWindow();
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("undo.png", patternPage(400, 400))});
+        QVERIFY(done.wait(10000));
+        const QUuid page = window->project()->pages().first().id;
+        window->activateWindow();
+        window->editor()->setFocus();
+        QTRY_VERIFY(window->editor()->hasFocus());
+        QTest::keyClicks(window->editor(), "typed words");
+        QTRY_COMPARE(window->project()->page(page)->editedText, QString("typed words"));
+
+        PageView* view = window->pageView();
+        view->setZoom(1.95);  // a zoom where page pixels fall between screen pixels
+        view->centerOn(200, 200);
+        QApplication::processEvents();
+        QWidget* vp = view->viewport();
+        auto drag = [&](QPointF from, QPointF to, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+            QTest::mousePress(vp, Qt::LeftButton, modifiers, view->mapFromScene(from));
+            QTest::mouseMove(vp, view->mapFromScene((from + to) / 2));
+            QTest::mouseMove(vp, view->mapFromScene(to));
+            QTest::mouseRelease(vp, Qt::LeftButton, modifiers, view->mapFromScene(to));
+        };
+        const auto regions = [&] { return window->project()->page(page)->regions; };
+        drag({120, 120}, {240, 200});
+        QCOMPARE(regions().size(), 1);
+        const QRect drawn = regions().first().rect;
+        drag({150, 150}, {163.3, 171.7});  // moved by its inside
+        QCOMPARE(regions().first().rect.size(), drawn.size());
+        QVERIFY(regions().first().rect != drawn);
+        drag({150, 160}, {190, 190}, Qt::ShiftModifier);  // a second region inside the first
+        QCOMPARE(regions().size(), 2);
+        QVERIFY(regions().first().rect.contains(regions().last().rect));
+
+        // Esc while drawing gives the drawing up; a jitter of a few screen pixels draws nothing.
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(300, 300)));
+        QTest::mouseMove(vp, view->mapFromScene(QPointF(350, 350)));
+        QTest::keyClick(view, Qt::Key_Escape);
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(350, 350)));
+        QCOMPARE(regions().size(), 2);
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(300, 300)) );
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(300, 300)) + QPoint(3, 3));
+        QCOMPARE(regions().size(), 2);
+
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        view->selectRegion(regions().last().id);
+        QTest::keyClick(view, Qt::Key_Delete);
+        QCOMPARE(regions().size(), 1);
+        const QKeySequence undo(QKeySequence::Undo), redo(QKeySequence::Redo);
+        auto press = [&](const QKeySequence& keys) {
+            QTest::keySequence(view, keys);
+            QApplication::processEvents();
+        };
+        press(undo);  // the deleted region is back
+        QCOMPARE(regions().size(), 2);
+        press(undo);  // the Shift-drawn one goes
+        QCOMPARE(regions().size(), 1);
+        press(undo);  // the move is taken back
+        QCOMPARE(regions().first().rect, drawn);
+        press(undo);  // and the drawing
+        QCOMPARE(regions().size(), 0);
+        press(undo);  // nothing left of the view's: the text's typing stays
+        QVERIFY2(window->statusBar()->currentMessage().contains("No region change to undo"),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QCOMPARE(window->project()->page(page)->editedText, QString("typed words"));
+        press(redo);
+        press(redo);
+        QCOMPARE(regions().size(), 1);
+        QVERIFY(regions().first().rect != drawn);  // drawn, then moved again
+        QCOMPARE(regions().first().rect.size(), drawn.size());
+    }
+
     void recognitionStreamsIntoEditorAndPreview() {
         auto window = makeWindow();
         testing::ScriptedBackend backend;
@@ -541,8 +617,18 @@ private slots:
         project->setEditedText(page, "Intro\n\nAlpha block\n\nBeta block\n");
         window->pageView()->selectRegion(second);
         QCOMPARE(window->editor()->textCursor().selectedText(), QString("Beta block"));
+        // The cursor moved by a text change the user did not make leaves the region chosen.
+        project->setEditedText(page, "Intro\n\nAlpha block\n\nBeta block\n\nMore.\n");
+        QTextCursor moved = window->editor()->textCursor();
+        moved.setPosition(9);
+        window->editor()->setTextCursor(moved);
+        QCOMPARE(window->pageView()->selectedRegion(), second);
+        // The user's click into the editor chooses the region it lands in.
+        window->activateWindow();
+        window->editor()->setFocus();
+        QTRY_VERIFY(window->editor()->hasFocus());
         QTextCursor cursor = window->editor()->textCursor();
-        cursor.setPosition(9);  // inside "Alpha block"
+        cursor.setPosition(10);  // inside "Alpha block"
         window->editor()->setTextCursor(cursor);
         QCOMPARE(window->pageView()->selectedRegion(), first);
     }

@@ -25,7 +25,10 @@ namespace folio {
 namespace {
 constexpr double kMinZoom = 0.05;
 constexpr double kMaxZoom = 16.0;
-constexpr double kMinRegionPixels = 4;  // smaller drags are clicks, not regions
+// Smaller drags are clicks, not regions: on screen (a hand's jitter at any zoom), and on the
+// page (fewer pixels than a letter cannot be read).
+constexpr double kMinRegionScreenPixels = 8;
+constexpr int kMinRegionPagePixels = 8;
 }  // namespace
 
 PageView::PageView(Project* project, PageImages* images, QWidget* parent)
@@ -86,6 +89,9 @@ void PageView::showPage(const QUuid& pageId) {
     const bool samePage = pageId == m_pageId && m_pixmap;
     m_pageId = pageId;
     if (!samePage) {
+        // Another page, or new pixels (a turn): the region history is of other coordinates.
+        m_regionUndo.clear();
+        m_regionRedo.clear();
         m_regions.clear();  // before the items go: clearing emits selectionChanged
         m_layoutBoxes.clear();
         scene()->clear();
@@ -178,6 +184,7 @@ void PageView::syncRegions() {
             scene()->addItem(item);
             connect(item, &RegionItem::rectEdited, this,
                     [this](const QUuid& regionId, const QRect& rect) {
+                        recordRegionChange();
                         m_project->setRegionRect(m_pageId, regionId, rect);
                     });
             m_regions.insert(region.id, item);
@@ -291,7 +298,9 @@ void PageView::mousePressEvent(QMouseEvent* event) {
         return;
     }
     const QPointF scenePos = mapToScene(event->position().toPoint());
-    const bool onRegion = dynamic_cast<RegionItem*>(itemAt(event->position().toPoint())) != nullptr;
+    // Shift draws even where a region is, so that one can be drawn inside another.
+    const bool onRegion = dynamic_cast<RegionItem*>(itemAt(event->position().toPoint())) != nullptr &&
+                          !(event->modifiers() & Qt::ShiftModifier);
     if (event->button() == Qt::LeftButton && !onRegion && m_pixmap &&
         sceneRect().contains(scenePos)) {
         scene()->clearSelection();
@@ -333,8 +342,12 @@ void PageView::mouseReleaseEvent(QMouseEvent* event) {
         const QRectF drawn = QRectF(m_drawStart, end).normalized().intersected(sceneRect());
         delete m_rubber;
         m_rubber = nullptr;
-        if (drawn.width() >= kMinRegionPixels && drawn.height() >= kMinRegionPixels) {
-            const QUuid regionId = m_project->addRegion(m_pageId, toPageRect(drawn));
+        const QRect onScreen = mapFromScene(drawn).boundingRect();
+        const QRect onPage = toPageRect(drawn);
+        if (onScreen.width() >= kMinRegionScreenPixels && onScreen.height() >= kMinRegionScreenPixels &&
+            onPage.width() >= kMinRegionPagePixels && onPage.height() >= kMinRegionPagePixels) {
+            recordRegionChange();
+            const QUuid regionId = m_project->addRegion(m_pageId, onPage);
             selectRegion(regionId);
         } else if (const int block = blockAt(end); block >= 0) {
             // A click, not a drag: on a layout box it picks that block.
@@ -347,6 +360,11 @@ void PageView::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 void PageView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && m_rubber) {  // the region being drawn is given up
+        delete m_rubber;
+        m_rubber = nullptr;
+        return;
+    }
     if (event->matches(QKeySequence::Delete) || event->key() == Qt::Key_Backspace) {
         deleteSelectedRegion();
         return;
@@ -356,7 +374,36 @@ void PageView::keyPressEvent(QKeyEvent* event) {
 
 void PageView::deleteSelectedRegion() {
     const QUuid regionId = selectedRegion();
-    if (!regionId.isNull()) m_project->removeRegion(m_pageId, regionId);
+    if (regionId.isNull()) return;
+    recordRegionChange();
+    m_project->removeRegion(m_pageId, regionId);
 }
+
+void PageView::recordRegionChange() {
+    const Page* page = m_project->page(m_pageId);
+    if (!page) return;
+    m_regionUndo.append(page->regions);
+    m_regionRedo.clear();
+}
+
+bool PageView::restoreRegions(QList<QList<Region>>& from, QList<QList<Region>>& to) {
+    const Page* page = m_project->page(m_pageId);
+    if (!page || from.isEmpty()) return false;
+    to.append(page->regions);
+    const QList<Region> regions = from.takeLast();
+    QSet<QUuid> before;
+    for (const Region& region : page->regions) before.insert(region.id);
+    m_project->setRegions(m_pageId, regions);
+    // The region that came back (or the last one) is the one selected, as after drawing it.
+    QUuid select;
+    for (const Region& region : regions)
+        if (!before.contains(region.id) || select.isNull()) select = region.id;
+    if (!select.isNull()) selectRegion(select);
+    return true;
+}
+
+bool PageView::undoRegionChange() { return restoreRegions(m_regionUndo, m_regionRedo); }
+
+bool PageView::redoRegionChange() { return restoreRegions(m_regionRedo, m_regionUndo); }
 
 }  // namespace folio

@@ -1,6 +1,7 @@
 // Shows one page at any zoom (Ctrl+wheel, fit width, fit page, 1:1), scrolls with the wheel, pans
 // (middle or right button drag, or scroll bars), and lets the user draw, select, move, resize and
-// delete regions. Files dropped on it (empty or not) are announced for the window to open.
+// delete regions (Shift draws inside another; Esc gives up a drawing; Undo and Redo in the view take
+// its region changes back and again). Files dropped on it (empty or not) are announced for the window to open.
 // Scene coordinates are page pixels, so region rectangles need no conversion.
 #pragma once
 
@@ -8,12 +9,13 @@
 #include <QHash>
 #include <QUuid>
 
+#include "document/project.h"
+
 class QGraphicsPixmapItem;
 class QGraphicsRectItem;
 
 namespace folio {
 
-class Project;
 class PageImages;
 class RegionItem;
 class LayoutBoxItem;
@@ -43,6 +45,10 @@ public:
     QList<LayoutBoxItem*> layoutBoxes() const { return m_layoutBoxes; }
     void actualSize() { setZoom(1.0); }
     void zoomBy(double factor);
+    // The user's region changes on the page shown (drawn, moved, resized, deleted), taken back
+    // and done again one at a time; false when there is none.
+    bool undoRegionChange();
+    bool redoRegionChange();
 
 signals:
     void regionSelected(const QUuid& pageId, const QUuid& regionId);  // null regionId: none
@@ -69,12 +75,16 @@ private:
     int blockAt(const QPointF& scenePos) const;
     void applyFit();
     void deleteSelectedRegion();
+    // Before a change of the user's: the page's regions as they are, for undo.
+    void recordRegionChange();
+    bool restoreRegions(QList<QList<Region>>& from, QList<QList<Region>>& to);
 
     Project* m_project;
     PageImages* m_images;
     QUuid m_pageId;
     QGraphicsPixmapItem* m_pixmap = nullptr;
     QHash<QUuid, RegionItem*> m_regions;
+    QList<QList<Region>> m_regionUndo, m_regionRedo;  // the page shown's regions before each change
     QList<LayoutBoxItem*> m_layoutBoxes;  // index = block index
     bool m_showLayout = true;
     int m_highlightedBlock = -1;

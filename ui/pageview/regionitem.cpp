@@ -167,7 +167,8 @@ void RegionItem::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     QRectF r = m_pressRect;
     const QRectF bounds = pageBounds();
     if (m_dragging == Inside) {
-        r.translate(delta);
+        // Whole page pixels: a moved region keeps its size (rounding each edge on its own did not).
+        r.translate(QPointF(std::round(delta.x()), std::round(delta.y())));
         // Keep the whole region on the page.
         if (!bounds.isEmpty()) {
             r.moveLeft(std::clamp(r.left(), bounds.left(), bounds.right() - r.width()));

@@ -417,12 +417,20 @@ void MainWindow::buildActions() {
     fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     auto* editMenu = menuBar()->addMenu(tr("&Edit"));
-    // Undo in the page list brings back the pages it removed; anywhere else it undoes typing.
+    // Undo in the page list brings back the pages it removed, in the page view the regions as
+    // they were; in the editor it undoes typing. Never typing unseen from the other two.
     editMenu->addAction(tr("&Undo"), QKeySequence::Undo, this, [this] {
         if (m_pageList->hasFocus()) undoPageChange();
-        else m_editor->undo();
+        else if (m_pageView->hasFocus()) {
+            if (!m_pageView->undoRegionChange())
+                statusBar()->showMessage(tr("No region change to undo on this page; in the text, Undo takes back typing."), 8000);
+        } else m_editor->undo();
     });
-    editMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
+    editMenu->addAction(tr("&Redo"), QKeySequence::Redo, this, [this] {
+        if (m_pageView->hasFocus()) {
+            if (!m_pageView->redoRegionChange()) statusBar()->showMessage(tr("No region change to redo on this page."), 8000);
+        } else if (!m_pageList->hasFocus()) m_editor->redo();
+    });
     m_revert = editMenu->addAction(tr("Re&vert page to recognized text"), this,
                                    &MainWindow::revertToRecognizedText);
     editMenu->addSeparator();
@@ -1150,7 +1158,10 @@ void MainWindow::showPage(const QUuid& pageId) {
 
 void MainWindow::syncSelectionFromEditor() {
     const Page* page = m_project->page(m_editor->pageId());
-    if (!page || m_selecting) return;
+    // Only the user's own moves in the editor choose a region: text streaming in, or a result
+    // landing, moves the cursor too, and took the selection away from the region the user had
+    // chosen (Delete then removed another one).
+    if (!page || m_selecting || !m_editor->hasFocus() || m_jobs->isPageBusy(page->id)) return;
     const int position = m_editor->textCursor().position();
     for (const Region& region : page->regions) {
         const TextSpan span = findRegionBlock(page->editedText, region.rawText);

@@ -252,6 +252,13 @@ void Project::removeRegion(const QUuid& pageId, const QUuid& regionId) {
     touch(pageId);
 }
 
+void Project::setRegions(const QUuid& pageId, const QList<Region>& regions) {
+    Page* p = mutablePage(pageId);
+    if (!p || p->regions == regions) return;
+    p->regions = regions;
+    touch(pageId);
+}
+
 void Project::setLanguages(const QStringList& languages) {
     // A set: the same languages listed in another order (the language button's) change nothing.
     if (QSet<QString>(languages.begin(), languages.end()) == QSet<QString>(m_languages.begin(), m_languages.end()))

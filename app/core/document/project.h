@@ -29,6 +29,7 @@ struct Region {
     QUuid id = QUuid::createUuid();
     QRect rect;
     QString rawText;  // the model's output for this region, verbatim
+    bool operator==(const Region&) const = default;
 };
 
 struct PageSource {
@@ -122,6 +123,8 @@ public:
     void setRegionRect(const QUuid& pageId, const QUuid& regionId, const QRect& rect);
     void setRegionRawText(const QUuid& pageId, const QUuid& regionId, const QString& text);
     void removeRegion(const QUuid& pageId, const QUuid& regionId);
+    // The page's regions as a whole (an undo puts back what they were).
+    void setRegions(const QUuid& pageId, const QList<Region>& regions);
 
     // How far the import of a long file got: pages before `nextPage` are in; `nextPage` at or
     // past `pageCount` (the file is complete) forgets it.

@@ -167,6 +167,13 @@ void JobQueue::recognizeRegion(const QUuid& pageId, const QUuid& regionId) {
             emit error(tr("The region lies outside the page."));
             return;
         }
+        if (crop.width() < kSmallestRegionSide || crop.height() < kSmallestRegionSide) {
+            // The model makes pages of text out of a few pixels: nothing to read, much to undo.
+            emit error(tr("The region is too small to read (%1 × %2 pixels). Draw it around the words.")
+                           .arg(crop.width())
+                           .arg(crop.height()));
+            return;
+        }
         submit(pageId, regionId, crop, m_sampling);
         return;
     }

@@ -30,6 +30,7 @@ class PageImages;
 class JobQueue : public QObject {
     Q_OBJECT
 public:
+    static constexpr int kSmallestRegionSide = 8;  // pixels of the page; fewer hold no letter
     static constexpr int kMaxSentPages = 32;  // enough for the engine's batches to stay full
 
     JobQueue(Project* project, PageImages* images, QObject* parent = nullptr);

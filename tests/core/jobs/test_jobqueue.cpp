@@ -483,6 +483,24 @@ private slots:
         QCOMPARE(queue.pagesFailed(), 1);  // the progress says so beside "1 of 1 page"
     }
 
+    // A region of a few pixels (a click's jitter) is not sent: the model would make up pages.
+    void aRegionTooSmallToReadIsRefused() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        queue.setBackend(&backend);
+        const QUuid page = addPage(project, images);
+        const QUuid tiny = project.addRegion(page, QRect(10, 10, 5, 6));
+        QSignalSpy errors(&queue, &JobQueue::error);
+        queue.recognizeRegion(page, tiny);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().first().toString().contains("too small to read (5 × 6 pixels)"),
+                 qPrintable(errors.first().first().toString()));
+        QVERIFY(!queue.isBusy());
+        QVERIFY(backend.received.isEmpty());
+    }
+
     void withoutBackendSaysSo() {
         Project project;
         PageImages images;
