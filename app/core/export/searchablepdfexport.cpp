@@ -11,6 +11,7 @@
 #include <QBuffer>
 #include <QFile>
 #include <QImageReader>
+#include <algorithm>
 #include <QImageWriter>
 #include <QObject>
 
@@ -22,10 +23,13 @@ namespace {
 
 using namespace PoDoFo;
 
-// A glyph's box is about this much of the font size high; text fills its line box this much.
-constexpr double kFontSizePerLineHeight = 0.85;
-constexpr double kBaselineFromTop = 0.78;
-constexpr double kDefaultDpi = 300;
+// A word's box (one em of the layer's font) fills its line this much, centred: boxes of
+// neighbouring lines never overlap, so viewers read and select line by line.
+constexpr double kFontSizePerLineHeight = 0.9;
+constexpr double kBaselineFromTop =
+    (1 - kFontSizePerLineHeight) / 2 + kFontSizePerLineHeight * TextLayerFont::kAscentUnits / 1000.0;
+// An image that does not say its resolution is taken for a page whose long side is an A4 page's.
+constexpr double kPageLongSideInches = 297 / 25.4;
 constexpr int kJpegQuality = 85;
 
 PdfString pdfString(const QString& text) {
@@ -126,8 +130,12 @@ void addPageImage(PdfImage& pdfImage, const ExportPage& page, const QImage& imag
 
 double dotsPerInch(const ExportPage& page, const QImage& image) {
     if (page.dpi > 0) return page.dpi;
+    // A file without a resolution (a PNG without pHYs, a phone's JPEG) decodes with the toolkit's
+    // screen default, 96 or 100 dpi by program: a 300-dpi scan came out 34 inches tall.
+    const bool said = image.dotsPerMeterX() != QImage(1, 1, QImage::Format_Mono).dotsPerMeterX();
     const double fromImage = image.dotsPerMeterX() * 0.0254;
-    return fromImage >= 50 && fromImage <= 4800 ? fromImage : kDefaultDpi;
+    if (said && fromImage >= 50 && fromImage <= 4800) return fromImage;
+    return std::clamp(std::max(image.width(), image.height()) / kPageLongSideInches, 72.0, 1200.0);
 }
 
 void drawTextLayer(TextLayerPainter& painter, const TextLayerFont& font, const PageTextLayout& layout,

@@ -235,12 +235,15 @@ TextLayerFont::TextLayerFont(PdfVecObjects& objects, const QString& text) {
     d.AddKey(PdfName("FontName"), PdfName("FolioTextLayer"));
     d.AddKey(PdfName("Flags"), PdfVariant(pdf_int64(4)));  // symbolic
     PdfArray box;
-    for (int v : {0, 0, kGlyphAdvance, kUnitsPerEm}) box.push_back(PdfVariant(pdf_int64(v)));
+    for (int v : {0, -TextLayerFont::kDescentUnits, kGlyphAdvance, TextLayerFont::kAscentUnits})
+        box.push_back(PdfVariant(pdf_int64(v)));
     d.AddKey(PdfName("FontBBox"), box);
     d.AddKey(PdfName("ItalicAngle"), PdfVariant(pdf_int64(0)));
-    d.AddKey(PdfName("Ascent"), PdfVariant(pdf_int64(kUnitsPerEm)));
-    d.AddKey(PdfName("Descent"), PdfVariant(pdf_int64(0)));
-    d.AddKey(PdfName("CapHeight"), PdfVariant(pdf_int64(kUnitsPerEm)));
+    // A descent of its own: with 0, Poppler takes its default of -0.35 em, so a word's box grew
+    // past its line into the next, and text copied in viewer order mixed the words of two lines.
+    d.AddKey(PdfName("Ascent"), PdfVariant(pdf_int64(TextLayerFont::kAscentUnits)));
+    d.AddKey(PdfName("Descent"), PdfVariant(pdf_int64(-TextLayerFont::kDescentUnits)));
+    d.AddKey(PdfName("CapHeight"), PdfVariant(pdf_int64(TextLayerFont::kAscentUnits)));
     d.AddKey(PdfName("StemV"), PdfVariant(pdf_int64(80)));
     d.AddKey(PdfName("FontFile2"), fontFile->Reference());
 

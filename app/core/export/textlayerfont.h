@@ -27,6 +27,9 @@ class TextLayerFont {
 public:
     // Every glyph advances this much of the font size.
     static constexpr double kAdvance = 0.5;
+    // Above and below the baseline, in units of 1000 an em: a word's box is one em high.
+    static constexpr int kAscentUnits = 800;
+    static constexpr int kDescentUnits = 200;
     static constexpr int kAstralCodes = 2048;
 
     // Writes the font's objects; `text` is all the document's text, whose characters beyond the

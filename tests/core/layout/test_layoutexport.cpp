@@ -280,6 +280,64 @@ private slots:
         QCOMPARE(visualOrder(QStringLiteral("אבג")), QStringLiteral("גבא"));
     }
 
+    // The words of a line sit inside it: their boxes do not reach into the next line, where a
+    // viewer's reading order (pdftotext without -raw) took them for one line with its words.
+    void wordBoxesStayInsideTheirLines() {
+        QTemporaryDir dir;
+        LayoutBlock heading;
+        heading.label = QStringLiteral("title");
+        heading.hasBox = true;
+        heading.box = {100, 100, 600, 160};
+        heading.text = QStringLiteral("Die Sedimentfracht des Unterlaufs im Jahresverlauf der Messstationen");
+        ExportPage page;
+        page.layout = {heading};
+        page.markdown = groundingToMarkdown(page.layout);
+        page.image = QImage(1000, 1400, QImage::Format_RGB888);
+        page.image.fill(Qt::white);
+        const QString pdf = dir.filePath(QStringLiteral("lines.pdf"));
+        const ExportResult r = exportAs(ExportFormat::SearchablePdf, {page}, pdf);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QList<PdfWord> words = pdfWords(pdf);
+        QCOMPARE(words.size(), 8);
+        for (int i = 1; i < words.size(); ++i)
+            if (words[i].box.top() > words[i - 1].box.top() + 1)  // a new line
+                QVERIFY2(words[i].box.top() >= words[i - 1].box.bottom(),
+                         qPrintable(QStringLiteral("%1 reaches into %2").arg(words[i - 1].text, words[i].text)));
+    }
+
+    // A scan whose file says its resolution keeps it; one that does not (a PNG without pHYs) is
+    // taken for a page of A4's long side, not the toolkit's 96 or 100 dpi screen default (which
+    // made a 300-dpi scan 34 inches tall).
+    void aScanWithoutResolutionIsPageSized() {
+        QTemporaryDir dir;
+        const auto pageSize = [&](const QImage& scan, const QString& name) {
+            const QString png = dir.filePath(name + QStringLiteral(".png"));
+            QImage written = scan;
+            QImageWriter writer(png);
+            if (!writer.write(written)) return QSizeF();
+            ExportPage page;
+            page.markdown = QStringLiteral("Words on the page.");
+            page.imagePath = png;
+            const QString pdf = dir.filePath(name + QStringLiteral(".pdf"));
+            if (!exportAs(ExportFormat::SearchablePdf, {page}, pdf).ok) return QSizeF();
+            const QRegularExpressionMatch size = QRegularExpression(QStringLiteral("Page size:\\s+([0-9.]+) x ([0-9.]+) pts"))
+                                                     .match(QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}).out));
+            return QSizeF(size.captured(1).toDouble(), size.captured(2).toDouble());
+        };
+        QImage scan(2480, 3508, QImage::Format_Grayscale8);  // A4 at 300 dpi
+        scan.fill(Qt::white);
+        scan.setDotsPerMeterX(0);  // written without pHYs
+        scan.setDotsPerMeterY(0);
+        const QSizeF unsaid = pageSize(scan, QStringLiteral("unsaid"));
+        QVERIFY2(std::abs(unsaid.width() - 595.3) < 1 && std::abs(unsaid.height() - 841.9) < 1,
+                 qPrintable(QStringLiteral("%1 x %2").arg(unsaid.width()).arg(unsaid.height())));
+        scan.setDotsPerMeterX(qRound(150 / 0.0254));  // said: 150 dpi, a page twice A4's
+        scan.setDotsPerMeterY(qRound(150 / 0.0254));
+        const QSizeF said = pageSize(scan, QStringLiteral("said"));
+        QVERIFY2(std::abs(said.width() - 1190.4) < 1 && std::abs(said.height() - 1683.8) < 1,
+                 qPrintable(QStringLiteral("%1 x %2").arg(said.width()).arg(said.height())));
+    }
+
     // A short line of a block (a list item, a paragraph's last line) is as long as its words, not
     // stretched over the block; a right-to-left one ends at the block's right.
     void shortLinesAreNotStretchedOverTheBlock() {
