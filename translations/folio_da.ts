@@ -536,6 +536,20 @@
         <source>it is no longer there</source>
         <translation>den findes ikke længere</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>Eksporteret %1 og %n fil mere</numerusform>
+            <numerusform>Eksporteret %1 og %n filer mere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform> (med %n figur)</numerusform>
+            <numerusform> (med %n figurer)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -685,6 +699,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>ufuldstændig tekst: annulleret efter %1 tokens</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>Området er for lille til at blive læst (%1 × %2 pixel). Tegn det rundt om ordene.</translation>
     </message>
 </context>
 <context>
@@ -837,6 +855,10 @@
         <source>%1 lacks %2</source>
         <translation>%1 mangler %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>%1 kan ikke læses (adgang nægtet)</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -867,14 +889,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>Importerer: %1 af %2 filer</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1 af %2 sider · %3 annulleret · %4 tokens</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1 af %2 sider · %3 tokens</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1081,14 +1095,6 @@
         <translation>Hovedværktøjslinje</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 side</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 sider</translation>
-    </message>
-    <message>
         <source>Some files could not be opened</source>
         <translation>Nogle filer kunne ikke åbnes</translation>
     </message>
@@ -1183,14 +1189,6 @@
     <message>
         <source>Recognize again</source>
         <translation>Genkend igen</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%1 af %2 sider er allerede genkendt%3. Vil du kun genkende de sider, der ikke er færdige, eller dem alle igen?</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> (%1 med dine rettelser, som erstattes ved ny genkendelse; Rediger › Fortryd giver dem tilbage)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1367,10 +1365,6 @@
         <translation>&lt;b&gt;Modellen kan ikke bruges:&lt;/b&gt; %1. Vælg den mappe, der indeholder den, eller hent den igen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;Modellen kunne ikke indlæses:&lt;/b&gt; %1. Vælg en anden modelmappe, eller hent modellen igen.</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>&amp;Erstat …</translation>
     </message>
@@ -1409,14 +1403,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>&amp;Forrige side</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>Annulleret: %1 af %2 sider genkendt; sider, der havde tekst, beholder den, de andre beholder det, der blev modtaget før stoppet, markeret som delvist</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>Alle %1 sider er allerede genkendt%2. Genkend dem alle igen?</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1480,6 +1466,82 @@ Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>Intet at fortryde i sidelisten; i teksten fortryder Fortryd det skrevne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 af %n side</numerusform>
+            <numerusform>%1 af %n sider</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n mislykket</numerusform>
+            <numerusform>%n mislykkede</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n annulleret</numerusform>
+            <numerusform>%n annullerede</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>Annulleret: %1 af %n side genkendt; sider, der havde tekst, beholder den, de andre beholder det, der kom før stoppet, markeret som annulleret</numerusform>
+            <numerusform>Annulleret: %1 af %n sider genkendt; sider, der havde tekst, beholder den, de andre beholder det, der kom før stoppet, markeret som annulleret</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n side</numerusform>
+            <numerusform>%n sider</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>Modellen kan ikke bruges: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Modellen kunne ikke indlæses:&lt;/b&gt; %1&lt;br&gt;Vælg en anden modelmappe, eller hent modellen igen.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform> (%n med dine rettelser, som en ny genkendelse erstatter; Rediger › Fortryd bringer dem tilbage)</numerusform>
+            <numerusform> (%n med dine rettelser, som en ny genkendelse erstatter; Rediger › Fortryd bringer dem tilbage)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>Alle sider er allerede genkendt%1. Genkend dem alle igen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>Allerede genkendte sider: %1 af %n%2. Genkend kun de sider, der mangler, eller dem alle igen?</numerusform>
+            <numerusform>Allerede genkendte sider: %1 af %n%2. Genkend kun de sider, der mangler, eller dem alle igen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>Ingen ændring af områder at fortryde på denne side; i teksten fortryder Fortryd indtastning.</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>Ingen ændring af områder at gentage på denne side.</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1909,10 @@ Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>Det indsatte billede kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>Side %1 kan ikke drejes, før dens billede er indlæst: dens områder ville ikke dreje med. Prøv igen om lidt, eller når scanningen er på plads igen.</translation>
     </message>
 </context>
 <context>

@@ -536,6 +536,20 @@
         <source>it is no longer there</source>
         <translation>sie ist nicht mehr vorhanden</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>Exportiert: %1 und %n weitere Datei</numerusform>
+            <numerusform>Exportiert: %1 und %n weitere Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform> (mit %n Abbildung)</numerusform>
+            <numerusform> (mit %n Abbildungen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -685,6 +699,10 @@
     <message>
         <source>stopped: the text kept repeating itself</source>
         <translation>angehalten: Der Text wiederholte sich ständig</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>Der Bereich ist zu klein zum Lesen (%1 × %2 Pixel). Ziehen Sie ihn um die Wörter.</translation>
     </message>
 </context>
 <context>
@@ -837,6 +855,10 @@
         <source>%1 lacks %2</source>
         <translation>in %1 fehlt: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>%1 kann nicht gelesen werden (Zugriff verweigert)</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -851,10 +873,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>Import: %1 von %2 Dateien</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1 von %2 Seiten · %3 Token</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1029,10 +1047,6 @@
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1 von %2 Seiten · %3 abgebrochen · %4 Token</translation>
-    </message>
-    <message>
         <source>Download a model</source>
         <translation>Modell herunterladen</translation>
     </message>
@@ -1067,14 +1081,6 @@
     <message>
         <source>&amp;About Folio</source>
         <translation>&amp;Über Folio</translation>
-    </message>
-    <message>
-        <source>1 page</source>
-        <translation>1 Seite</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 Seiten</translation>
     </message>
     <message>
         <source>The untitled project</source>
@@ -1151,14 +1157,6 @@
     <message>
         <source>Recognize again</source>
         <translation>Erneut erkennen</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%1 von %2 Seiten sind bereits erkannt%3. Nur die noch nicht erkannten Seiten erkennen oder alle erneut?</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> (%1 davon mit Ihren Bearbeitungen, die beim erneuten Erkennen ersetzt werden; mit Bearbeiten › Rückgängig erhalten Sie sie zurück)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1367,10 +1365,6 @@
         <translation>&lt;b&gt;Das Modell kann nicht verwendet werden:&lt;/b&gt; %1. Wählen Sie den Ordner, der es enthält, oder laden Sie es erneut herunter.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;Das Modell konnte nicht geladen werden:&lt;/b&gt; %1. Wählen Sie einen anderen Modellordner, oder laden Sie das Modell erneut herunter.</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersetzen …</translation>
     </message>
@@ -1409,14 +1403,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>&amp;Vorherige Seite</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>Abgebrochen: %1 von %2 Seiten erkannt; Seiten mit Text behalten ihn, die anderen behalten, was vor dem Abbruch kam, als unvollständig markiert</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>Alle %1 Seiten sind bereits erkannt%2. Alle erneut erkennen?</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1480,6 +1466,82 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>In der Seitenliste gibt es nichts rückgängig zu machen; im Text macht Rückgängig die Eingaben rückgängig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 von %n Seite</numerusform>
+            <numerusform>%1 von %n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n abgebrochen</numerusform>
+            <numerusform>%n abgebrochen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Token</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>Abgebrochen: %1 von %n Seite erkannt; Seiten mit Text behalten ihn, die anderen behalten, was vor dem Abbruch kam, als abgebrochen markiert</numerusform>
+            <numerusform>Abgebrochen: %1 von %n Seiten erkannt; Seiten mit Text behalten ihn, die anderen behalten, was vor dem Abbruch kam, als abgebrochen markiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>Das Modell kann nicht verwendet werden: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Das Modell konnte nicht geladen werden:&lt;/b&gt; %1&lt;br&gt;Wählen Sie einen anderen Modellordner, oder laden Sie das Modell erneut herunter.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform> (%n mit Ihren Änderungen, die eine erneute Erkennung ersetzt; Bearbeiten › Rückgängig holt sie zurück)</numerusform>
+            <numerusform> (%n mit Ihren Änderungen, die eine erneute Erkennung ersetzt; Bearbeiten › Rückgängig holt sie zurück)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>Alle Seiten sind bereits erkannt%1. Alle erneut erkennen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>Bereits erkannte Seiten: %1 von %n%2. Nur die fehlenden Seiten erkennen oder alle erneut?</numerusform>
+            <numerusform>Bereits erkannte Seiten: %1 von %n%2. Nur die fehlenden Seiten erkennen oder alle erneut?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>Keine Bereichsänderung auf dieser Seite rückgängig zu machen; im Text macht Rückgängig die Eingaben rückgängig.</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>Keine Bereichsänderung auf dieser Seite zu wiederholen.</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1909,10 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>Das eingefügte Bild konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>Seite %1 kann nicht gedreht werden, bevor ihr Bild geladen ist: Ihre Bereiche würden sich nicht mitdrehen. Versuchen Sie es gleich noch einmal oder wenn der Scan wieder an seinem Platz ist.</translation>
     </message>
 </context>
 <context>

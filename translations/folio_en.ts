@@ -10,6 +10,20 @@
             <numerusform>%n of the %1 pages have no text yet (not recognized, or still being read): the export leaves them empty. Export anyway?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>Exported %1 and %n more file</numerusform>
+            <numerusform>Exported %1 and %n more files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform> (with %n figure)</numerusform>
+            <numerusform> (with %n figures)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -111,6 +125,62 @@
         <translation>
             <numerusform>Import stopped: the project keeps its %n page</numerusform>
             <numerusform>Import stopped: the project keeps its %n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 of %n page</numerusform>
+            <numerusform>%1 of %n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n cancelled</numerusform>
+            <numerusform>%n cancelled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>Cancelled: %1 of %n page recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</numerusform>
+            <numerusform>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</numerusform>
+            <numerusform> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</numerusform>
+            <numerusform>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</numerusform>
         </translation>
     </message>
 </context>

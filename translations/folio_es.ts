@@ -536,6 +536,20 @@
         <source>it is no longer there</source>
         <translation>ya no está</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>Exportado %1 y %n archivo más</numerusform>
+            <numerusform>Exportado %1 y %n archivos más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform> (con %n figura)</numerusform>
+            <numerusform> (con %n figuras)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -685,6 +699,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>texto parcial: cancelado tras %1 tokens</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>La región es demasiado pequeña para leerla (%1 × %2 píxeles). Dibújela alrededor de las palabras.</translation>
     </message>
 </context>
 <context>
@@ -837,6 +855,10 @@
         <source>%1 lacks %2</source>
         <translation>a %1 le falta: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>%1 no se puede leer (permiso denegado)</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -867,14 +889,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>Importando: %1 de %2 archivos</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1 de %2 páginas · %3 canceladas · %4 tokens</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1 de %2 páginas · %3 tokens</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1081,14 +1095,6 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 página</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 páginas</translation>
-    </message>
-    <message>
         <source>Some files could not be opened</source>
         <translation>No se pudieron abrir algunos archivos</translation>
     </message>
@@ -1183,14 +1189,6 @@
     <message>
         <source>Recognize again</source>
         <translation>Volver a reconocer</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%1 de %2 páginas ya están reconocidas%3. ¿Reconocer solo las páginas pendientes o todas de nuevo?</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> (%1 con ediciones suyas, que se reemplazan al volver a reconocer; Edición › Deshacer las recupera)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1367,10 +1365,6 @@
         <translation>&lt;b&gt;No se puede usar el modelo:&lt;/b&gt; %1. Elija la carpeta que lo contiene o descárguelo de nuevo.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;No se pudo cargar el modelo:&lt;/b&gt; %1. Elija otra carpeta de modelo o descargue el modelo de nuevo.</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>R&amp;eemplazar…</translation>
     </message>
@@ -1409,14 +1403,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Página &amp;anterior</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>Cancelado: %1 de %2 páginas reconocidas; las páginas que tenían texto lo conservan, las demás conservan lo recibido antes de parar, marcado como parcial</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>Las %1 páginas ya están reconocidas%2. ¿Reconocerlas todas de nuevo?</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1480,6 +1466,82 @@ Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</tra
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>No hay nada que deshacer en la lista de páginas; en el texto, Deshacer retira lo escrito.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 de %n página</numerusform>
+            <numerusform>%1 de %n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fallida</numerusform>
+            <numerusform>%n fallidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n cancelada</numerusform>
+            <numerusform>%n canceladas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>Cancelado: %1 de %n página reconocida; las páginas que tenían texto lo conservan, las demás conservan lo que llegó antes de detenerse, marcadas como canceladas</numerusform>
+            <numerusform>Cancelado: %1 de %n páginas reconocidas; las páginas que tenían texto lo conservan, las demás conservan lo que llegó antes de detenerse, marcadas como canceladas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>No se puede usar el modelo: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;No se pudo cargar el modelo:&lt;/b&gt; %1&lt;br&gt;Elija otra carpeta de modelo o vuelva a descargar el modelo.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform> (%n con ediciones suyas, que el nuevo reconocimiento reemplaza; Editar › Deshacer las recupera)</numerusform>
+            <numerusform> (%n con ediciones suyas, que el nuevo reconocimiento reemplaza; Editar › Deshacer las recupera)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>Todas las páginas ya están reconocidas%1. ¿Reconocerlas todas de nuevo?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>Páginas ya reconocidas: %1 de %n%2. ¿Reconocer solo las pendientes o todas de nuevo?</numerusform>
+            <numerusform>Páginas ya reconocidas: %1 de %n%2. ¿Reconocer solo las pendientes o todas de nuevo?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>No hay cambios de regiones que deshacer en esta página; en el texto, Deshacer deshace lo escrito.</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>No hay cambios de regiones que rehacer en esta página.</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1909,10 @@ Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</tra
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>No se pudo conservar la imagen pegada: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>La página %1 no se puede girar antes de que se cargue su imagen: sus regiones no girarían con ella. Vuelva a intentarlo en un momento, o con su escaneo de nuevo en su sitio.</translation>
     </message>
 </context>
 <context>

@@ -536,6 +536,20 @@
         <source>it is no longer there</source>
         <translation>il n’est plus là</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>Exporté %1 et %n autre fichier</numerusform>
+            <numerusform>Exporté %1 et %n autres fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform> (avec %n figure)</numerusform>
+            <numerusform> (avec %n figures)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -685,6 +699,10 @@
     <message>
         <source>stopped: the text kept repeating itself</source>
         <translation>arrêtée&#xa0;: le texte se répétait sans cesse</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>La zone est trop petite pour être lue (%1 × %2 pixels). Tracez-la autour des mots.</translation>
     </message>
 </context>
 <context>
@@ -837,6 +855,10 @@
         <source>%1 lacks %2</source>
         <translation>il manque à %1 : %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>%1 ne peut pas être lu (permission refusée)</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -851,10 +873,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>Importation&#xa0;: %1 sur %2 fichiers</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1 sur %2 pages · %3 jetons</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1029,10 +1047,6 @@
         <translation>Sans titre</translation>
     </message>
     <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1 sur %2 pages · %3 annulées · %4 jetons</translation>
-    </message>
-    <message>
         <source>Download a model</source>
         <translation>Télécharger un modèle</translation>
     </message>
@@ -1067,14 +1081,6 @@
     <message>
         <source>&amp;About Folio</source>
         <translation>À &amp;propos de Folio</translation>
-    </message>
-    <message>
-        <source>1 page</source>
-        <translation>1 page</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 pages</translation>
     </message>
     <message>
         <source>The untitled project</source>
@@ -1151,14 +1157,6 @@
     <message>
         <source>Recognize again</source>
         <translation>Reconnaître à nouveau</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%1 pages sur %2 sont déjà reconnues%3. Reconnaître uniquement les pages restantes, ou toutes à nouveau&#xa0;?</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> (dont %1 avec vos modifications, que la nouvelle reconnaissance remplace&#xa0;; Édition › Annuler les rétablit)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1367,10 +1365,6 @@
         <translation>&lt;b&gt;Le modèle ne peut pas être utilisé :&lt;/b&gt; %1. Choisissez le dossier qui le contient, ou téléchargez-le à nouveau.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;Le modèle n&apos;a pas pu être chargé :&lt;/b&gt; %1. Choisissez un autre dossier de modèle, ou téléchargez le modèle à nouveau.</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>R&amp;emplacer…</translation>
     </message>
@@ -1409,14 +1403,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Page &amp;précédente</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>Annulé : %1 pages sur %2 reconnues ; les pages qui avaient du texte le gardent, les autres gardent ce qui est arrivé avant l’arrêt, marqué partiel</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>Les %1 pages sont déjà reconnues%2. Les reconnaître toutes à nouveau ?</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1480,6 +1466,82 @@ Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</tran
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>Rien à annuler dans la liste des pages ; dans le texte, Annuler reprend la saisie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 sur %n page</numerusform>
+            <numerusform>%1 sur %n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n en échec</numerusform>
+            <numerusform>%n en échec</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n annulée</numerusform>
+            <numerusform>%n annulées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>Annulé : %1 sur %n page reconnue ; les pages qui avaient du texte le gardent, les autres gardent ce qui est arrivé avant l’arrêt, marquées comme annulées</numerusform>
+            <numerusform>Annulé : %1 sur %n pages reconnues ; les pages qui avaient du texte le gardent, les autres gardent ce qui est arrivé avant l’arrêt, marquées comme annulées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>Le modèle ne peut pas être utilisé : %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Le modèle n’a pas pu être chargé :&lt;/b&gt; %1&lt;br&gt;Choisissez un autre dossier de modèle, ou téléchargez à nouveau le modèle.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform> (%n avec vos modifications, que la nouvelle reconnaissance remplace ; Édition › Annuler les rétablit)</numerusform>
+            <numerusform> (%n avec vos modifications, que la nouvelle reconnaissance remplace ; Édition › Annuler les rétablit)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>Toutes les pages sont déjà reconnues%1. Les reconnaître toutes à nouveau ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>Pages déjà reconnues : %1 sur %n%2. Reconnaître seulement les pages restantes, ou toutes à nouveau ?</numerusform>
+            <numerusform>Pages déjà reconnues : %1 sur %n%2. Reconnaître seulement les pages restantes, ou toutes à nouveau ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>Aucune modification de zone à annuler sur cette page ; dans le texte, Annuler annule la saisie.</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>Aucune modification de zone à rétablir sur cette page.</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1909,10 @@ Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</tran
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>L’image collée n’a pas pu être conservée : %1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>La page %1 ne peut pas être tournée avant que son image soit chargée : ses zones ne tourneraient pas avec elle. Réessayez dans un instant, ou une fois le scan remis à sa place.</translation>
     </message>
 </context>
 <context>

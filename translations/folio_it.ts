@@ -536,6 +536,20 @@
         <source>it is no longer there</source>
         <translation>non c&apos;è più</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>Esportato %1 e %n altro file</numerusform>
+            <numerusform>Esportato %1 e altri %n file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform> (con %n figura)</numerusform>
+            <numerusform> (con %n figure)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -685,6 +699,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>testo parziale: annullato dopo %1 token</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>La regione è troppo piccola per essere letta (%1 × %2 pixel). Disegnala attorno alle parole.</translation>
     </message>
 </context>
 <context>
@@ -837,6 +855,10 @@
         <source>%1 lacks %2</source>
         <translation>in %1 manca: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>%1 non può essere letto (permesso negato)</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -867,14 +889,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>Importazione: %1 di %2 file</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1 di %2 pagine · %3 annullate · %4 token</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1 di %2 pagine · %3 token</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1081,14 +1095,6 @@
         <translation>Principale</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 pagina</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 pagine</translation>
-    </message>
-    <message>
         <source>Some files could not be opened</source>
         <translation>Impossibile aprire alcuni file</translation>
     </message>
@@ -1183,14 +1189,6 @@
     <message>
         <source>Recognize again</source>
         <translation>Riconosci di nuovo</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%1 di %2 pagine sono già riconosciute%3. Riconoscere solo le pagine non completate o tutte di nuovo?</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> (%1 con tue modifiche, che un nuovo riconoscimento sostituisce; Modifica › Annulla le ripristina)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1367,10 +1365,6 @@
         <translation>&lt;b&gt;Il modello non può essere usato:&lt;/b&gt; %1. Scegli la cartella che lo contiene o scaricalo di nuovo.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;Impossibile caricare il modello:&lt;/b&gt; %1. Scegli un&apos;altra cartella del modello o scarica di nuovo il modello.</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>Sostitu&amp;isci…</translation>
     </message>
@@ -1409,14 +1403,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Pagina &amp;precedente</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>Annullato: %1 di %2 pagine riconosciute; le pagine che avevano testo lo mantengono, le altre mantengono ciò che è arrivato prima dell&apos;arresto, segnato come parziale</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>Tutte le %1 pagine sono già riconosciute%2. Riconoscerle tutte di nuovo?</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1480,6 +1466,82 @@ Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</trans
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>Niente da annullare nell&apos;elenco delle pagine; nel testo, Annulla toglie ciò che hai scritto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 di %n pagina</numerusform>
+            <numerusform>%1 di %n pagine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n non riuscita</numerusform>
+            <numerusform>%n non riuscite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n annullata</numerusform>
+            <numerusform>%n annullate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n token</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>Annullato: %1 di %n pagina riconosciuta; le pagine che avevano testo lo mantengono, le altre mantengono ciò che è arrivato prima dell’arresto, segnate come annullate</numerusform>
+            <numerusform>Annullato: %1 di %n pagine riconosciute; le pagine che avevano testo lo mantengono, le altre mantengono ciò che è arrivato prima dell’arresto, segnate come annullate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>Il modello non può essere usato: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Impossibile caricare il modello:&lt;/b&gt; %1&lt;br&gt;Scegli un’altra cartella del modello o scarica di nuovo il modello.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform> (%n con tue modifiche, che il nuovo riconoscimento sostituisce; Modifica › Annulla le riporta)</numerusform>
+            <numerusform> (%n con tue modifiche, che il nuovo riconoscimento sostituisce; Modifica › Annulla le riporta)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>Tutte le pagine sono già riconosciute%1. Riconoscerle tutte di nuovo?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>Pagine già riconosciute: %1 di %n%2. Riconoscere solo le pagine mancanti o tutte di nuovo?</numerusform>
+            <numerusform>Pagine già riconosciute: %1 di %n%2. Riconoscere solo le pagine mancanti o tutte di nuovo?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>Nessuna modifica di regioni da annullare in questa pagina; nel testo, Annulla annulla la digitazione.</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>Nessuna modifica di regioni da ripetere in questa pagina.</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1909,10 @@ Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</trans
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>Impossibile conservare l&apos;immagine incollata: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>La pagina %1 non può essere ruotata prima che la sua immagine sia caricata: le sue regioni non ruoterebbero con essa. Riprova tra un momento, o con la scansione di nuovo al suo posto.</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,18 @@
         <source>it is no longer there</source>
         <translation>ファイルがもうありません</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>%1 とほか %n 個のファイルをエクスポートしました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform>（図 %n 点）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -676,6 +688,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>部分的なテキスト: %1 トークン後にキャンセルされました</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>領域が小さすぎて読み取れません（%1 × %2 ピクセル）。文字を囲むように描いてください。</translation>
     </message>
 </context>
 <context>
@@ -826,6 +842,10 @@
         <source>%1 lacks %2</source>
         <translation>%1 に %2 がありません</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>%1 を読み取れません（アクセスが拒否されました）</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -856,14 +876,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>インポート中: %1 / %2 ファイル</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1 / %2 ページ · %3 キャンセル · %4 トークン</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1 / %2 ページ · %3 トークン</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1070,14 +1082,6 @@
         <translation>メイン</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 ページ</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 ページ</translation>
-    </message>
-    <message>
         <source>Some files could not be opened</source>
         <translation>一部のファイルを開けませんでした</translation>
     </message>
@@ -1172,14 +1176,6 @@
     <message>
         <source>Recognize again</source>
         <translation>再認識</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%2 ページ中 %1 ページは認識済みです%3。未完了のページのみ認識しますか、それともすべて再認識しますか？</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> （うち %1 ページには編集内容があり、再認識すると置き換えられます。［編集 › 元に戻す］で戻せます）</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1354,10 +1350,6 @@
         <translation>&lt;b&gt;モデルを使用できません：&lt;/b&gt;%1。モデルのあるフォルダーを選ぶか、もう一度ダウンロードしてください。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;モデルを読み込めませんでした：&lt;/b&gt;%1。別のモデルフォルダーを選ぶか、モデルをもう一度ダウンロードしてください。</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>置換(&amp;E)…</translation>
     </message>
@@ -1396,14 +1388,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>前のページ(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>キャンセルしました: %2 ページ中 %1 ページを認識。テキストがあったページはそのまま、ほかのページは停止前に届いた分を部分的として保持します</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>%1 ページすべてが認識済みです%2。すべてもう一度認識しますか？</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1466,6 +1450,74 @@ Save the project (File &gt; Save As to another place if need be).</source>
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>ページ一覧で元に戻す操作はありません。テキストでは、元に戻すで入力を取り消せます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 / %n ページ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 件失敗</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n 件キャンセル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n トークン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>キャンセルしました: %n ページ中 %1 ページを認識しました。テキストがあったページはそのまま残り、その他のページには停止前に届いた内容が「キャンセル」として残ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n ページ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>モデルを使用できません: %1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;モデルを読み込めませんでした:&lt;/b&gt; %1&lt;br&gt;別のモデルフォルダーを選ぶか、モデルをもう一度ダウンロードしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform>（うち %n ページにはあなたの編集があり、再認識で置き換えられます。編集 › 元に戻す で戻せます）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>すべてのページは認識済みです%1。すべてもう一度認識しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>認識済みのページ: %n ページ中 %1 ページ%2。未認識のページだけを認識しますか、それともすべてもう一度認識しますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>このページには元に戻す領域の変更はありません。テキストでは「元に戻す」で入力を取り消します。</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>このページにはやり直す領域の変更はありません。</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1881,10 @@ Save the project (File &gt; Save As to another place if need be).</source>
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>貼り付けた画像を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>ページ %1 は画像が読み込まれるまで回転できません。領域が一緒に回転しないためです。少し待ってから、またはスキャンを元の場所に戻してから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>

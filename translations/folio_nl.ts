@@ -536,6 +536,20 @@
         <source>it is no longer there</source>
         <translation>het staat er niet meer</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>%1 en nog %n bestand geëxporteerd</numerusform>
+            <numerusform>%1 en nog %n bestanden geëxporteerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform> (met %n afbeelding)</numerusform>
+            <numerusform> (met %n afbeeldingen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -685,6 +699,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>onvolledige tekst: geannuleerd na %1 tokens</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>Het gebied is te klein om te lezen (%1 × %2 pixels). Teken het rond de woorden.</translation>
     </message>
 </context>
 <context>
@@ -837,6 +855,10 @@
         <source>%1 lacks %2</source>
         <translation>%1 mist %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>%1 kan niet worden gelezen (toegang geweigerd)</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -867,14 +889,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>Importeren: %1 van %2 bestanden</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1 van %2 pagina&apos;s · %3 geannuleerd · %4 tokens</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1 van %2 pagina&apos;s · %3 tokens</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1081,14 +1095,6 @@
         <translation>Hoofdwerkbalk</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 pagina</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 pagina&apos;s</translation>
-    </message>
-    <message>
         <source>Some files could not be opened</source>
         <translation>Sommige bestanden konden niet worden geopend</translation>
     </message>
@@ -1183,14 +1189,6 @@
     <message>
         <source>Recognize again</source>
         <translation>Opnieuw herkennen</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%1 van %2 pagina&apos;s zijn al herkend%3. Alleen de nog niet herkende pagina&apos;s herkennen, of alle opnieuw?</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> (%1 met bewerkingen van u, die bij opnieuw herkennen worden vervangen; Bewerken › Ongedaan maken haalt ze terug)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1367,10 +1365,6 @@
         <translation>&lt;b&gt;Het model kan niet worden gebruikt:&lt;/b&gt; %1. Kies de map waarin het staat, of download het opnieuw.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;Het model kon niet worden geladen:&lt;/b&gt; %1. Kies een andere modelmap, of download het model opnieuw.</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>V&amp;ervangen…</translation>
     </message>
@@ -1409,14 +1403,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Vo&amp;rige pagina</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>Geannuleerd: %1 van %2 pagina&apos;s herkend; pagina&apos;s met tekst houden die, de andere houden wat vóór de stop binnenkwam, gemarkeerd als gedeeltelijk</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>Alle %1 pagina&apos;s zijn al herkend%2. Allemaal opnieuw herkennen?</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1480,6 +1466,82 @@ Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>Niets ongedaan te maken in de paginalijst; in de tekst maakt Ongedaan maken het typen ongedaan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 van %n pagina</numerusform>
+            <numerusform>%1 van %n pagina’s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n mislukt</numerusform>
+            <numerusform>%n mislukt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n geannuleerd</numerusform>
+            <numerusform>%n geannuleerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>Geannuleerd: %1 van %n pagina herkend; pagina’s met tekst houden die, de andere houden wat vóór het stoppen binnenkwam, gemarkeerd als geannuleerd</numerusform>
+            <numerusform>Geannuleerd: %1 van %n pagina’s herkend; pagina’s met tekst houden die, de andere houden wat vóór het stoppen binnenkwam, gemarkeerd als geannuleerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagina’s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>Het model kan niet worden gebruikt: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Het model kon niet worden geladen:&lt;/b&gt; %1&lt;br&gt;Kies een andere modelmap, of download het model opnieuw.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform> (%n met uw bewerkingen, die opnieuw herkennen vervangt; Bewerken › Ongedaan maken haalt ze terug)</numerusform>
+            <numerusform> (%n met uw bewerkingen, die opnieuw herkennen vervangt; Bewerken › Ongedaan maken haalt ze terug)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>Alle pagina’s zijn al herkend%1. Alle opnieuw herkennen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>Al herkende pagina’s: %1 van %n%2. Alleen de ontbrekende pagina’s herkennen, of alle opnieuw?</numerusform>
+            <numerusform>Al herkende pagina’s: %1 van %n%2. Alleen de ontbrekende pagina’s herkennen, of alle opnieuw?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>Geen gebiedswijziging om ongedaan te maken op deze pagina; in de tekst maakt Ongedaan maken het typen ongedaan.</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>Geen gebiedswijziging om opnieuw te doen op deze pagina.</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1909,10 @@ Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>De geplakte afbeelding kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>Pagina %1 kan niet worden gedraaid voordat de afbeelding is geladen: de gebieden zouden niet meedraaien. Probeer het zo opnieuw, of met de scan weer op zijn plaats.</translation>
     </message>
 </context>
 <context>

@@ -536,6 +536,20 @@
         <source>it is no longer there</source>
         <translation>já não está lá</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>Exportado %1 e mais %n ficheiro</numerusform>
+            <numerusform>Exportado %1 e mais %n ficheiros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform> (com %n figura)</numerusform>
+            <numerusform> (com %n figuras)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -685,6 +699,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>texto parcial: cancelado após %1 tokens</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>A região é demasiado pequena para ser lida (%1 × %2 píxeis). Desenhe-a à volta das palavras.</translation>
     </message>
 </context>
 <context>
@@ -837,6 +855,10 @@
         <source>%1 lacks %2</source>
         <translation>em %1 falta: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>%1 não pode ser lido (permissão negada)</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -867,14 +889,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>A importar: %1 de %2 ficheiros</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1 de %2 páginas · %3 canceladas · %4 tokens</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1 de %2 páginas · %3 tokens</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1081,14 +1095,6 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 página</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 páginas</translation>
-    </message>
-    <message>
         <source>Some files could not be opened</source>
         <translation>Não foi possível abrir alguns ficheiros</translation>
     </message>
@@ -1183,14 +1189,6 @@
     <message>
         <source>Recognize again</source>
         <translation>Reconhecer novamente</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%1 de %2 páginas já estão reconhecidas%3. Reconhecer apenas as páginas por concluir ou todas novamente?</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> (%1 com edições suas, que um novo reconhecimento substitui; Editar › Anular recupera-as)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1367,10 +1365,6 @@
         <translation>&lt;b&gt;Não é possível usar o modelo:&lt;/b&gt; %1. Escolha a pasta que o contém ou transfira-o de novo.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;Não foi possível carregar o modelo:&lt;/b&gt; %1. Escolha outra pasta de modelo ou transfira o modelo de novo.</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>Substitui&amp;r…</translation>
     </message>
@@ -1409,14 +1403,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>Página &amp;anterior</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>Cancelado: %1 de %2 páginas reconhecidas; as páginas que tinham texto mantêm-no, as outras mantêm o que chegou antes da paragem, marcado como parcial</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>As %1 páginas já estão reconhecidas%2. Reconhecer todas novamente?</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1480,6 +1466,82 @@ Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</tra
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>Nada a anular na lista de páginas; no texto, Anular desfaz o que escreveu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 de %n página</numerusform>
+            <numerusform>%1 de %n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n falhada</numerusform>
+            <numerusform>%n falhadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n cancelada</numerusform>
+            <numerusform>%n canceladas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>Cancelado: %1 de %n página reconhecida; as páginas que tinham texto mantêm-no, as outras mantêm o que chegou antes da paragem, marcadas como canceladas</numerusform>
+            <numerusform>Cancelado: %1 de %n páginas reconhecidas; as páginas que tinham texto mantêm-no, as outras mantêm o que chegou antes da paragem, marcadas como canceladas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>O modelo não pode ser usado: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Não foi possível carregar o modelo:&lt;/b&gt; %1&lt;br&gt;Escolha outra pasta de modelo ou transfira o modelo novamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform> (%n com edições suas, que o novo reconhecimento substitui; Editar › Anular recupera-as)</numerusform>
+            <numerusform> (%n com edições suas, que o novo reconhecimento substitui; Editar › Anular recupera-as)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>Todas as páginas já estão reconhecidas%1. Reconhecê-las todas novamente?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>Páginas já reconhecidas: %1 de %n%2. Reconhecer só as páginas em falta, ou todas novamente?</numerusform>
+            <numerusform>Páginas já reconhecidas: %1 de %n%2. Reconhecer só as páginas em falta, ou todas novamente?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>Não há alterações de regiões para anular nesta página; no texto, Anular anula o que foi escrito.</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>Não há alterações de regiões para refazer nesta página.</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1909,10 @@ Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</tra
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>Não foi possível guardar a imagem colada: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>A página %1 não pode ser rodada antes de a imagem ser carregada: as regiões não rodariam com ela. Tente novamente daqui a pouco, ou com a digitalização de volta no lugar.</translation>
     </message>
 </context>
 <context>

@@ -536,6 +536,20 @@
         <source>it is no longer there</source>
         <translation>den finns inte längre</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>Exporterade %1 och %n fil till</numerusform>
+            <numerusform>Exporterade %1 och %n filer till</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform> (med %n figur)</numerusform>
+            <numerusform> (med %n figurer)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -685,6 +699,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>ofullständig text: avbröts efter %1 token</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>Området är för litet för att läsas (%1 × %2 pixlar). Rita det runt orden.</translation>
     </message>
 </context>
 <context>
@@ -837,6 +855,10 @@
         <source>%1 lacks %2</source>
         <translation>%1 saknar %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>%1 kan inte läsas (åtkomst nekad)</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -867,14 +889,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>Importerar: %1 av %2 filer</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1 av %2 sidor · %3 avbrutna · %4 token</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1 av %2 sidor · %3 token</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1081,14 +1095,6 @@
         <translation>Huvudverktygsfält</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 sida</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 sidor</translation>
-    </message>
-    <message>
         <source>Some files could not be opened</source>
         <translation>Vissa filer kunde inte öppnas</translation>
     </message>
@@ -1183,14 +1189,6 @@
     <message>
         <source>Recognize again</source>
         <translation>Känn igen på nytt</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%1 av %2 sidor är redan igenkända%3. Vill du känna igen bara de sidor som inte är klara, eller alla igen?</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> (%1 med dina ändringar, som ersätts vid ny igenkänning; Redigera › Ångra ger tillbaka dem)</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1367,10 +1365,6 @@
         <translation>&lt;b&gt;Modellen kan inte användas:&lt;/b&gt; %1. Välj mappen som innehåller den, eller ladda ned den igen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;Modellen kunde inte läsas in:&lt;/b&gt; %1. Välj en annan modellmapp, eller ladda ned modellen igen.</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersätt …</translation>
     </message>
@@ -1409,14 +1403,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>&amp;Föregående sida</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>Avbrutet: %1 av %2 sidor igenkända; sidor som hade text behåller den, de andra behåller det som kom före stoppet, markerat som ofullständigt</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>Alla %1 sidor är redan igenkända%2. Känna igen alla igen?</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1480,6 +1466,82 @@ Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</transla
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>Inget att ångra i sidlistan; i texten ångrar Ångra det du skrivit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 av %n sida</numerusform>
+            <numerusform>%1 av %n sidor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n misslyckad</numerusform>
+            <numerusform>%n misslyckade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n avbruten</numerusform>
+            <numerusform>%n avbrutna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n token</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>Avbrutet: %1 av %n sida igenkänd; sidor som hade text behåller den, de andra behåller det som kom före stoppet, markerade som avbrutna</numerusform>
+            <numerusform>Avbrutet: %1 av %n sidor igenkända; sidor som hade text behåller den, de andra behåller det som kom före stoppet, markerade som avbrutna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n sida</numerusform>
+            <numerusform>%n sidor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>Modellen kan inte användas: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;Modellen kunde inte läsas in:&lt;/b&gt; %1&lt;br&gt;Välj en annan modellmapp, eller ladda ned modellen igen.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform> (%n med dina ändringar, som en ny igenkänning ersätter; Redigera › Ångra tar tillbaka dem)</numerusform>
+            <numerusform> (%n med dina ändringar, som en ny igenkänning ersätter; Redigera › Ångra tar tillbaka dem)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>Alla sidor är redan igenkända%1. Känna igen alla igen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>Redan igenkända sidor: %1 av %n%2. Känna igen bara de sidor som återstår, eller alla igen?</numerusform>
+            <numerusform>Redan igenkända sidor: %1 av %n%2. Känna igen bara de sidor som återstår, eller alla igen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>Ingen områdesändring att ångra på den här sidan; i texten ångrar Ångra det du skrivit.</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>Ingen områdesändring att göra om på den här sidan.</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1909,10 @@ Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</transla
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>Den inklistrade bilden kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>Sidan %1 kan inte vridas innan dess bild har lästs in: dess områden skulle inte vridas med. Försök igen om en stund, eller när skanningen är på plats igen.</translation>
     </message>
 </context>
 <context>

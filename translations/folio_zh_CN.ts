@@ -535,6 +535,18 @@
         <source>it is no longer there</source>
         <translation>该文件已不在原处</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %1 and %n more files</source>
+        <translation>
+            <numerusform>已导出 %1 及另外 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (with %n figures)</source>
+        <translation>
+            <numerusform>（含 %n 张图）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -676,6 +688,10 @@
     <message>
         <source>partial text: cancelled after %1 tokens</source>
         <translation>部分文本：在 %1 个 token 后取消</translation>
+    </message>
+    <message>
+        <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
+        <translation>区域太小，无法识别（%1 × %2 像素）。请围绕文字绘制。</translation>
     </message>
 </context>
 <context>
@@ -826,6 +842,10 @@
         <source>%1 lacks %2</source>
         <translation>%1 缺少 %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be read (permission denied)</source>
+        <translation>无法读取 %1（权限被拒绝）</translation>
+    </message>
 </context>
 <context>
     <name>folio::MainWindow</name>
@@ -856,14 +876,6 @@
     <message>
         <source>Importing: %1 of %2 files</source>
         <translation>正在导入：第 %1 个文件，共 %2 个</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 cancelled · %4 tokens</source>
-        <translation>%1/%2 页 · 已取消 %3 · %4 个 token</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages · %3 tokens</source>
-        <translation>%1/%2 页 · %3 个 token</translation>
     </message>
     <message>
         <source>Choose model folder…</source>
@@ -1070,14 +1082,6 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 页</translation>
-    </message>
-    <message>
-        <source>%1 pages</source>
-        <translation>%1 页</translation>
-    </message>
-    <message>
         <source>Some files could not be opened</source>
         <translation>部分文件无法打开</translation>
     </message>
@@ -1172,14 +1176,6 @@
     <message>
         <source>Recognize again</source>
         <translation>重新识别</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pages are recognized already%3. Recognize only the pages not done, or all of them again?</source>
-        <translation>%2 页中已有 %1 页识别完成%3。仅识别尚未完成的页面，还是全部重新识别？</translation>
-    </message>
-    <message>
-        <source> (%1 with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
-        <translation> （其中 %1 页有您的编辑，重新识别会将其替换；“编辑 › 撤销”可恢复）</translation>
     </message>
     <message>
         <source>Only pages not done (%1)</source>
@@ -1354,10 +1350,6 @@
         <translation>&lt;b&gt;无法使用该模型：&lt;/b&gt;%1。请选择包含模型的文件夹，或重新下载。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1. Choose another model folder, or download the model again.</source>
-        <translation>&lt;b&gt;无法加载模型：&lt;/b&gt;%1。请选择其他模型文件夹，或重新下载模型。</translation>
-    </message>
-    <message>
         <source>R&amp;eplace…</source>
         <translation>替换(&amp;E)…</translation>
     </message>
@@ -1396,14 +1388,6 @@
     <message>
         <source>P&amp;revious page</source>
         <translation>上一页(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked partial</source>
-        <translation>已取消：已识别 %2 页中的 %1 页；原有文本的页面保留原文，其他页面保留停止前收到的内容，并标记为部分</translation>
-    </message>
-    <message>
-        <source>All %1 pages are recognized already%2. Recognize all of them again?</source>
-        <translation>全部 %1 页都已识别%2。要全部重新识别吗？</translation>
     </message>
     <message>
         <source>No low-confidence text is left</source>
@@ -1466,6 +1450,74 @@ Save the project (File &gt; Save As to another place if need be).</source>
     <message>
         <source>Nothing to undo in the page list; in the text, Undo takes back typing.</source>
         <translation>页面列表中没有可撤销的操作；在文本中，“撤销”可撤回输入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pages</source>
+        <translation>
+            <numerusform>%1 / %n 页</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled</source>
+        <translation>
+            <numerusform>%n 个已取消</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
+        <translation>
+            <numerusform>已取消：已识别 %n 页中的 %1 页；原有文本的页面保留其文本，其他页面保留停止前收到的内容，并标记为已取消</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n 页</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be used: %1.</source>
+        <translation>无法使用该模型：%1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model could not be loaded:&lt;/b&gt; %1&lt;br&gt;Choose another model folder, or download the model again.</source>
+        <translation>&lt;b&gt;无法加载模型：&lt;/b&gt;%1&lt;br&gt;请选择其他模型文件夹，或重新下载模型。</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n with edits of yours, which recognizing again replaces; Edit › Undo brings them back)</source>
+        <translation>
+            <numerusform>（其中 %n 页有您的编辑，重新识别会替换它们；编辑 › 撤销可恢复）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page is recognized already%1. Recognize all of them again?</source>
+        <translation>所有页面均已识别%1。要全部重新识别吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</source>
+        <translation>
+            <numerusform>已识别的页面：%n 页中的 %1 页%2。只识别未完成的页面，还是全部重新识别？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No region change to undo on this page; in the text, Undo takes back typing.</source>
+        <translation>此页面没有可撤销的区域更改；在文本中，“撤销”会撤销输入。</translation>
+    </message>
+    <message>
+        <source>No region change to redo on this page.</source>
+        <translation>此页面没有可重做的区域更改。</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1881,10 @@ Save the project (File &gt; Save As to another place if need be).</source>
     <message>
         <source>The pasted image could not be kept: %1</source>
         <translation>无法保存粘贴的图像：%1</translation>
+    </message>
+    <message>
+        <source>Page %1 cannot be turned before its image is loaded: its regions would not turn with it. Try again in a moment, or with its scan back in place.</source>
+        <translation>第 %1 页在其图像加载之前无法旋转：其区域不会随之旋转。请稍后重试，或将扫描件放回原处后重试。</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,30 @@ private slots:
         }
     }
 
+    // Without language hints, a page is spell-checked in the language its text is in; a hint wins.
+    void withoutHintsThePageIsCheckedInItsOwnLanguage() {
+        if (SpellChecker::dictionaryFor("en").isEmpty() || SpellChecker::dictionaryFor("fr").isEmpty())
+            QSKIP("Hunspell dictionaries (hunspell-en-us, hunspell-fr) are not installed");
+        Project project;
+        Page french, shortOne;
+        french.editedText = QString::fromUtf8(
+            "Le rapport de la commission a été présenté lundi et adopté par tous les membres. Les dépenses de "
+            "l'année prochaine sont décrites dans le tableau ci-dessous, avec les recettes attendues.");
+        shortOne.editedText = QStringLiteral("Table 1");
+        project.addPage(french);
+        project.addPage(shortOne);
+        ResultEditor editor(&project);
+        editor.setLanguages({});
+        editor.showPage(french.id);
+        QCOMPARE(editor.spellChecker().activeLanguages(), QStringList{"fr"});
+        QVERIFY(editor.spellChecker().isCorrect(QString::fromUtf8("présenté")));
+        editor.showPage(shortOne.id);  // too little to tell: English
+        QCOMPARE(editor.spellChecker().activeLanguages(), QStringList{"en"});
+        editor.setLanguages({"de"});
+        editor.showPage(french.id);
+        QCOMPARE(editor.spellChecker().activeLanguages(), QStringList{"de"});
+    }
+
     // The underlines are the page's spans below the threshold; none while a job streams.
     void underlinesSpansBelowTheThreshold() {
         Project project;

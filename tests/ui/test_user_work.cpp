@@ -188,6 +188,14 @@ class TestUserWork : public QObject {
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
     }
 
+    // Back to the untranslated source strings.
+    static void removeTranslators() {
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+    }
+
 private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
@@ -1029,8 +1037,11 @@ private slots:
         QCOMPARE(again->size(), chosen);
     }
 
-    // The wheel scrolls the page; Ctrl+wheel zooms. One page is "1 page".
+    // The wheel scrolls the page; Ctrl+wheel zooms. One page is "1 page" (in English as the app
+    // runs it, with its plural forms).
     void wheelScrollsAndCtrlWheelZooms() {
+        QVERIFY(installUiTranslation("en"));
+        const auto englishOff = qScopeGuard(&removeTranslators);
         auto window = makeWindow();
         window->resize(1000, 700);
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -1178,12 +1189,7 @@ private slots:
 
         // As the app runs in English: with the plural forms ("2 pages", not "2 page(s)").
         QVERIFY(installUiTranslation("en"));
-        const auto englishOff = qScopeGuard([] {
-            for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
-                QCoreApplication::removeTranslator(t);
-                delete t;
-            }
-        });
+        const auto englishOff = qScopeGuard(&removeTranslators);
         auto window = makeWindow(false);
         QString error;
         QVERIFY(window->openProject(path, &error));

@@ -346,6 +346,30 @@ private slots:
         QVERIFY(exportFileTypes(*window->project()).contains(QStringLiteral("Searchable PDF, text positions approximate (*.pdf)")));
     }
 
+    // The dialog offers the type chosen last, named as that type, and says which was chosen now;
+    // the status names the document, not the figures cut for it.
+    void exportOffersTheTypeChosenLast() {
+        auto window = makeWindow();
+        addPages(window.get(), 1);
+        window->project()->setRecognizedText(window->project()->pages().first().id, QStringLiteral("Plain words."));
+        ExportPrompts prompts;
+        prompts.lastFormat = ExportFormat::PlainText;
+        QList<ExportFormat> chosen;
+        prompts.formatChosen = [&](ExportFormat format) { chosen << format; };
+        QString offeredName, offeredType;
+        const QString path = m_dir.filePath("remembered.txt");
+        prompts.chooseFile = [&](const QString& suggested, QString* filter) {
+            offeredName = suggested;
+            offeredType = *filter;
+            return path;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QCOMPARE(offeredType, QStringLiteral("Plain text (*.txt)"));
+        QVERIFY2(offeredName.endsWith(".txt"), qPrintable(offeredName));
+        QCOMPARE(chosen, QList<ExportFormat>{ExportFormat::PlainText});
+        QTRY_COMPARE(window->statusBar()->currentMessage(), QStringLiteral("Exported ") + QDir::toNativeSeparators(path));
+    }
+
     // A searchable PDF of a PDF page embeds it rendered again at print resolution (as `folio ocr`
     // does), turned as the page is shown, on the page's own paper size; the window's copy at the
     // model's size (1540 px) is what it falls back to when the PDF is gone.

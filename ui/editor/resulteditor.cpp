@@ -1,5 +1,7 @@
 #include "resulteditor.h"
 
+#include "export/textlanguage.h"
+
 #include <QContextMenuEvent>
 #include <QDropEvent>
 #include <QMenu>
@@ -15,6 +17,7 @@
 #include <utility>
 
 #include "document/project.h"
+#include "export/textlanguage.h"
 #include "editor/markdownhighlighter.h"
 #include "common/droppedfiles.h"
 
@@ -132,6 +135,7 @@ void ResultEditor::showPage(const QUuid& pageId) {
         setReadOnly(true);
         return;
     }
+    followTextLanguage();
     PageDocument& doc = documentFor(pageId);
     // Colouring (and spell-checking) every word is paid for a page when it is first shown, not
     // when a recognition or a replacement across pages makes its document.
@@ -247,7 +251,10 @@ void ResultEditor::endLive(const QUuid& pageId) {
     if (const Page* page = m_project->page(pageId);
         page && it->document->toPlainText() != page->editedText)
         replaceText(it->document, page->editedText, true);
-    if (pageId == m_pageId) showMarks();
+    if (pageId == m_pageId) {
+        followTextLanguage();  // a page that had no text has one now
+        showMarks();
+    }
 }
 
 void ResultEditor::dragEnterEvent(QDragEnterEvent* event) {
@@ -325,6 +332,21 @@ void ResultEditor::keyPressEvent(QKeyEvent* event) {
 }
 
 void ResultEditor::setLanguages(const QStringList& languages) {
+    m_hints = languages;
+    if (languages.isEmpty()) followTextLanguage();
+    else checkSpellingIn(languages);
+}
+
+void ResultEditor::followTextLanguage() {
+    if (!m_hints.isEmpty()) return;
+    const Page* page = m_project->page(m_pageId);
+    const QString language = page ? languageOfText(page->editedText) : QString();
+    const QString checked = language.isEmpty() || SpellChecker::dictionaryFor(language).isEmpty() ? QStringLiteral("en") : language;
+    checkSpellingIn({checked});
+}
+
+void ResultEditor::checkSpellingIn(const QStringList& languages) {
+    if (m_spellChecker.activeLanguages() == languages) return;
     m_spellChecker.setLanguages(languages);
     for (const PageDocument& doc : std::as_const(m_documents))
         if (doc.highlighter) doc.highlighter->rehighlight();

@@ -33,6 +33,7 @@ public:
     // revert) enters its undo history instead of becoming its first state.
     void keepHistoryOf(const QUuid& pageId);
     QUuid pageId() const { return m_pageId; }
+    // The language hints; without any, the page shown is checked in the language its text is in.
     void setLanguages(const QStringList& languages);
     // A job streams into the page now: its text is not the user's to change.
     bool isLive(const QUuid& pageId) const;
@@ -94,9 +95,14 @@ private:
     void syncFromProject(const QUuid& pageId);
     void replaceText(QTextDocument* document, const QString& text, bool undoable);
     void showMarks();  // the low-confidence spans and the search's matches
+    // Without hints: the spelling of the page shown is that of the language its text is in (a
+    // French page was underlined word by word as English), English where the text does not tell.
+    void followTextLanguage();
+    void checkSpellingIn(const QStringList& languages);
 
     Project* m_project;
     SpellChecker m_spellChecker;
+    QStringList m_hints;
     QTextDocument* m_empty;
     QHash<QUuid, PageDocument> m_documents;
     QUuid m_pageId;

@@ -1,5 +1,6 @@
 #include "exportcommand.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -34,6 +35,23 @@ bool isProjectsOwnFile(const Project& project, const QString& projectPath, const
     return std::any_of(project.pages().begin(), project.pages().end(), [&target](const Page& page) {
         return QFileInfo(page.source.filePath).canonicalFilePath() == target;
     });
+}
+
+// "Exported /home/ann/notes.md (with 3 figures)": the document first, where the figures cut for
+// it would push it out of sight; pages written one file each are counted.
+QString exportedMessage(const QStringList& written) {
+    QStringList documents;
+    int figures = 0;
+    for (const QString& path : written) {
+        if (QFileInfo(path).dir().dirName().endsWith(QLatin1String("-figures"))) ++figures;
+        else documents << QDir::toNativeSeparators(path);
+    }
+    QString message = documents.size() <= 1
+                          ? QObject::tr("Exported %1").arg(documents.value(0))
+                          : QObject::tr("Exported %1 and %n more files", nullptr, int(documents.size() - 1))
+                                .arg(documents.first());
+    if (figures > 0) message += QObject::tr(" (with %n figures)", nullptr, figures);
+    return message;
 }
 
 // "book.pdf" -> "book-text.pdf": a name beside the refused one that is free.
@@ -130,10 +148,15 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
         if (!go) return;
     }
     const QList<ExportFileType> types = exportFileTypeList(project);
-    QString filter = types.first().label;
+    const auto last = std::find_if(types.begin(), types.end(), [&prompts](const ExportFileType& t) {
+        return prompts.lastFormat && t.format == *prompts.lastFormat;
+    });
+    const ExportFileType& offered = last == types.end() ? types.first() : *last;
+    QString filter = offered.label;
     // The dialog does not ask about replacing a file: that question is asked below, for a
     // chosen path whichever way it was chosen.
     QString suggested = suggestedExportPath(project, projectPath);
+    if (suggested.endsWith(QLatin1String(".md"))) suggested = suggested.chopped(3) + u'.' + offered.extension();
     QString path;
     for (;;) {  // until a file the export may write is chosen, or the dialog is cancelled
         path = prompts.chooseFile ? prompts.chooseFile(suggested, &filter)
@@ -177,6 +200,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     }
     ExportOptions options;
     options.format = typeNamedBy(path, types, filter)->format;
+    if (prompts.formatChosen) prompts.formatChosen(options.format);
     const bool pageShaped = options.format == ExportFormat::SearchablePdf || options.format == ExportFormat::Hocr ||
                             options.format == ExportFormat::BlocksJson;
     if (!pageShaped) options.dropLabels = prompts.dropLabels;
@@ -191,7 +215,9 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     options.language = exportLanguage(project.languages(), text);
     for (int i = 0; i < pages.size() && i < project.pages().size(); ++i) {
         const Page& page = project.pages()[i];
-        if (pageShaped && options.format != ExportFormat::BlocksJson) {
+        // A page's image (the searchable PDF's and hOCR's page, the figures cut for Word, HTML,
+        // e-books) at print resolution, as folio ocr gives it.
+        if (options.format != ExportFormat::BlocksJson) {
             pages[i].loadImage = printImageLoader(page, images);
             pages[i].dpi = 0;  // the loader's image says its resolution
         } else {
@@ -211,7 +237,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
         const ExportResult result = watcher->result();
         watcher->deleteLater();
         if (result.ok) {
-            QString message = QObject::tr("Exported %1").arg(result.writtenFiles.join(QStringLiteral(", ")));
+            QString message = exportedMessage(result.writtenFiles);
             if (approximateLayer)
                 message += QObject::tr(" (text positions are approximate on pages recognized without layout)");
             window->statusBar()->showMessage(message, 15000);

@@ -5,8 +5,11 @@
 #include <QString>
 #include <QStringList>
 
-#include "document/postprocess.h"
 #include <functional>
+#include <optional>
+
+#include "document/postprocess.h"
+#include "export/exportoptions.h"
 
 class QMainWindow;
 
@@ -33,6 +36,9 @@ struct ExportPrompts {
     QStringList dropLabels;
     PostProcessOptions postProcess;  // clean-ups applied to what is exported, never to the project
     bool pageMarkers = false;        // Markdown and text: "<!-- folio: page N of FILE -->" before each page
+    // The type the dialog offers first (the last one chosen), and who remembers the one chosen now.
+    std::optional<ExportFormat> lastFormat;
+    std::function<void(ExportFormat)> formatChosen;
 };
 
 // `projectPath` (empty while untitled) names the suggested file; otherwise the first page's

@@ -391,6 +391,9 @@ void MainWindow::buildActions() {
                             if (m_settings->dropLayoutLabelsFromExports()) prompts.dropLabels = m_settings->layoutDropLabels();
                             prompts.postProcess = m_settings->exportPostProcess();
                             prompts.pageMarkers = m_settings->exportPageMarkers();
+                            if (const int last = m_settings->lastExportFormat(); last >= 0)
+                                prompts.lastFormat = ExportFormat(last);
+                            prompts.formatChosen = [this](ExportFormat format) { m_settings->setLastExportFormat(int(format)); };
                             exportDocument(this, *m_project, *m_images, prompts, m_projectPath);
                         });
     // The clean-ups change what is exported, never the page text itself.

@@ -248,6 +248,10 @@ bool Settings::exportPageMarkers() const { return m_settings.value("export/pageM
 
 void Settings::setExportPageMarkers(bool on) { m_settings.setValue("export/pageMarkers", on); }
 
+int Settings::lastExportFormat() const { return m_settings.value("export/lastFormat", -1).toInt(); }
+
+void Settings::setLastExportFormat(int format) { m_settings.setValue("export/lastFormat", format); }
+
 void Settings::setExportPostProcessStep(const QString& name, bool on) { m_settings.setValue("postprocess/" + name, on); }
 
 }  // namespace folio

@@ -104,6 +104,9 @@ public:
     // Markdown and text exports: a comment naming each page and its source file; off by default.
     bool exportPageMarkers() const;
     void setExportPageMarkers(bool on);
+    // The file type last chosen in the Export dialog (ExportFormat's value); -1 before any.
+    int lastExportFormat() const;
+    void setLastExportFormat(int format);
 
     void sync() { m_settings.sync(); }
 
