@@ -1,6 +1,7 @@
 #include "cli/ocroptions.h"
 
 #include "cli/backendfactory.h"
+#include "cli/verbhelp.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -245,7 +246,7 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         return std::nullopt;
     }
     if (parser.isSet(help)) {
-        *helpText = parser.helpText() + QStringLiteral(
+        *helpText = verbHelpText(parser, QStringLiteral("ocr")) + QStringLiteral(
             "\nEvery readable file and page is recognised and written: a page that cannot be read appears in\n"
             "the output as \"[folio: page N is missing: REASON]\". A rerun into the same OUTDIR reuses\n"
             "the pages it saved (and says when they were made with other --lang, --max-tokens or --model\n"

@@ -1,6 +1,7 @@
 #include "cli/serveoptions.h"
 
 #include "cli/backendfactory.h"
+#include "cli/verbhelp.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -62,7 +63,7 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         return std::nullopt;
     }
     if (parser.isSet(help)) {
-        *helpText = parser.helpText() + QStringLiteral(
+        *helpText = verbHelpText(parser, QStringLiteral("serve")) + QStringLiteral(
             "\nLimits (each answered with an OpenAI-shaped JSON error):\n"
             "  request body over --max-body: 413, refused before it is read; head over --max-header-size: 431\n"
             "  head or body slower than --header-timeout / --body-timeout: 408, connection closed\n"

@@ -3,7 +3,7 @@
 # without recompiling them; the executable itself compiles only the dispatcher.
 set(FOLIO_CLI_SOURCES cli.h cli.cpp)
 set(_folio_cli_library_sources
-  exitcodes.h
+  exitcodes.h verbhelp.h
   pagerange.h pagerange.cpp
   ocroptions.h ocroptions.cpp
   serveoptions.h serveoptions.cpp

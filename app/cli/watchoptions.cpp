@@ -1,4 +1,5 @@
 #include "cli/watchoptions.h"
+#include "cli/verbhelp.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -44,7 +45,7 @@ std::optional<WatchOptions> parseWatchArguments(const QStringList& arguments, QS
         return std::nullopt;
     }
     if (parser.isSet(help)) {
-        *helpText = parser.helpText() + QStringLiteral(
+        *helpText = verbHelpText(parser, QStringLiteral("watch")) + QStringLiteral(
             "\nEach file is written to OUT as `folio ocr` writes it (subfolders of IN mirrored in OUT). Finished\n"
             "files are listed in OUT/.folio-watch.json (path, size, modification time, SHA-256, settings), so a\n"
             "restart does not redo them; a file that changes, or a start with another --format, --lang,\n"

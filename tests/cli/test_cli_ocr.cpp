@@ -66,6 +66,11 @@ private slots:
         QVERIFY(help.out.contains("--concurrency"));
         QVERIFY(help.out.contains("5  partial success: some files or pages could not be read"));  // scripts look it up here
         QVERIFY(help.out.contains("--password") && help.out.contains("--redo"));
+        // The usage line is the command as typed: the program's name and the verb.
+        QVERIFY2(help.out.startsWith("Usage: " + QFileInfo(QStringLiteral(FOLIO_EXECUTABLE)).fileName().toUtf8() +
+                                     " ocr [options] INPUT..."),
+                 help.out.left(80).constData());
+        QVERIFY(runFolio({"serve", "--help"}).out.contains(" serve [options]"));
     }
 
     void inputErrorsExitWith3() {

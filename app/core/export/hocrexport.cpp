@@ -39,6 +39,10 @@ ExportResult exportHocr(const QList<ExportPage>& pages, const ExportOptions& opt
     xml.writeDTD(QStringLiteral("<!DOCTYPE html>"));
     xml.writeStartElement(QStringLiteral("html"));
     xml.writeDefaultNamespace(QStringLiteral("http://www.w3.org/1999/xhtml"));
+    if (!options.language.isEmpty()) {  // the document's language, as XHTML says it
+        xml.writeAttribute(QStringLiteral("lang"), options.language);
+        xml.writeAttribute(QStringLiteral("xml:lang"), options.language);
+    }
     xml.writeStartElement(QStringLiteral("head"));
     xml.writeTextElement(QStringLiteral("title"), options.title);
     xml.writeEmptyElement(QStringLiteral("meta"));

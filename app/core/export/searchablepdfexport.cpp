@@ -184,6 +184,8 @@ ExportResult exportSearchablePdf(const QList<ExportPage>& pages, const ExportOpt
         }
         if (!options.title.isEmpty()) doc.GetInfo()->SetTitle(pdfString(options.title));
         doc.GetInfo()->SetCreator(PdfString("Folio"));
+        // The document's language, for screen readers and for copying text out (PDF's /Lang).
+        if (!options.language.isEmpty()) doc.SetLanguage(options.language.toStdString());
         doc.Close();
     } catch (const PdfError& e) {
         result.error = QObject::tr("Cannot make the PDF “%1”: %2")

@@ -81,6 +81,7 @@ ExportResult exportAs(ExportFormat format, const QList<ExportPage>& pages, const
     o.outputPath = path;
     o.dropLabels = drop;
     o.title = QStringLiteral("Test");
+    o.language = QStringLiteral("de");
     return exportPages(pages, o);
 }
 
@@ -303,6 +304,10 @@ private slots:
             if (words[i].box.top() > words[i - 1].box.top() + 1)  // a new line
                 QVERIFY2(words[i].box.top() >= words[i - 1].box.bottom(),
                          qPrintable(QStringLiteral("%1 reaches into %2").arg(words[i - 1].text, words[i].text)));
+        // The document says its language (PDF's /Lang, in the catalog PoDoFo writes as text).
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("/Lang(de)"));
     }
 
     // A scan whose file says its resolution keeps it; one that does not (a PNG without pHYs) is
@@ -444,6 +449,7 @@ private slots:
         const QRegularExpression bbox(QStringLiteral("bbox (\\d+) (\\d+) (\\d+) (\\d+)"));
         while (!xml.atEnd()) {
             if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+            if (xml.name() == QLatin1String("html")) QCOMPARE(xml.attributes().value("lang").toString(), QStringLiteral("de"));
             const QString cls = xml.attributes().value("class").toString();
             if (cls.isEmpty()) continue;
             ++classes[cls];
