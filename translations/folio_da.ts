@@ -1543,6 +1543,10 @@ Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
         <source>No region change to redo on this page.</source>
         <translation>Ingen ændring af områder at gentage på denne side.</translation>
     </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>Område %1 slettet; Rediger › Fortryd i sidevisningen bringer det tilbage.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

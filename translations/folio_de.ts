@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>queued</source>
-        <translation>in Warteschlange</translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <source>done</source>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>failed</source>
-        <translation>fehlgeschlagen</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1542,6 +1542,10 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
     <message>
         <source>No region change to redo on this page.</source>
         <translation>Keine Bereichsänderung auf dieser Seite zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>Bereich %1 gelöscht; Bearbeiten › Rückgängig in der Seitenansicht holt ihn zurück.</translation>
     </message>
 </context>
 <context>

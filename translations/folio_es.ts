@@ -1543,6 +1543,10 @@ Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</tra
         <source>No region change to redo on this page.</source>
         <translation>No hay cambios de regiones que rehacer en esta página.</translation>
     </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>Región %1 eliminada; Editar › Deshacer en la vista de página la recupera.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

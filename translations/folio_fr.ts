@@ -1543,6 +1543,10 @@ Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</tran
         <source>No region change to redo on this page.</source>
         <translation>Aucune modification de zone à rétablir sur cette page.</translation>
     </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>Zone %1 supprimée ; Édition › Annuler dans la vue de la page la rétablit.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

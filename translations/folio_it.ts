@@ -1543,6 +1543,10 @@ Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</trans
         <source>No region change to redo on this page.</source>
         <translation>Nessuna modifica di regioni da ripetere in questa pagina.</translation>
     </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>Regione %1 eliminata; Modifica › Annulla nella vista della pagina la riporta.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

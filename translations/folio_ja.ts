@@ -1519,6 +1519,10 @@ Save the project (File &gt; Save As to another place if need be).</source>
         <source>No region change to redo on this page.</source>
         <translation>このページにはやり直す領域の変更はありません。</translation>
     </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>領域 %1 を削除しました。ページ表示で 編集 › 元に戻す を使うと戻せます。</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

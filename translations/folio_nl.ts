@@ -1543,6 +1543,10 @@ Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</
         <source>No region change to redo on this page.</source>
         <translation>Geen gebiedswijziging om opnieuw te doen op deze pagina.</translation>
     </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>Gebied %1 verwijderd; Bewerken › Ongedaan maken in de paginaweergave haalt het terug.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

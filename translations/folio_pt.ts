@@ -1543,6 +1543,10 @@ Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</tra
         <source>No region change to redo on this page.</source>
         <translation>Não há alterações de regiões para refazer nesta página.</translation>
     </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>Região %1 eliminada; Editar › Anular na vista da página recupera-a.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1543,6 +1543,10 @@ Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</transla
         <source>No region change to redo on this page.</source>
         <translation>Ingen områdesändring att göra om på den här sidan.</translation>
     </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>Område %1 borttaget; Redigera › Ångra i sidvyn tar tillbaka det.</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -1519,6 +1519,10 @@ Save the project (File &gt; Save As to another place if need be).</source>
         <source>No region change to redo on this page.</source>
         <translation>此页面没有可重做的区域更改。</translation>
     </message>
+    <message>
+        <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
+        <translation>已删除区域 %1；在页面视图中使用“编辑 › 撤销”可恢复。</translation>
+    </message>
 </context>
 <context>
     <name>folio::MissingSourcesBar</name>

@@ -358,6 +358,7 @@ private slots:
         view->setZoom(1.95);  // a zoom where page pixels fall between screen pixels
         view->centerOn(200, 200);
         QApplication::processEvents();
+        QCOMPARE(window->findChild<QLabel*>("zoom-level")->text(), QLocale().toString(195) + QLocale().percent());
         QWidget* vp = view->viewport();
         auto drag = [&](QPointF from, QPointF to, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
             QTest::mousePress(vp, Qt::LeftButton, modifiers, view->mapFromScene(from));
@@ -391,6 +392,8 @@ private slots:
         view->selectRegion(regions().last().id);
         QTest::keyClick(view, Qt::Key_Delete);
         QCOMPARE(regions().size(), 1);
+        QVERIFY2(window->statusBar()->currentMessage().startsWith("Region 2 deleted; Edit › Undo"),
+                 qPrintable(window->statusBar()->currentMessage()));
         const QKeySequence undo(QKeySequence::Undo), redo(QKeySequence::Redo);
         auto press = [&](const QKeySequence& keys) {
             QTest::keySequence(view, keys);

@@ -376,7 +376,11 @@ void PageView::deleteSelectedRegion() {
     const QUuid regionId = selectedRegion();
     if (regionId.isNull()) return;
     recordRegionChange();
+    const QList<Region>& regions = m_project->page(m_pageId)->regions;
+    int number = 1;
+    while (number <= regions.size() && regions[number - 1].id != regionId) ++number;
     m_project->removeRegion(m_pageId, regionId);
+    emit regionRemoved(number);
 }
 
 void PageView::recordRegionChange() {

@@ -54,6 +54,7 @@ signals:
     void regionSelected(const QUuid& pageId, const QUuid& regionId);  // null regionId: none
     void blockClicked(const QUuid& pageId, int blockIndex);
     void zoomChanged(double factor);
+    void regionRemoved(int number);  // the user deleted the region numbered so on the page
     void filesDropped(const QStringList& paths);
 
 protected:

@@ -115,6 +115,9 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
         m_autosave->setInterval(std::chrono::seconds(m_settings->autosaveSeconds()));
     });
     connect(m_pageView, &PageView::filesDropped, this, &MainWindow::openFiles);
+    connect(m_pageView, &PageView::regionRemoved, this, [this](int number) {
+        statusBar()->showMessage(tr("Region %1 deleted; Edit › Undo in the page view brings it back.").arg(number), 8000);
+    });
     connect(m_pageList, &PageList::filesDropped, this, &MainWindow::openFiles);
     connect(m_pageList, &PageList::removeRequested, this, &MainWindow::removePages);
     connect(m_editor, &ResultEditor::filesDropped, this, &MainWindow::openFiles);
@@ -334,6 +337,12 @@ void MainWindow::buildLayout() {
     m_progress->setTextVisible(true);
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
+    m_zoomLevel = new QLabel(this);
+    m_zoomLevel->setObjectName(QStringLiteral("zoom-level"));
+    statusBar()->addPermanentWidget(m_zoomLevel);
+    connect(m_pageView, &PageView::zoomChanged, this, [this](double factor) {
+        m_zoomLevel->setText(QLocale().toString(qRound(factor * 100)) + QLocale().percent());
+    });
 }
 
 QString MainWindow::readingPagesText() const {

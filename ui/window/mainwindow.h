@@ -215,6 +215,7 @@ private:
     QSet<QUuid> m_pagesWithoutImage;  // failed only because their image could not be rendered
     QLabel* m_bannerText;
     QProgressBar* m_progress;
+    QLabel* m_zoomLevel;  // the page view's zoom, in the status bar
     QSplitter* m_splitter;
     QSplitter* m_resultSplitter;
     QAction* m_cancel = nullptr;
