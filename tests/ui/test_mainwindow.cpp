@@ -418,6 +418,37 @@ private slots:
         QCOMPARE(regions().first().rect.size(), drawn.size());
     }
 
+    // A drag from the grey around the page draws a region from the page's edge.
+    void aRegionIsDrawnFromOutsideThePage() {
+        auto window = makeWindow();
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("margin.png", patternPage(400, 400))});
+        QVERIFY(done.wait(10000));
+        const QUuid page = window->project()->pages().first().id;
+        PageView* view = window->pageView();
+        view->fitPage();
+        QApplication::processEvents();
+        QWidget* vp = view->viewport();
+        // Beside the page on the side where the fitted square leaves grey.
+        QPoint outside = view->mapFromScene(QPointF(0, 100)) - QPoint(12, 0);
+        QPointF expected(0, 100);
+        if (!vp->rect().contains(outside)) {
+            outside = view->mapFromScene(QPointF(100, 0)) - QPoint(0, 12);
+            expected = QPointF(100, 0);
+        }
+        QVERIFY(vp->rect().contains(outside));
+        QVERIFY(!QRectF(0, 0, 400, 400).contains(view->mapToScene(outside)));
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, outside);
+        QTest::mouseMove(vp, view->mapFromScene(QPointF(250, 250)));
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(300, 300)));
+        const QList<Region> regions = window->project()->page(page)->regions;
+        QCOMPARE(regions.size(), 1);
+        const double tolerance = 2 / view->zoom() + 1;
+        QVERIFY2(std::abs(regions.first().rect.left() - expected.x()) <= tolerance &&
+                     std::abs(regions.first().rect.top() - expected.y()) <= tolerance,
+                 qPrintable(QDebug::toString(regions.first().rect)));
+    }
+
     void recognitionStreamsIntoEditorAndPreview() {
         auto window = makeWindow();
         testing::ScriptedBackend backend;

@@ -301,12 +301,15 @@ void PageView::mousePressEvent(QMouseEvent* event) {
     // Shift draws even where a region is, so that one can be drawn inside another.
     const bool onRegion = dynamic_cast<RegionItem*>(itemAt(event->position().toPoint())) != nullptr &&
                           !(event->modifiers() & Qt::ShiftModifier);
-    if (event->button() == Qt::LeftButton && !onRegion && m_pixmap &&
-        sceneRect().contains(scenePos)) {
+    if (event->button() == Qt::LeftButton && !onRegion && m_pixmap) {
         scene()->clearSelection();
-        m_drawStart = scenePos;
+        // A drag from the grey around the page starts at the page's edge: a region along a
+        // margin is drawn from outside it.
+        const QRectF page = sceneRect();
+        m_drawStart = QPointF(std::clamp(scenePos.x(), page.left(), page.right()),
+                              std::clamp(scenePos.y(), page.top(), page.bottom()));
         m_rubber =
-            scene()->addRect(QRectF(scenePos, scenePos), QPen(QColor(0, 120, 215), 0, Qt::DashLine),
+            scene()->addRect(QRectF(m_drawStart, m_drawStart), QPen(QColor(0, 120, 215), 0, Qt::DashLine),
                              QColor(0, 120, 215, 30));
         m_rubber->setZValue(2);
         event->accept();
