@@ -8,6 +8,7 @@
 #include "export/atomicfile.h"
 #include "export/exporter.h"
 #include "export/pagemarkers.h"
+#include "import/orientation.h"
 #include "import/printimage.h"
 #include "layout/groundingparser.h"
 #include "layout/layoutjson.h"
@@ -92,18 +93,20 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
         out.label = QStringLiteral("page %1 (%2)").arg(page.page).arg(name);
         out.sourcePage = page.page;
         out.sourceName = name;
-        if (!document.pdf && document.pageCount == 1) {
+        const bool turned = page.rotation % 360 != 0 || page.skew != 0;
+        if (!document.pdf && document.pageCount == 1 && !turned) {
             out.imagePath = document.path;  // figures are cut from it; a JPEG goes into a PDF as it is
-        } else if (pageImages || !out.layout.isEmpty()) {
+        } else if (pageImages || !out.layout.isEmpty() || turned) {
             // Rendered when the exporter comes to the page: a thousand pages at print resolution
-            // do not fit in memory together.
-            out.loadImage = [&document, number = page.page, print](QString* why) {
+            // do not fit in memory together. Turned as the model read it (--auto-rotate): the
+            // text's boxes are of the upright page.
+            out.loadImage = [&document, number = page.page, print, rotation = page.rotation, skew = page.skew](QString* why) {
                 const RenderedPage rendered = loadPage(document, number, print);
                 if (rendered.image.isNull()) {
                     *why = rendered.error;
                     return QImage();
                 }
-                QImage image = rendered.image;
+                QImage image = rotation % 360 != 0 || skew != 0 ? uprightCopy(rendered.image, rotation, skew) : rendered.image;
                 if (rendered.dpi > 0) {  // the exporter takes the resolution from the image
                     image.setDotsPerMeterX(qRound(rendered.dpi / 0.0254));
                     image.setDotsPerMeterY(qRound(rendered.dpi / 0.0254));

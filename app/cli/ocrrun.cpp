@@ -165,25 +165,32 @@ void OcrRun::feed() {
         const Work work = m_todo.dequeue();
         ++m_inFlight;
         // Rendering a PDF page takes a while: on the thread pool, overlapping the recognition.
-        auto* watcher = new QFutureWatcher<RenderedPage>(this);
-        connect(watcher, &QFutureWatcher<RenderedPage>::finished, this, [this, watcher, work] {
+        auto* watcher = new QFutureWatcher<LoadedPage>(this);
+        connect(watcher, &QFutureWatcher<LoadedPage>::finished, this, [this, watcher, work] {
             watcher->deleteLater();
             onPageLoaded(work, watcher->result());
         });
         const InputDocument input = m_documents[work.document].input;
         watcher->setFuture(QtConcurrent::run([input, page = work.page, import = m_import, rotate = m_options.autoRotate] {
-            RenderedPage loaded = loadPage(input, page, import);
+            LoadedPage loaded{loadPage(input, page, import)};
             // On a copy, on the worker: the model reads the page upright; the input stays as it is.
-            if (rotate && !loaded.image.isNull()) {
-                const PageOrientation o = detectOrientation(loaded.image);
-                if (o.rotation || o.skew) loaded.image = uprightCopy(loaded.image, o.rotation, o.skew);
+            if (rotate && !loaded.rendered.image.isNull()) {
+                const PageOrientation o = detectOrientation(loaded.rendered.image);
+                if (o.rotation || o.skew) {
+                    loaded.rendered.image = uprightCopy(loaded.rendered.image, o.rotation, o.skew);
+                    loaded.rotation = o.rotation;
+                    loaded.skew = o.skew;
+                }
             }
             return loaded;
         }));
     }
 }
 
-void OcrRun::onPageLoaded(Work work, const RenderedPage& page) {
+void OcrRun::onPageLoaded(Work work, const LoadedPage& loaded) {
+    const RenderedPage& page = loaded.rendered;
+    work.rotation = loaded.rotation;
+    work.skew = loaded.skew;
     Document& document = m_documents[work.document];
     document.popplerMessages += page.popplerMessages;
     if (page.image.isNull()) {
@@ -242,7 +249,8 @@ void OcrRun::onFinished(const OcrResult& result) {
     Document& document = m_documents[work.document];
     if (result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated ||
         result.outcome == OcrOutcome::Looped) {
-        PageRecord record{work.page, result.text, result.outcome, result.generatedTokens, result.seconds, m_settings, {}};
+        PageRecord record{work.page, result.text, result.outcome, result.generatedTokens, result.seconds, m_settings, {},
+                          work.rotation, work.skew};
         // Kept for the document even when it cannot be saved for a rerun: the text is not lost.
         document.records.insert(work.page, record);
         if (m_options.logprobs) m_progress->pageLogprobs(document.input, work.page, tokens);

@@ -61,11 +61,18 @@ private:
     struct Work {
         int document = 0;
         int page = 0;
+        int rotation = 0;  // --auto-rotate: how the page was turned for the model
+        double skew = 0;
+    };
+    struct LoadedPage {
+        RenderedPage rendered;  // upright where --auto-rotate turned it
+        int rotation = 0;
+        double skew = 0;
     };
 
     void assignOutputPaths();
     void feed();
-    void onPageLoaded(Work work, const RenderedPage& page);
+    void onPageLoaded(Work work, const LoadedPage& loaded);
     void onFinished(const OcrResult& result);
     void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
     void settle(int document);

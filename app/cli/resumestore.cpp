@@ -34,6 +34,8 @@ std::optional<PageRecord> ResumeStore::load(const InputDocument& document, int p
     record.generatedTokens = object.value("tokens").toInt();
     record.seconds = object.value("seconds").toDouble();
     record.settings = object.value("settings").toString();
+    record.rotation = object.value("rotation").toInt();
+    record.skew = object.value("skew").toDouble();
     return record;
 }
 
@@ -52,7 +54,9 @@ bool ResumeStore::save(const InputDocument& document, const PageRecord& record, 
                              {"finish_reason", remote::finishReasonName(record.outcome)},
                              {"tokens", record.generatedTokens},
                              {"seconds", record.seconds},
-                             {"settings", record.settings}};
+                             {"settings", record.settings},
+                             {"rotation", record.rotation},
+                             {"skew", record.skew}};
     if (!writeFileAtomically(pagePath(document, record.page), QJsonDocument(object).toJson(QJsonDocument::Compact), error))
         return false;
     return true;

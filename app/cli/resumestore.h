@@ -24,6 +24,10 @@ struct PageRecord {
     double seconds = 0;
     QString settings;    // recognitionSettings() of the run that made it; empty when not recorded
     QString unreadable;  // set: the page could not be read (why); the output shows a placeholder. Never saved.
+    // --auto-rotate: how the page was turned before the model read it (its text's boxes are of
+    // the upright page, so the page-shaped outputs turn the page image the same way).
+    int rotation = 0;
+    double skew = 0;
 };
 
 class ResumeStore {

@@ -172,6 +172,22 @@ private slots:
             }
         QVERIFY(!sent.isNull());
         QVERIFY2(sent.width() > sent.height(), "the sideways page was sent as it was");  // eurotext is landscape
+
+        // The searchable PDF shows the page as the model read it, upright, under the text's boxes
+        // (it embedded the sideways file); so does a rerun that keeps the page recognized before.
+        if (QStandardPaths::findExecutable(QStringLiteral("pdfimages")).isEmpty()) QSKIP("poppler-utils is needed");
+        const QString pdfOut = m_dir.filePath("turned-pdf");
+        const auto embedded = [&] {
+            const Outcome list = run(QStringLiteral("pdfimages"), {"-list", pdfOut + "/sideways.pdf"});
+            const QStringList fields = list.out.split(u'\n').value(2).simplified().split(u' ');
+            return QSize(fields.value(3).toInt(), fields.value(4).toInt());
+        };
+        for (int pass = 0; pass < 2; ++pass) {
+            QVERIFY(run(QStringLiteral(FOLIO_EXECUTABLE), {"ocr", sideways, "-o", pdfOut, "--backend", m_url, "--quiet",
+                                                           "--auto-rotate", "--format", "pdf"})
+                        .exitCode == 0);
+            QVERIFY2(embedded().width() > embedded().height(), qPrintable(QDebug::toString(embedded())));
+        }
     }
 
     void groundingIsRefusedForAModelWithoutIt() {

@@ -8,6 +8,7 @@
 #include <QGraphicsScene>
 #include <QListWidget>
 #include <QPainter>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -16,6 +17,7 @@
 #include "../core/jobs/scriptedbackend.h"
 #include "document/project.h"
 #include "editor/resulteditor.h"
+#include "export/exportcommand.h"
 #include "import/pageimages.h"
 #include "jobs/jobqueue.h"
 #include "layout/groundingparser.h"
@@ -186,6 +188,35 @@ private slots:
         QVERIFY(!page->hasUserEdits());
         QCOMPARE(groundingToMarkdown(page->layout), page->editedText);  // the exports keep the layout
         QCOMPARE(window->editor()->toPlainText(), page->editedText);
+    }
+
+    // A JPEG scan turned upside down is exported turned: its file (of the same size) is not
+    // taken as it is, which put the page upside down under an upright text layer.
+    void anUpsideDownJpegIsExportedTurned() {
+        if (QStandardPaths::findExecutable("pdftoppm").isEmpty()) QSKIP("poppler-utils is needed");
+        auto window = makeWindow();
+        QVERIFY(import(window.get(), {save(markedPage().scaled(480, 320), "upside.jpg")}));
+        const QUuid id = window->project()->pages().first().id;
+        window->project()->setRecognizedText(id, QStringLiteral("Words."));
+        window->pageTools()->rotateClockwiseAction()->trigger();
+        window->pageTools()->rotateClockwiseAction()->trigger();
+        QCOMPARE(window->project()->page(id)->rotation, 180);
+        QTRY_VERIFY(isRed(window->images()->image(id).pixel(480 - 1 - 28, 320 - 1 - 28)));
+        ExportPrompts prompts;
+        const QString pdf = m_dir.filePath("upside.pdf");
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Searchable PDF, text positions approximate (*.pdf)");
+            return pdf;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().startsWith("Exported"), 20000);
+        QProcess render;
+        render.start("pdftoppm", {"-png", "-singlefile", "-scale-to-x", "480", "-scale-to-y", "320", pdf, m_dir.filePath("upside")});
+        QVERIFY(render.waitForFinished(20000));
+        const QImage page(m_dir.filePath("upside.png"));
+        QCOMPARE(page.size(), QSize(480, 320));
+        QVERIFY(isRed(page.pixel(480 - 1 - 28, 320 - 1 - 28)));  // the square is bottom right, as shown
+        QVERIFY(!isRed(page.pixel(28, 28)));
     }
 
     // A page whose image is not there (its scan moved away) is not turned: its regions could

@@ -27,7 +27,9 @@ QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pag
         if (!pageIds.isEmpty() && !pageIds.contains(p.id)) continue;
         ExportPage e;
         e.markdown = p.editedText;
-        e.imagePath = p.source.filePath;
+        // A turned page is not its file: a JPEG taken as it is would be the page unturned (a page
+        // turned upside down has the file's size), and hOCR would name pixels it does not hold.
+        if (p.rotation % 360 == 0 && p.skew == 0) e.imagePath = p.source.filePath;
         e.layout = p.layout;
         e.dpi = p.source.renderDpi;
         e.sourceName = QFileInfo(p.source.filePath).fileName();

@@ -64,10 +64,12 @@ ExportResult exportHocr(const QList<ExportPage>& pages, const ExportOptions& opt
         const QSize size = image.size();
         const PageTextLayout layout = textLayoutForExport(page, size, options);
         const QString pageNo = QString::number(p + 1);
-        QString title = QStringLiteral("image \"%1\"; %2; ppageno %3")
-                            .arg(QString(page.imagePath).replace(u'"', QStringLiteral("%22")),
-                                 bbox(QRectF(QPointF(0, 0), size), size))
-                            .arg(p);
+        // ppageno: the page's place in its source file (0-based), as hOCR defines it.
+        QString title = QStringLiteral("%1; ppageno %2")
+                            .arg(bbox(QRectF(QPointF(0, 0), size), size))
+                            .arg(page.sourcePage > 0 ? page.sourcePage - 1 : p);
+        if (!page.imagePath.isEmpty())  // the file the boxes are of; none for a rendered or turned page
+            title.prepend(QStringLiteral("image \"%1\"; ").arg(QString(page.imagePath).replace(u'"', QStringLiteral("%22"))));
         element(xml, "div", QStringLiteral("ocr_page"), QStringLiteral("page_%1").arg(pageNo), title);
         for (int b = 0; b < layout.blocks.size(); ++b) {
             const PlacedBlock& block = layout.blocks[b];
