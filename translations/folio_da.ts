@@ -1591,6 +1591,13 @@ Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
         <source>Looking for the missing files in %1…</source>
         <translation>Leder efter de manglende filer i %1…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>Scanningerne er tilbage på deres pladser: %n side vises igen.</numerusform>
+            <numerusform>Scanningerne er tilbage på deres pladser: %n sider vises igen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1591,6 +1591,13 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
         <source>Looking for the missing files in %1…</source>
         <translation>Suche nach den fehlenden Dateien in %1…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>Die Scans sind wieder an ihrem Platz: %n Seite wird wieder angezeigt.</numerusform>
+            <numerusform>Die Scans sind wieder an ihrem Platz: %n Seiten werden wieder angezeigt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -207,6 +207,13 @@
             <numerusform>Found the %n missing files in %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>The scan is back in its place: %n page shown again.</numerusform>
+            <numerusform>The scans are back in their places: %n pages shown again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::PageTools</name>

@@ -1591,6 +1591,13 @@ Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</tra
         <source>Looking for the missing files in %1…</source>
         <translation>Buscando los archivos que faltan en %1…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>Los escaneos han vuelto a su sitio: %n página se muestra de nuevo.</numerusform>
+            <numerusform>Los escaneos han vuelto a su sitio: %n páginas se muestran de nuevo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1591,6 +1591,13 @@ Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</tran
         <source>Looking for the missing files in %1…</source>
         <translation>Recherche des fichiers manquants dans %1…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>Les scans sont revenus à leur place : %n page est de nouveau affichée.</numerusform>
+            <numerusform>Les scans sont revenus à leur place : %n pages sont de nouveau affichées.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

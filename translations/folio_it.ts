@@ -1591,6 +1591,13 @@ Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</trans
         <source>Looking for the missing files in %1…</source>
         <translation>Ricerca dei file mancanti in %1…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>Le scansioni sono tornate al loro posto: %n pagina di nuovo visibile.</numerusform>
+            <numerusform>Le scansioni sono tornate al loro posto: %n pagine di nuovo visibili.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1564,6 +1564,12 @@ Save the project (File &gt; Save As to another place if need be).</source>
         <source>Looking for the missing files in %1…</source>
         <translation>%1 で見つからないファイルを探しています…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>スキャンが元の場所に戻りました: %n ページを再表示しました。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

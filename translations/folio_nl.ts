@@ -1591,6 +1591,13 @@ Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</
         <source>Looking for the missing files in %1…</source>
         <translation>Zoeken naar de ontbrekende bestanden in %1…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>De scans staan weer op hun plaats: %n pagina weer getoond.</numerusform>
+            <numerusform>De scans staan weer op hun plaats: %n pagina’s weer getoond.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

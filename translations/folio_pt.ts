@@ -1591,6 +1591,13 @@ Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</tra
         <source>Looking for the missing files in %1…</source>
         <translation>A procurar os ficheiros em falta em %1…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>As digitalizações voltaram ao lugar: %n página mostrada novamente.</numerusform>
+            <numerusform>As digitalizações voltaram ao lugar: %n páginas mostradas novamente.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1591,6 +1591,13 @@ Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</transla
         <source>Looking for the missing files in %1…</source>
         <translation>Letar efter de saknade filerna i %1…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>Skanningarna är tillbaka på sina platser: %n sida visas igen.</numerusform>
+            <numerusform>Skanningarna är tillbaka på sina platser: %n sidor visas igen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -1564,6 +1564,12 @@ Save the project (File &gt; Save As to another place if need be).</source>
         <source>Looking for the missing files in %1…</source>
         <translation>正在 %1 中查找缺失的文件…</translation>
     </message>
+    <message numerus="yes">
+        <source>The scans are back in their places: %n page(s) shown again.</source>
+        <translation>
+            <numerusform>扫描件已回到原处：已重新显示 %n 页。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::ModelDownloader</name>

@@ -303,7 +303,8 @@ void OcrRun::finishIfIdle() {
             if (document.written) continue;
             document.written = true;
             m_progress->documentStopped(document.input,
-                                        int(document.pages.size() - document.records.size()) - document.failed);
+                                        int(document.pages.size() - document.records.size()) - document.failed,
+                                        document.failed);
         }
     }
     if (m_unsavedPages > 1)

@@ -207,14 +207,16 @@ void ProgressReporter::documentIncomplete(const InputDocument& document, int fai
              .arg(document.path, counted(failedPages, "page", "pages")));
 }
 
-void ProgressReporter::documentStopped(const InputDocument& document, int unreadPages) {
+void ProgressReporter::documentStopped(const InputDocument& document, int unreadPages, int failedPages) {
     ++m_notWritten;
     m_notRead += unreadPages;
     if (m_mode == Mode::Json)
-        emitJson({{"event", "document"}, {"source", document.path}, {"output", QJsonValue()}, {"unread_pages", unreadPages}});
-    line(QStringLiteral("error: %1 not written: %2 not read before the run stopped; run the same command again to "
+        emitJson({{"event", "document"}, {"source", document.path}, {"output", QJsonValue()}, {"unread_pages", unreadPages},
+                  {"failed_pages", failedPages}});
+    const QString failed = failedPages ? QStringLiteral("%1 failed and ").arg(counted(failedPages, "page", "pages")) : QString();
+    line(QStringLiteral("error: %1 not written: %2%3 not read before the run stopped; run the same command again to "
                         "read them")
-             .arg(document.path, counted(unreadPages, "page", "pages")));
+             .arg(document.path, failed, counted(unreadPages, "page", "pages")));
 }
 
 void ProgressReporter::problem(const QString& message) {

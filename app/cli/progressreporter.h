@@ -41,7 +41,7 @@ public:
     void documentIncomplete(const InputDocument& document, int failedPages);
     void documentNotWritten(const InputDocument& document, const QString& error);
     // The run stopped (the model failed) before these pages of the document were read.
-    void documentStopped(const InputDocument& document, int unreadPages);
+    void documentStopped(const InputDocument& document, int unreadPages, int failedPages);
     // Poppler repaired a damaged PDF; its messages went to the log (folio.import.poppler).
     void popplerRepairs(const InputDocument& document, int messages);
     // Pages saved by an earlier run with other settings, kept (without --redo).

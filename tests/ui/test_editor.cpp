@@ -133,6 +133,13 @@ private slots:
         QVERIFY(editor.spellChecker().isCorrect(QString::fromUtf8("présenté")));
         editor.showPage(shortOne.id);  // too little to tell: English
         QCOMPARE(editor.spellChecker().activeLanguages(), QStringList{"en"});
+        // French typed into a page that had too little to tell is checked as French once typed.
+        QTextCursor end(editor.document());
+        end.movePosition(QTextCursor::End);
+        end.insertText(QString::fromUtf8("\n\nLe rapport de la commission a été présenté lundi et adopté par tous les "
+                                         "membres. Les dépenses de l'année prochaine sont décrites dans le tableau ci-dessous, avec les "
+                                         "recettes attendues et les réserves de la fondation."));
+        QTRY_COMPARE(editor.spellChecker().activeLanguages(), QStringList{"fr"});
         editor.setLanguages({"de"});
         editor.showPage(french.id);
         QCOMPARE(editor.spellChecker().activeLanguages(), QStringList{"de"});

@@ -373,6 +373,17 @@ private slots:
         drag({150, 150}, {163.3, 171.7});  // moved by its inside
         QCOMPARE(regions().first().rect.size(), drawn.size());
         QVERIFY(regions().first().rect != drawn);
+        const QRect moved = regions().first().rect;
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(200, 200)));
+        QTest::mouseMove(vp, view->mapFromScene(QPointF(200, 200)) + QPoint(2, 1));  // a click's jitter
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(200, 200)) + QPoint(2, 1));
+        QCOMPARE(regions().first().rect, moved);
+        view->setFocus();
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(200, 200)));
+        QTest::mouseMove(vp, view->mapFromScene(QPointF(230, 230)));
+        QTest::keyClick(view, Qt::Key_Escape);  // the move is given up
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, view->mapFromScene(QPointF(230, 230)));
+        QCOMPARE(regions().first().rect, moved);
         drag({150, 160}, {190, 190}, Qt::ShiftModifier);  // a second region inside the first
         QCOMPARE(regions().size(), 2);
         QVERIFY(regions().first().rect.contains(regions().last().rect));

@@ -1231,6 +1231,25 @@ private slots:
         QVERIFY(window->project()->isModified());
         QVERIFY(window->saveProject(path, &error));
         QCOMPARE(loadProjectFile(path, &error)->snapshot.pages.first().source.filePath, moved);
+
+        // Scans put back in their places: Locate… shows their pages again without a search.
+        QVERIFY(window->close());
+        window.reset();
+        QVERIFY(QDir().rename(m_dir.filePath("scans-moved"), m_dir.filePath("scans-away")));
+        auto again = makeWindow(false);
+        QVERIFY2(again->openProject(path, &error), qPrintable(error));
+        QTRY_VERIFY(again->missingSources()->isVisibleTo(again.get()));
+        QVERIFY(QDir().rename(m_dir.filePath("scans-away"), m_dir.filePath("scans-moved")));
+        bool prompted = false;
+        again->missingSources()->setFolderPrompt([&](const QString&) {
+            prompted = true;
+            return QString();
+        });
+        again->missingSources()->findChild<QPushButton*>()->click();
+        QVERIFY(!prompted);
+        QVERIFY(!again->missingSources()->isVisibleTo(again.get()));
+        QCOMPARE(again->statusBar()->currentMessage(), QString("The scans are back in their places: 2 pages shown again."));
+        for (const Page& page : again->project()->pages()) QTRY_VERIFY(!again->images()->image(page.id).isNull());
     }
 
     // Saving over a project file that another program changed since this window read or wrote

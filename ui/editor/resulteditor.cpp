@@ -33,6 +33,13 @@ ResultEditor::ResultEditor(Project* project, QWidget* parent)
     setLineWrapMode(WidgetWidth);
     setAccessibleName(tr("Markdown source"));
     m_spellChecker.setLanguages({});
+    m_languageFollow = new QTimer(this);
+    m_languageFollow->setSingleShot(true);
+    m_languageFollow->setInterval(800);
+    connect(m_languageFollow, &QTimer::timeout, this, &ResultEditor::followTextLanguage);
+    connect(this, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_hints.isEmpty()) m_languageFollow->start();
+    });
     connect(m_project, &Project::pageChanged, this, &ResultEditor::syncFromProject);
     connect(m_project, &Project::pageChanged, this, [this](const QUuid& id) {
         if (id == m_pageId) showMarks();
@@ -135,13 +142,13 @@ void ResultEditor::showPage(const QUuid& pageId) {
         setReadOnly(true);
         return;
     }
-    followTextLanguage();
     PageDocument& doc = documentFor(pageId);
     // Colouring (and spell-checking) every word is paid for a page when it is first shown, not
     // when a recognition or a replacement across pages makes its document.
     if (!doc.highlighter) doc.highlighter = new MarkdownHighlighter(doc.document, &m_spellChecker);
     setDocument(doc.live ? doc.liveDocument : doc.document);
     setReadOnly(doc.live);
+    followTextLanguage();
     showMarks();
 }
 
@@ -339,8 +346,8 @@ void ResultEditor::setLanguages(const QStringList& languages) {
 
 void ResultEditor::followTextLanguage() {
     if (!m_hints.isEmpty()) return;
-    const Page* page = m_project->page(m_pageId);
-    const QString language = page ? languageOfText(page->editedText) : QString();
+    // The text as shown: what the user is typing reaches the project a little later.
+    const QString language = m_project->page(m_pageId) ? languageOfText(toPlainText()) : QString();
     const QString checked = language.isEmpty() || SpellChecker::dictionaryFor(language).isEmpty() ? QStringLiteral("en") : language;
     checkSpellingIn({checked});
 }

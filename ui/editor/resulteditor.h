@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QTimer>
 #include <QTextDocument>
 #include <QUuid>
 
@@ -103,6 +104,7 @@ private:
     Project* m_project;
     SpellChecker m_spellChecker;
     QStringList m_hints;
+    QTimer* m_languageFollow;  // typing a page's first paragraphs may tell its language
     QTextDocument* m_empty;
     QHash<QUuid, PageDocument> m_documents;
     QUuid m_pageId;

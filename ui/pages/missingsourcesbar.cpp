@@ -72,6 +72,15 @@ void MissingSourcesBar::refresh() {
 }
 
 void MissingSourcesBar::locate() {
+    // Files put back where they were need no search: their pages are shown again at once.
+    QList<QUuid> back;
+    for (const Page& page : m_project->pages())
+        if (m_missing.contains(page.source.filePath) && QFileInfo::exists(page.source.filePath)) back << page.id;
+    if (!back.isEmpty()) {
+        refresh();
+        emit message(tr("The scans are back in their places: %n page(s) shown again.", nullptr, int(back.size())));
+        emit relinked(back);
+    }
     if (m_missing.isEmpty()) return;
     const QString folder = m_folderPrompt(nearestExistingFolder(m_missing.first()));
     if (!folder.isEmpty()) locateIn(folder);

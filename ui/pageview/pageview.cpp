@@ -368,6 +368,13 @@ void PageView::keyPressEvent(QKeyEvent* event) {
         m_rubber = nullptr;
         return;
     }
+    if (event->key() == Qt::Key_Escape) {  // the region being moved or resized goes back
+        for (RegionItem* item : std::as_const(m_regions))
+            if (item->isBeingDragged()) {
+                item->cancelDrag();
+                return;
+            }
+    }
     if (event->matches(QKeySequence::Delete) || event->key() == Qt::Key_Backspace) {
         deleteSelectedRegion();
         return;

@@ -1,5 +1,6 @@
 #include "regionitem.h"
 
+#include <QApplication>
 #include <QCursor>
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
@@ -158,11 +159,22 @@ void RegionItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     m_dragging = handleAt(event->pos());
     m_pressPos = event->pos();
     m_pressRect = m_rect;
+    m_moved = false;
     event->accept();
+}
+
+void RegionItem::cancelDrag() {
+    if (m_dragging == None) return;
+    m_dragging = None;
+    setRect(m_pressRect);
 }
 
 void RegionItem::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     if (m_dragging == None) return;
+    if (!m_moved && (event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton)).manhattanLength() <
+                        QApplication::startDragDistance())
+        return;
+    m_moved = true;
     const QPointF delta = event->pos() - m_pressPos;
     QRectF r = m_pressRect;
     const QRectF bounds = pageBounds();

@@ -19,6 +19,9 @@ public:
     QRectF rect() const { return m_rect; }  // page pixels (the item sits at the scene origin)
     void setRect(const QRectF& rect);
     void setNumber(int number);
+    bool isBeingDragged() const { return m_dragging != None; }
+    // Esc during a drag: the region goes back to where the drag began, and nothing is reported.
+    void cancelDrag();
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -54,6 +57,7 @@ private:
     QRectF m_rect;
     int m_number = 0;
     Handle m_dragging = None;
+    bool m_moved = false;  // the drag went past the start distance: a click's jitter is no move
     QPointF m_pressPos;
     QRectF m_pressRect;
 };
