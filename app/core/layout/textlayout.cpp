@@ -99,6 +99,10 @@ QList<int> visualWordOrder(const QStringList& words, QList<bool>* rightToLeft, b
     return order;
 }
 
+// Between two words at most this much of the line's height: a wider gap (a short heading's words
+// spread over a wide box) made PDF readers take the words for columns and copy them out of order.
+constexpr double kWidestWordGapPerLineHeight = 0.4;
+
 // Lays `words` out `columnWidth` per column, in their visual order, from the line box's left (or,
 // for a right-to-left line, ending at its right).
 PlacedLine placeLine(const QStringList& words, QRectF lineBox, double columnWidth) {
@@ -108,9 +112,10 @@ PlacedLine placeLine(const QStringList& words, QRectF lineBox, double columnWidt
     const QList<int> order = visualWordOrder(words, &rightToLeft, &rightToLeftLine);
     line.words.resize(words.size());
     double x = lineBox.left();
+    const double gap = std::min(columnWidth, kWidestWordGapPerLineHeight * lineBox.height());
     for (int v = 0; v < order.size(); ++v) {
         const int i = order[v];
-        if (v > 0 && gapBetween(words[order[v - 1]], words[i])) x += columnWidth;
+        if (v > 0 && gapBetween(words[order[v - 1]], words[i])) x += gap;
         const double width = displayColumns(words[i]) * columnWidth;
         line.words[i] = {words[i], QRectF(x, lineBox.top(), width, lineBox.height()), rightToLeft[i]};
         x += width;

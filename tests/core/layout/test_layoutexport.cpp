@@ -304,6 +304,9 @@ private slots:
             if (words[i].box.top() > words[i - 1].box.top() + 1)  // a new line
                 QVERIFY2(words[i].box.top() >= words[i - 1].box.bottom(),
                          qPrintable(QStringLiteral("%1 reaches into %2").arg(words[i - 1].text, words[i].text)));
+        const QString viewerOrder =
+            QString::fromUtf8(run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out).simplified();
+        QVERIFY2(viewerOrder.startsWith(QStringLiteral("Die Sedimentfracht des Unterlaufs")), qPrintable(viewerOrder));
         // The document says its language (PDF's /Lang, in the catalog PoDoFo writes as text).
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
