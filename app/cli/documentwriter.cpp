@@ -93,7 +93,7 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
         out.label = QStringLiteral("page %1 (%2)").arg(page.page).arg(name);
         out.sourcePage = page.page;
         out.sourceName = name;
-        const bool turned = page.rotation % 360 != 0 || page.skew != 0;
+        const bool turned = isTurned(page.rotation, page.skew);
         if (!document.pdf && document.pageCount == 1 && !turned) {
             out.imagePath = document.path;  // figures are cut from it; a JPEG goes into a PDF as it is
         } else if (pageImages || !out.layout.isEmpty() || turned) {
@@ -106,7 +106,7 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
                     *why = rendered.error;
                     return QImage();
                 }
-                QImage image = rotation % 360 != 0 || skew != 0 ? uprightCopy(rendered.image, rotation, skew) : rendered.image;
+                QImage image = uprightCopy(rendered.image, rotation, skew);
                 if (rendered.dpi > 0) {  // the exporter takes the resolution from the image
                     image.setDotsPerMeterX(qRound(rendered.dpi / 0.0254));
                     image.setDotsPerMeterY(qRound(rendered.dpi / 0.0254));
@@ -125,9 +125,7 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
     options.outputPath = outputPath;
     options.overwrite = true;  // a rerun rewrites what it wrote before
     options.title = QFileInfo(document.path).completeBaseName();
-    QString text;  // the script the pages are in, when no --lang was given
-    for (const ExportPage& page : exportPages) text += page.markdown.left(20'000);
-    options.language = exportLanguage(ocr.languages, text);
+    options.language = exportLanguage(ocr.languages, exportPages);
     const ExportResult result = folio::exportPages(exportPages, options);
     if (!result.ok) *error = result.error;
     return result.ok;

@@ -1,7 +1,5 @@
 #include "resulteditor.h"
 
-#include "export/textlanguage.h"
-
 #include <QContextMenuEvent>
 #include <QDropEvent>
 #include <QMenu>

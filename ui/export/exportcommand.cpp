@@ -210,9 +210,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
     options.overwrite = true;  // the user was asked above before replacing a file
     options.title = QFileInfo(path).completeBaseName();
     QList<ExportPage> pages = pagesForExport(project);
-    QString text;  // what the pages say is in which script, for a project without language hints
-    for (const ExportPage& page : pages) text += page.markdown.left(20'000);
-    options.language = exportLanguage(project.languages(), text);
+    options.language = exportLanguage(project.languages(), pages);
     for (int i = 0; i < pages.size() && i < project.pages().size(); ++i) {
         const Page& page = project.pages()[i];
         // A page's image (the searchable PDF's and hOCR's page, the figures cut for Word, HTML,

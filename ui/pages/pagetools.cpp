@@ -1,7 +1,5 @@
 #include "pagetools.h"
 
-#include "layout/groundingparser.h"
-
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>

@@ -1,7 +1,8 @@
 // Shows one page at any zoom (Ctrl+wheel, fit width, fit page, 1:1), scrolls with the wheel, pans
 // (middle or right button drag, or scroll bars), and lets the user draw, select, move, resize and
-// delete regions (Shift draws inside another; Esc gives up a drawing; Undo and Redo in the view take
-// its region changes back and again). Files dropped on it (empty or not) are announced for the window to open.
+// delete regions (Shift draws inside another; Esc gives up a drawing or a move; Undo and Redo in the
+// view take its region changes back and again). Files dropped on it (empty or not) are announced for
+// the window to open.
 // Scene coordinates are page pixels, so region rectangles need no conversion.
 #pragma once
 

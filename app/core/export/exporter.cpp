@@ -8,6 +8,7 @@
 #include "pagemarkers.h"
 #include "pagetextlayout.h"
 #include "textlanguage.h"
+#include "import/orientation.h"
 #include "jobs/backgroundpool.h"
 
 #include <QBuffer>
@@ -29,7 +30,7 @@ QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pag
         e.markdown = p.editedText;
         // A turned page is not its file: a JPEG taken as it is would be the page unturned (a page
         // turned upside down has the file's size), and hOCR would name pixels it does not hold.
-        if (p.rotation % 360 == 0 && p.skew == 0) e.imagePath = p.source.filePath;
+        if (!isTurned(p.rotation, p.skew)) e.imagePath = p.source.filePath;
         e.layout = p.layout;
         e.dpi = p.source.renderDpi;
         e.sourceName = QFileInfo(p.source.filePath).fileName();
@@ -46,6 +47,13 @@ QString exportLanguage(const QStringList& languageHints, const QString& text) {
         if (const QString byText = languageOfText(text); !byText.isEmpty()) return byText;
     const QString name = hint.isEmpty() ? QLocale().bcp47Name() : QLocale(hint).bcp47Name();
     return name.isEmpty() || name == QLatin1String("C") ? QStringLiteral("en") : name;
+}
+
+QString exportLanguage(const QStringList& languageHints, const QList<ExportPage>& pages) {
+    if (!languageHints.isEmpty()) return exportLanguage(languageHints);
+    QString text;  // a sample of every page: a long first page does not outvote the rest
+    for (const ExportPage& page : pages) text += page.markdown.left(20'000) + u'\n';
+    return exportLanguage(languageHints, text);
 }
 
 QStringList exportTargets(int pageCount, const ExportOptions& options) {

@@ -21,6 +21,8 @@ QList<ExportPage> pagesForExport(const Project& project, const QList<QUuid>& pag
 // hint; without one, the language `text` is in where it tells (textlanguage.h), else the
 // interface's; English for the C locale.
 QString exportLanguage(const QStringList& languageHints, const QString& text = {});
+// The same for the pages of an export: the beginning of each page's text tells.
+QString exportLanguage(const QStringList& languageHints, const QList<ExportPage>& pages);
 
 // Blocking; any thread.
 ExportResult exportPages(const QList<ExportPage>& pages, const ExportOptions& options);

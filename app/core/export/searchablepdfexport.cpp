@@ -11,9 +11,9 @@
 #include <QBuffer>
 #include <QFile>
 #include <QImageReader>
-#include <algorithm>
 #include <QImageWriter>
 #include <QObject>
+#include <algorithm>
 
 #include <memory>
 

@@ -96,7 +96,10 @@ QImage rotatedCopy(const QImage& page, int degreesClockwise) {
     return page.transformed(QTransform().rotate(quarter));
 }
 
+bool isTurned(int rotation, double skew) { return rotation % 360 != 0 || std::abs(skew) >= kMinSkewDegrees; }
+
 QImage uprightCopy(const QImage& page, int rotation, double skew) {
+    if (!isTurned(rotation, skew)) return page;
     QImage upright = rotatedCopy(page, rotation);
     if (std::abs(skew) < kMinSkewDegrees) return upright;
     // The straightened page keeps its size; the corners the turn uncovers are paper white.

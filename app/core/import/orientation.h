@@ -22,7 +22,11 @@ struct PageOrientation {
 // holding osd.traineddata, empty for Tesseract's default.
 PageOrientation detectOrientation(const QImage& page, const QString& osdDataDir = {});
 
-// `page` turned upright and straightened (white fills the corners a deskew uncovers).
+// Whether uprightCopy changes a page: a quarter turn, or a straightening of a tenth of a degree or more.
+bool isTurned(int rotation, double skew);
+
+// `page` turned upright and straightened (white fills the corners a deskew uncovers); the page
+// itself where isTurned() says nothing changes.
 QImage uprightCopy(const QImage& page, int rotation, double skew);
 
 // The same for a rotation the user chose by hand (90: clockwise, -90 or 270: counterclockwise).
