@@ -15,7 +15,7 @@
 #include <utility>
 
 #include "document/project.h"
-#include "export/textlanguage.h"
+#include "i18n/textlanguage.h"
 #include "editor/markdownhighlighter.h"
 #include "common/droppedfiles.h"
 

@@ -7,7 +7,7 @@
 #include "exportwriters.h"
 #include "pagemarkers.h"
 #include "pagetextlayout.h"
-#include "textlanguage.h"
+#include "i18n/textlanguage.h"
 #include "import/orientation.h"
 #include "jobs/backgroundpool.h"
 

@@ -3,7 +3,6 @@ set(FOLIO_CORE_EXPORT_SOURCES
   export/exportoptions.h
   export/atomicfile.h export/atomicfile.cpp
   export/exporter.h export/exporter.cpp
-  export/textlanguage.h export/textlanguage.cpp
   export/exportwriters.h
   export/renderprep.h export/renderprep.cpp
   export/htmlrenderer.h export/htmlrenderer.cpp

@@ -72,10 +72,11 @@ QString singleLanguage(const char* result) {
 }
 
 QString languageOfLetters(const QString& text) {
-    const QString conf = QString::fromLatin1(kFingerprintFolder) + QStringLiteral("fpdb.conf");
-    // A handle a call: classifying is not thread-safe, and exports run on worker threads.
-    std::unique_ptr<void, TextcatDeleter> handle(
-        special_textcat_Init(conf.toLocal8Bit().constData(), kFingerprintFolder));
+    // A classifier a thread: one is not thread-safe (exports run on worker threads, the editor on
+    // the window's), and making one reads 160 fingerprint files.
+    thread_local const std::unique_ptr<void, TextcatDeleter> handle(special_textcat_Init(
+        (QString::fromLatin1(kFingerprintFolder) + QStringLiteral("fpdb.conf")).toLocal8Bit().constData(),
+        kFingerprintFolder));
     if (!handle) return {};  // the fingerprints are not installed: no guess
     QByteArray utf8 = proseOf(text).toUtf8();
     if (utf8.size() > kClassifiedBytes) {

@@ -1,5 +1,6 @@
-// The language a page's text is in, for exports without language hints: readers, screen readers
-// and spell checkers (Word, LibreOffice, e-book readers) go by the declared language.
+// The language a page's text is in, where no language hint says it: exports declare it (readers,
+// screen readers and Word's or LibreOffice's spell checkers go by it), and the editor checks the
+// page's spelling in it.
 #pragma once
 
 #include <QString>
