@@ -8,10 +8,15 @@
 #include <QJsonObject>
 #include <QFileInfo>
 #include <QSet>
+#include <cmath>
 
 #include "export/atomicfile.h"
 
 namespace folio::cli {
+
+namespace {
+constexpr double kMostSkew = 45;  // degrees; auto-rotate straightens by a few (Leptonica searches +-7)
+}  // namespace
 
 ResumeStore::ResumeStore(const QString& outputDir) : m_root(QDir(outputDir).filePath(QStringLiteral(".folio-ocr"))) {}
 
@@ -36,6 +41,9 @@ std::optional<PageRecord> ResumeStore::load(const InputDocument& document, int p
     record.settings = object.value("settings").toString();
     record.rotation = object.value("rotation").toInt();
     record.skew = object.value("skew").toDouble();
+    // A turn auto-rotate cannot have made (a hand-edited or damaged file): redone, not applied.
+    if (record.rotation % 90 != 0 || record.rotation < 0 || record.rotation >= 360 || !(std::abs(record.skew) <= kMostSkew))
+        return std::nullopt;
     return record;
 }
 

@@ -209,6 +209,18 @@ private slots:
         damaged.write("{\"page\": 3, \"te");  // a torn write from some other tool: redone, not trusted
         damaged.close();
         QVERIFY(!store.load(document, 3));
+        // The turn auto-rotate gave the page is kept with it, so a rerun's searchable PDF turns the
+        // page image as the model read it; a turn it cannot have made is not applied but redone.
+        PageRecord turned{1, QStringLiteral("upright text"), OcrOutcome::Finished, 3, 0.1, {}, {}, 270, -1.5};
+        QVERIFY2(store.save(document, turned, &error), qPrintable(error));
+        QCOMPARE(store.load(document, 1)->rotation, 270);
+        QCOMPARE(store.load(document, 1)->skew, -1.5);
+        for (const auto& [rotation, skew] : {std::pair{45, 0.0}, std::pair{-90, 0.0}, std::pair{0, 400.0}}) {
+            turned.rotation = rotation;
+            turned.skew = skew;
+            QVERIFY2(store.save(document, turned, &error), qPrintable(error));
+            QVERIFY2(!store.load(document, 1), qPrintable(QStringLiteral("%1, %2").arg(rotation).arg(skew)));
+        }
     }
 
     void newFormatsAndPageMarkers() {
