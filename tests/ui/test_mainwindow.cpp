@@ -414,8 +414,11 @@ private slots:
         QCOMPARE(regions().size(), 2);
         press(undo);  // the Shift-drawn one goes
         QCOMPARE(regions().size(), 1);
+        // Read after it was moved: taking the move back keeps what was read in it.
+        window->project()->setRegionRawText(page, regions().first().id, QStringLiteral("read after the move"));
         press(undo);  // the move is taken back
         QCOMPARE(regions().first().rect, drawn);
+        QCOMPARE(regions().first().rawText, QStringLiteral("read after the move"));
         press(undo);  // and the drawing
         QCOMPARE(regions().size(), 0);
         press(undo);  // nothing left of the view's: the text's typing stays

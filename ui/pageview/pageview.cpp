@@ -404,14 +404,18 @@ bool PageView::restoreRegions(QList<QList<Region>>& from, QList<QList<Region>>& 
     const Page* page = m_project->page(m_pageId);
     if (!page || from.isEmpty()) return false;
     to.append(page->regions);
-    const QList<Region> regions = from.takeLast();
-    QSet<QUuid> before;
-    for (const Region& region : page->regions) before.insert(region.id);
+    QList<Region> regions = from.takeLast();
+    // Undo takes back where regions are, not what was read in them since: a region recognized
+    // after the change keeps its reading, by which its text is found in the page's.
+    QHash<QUuid, QString> readings;
+    for (const Region& region : page->regions) readings.insert(region.id, region.rawText);
+    for (Region& region : regions)
+        if (const auto reading = readings.constFind(region.id); reading != readings.cend()) region.rawText = *reading;
     m_project->setRegions(m_pageId, regions);
     // The region that came back (or the last one) is the one selected, as after drawing it.
     QUuid select;
     for (const Region& region : regions)
-        if (!before.contains(region.id) || select.isNull()) select = region.id;
+        if (!readings.contains(region.id) || select.isNull()) select = region.id;
     if (!select.isNull()) selectRegion(select);
     return true;
 }
