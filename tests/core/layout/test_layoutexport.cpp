@@ -433,6 +433,36 @@ private slots:
         QVERIFY(!body.contains(QStringLiteral("Tarzana")));
     }
 
+    // hOCR says which page of its file each page is (ppageno, from 0), and names an image only
+    // where the boxes are of that file: not for a rendered or turned page.
+    void hocrPagesSayWhereTheyComeFrom() {
+        QTemporaryDir dir;
+        ExportPage rendered;
+        rendered.markdown = QStringLiteral("Page four of the scan.");
+        rendered.image = QImage(200, 300, QImage::Format_RGB888);
+        rendered.image.fill(Qt::white);
+        rendered.sourcePage = 4;
+        ExportPage scan = rendered;
+        scan.imagePath = dir.filePath(QStringLiteral("scan \"one\".png"));
+        QVERIFY(rendered.image.save(scan.imagePath));
+        scan.sourcePage = 1;
+        const QString path = dir.filePath(QStringLiteral("pages.hocr"));
+        const ExportResult r = exportAs(ExportFormat::Hocr, {rendered, scan}, path);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QStringList titles;
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.attributes().value("class") == QLatin1String("ocr_page"))
+                titles << xml.attributes().value("title").toString();
+        QCOMPARE(titles.size(), 2);
+        QCOMPARE(titles[0], QStringLiteral("bbox 0 0 200 300; ppageno 3"));
+        QVERIFY2(titles[1].startsWith(QStringLiteral("image \"") + dir.filePath(QStringLiteral("scan %22one%22.png")) +
+                                      QStringLiteral("\"; ")) && titles[1].endsWith(QStringLiteral("; ppageno 0")),
+                 qPrintable(titles[1]));
+    }
+
     void hocrIsXhtmlWithBoxesInsideThePage() {
         QTemporaryDir dir;
         const QString output = sample(QStringLiteral("two_column.txt"));
