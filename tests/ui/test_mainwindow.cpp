@@ -232,6 +232,9 @@ private slots:
         window = windowWithModel(half);
         QVERIFY2(bannerText(window.get()).contains(half + " lacks tokenizer.json, the weights (*.safetensors)"),
                  qPrintable(bannerText(window.get())));
+        // The model panel says the same, not a "Ready" or "Loading" of an earlier folder.
+        const QString panelSays = window->findChild<QLabel*>("model-status")->text();
+        QVERIFY2(panelSays.startsWith("The model cannot be used: " + half + " lacks tokenizer.json"), qPrintable(panelSays));
 
         // Every file there, but the weights are not safetensors: the load fails and says so.
         for (const char* name : {"tokenizer.json", "model.safetensors"}) {

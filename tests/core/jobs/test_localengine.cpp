@@ -3,6 +3,7 @@
 #include <folio/engine/engine.h>
 
 #include <QtTest>
+#include <unistd.h>
 
 #include "i18n/ocrlanguages.h"
 #include "jobs/localenginebackend.h"
@@ -36,6 +37,18 @@ QImage page(int width, int height) {
 class TestLocalEngine : public QObject {
     Q_OBJECT
 private slots:
+    // A model folder the user may not read says so, instead of listing every file as missing.
+    void anUnreadableModelFolderSaysSo() {
+        if (geteuid() == 0) QSKIP("root reads every folder: permissions cannot be tested");
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("locked"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::setPermissions(folder, QFileDevice::WriteOwner));
+        const QString problem = LocalEngineBackend::modelFolderProblem(folder);
+        QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY2(problem.endsWith(QStringLiteral("cannot be read (permission denied)")), qPrintable(problem));
+    }
+
     void convertsToTightlyPackedRgb() {
         QImage image(3, 2,
                      QImage::Format_ARGB32);  // rows of 12 bytes; RGB888 rows are padded to 12
