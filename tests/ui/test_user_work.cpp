@@ -1239,6 +1239,15 @@ private slots:
         auto again = makeWindow(false);
         QVERIFY2(again->openProject(path, &error), qPrintable(error));
         QTRY_VERIFY(again->missingSources()->isVisibleTo(again.get()));
+        // Saved while the scans are away and opened again: the pages are marked failed for want
+        // of their scans, and that mark goes when the scans come back.
+        QTRY_COMPARE(again->project()->pages().last().state, PageState::Failed);
+        QVERIFY2(again->saveProject(path, &error), qPrintable(error));
+        QVERIFY(again->close());
+        again = makeWindow(false);
+        QVERIFY2(again->openProject(path, &error), qPrintable(error));
+        QCOMPARE(again->project()->pages().last().state, PageState::Failed);
+        QTRY_VERIFY(again->missingSources()->isVisibleTo(again.get()));
         QVERIFY(QDir().rename(m_dir.filePath("scans-away"), m_dir.filePath("scans-moved")));
         bool prompted = false;
         again->missingSources()->setFolderPrompt([&](const QString&) {
@@ -1249,7 +1258,10 @@ private slots:
         QVERIFY(!prompted);
         QVERIFY(!again->missingSources()->isVisibleTo(again.get()));
         QCOMPARE(again->statusBar()->currentMessage(), QString("The scans are back in their places: 2 pages shown again."));
-        for (const Page& page : again->project()->pages()) QTRY_VERIFY(!again->images()->image(page.id).isNull());
+        for (const Page& page : again->project()->pages()) {
+            QTRY_VERIFY(!again->images()->image(page.id).isNull());
+            QCOMPARE(again->project()->page(page.id)->state, PageState::Idle);
+        }
     }
 
     // Saving over a project file that another program changed since this window read or wrote

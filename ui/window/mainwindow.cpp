@@ -1085,8 +1085,10 @@ void MainWindow::renderPages(const QList<QUuid>& pageIds, int priority) {
                     if (rendered.first.isNull()) {
                         m_images->giveUp(pageId);
                         // A recognized page keeps its state: its text is still good, only the
-                        // picture is missing (the page view says why).
-                        if (page->state == PageState::Idle) {
+                        // picture is missing (the page view says why). A page saved as failed
+                        // for this same reason is marked so again.
+                        const bool failedForIt = page->state == PageState::Failed && page->error == rendered.second;
+                        if (page->state == PageState::Idle || failedForIt) {
                             m_project->setState(pageId, PageState::Failed, rendered.second);
                             m_pagesWithoutImage.insert(pageId);
                         }

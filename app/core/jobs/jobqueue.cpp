@@ -195,7 +195,7 @@ void JobQueue::submit(const QUuid& pageId, const QUuid& regionId, const QImage& 
     job.pageId = pageId;
     job.regionId = regionId;
     job.sampling = sampling;
-    if (const Page* page = m_project->page(pageId); page && regionId.isNull()) {
+    if (const Page* page = m_project->page(pageId)) {
         job.hadText = !page->editedText.trimmed().isEmpty();
         const bool inProgress = page->state == PageState::Queued || page->state == PageState::Running;
         job.stateBefore = inProgress ? PageState::Idle : page->state;
@@ -408,7 +408,15 @@ void JobQueue::onFinished(const OcrResult& result) {
                 }
                 break;
             case OcrOutcome::Failed:
-                m_project->setState(job.pageId, PageState::Failed, result.error);
+                // A page read before keeps its text, and what that reading was (a cut, a
+                // state): only the message says that reading it again failed.
+                if (job.hadText)
+                    m_project->setState(job.pageId, job.stateBefore,
+                                        tr("reading it again failed (%1): the text is from the "
+                                           "earlier reading")
+                                            .arg(result.error));
+                else
+                    m_project->setState(job.pageId, PageState::Failed, result.error);
                 emit error(result.error);
                 break;
         }

@@ -483,6 +483,35 @@ private slots:
         QCOMPARE(queue.pagesFailed(), 1);  // the progress says so beside "1 of 1 page"
     }
 
+    // Reading a page again can fail (a model gone, a full device): the text read before stays
+    // the page's, with what that reading was (here a loop), and only the message tells.
+    void aFailedRereadKeepsTheEarlierReading() {
+        Project project;
+        PageImages images;
+        JobQueue queue(&project, &images);
+        ScriptedBackend backend;
+        backend.outcome = OcrOutcome::Looped;
+        queue.setBackend(&backend);
+        const QUuid page = addPage(project, images);
+        QSignalSpy idle(&queue, &JobQueue::idle);
+        queue.recognizePages({page});
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(project.page(page)->cut, RecognitionCut::Loop);
+        const QString earlier = project.page(page)->editedText;
+        QVERIFY(!earlier.isEmpty());
+        backend.failAll = true;
+        QSignalSpy errors(&queue, &JobQueue::error);
+        queue.recognizePages({page});
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(project.page(page)->editedText, earlier);
+        QCOMPARE(project.page(page)->state, PageState::Done);
+        QCOMPARE(project.page(page)->cut, RecognitionCut::Loop);
+        QVERIFY2(project.page(page)->error.contains("reading it again failed (scripted failure)"),
+                 qPrintable(project.page(page)->error));
+        QCOMPARE(queue.pagesFailed(), 1);
+    }
+
     // A region of a few pixels (a click's jitter) is not sent: the model would make up pages.
     void aRegionTooSmallToReadIsRefused() {
         Project project;
