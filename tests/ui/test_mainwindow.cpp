@@ -342,6 +342,25 @@ private slots:
         QCOMPARE(window->project()->page(page)->regions.first().rect, QRect(130, 130, 80, 60));
     }
 
+    // A zoom chosen for one project's pages is not carried to the next: it opens fitting its
+    // page, as the first one did.
+    void aNewProjectFitsItsPageAgain() {
+        auto window = makeWindow();
+        QSignalSpy done(window.get(), &MainWindow::importFinished);
+        window->openFiles({savePage("zoomed.png", patternPage(400, 400))});
+        QVERIFY(done.wait(10000));
+        PageView* view = window->pageView();
+        const double fitted = view->zoom();
+        view->setZoom(3.0);
+        window->setChoicePrompt([](const QString&, const QString&, const QStringList&) { return 1; });  // discard
+        QVERIFY(window->newProject());
+        window->openFiles({savePage("next.png", patternPage(400, 400))});
+        QVERIFY(done.wait(10000));
+        QTRY_COMPARE(view->zoom(), fitted);
+        QCOMPARE(window->findChild<QLabel*>("zoom-level")->text(),
+                 QLocale().toString(qRound(fitted * 100)) + QLocale().percent());
+    }
+
     // Region work in the page view, as a user's hand does it: Undo and Redo there take back and
     // redo drawing, moving and deleting (never the text's typing); Shift draws inside a region;
     // Esc gives up a drawing; a jitter is no region; a move at any zoom keeps the size.

@@ -55,6 +55,8 @@ PageView::PageView(Project* project, PageImages* images, QWidget* parent)
     connect(m_project, &Project::projectReset, this, [this] {
         const QUuid keep = m_pageId;  // may already be a page of the new project
         m_pageId = QUuid();
+        // A zoom picked for one document's pages means nothing for another's; a fit mode does.
+        if (m_fit == FitMode::None) m_fit = FitMode::Page;
         showPage(keep);
     });
     connect(m_project, &Project::pageRemoved, this, [this](const QUuid& id) {
