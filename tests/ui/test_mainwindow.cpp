@@ -630,6 +630,9 @@ private slots:
         window->cancelRecognition();
         QVERIFY(idle.wait(5000));
         QCOMPARE(window->project()->page(page)->state, PageState::Cancelled);
+        // The message has the status bar to itself: no progress bar cuts it short.
+        QVERIFY(window->statusBar()->currentMessage().startsWith("Cancelled: 0 of 1 pages read; every page keeps its text"));
+        QVERIFY(!window->findChild<QProgressBar*>("recognition-progress")->isVisible());
         QVERIFY(!window->editor()->isReadOnly());
         // What streamed is kept, marked partial; Undo goes back to the empty page.
         QVERIFY(window->editor()->toPlainText().startsWith("z"));

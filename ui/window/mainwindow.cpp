@@ -169,12 +169,15 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
         // Remembered for this backend, to say how long the next long run will take.
         if (m_jobs->backend() && m_jobs->speed().pagesFinished() > 0)
             m_settings->setSecondsPerPage(m_jobs->backend()->describe(), m_jobs->speed().secondsPerPage());
-        if (const int cancelled = m_jobs->pagesCancelled(); cancelled > 0)
-            statusBar()->showMessage(
-                tr("Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep "
-                   "what streamed before the stop, marked cancelled", nullptr, m_jobs->pagesTotal())
-                    .arg(m_jobs->pagesDone()), 15000);
         updateActions();
+        if (m_jobs->pagesCancelled() > 0) {
+            // The message gives the run's figures; the progress bar would only cut it short.
+            m_progress->hide();
+            statusBar()->showMessage(tr("Cancelled: %1 of %n pages read; every page keeps its text, partial "
+                                        "readings are marked cancelled", nullptr, m_jobs->pagesTotal())
+                                         .arg(m_jobs->pagesDone()), 15000);
+            return;
+        }
         // The finished run's figures stay a while to be read, then make room: they would say
         // "3 of 3 pages" through every later edit, save and export.
         QTimer::singleShot(kFinishedProgressMs, m_progress, [this] {
