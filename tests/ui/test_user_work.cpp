@@ -264,7 +264,7 @@ private slots:
             return exported;
         };
         prompts.confirmIncomplete = [](const QString&) { return true; };
-        prompts.confirmOverwrite = [](const QString&) { return true; };
+        prompts.confirmOverwrite = [](const QStringList&) { return true; };
         exportDocument(window.get(), *window->project(), *window->images(), prompts);
         m_answers = {2};  // Cancel
         QVERIFY(!window->close());

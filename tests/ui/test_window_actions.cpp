@@ -146,7 +146,7 @@ private slots:
             *filter = QStringLiteral("Markdown (*.md)");
             return path;
         };
-        prompts.confirmOverwrite = [&](const QString& existing) {
+        prompts.confirmOverwrite = [&](const QStringList& existing) {
             asked << existing;
             return false;
         };
@@ -184,7 +184,7 @@ private slots:
             *filter = QStringLiteral("Markdown (*.md)");
             return path;
         };
-        prompts.confirmOverwrite = [&](const QString& existingPath) {
+        prompts.confirmOverwrite = [&](const QStringList& existingPath) {
             asked << existingPath;
             return true;
         };
@@ -223,6 +223,46 @@ private slots:
         QTRY_VERIFY(QFile::exists(htm));
         QVERIFY2(readFile(htm).startsWith("<!DOCTYPE html>"), readFile(htm).left(80).constData());
     }
+    // A file per page: the name chosen is only their stem, so the question lists the page
+    // files that exist, and a No leaves every one of them as it was.
+    void aFilePerPageExportAsksAboutThePageFilesThatExist() {
+        auto window = makeWindow();
+        addPages(window.get(), 3);
+        for (const Page& page : window->project()->pages())
+            window->project()->setRecognizedText(page.id, "Text of " + page.source.filePath);
+        const QString stem = m_dir.filePath("perpage.md"), second = m_dir.filePath("perpage-002.md");
+        QFile mine(second);
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+        mine.write("PRECIOUS USER FILE");
+        mine.close();
+        ExportPrompts prompts;
+        int dialogs = 0;
+        prompts.chooseFile = [&](const QString&, QString* filter) {
+            *filter = QStringLiteral("Markdown, one file per page (*.md)");
+            return ++dialogs == 1 ? stem : QString();
+        };
+        QList<QStringList> asked;
+        prompts.confirmOverwrite = [&](const QStringList& existing) {
+            asked << existing;
+            return false;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QCOMPARE(asked, QList<QStringList>{QStringList{second}});
+        QTest::qWait(200);  // an export, had one started, runs on the thread pool
+        QCOMPARE(readFile(second), QByteArray("PRECIOUS USER FILE"));
+        QVERIFY(!QFile::exists(m_dir.filePath("perpage-001.md")));
+
+        dialogs = 0;
+        prompts.confirmOverwrite = [&](const QStringList& existing) {
+            asked << existing;
+            return true;
+        };
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QCOMPARE(asked.size(), 2);
+        QTRY_VERIFY(QFile::exists(m_dir.filePath("perpage-003.md")));
+        QVERIFY(readFile(second).startsWith("Text of " + m_dir.filePath("page-1.png").toUtf8()));
+    }
+
     // A file named like the scan the pages come from (a searchable PDF named like its PDF: the
     // dialog's name with the PDF type chosen) would replace the scan itself: refused, with a free
     // name beside it offered instead.
@@ -252,7 +292,7 @@ private slots:
             *filter = QStringLiteral("Plain text (*.txt)");
             return chosenNext;
         };
-        prompts.confirmOverwrite = [](const QString&) { return true; };  // a user clicking Yes on everything
+        prompts.confirmOverwrite = [](const QStringList&) { return true; };  // a user clicking Yes on everything
         prompts.refuse = [&](const QString& why) { refused << why; };
         exportDocument(window.get(), *window->project(), *window->images(), prompts);
         QCOMPARE(refused.size(), 1);
@@ -279,7 +319,7 @@ private slots:
             *filter = QStringLiteral("Markdown (*.md)");
             return path;
         };
-        prompts.confirmOverwrite = [](const QString&) { return true; };
+        prompts.confirmOverwrite = [](const QStringList&) { return true; };
         QStringList asked;
         bool answer = false;
         prompts.confirmIncomplete = [&](const QString& question) {

@@ -99,6 +99,27 @@ QList<ExportFileType> exportFileTypeList(const Project& project) {
             {QObject::tr("Layout blocks, JSON (*.json)"), ExportFormat::BlocksJson}};
 }
 
+// The files of an export to `path` that exist already (a file per page: each page's).
+QStringList existingTargets(const Project& project, const QString& path, ExportFormat format) {
+    ExportOptions options;
+    options.format = format;
+    options.outputPath = path;
+    QStringList existing;
+    for (const QString& target : exportTargets(int(project.pages().size()), options))
+        if (QFileInfo::exists(target)) existing << target;
+    return existing;
+}
+
+QString replaceQuestion(const QStringList& existing) {
+    if (existing.size() == 1)
+        return QObject::tr("“%1” already exists. Replace it?").arg(QFileInfo(existing.first()).fileName());
+    QStringList names;
+    for (const QString& file : existing.mid(0, 5)) names << QFileInfo(file).fileName();
+    if (existing.size() > 5) names << QStringLiteral("…");
+    return QObject::tr("%n files of this export already exist (%1). Replace them?", nullptr, int(existing.size()))
+        .arg(names.join(QStringLiteral(", ")));
+}
+
 // The type a file name asks for by its extension (".htm" and ".markdown" too): the chosen type
 // where the name has its extension, else the first type with it; null when none has it.
 const ExportFileType* typeNamedBy(const QString& path, const QList<ExportFileType>& types, const QString& chosen) {
@@ -184,12 +205,12 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
             suggested = freeNameBeside(path);
             continue;
         }
-        if (QFileInfo::exists(path)) {
+        if (const QStringList existing = existingTargets(project, path, typeNamedBy(path, types, filter)->format);
+            !existing.isEmpty()) {
             const bool replace =
                 prompts.confirmOverwrite
-                    ? prompts.confirmOverwrite(path)
-                    : QMessageBox::question(window, QObject::tr("Export"),
-                                            QObject::tr("“%1” already exists. Replace it?").arg(QFileInfo(path).fileName()),
+                    ? prompts.confirmOverwrite(existing)
+                    : QMessageBox::question(window, QObject::tr("Export"), replaceQuestion(existing),
                                             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
             if (!replace) {
                 suggested = path;

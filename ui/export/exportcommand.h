@@ -23,9 +23,9 @@ struct ExportPrompts {
     // Returns the chosen file (empty: cancelled), offered `suggested` first; `filter` holds
     // the chosen file type.
     std::function<QString(const QString& suggested, QString* filter)> chooseFile;
-    // Asked before an existing file is replaced; false keeps the file untouched and offers the
-    // file dialog again.
-    std::function<bool(const QString& path)> confirmOverwrite;
+    // Asked before existing files are replaced (a file per page: every one that exists); false
+    // keeps them untouched and offers the file dialog again.
+    std::function<bool(const QStringList& existing)> confirmOverwrite;
     // Told why a chosen file is refused (a scan of the project, the project file), before the
     // file dialog is offered again.
     std::function<void(const QString& why)> refuse;

@@ -1,8 +1,13 @@
 #include "atomicfile.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QObject>
 #include <QSaveFile>
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace folio {
 
@@ -10,7 +15,9 @@ namespace {
 constexpr qsizetype kStreamChunk = qsizetype(4) << 20;
 }  // namespace
 
-bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error) {
+namespace {
+// The OS's reason in *why when `data` did not reach `path` whole.
+bool writeWhole(const QString& path, const QByteArray& data, QString* why) {
     QSaveFile file(path);
     // Unbuffered: with Qt's write buffer a failed flush at commit time goes unnoticed and the
     // empty temporary file replaces the target; written directly, every failure reaches commit.
@@ -22,10 +29,52 @@ bool writeFileAtomically(const QString& path, const QByteArray& data, QString* e
     }
     if (ok && !file.commit()) ok = false;
     if (!ok) {
-        if (error) *error = QObject::tr("Cannot write “%1”: %2").arg(path, file.errorString());
+        *why = file.errorString();
         file.cancelWriting();
     }
     return ok;
+}
+
+QString cannotWrite(const QString& path, const QString& why) {
+    return QObject::tr("Cannot write “%1”: %2").arg(path, why);
+}
+}  // namespace
+
+bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error) {
+    QString why;
+    if (writeWhole(path, data, &why)) return true;
+    if (error) *error = cannotWrite(path, why);
+    return false;
+}
+
+AtomicFileSet::~AtomicFileSet() {
+    for (const auto& [target, written] : m_pending) QFile::remove(written);
+}
+
+bool AtomicFileSet::add(const QString& path, const QByteArray& data, QString* error) {
+    const QFileInfo target(path);
+    const QString written = target.path() + QStringLiteral("/.") + target.fileName() + QStringLiteral(".folio-part");
+    if (QString why; !writeWhole(written, data, &why)) {
+        if (error) *error = cannotWrite(path, why);
+        return false;
+    }
+    m_pending.emplace_back(path, written);
+    return true;
+}
+
+QStringList AtomicFileSet::commit(QString* error) {
+    QStringList replaced;
+    for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
+        // rename(2) replaces the target in one step, as QSaveFile does; QFile::rename would not.
+        if (std::rename(QFile::encodeName(it->second).constData(), QFile::encodeName(it->first).constData()) != 0) {
+            if (error) *error = cannotWrite(it->first, QString::fromLocal8Bit(std::strerror(errno)));
+            m_pending.erase(m_pending.begin(), it);  // the rest are removed as never committed
+            return replaced;
+        }
+        replaced << it->first;
+    }
+    m_pending.clear();
+    return replaced;
 }
 
 AtomicFileStream::Buffer::Buffer(QSaveFile& file) : m_file(file), m_chunk(kStreamChunk, Qt::Uninitialized) {
@@ -73,7 +122,7 @@ bool AtomicFileStream::commit(QString* error) {
     m_stream.flush();
     const bool ok = m_file.isOpen() && !m_stream.bad() && !m_buffer.failed() && m_file.commit();
     if (!ok) {
-        if (error) *error = QObject::tr("Cannot write “%1”: %2").arg(m_path, m_file.errorString());
+        if (error) *error = cannotWrite(m_path, m_file.errorString());
         m_file.cancelWriting();
     }
     return ok;

@@ -6,6 +6,9 @@
 #include <QByteArray>
 #include <QSaveFile>
 #include <QString>
+#include <QStringList>
+#include <utility>
+#include <vector>
 #include <ostream>
 #include <streambuf>
 
@@ -14,6 +17,26 @@ namespace folio {
 // Replaces (or creates) `path` with `data`. On failure returns false and sets *error to
 // "Cannot write “PATH”: OS ERROR" (e.g. "No space left on device"). Any thread.
 bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error);
+
+// Several files that make one export (a file per page): all of them are replaced, or none.
+// Each is written whole to a hidden file beside its target first; commit() then renames them
+// into place. Without commit(), or after a failed add(), nothing of the set reaches a target.
+class AtomicFileSet {
+public:
+    AtomicFileSet() = default;
+    AtomicFileSet(const AtomicFileSet&) = delete;
+    AtomicFileSet& operator=(const AtomicFileSet&) = delete;
+    ~AtomicFileSet();
+
+    // False with writeFileAtomically's message when the file cannot be written out.
+    bool add(const QString& path, const QByteArray& data, QString* error);
+    // The targets replaced, in order; on a failed rename (rare: same folder) the ones before
+    // it stay replaced, and *error names the one that was not.
+    QStringList commit(QString* error);
+
+private:
+    std::vector<std::pair<QString, QString>> m_pending;  // target, its written hidden copy
+};
 
 // The same for a file written piece by piece through a std::ostream (a PDF of thousands of
 // pages, which must not sit in memory whole). Nothing reaches `path` before commit().

@@ -132,14 +132,22 @@ ExportResult exportPages(const QList<ExportPage>& unprepared, const ExportOption
     case ExportFormat::Hocr: return exportHocr(pages, options);
     case ExportFormat::BlocksJson: return exportBlocksJson(pages, options);
     case ExportFormat::MarkdownPerPage: {
+        // All the page files or none: a set cut short by a full disk would look finished.
         const QStringList targets = exportTargets(int(pages.size()), options);
+        AtomicFileSet files;
         for (int i = 0; i < pages.size(); ++i) {
             const QString markdown = withPageMarker(pages[i], markdownForExport(pages[i].markdown, options), options);
-            if (!writeOutput(targets[i], markdown.toUtf8(), options.overwrite, &result.error))
+            if (!mayWriteOutput(targets[i], options.overwrite, &result.error) ||
+                !files.add(targets[i], markdown.toUtf8(), &result.error)) {
+                result.error += u'\n' + QObject::tr("None of the %n page files was written.", nullptr, int(targets.size()));
                 return result;
-            result.writtenFiles.append(targets[i]);
+            }
         }
-        result.ok = true;
+        result.writtenFiles = files.commit(&result.error);
+        result.ok = result.writtenFiles.size() == targets.size();
+        if (!result.ok)
+            result.error += u'\n' + QObject::tr("%1 of the %n page files were written.", nullptr, int(targets.size()))
+                                         .arg(result.writtenFiles.size());
         return result;
     }
     case ExportFormat::Markdown:

@@ -99,6 +99,46 @@ private slots:
         QVERIFY(!readText(dir.filePath(QStringLiteral("book-001.md"))).contains(QStringLiteral("page-break")));
     }
 
+    // A set of page files cut short (a full disk) would look finished: every file is written
+    // out before any replaces its target, and what fails leaves the old set as it was.
+    void pageFilesAreWrittenAllOrNone() {
+        QTemporaryDir dir;
+        ExportOptions o;
+        o.format = ExportFormat::MarkdownPerPage;
+        o.overwrite = true;
+        o.outputPath = dir.filePath(QStringLiteral("book.md"));
+        {
+            QFile old(dir.filePath(QStringLiteral("book-001.md")));
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("the old first page");
+        }
+        // The third page's file cannot be written (its hidden copy's place is taken).
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral(".book-003.md.folio-part/x")));
+        ExportResult r = exportPages(pages({kPageOne, kPageTwo, QStringLiteral("three")}), o);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.startsWith(QStringLiteral("Cannot write “%1”").arg(dir.filePath(QStringLiteral("book-003.md")))),
+                 qPrintable(r.error));
+        QVERIFY2(r.error.endsWith(QStringLiteral("None of the 3 page files was written.")), qPrintable(r.error));
+        QCOMPARE(readText(dir.filePath(QStringLiteral("book-001.md"))), QStringLiteral("the old first page"));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("book-002.md"))));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("book-001.md")});  // no hidden copies left behind
+
+        // A target that cannot be replaced (a folder of that name): the files before it are
+        // in place, and the message counts them.
+        QVERIFY(QDir(dir.filePath(QStringLiteral(".book-003.md.folio-part"))).removeRecursively());
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("book-002.md/x")));
+        r = exportPages(pages({kPageOne, kPageTwo, QStringLiteral("three")}), o);
+        QVERIFY(!r.ok);
+        QCOMPARE(r.writtenFiles, QStringList{dir.filePath(QStringLiteral("book-001.md"))});
+        QVERIFY2(r.error.contains(dir.filePath(QStringLiteral("book-002.md"))), qPrintable(r.error));
+        QVERIFY2(r.error.endsWith(QStringLiteral("1 of the 3 page files were written.")), qPrintable(r.error));
+        QVERIFY(readText(dir.filePath(QStringLiteral("book-001.md"))).startsWith(QStringLiteral("# Title")));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("book-003.md"))));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("book-001.md")});
+    }
+
     void refusesToOverwriteUnlessAsked() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("existing.md"));
