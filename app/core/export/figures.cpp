@@ -2,9 +2,10 @@
 #include "exportwriters.h"
 #include "renderprep.h"
 
-#include "document/blocks.h"
-
 #include <QImageReader>
+
+#include "document/blocks.h"
+#include "import/imagedecode.h"
 
 namespace folio {
 
@@ -28,7 +29,7 @@ QHash<QString, QImage> cutFigures(const ExportPage& page, QString* error) {
             // PDFs need Poppler: the caller passes their rendered image; raster files we read here.
             QImageReader reader(page.imagePath);
             reader.setAutoTransform(true);
-            if (reader.canRead()) image = reader.read();
+            if (reader.canRead()) image = onWhitePaper(reader.read());
             if (image.isNull()) return figures;
         }
         if (image.isNull()) return figures;

@@ -60,7 +60,7 @@ QImage decodeImage(QImageReader& reader, const ImageDecodeLimits& limits, QStrin
         std::max(image.width(), image.height()) > limits.maxLongestSide)
         image = image.scaled(limits.maxLongestSide, limits.maxLongestSide, Qt::KeepAspectRatio,
                              Qt::SmoothTransformation);
-    return image;
+    return onWhitePaper(image);
 }
 
 QImage decodeImageBytes(const QByteArray& bytes, const ImageDecodeLimits& limits, QString* error) {

@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QString>
 
+#include "whitepaper.h"
+
 class QImageReader;
 
 namespace folio {
@@ -21,8 +23,8 @@ struct ImageDecodeLimits {
     int maxLongestSide = 0;
 };
 
-// Decodes the reader's current image (one frame of a multi-page TIFF). On failure returns a null
-// image and sets *error to the reason in words (without the file name: the caller adds it).
+// Decodes the reader's current image (one frame of a multi-page TIFF), on white paper where it
+// is transparent. On failure returns a null image and sets *error to the reason in words (without the file name: the caller adds it).
 // Any thread.
 QImage decodeImage(QImageReader& reader, const ImageDecodeLimits& limits, QString* error);
 

@@ -1,10 +1,11 @@
 #include "pdfpage.h"
 
+#include "imagedecode.h"
+
 #include <poppler-qt6.h>
 
 #include <QLoggingCategory>
 #include <QObject>
-#include <QPainter>
 #include <mutex>
 
 namespace folio {
@@ -97,16 +98,7 @@ QImage renderPdfPage(Poppler::Document& document, int index, int longestSide, qi
         *error = QObject::tr("page %1 cannot be rendered (out of memory)").arg(index + 1);
         return {};
     }
-    // Transparent pages would turn black in RGB: flatten on white paper.
-    if (image.hasAlphaChannel()) {
-        QImage flat(image.size(), QImage::Format_RGB32);
-        flat.fill(Qt::white);
-        QPainter painter(&flat);
-        painter.drawImage(0, 0, image);
-        painter.end();
-        image = flat;
-    }
-    return image;
+    return onWhitePaper(image);
 }
 
 }  // namespace folio

@@ -13,7 +13,8 @@ set(FOLIO_CORE_IMPORT_SOURCES
 # Opening and rendering PDFs with Poppler: core renders through the folio-render-page helper,
 # which runs each page in its own process with bounded time and memory. A small library of its
 # own so the helper links Qt and Poppler only (not the engine).
-add_library(folio_pdfpage STATIC ${CMAKE_CURRENT_LIST_DIR}/pdfpage.h ${CMAKE_CURRENT_LIST_DIR}/pdfpage.cpp)
+add_library(folio_pdfpage STATIC ${CMAKE_CURRENT_LIST_DIR}/pdfpage.h ${CMAKE_CURRENT_LIST_DIR}/pdfpage.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/whitepaper.h ${CMAKE_CURRENT_LIST_DIR}/whitepaper.cpp)
 target_link_libraries(folio_pdfpage PUBLIC Qt6::Core Qt6::Gui PRIVATE PkgConfig::POPPLER_QT6)
 folio_target_defaults(folio_pdfpage)
 add_executable(folio-render-page ${CMAKE_CURRENT_LIST_DIR}/pagerenderhelper.cpp)

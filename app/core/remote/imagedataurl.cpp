@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "import/imagedecode.h"
+
 namespace folio::remote {
 
 QByteArray encodePngDataUrl(const QImage& image) {
@@ -72,7 +74,7 @@ QImage decodeImageDataUrl(const QByteArray& dataUrl, qint64 maxPixels, QString* 
                      .arg(maxPixels);
         return {};
     }
-    return image;
+    return onWhitePaper(image);
 }
 
 }  // namespace folio::remote

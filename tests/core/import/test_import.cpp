@@ -271,6 +271,28 @@ private slots:
         QCOMPARE(file.pages[0].source.filePath, path);
     }
 
+    // Black text on a transparent page (a PNG or TIFF saved from a drawing program): what the
+    // model, the blank-page check and the exports get is the page on white paper, not black.
+    void transparentImagesAreReadOnWhitePaper() {
+        QTemporaryDir dir;
+        QImage image(40, 30, QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        for (int x = 5; x < 35; ++x) image.setPixelColor(x, 15, Qt::black);  // a line of "ink"
+        const QString path = dir.filePath("transparent.png");
+        QVERIFY(image.save(path));
+        const ImportedFile file = importFile(path);
+        QVERIFY2(file.errors.isEmpty(), qPrintable(file.errors.join('\n')));
+        const QImage page = file.pages.value(0).image;
+        QVERIFY(!page.hasAlphaChannel());
+        QCOMPARE(page.pixelColor(2, 2), QColor(Qt::white));
+        QCOMPARE(page.pixelColor(10, 15), QColor(Qt::black));
+        QString error;
+        QFile png(path);
+        QVERIFY(png.open(QIODevice::ReadOnly));
+        const QImage decoded = decodeImageBytes(png.readAll(), {}, &error);  // what folio serve decodes
+        QCOMPARE(decoded.pixelColor(2, 2), QColor(Qt::white));
+    }
+
     void honoursExifOrientation() {
         QTemporaryDir dir;
         QImage image(80, 40, QImage::Format_RGB32);  // landscape on disk
