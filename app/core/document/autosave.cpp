@@ -25,6 +25,12 @@ Autosave::Autosave(Project* project, QObject* parent) : QObject(parent), m_proje
     // Precise: the promise "nothing older than one interval is lost" depends on the timer.
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &Autosave::saveInBackground);
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(std::chrono::seconds(2));
+    connect(&m_settle, &QTimer::timeout, this, &Autosave::saveInBackground);
+    connect(m_project, &Project::edited, this, [this] {
+        if (m_running) m_settle.start();
+    });
     m_writer.setMaxThreadCount(1);
     connect(&m_written, &QFutureWatcher<QString>::finished, this, &Autosave::onWrittenInBackground);
     m_recoveryPath = recoveryPathFor({});
@@ -87,6 +93,17 @@ void Autosave::setProjectPath(const QString& projectPath) {
 }
 
 void Autosave::setInterval(std::chrono::milliseconds interval) { m_timer.setInterval(interval); }
+
+void Autosave::start() {
+    m_running = true;
+    m_timer.start();
+}
+
+void Autosave::stop() {
+    m_running = false;
+    m_timer.stop();
+    m_settle.stop();
+}
 
 bool Autosave::saveNow() {
     if (!m_project) return false;

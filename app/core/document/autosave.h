@@ -1,8 +1,9 @@
-// Periodic recovery copies of a project. Every interval, when the project changed since the last
-// copy, a full project file is written atomically to the recovery path: "<project>.folio.autosave"
+// Recovery copies of a project. When edits pause for the settle delay (a couple of seconds), and
+// every interval while they go on, a project changed since the last copy is written atomically
+// as a full project file to the recovery path: "<project>.folio.autosave"
 // beside the project when that folder is writable, otherwise (and for untitled projects, and when
 // a copy beside the project cannot be written) under the application data folder's "recovery/". After a crash or kill, opening the recovery file
-// restores everything typed more than one interval before. The copy's path is marked in use
+// restores everything typed before the last pause, and at worst more than one interval before. The copy's path is marked in use
 // (InUseMark) for as long as this object writes it, which also marks the project as open in a
 // window. Lives on the GUI thread with its project.
 #pragma once
@@ -34,8 +35,11 @@ public:
 
     void setInterval(std::chrono::milliseconds interval);
     std::chrono::milliseconds interval() const { return std::chrono::milliseconds(m_timer.interval()); }
-    void start() { m_timer.start(); }
-    void stop() { m_timer.stop(); }
+    // How long edits must pause before a copy is written (a crash loses at most what was typed
+    // since the last pause).
+    void setSettleDelay(std::chrono::milliseconds delay) { m_settle.setInterval(delay); }
+    void start();
+    void stop();
 
     // Writes now if the project changed since the last copy. False (and failed()) on a write error.
     // The interval's copies are written on a thread of their own (saved() follows); this one
@@ -76,6 +80,8 @@ private:
     void onWrittenInBackground();
     void waitForWrite();
 
+    QTimer m_settle;
+    bool m_running = false;
     QThreadPool m_writer;
     QFutureWatcher<QString> m_written;  // the error, empty when written
     QString m_backgroundPath;           // where the write in flight goes; empty: none

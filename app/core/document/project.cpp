@@ -269,9 +269,11 @@ void Project::setLanguages(const QStringList& languages) {
 
 void Project::setModified(bool modified) {
     if (modified) ++m_revision;
-    if (m_modified == modified) return;
-    m_modified = modified;
-    emit modifiedChanged(modified);
+    if (m_modified != modified) {
+        m_modified = modified;
+        emit modifiedChanged(modified);
+    }
+    if (modified) emit edited();
 }
 
 void Project::setImportProgress(const QString& filePath, int nextPage, int pageCount) {

@@ -159,6 +159,7 @@ signals:
     void pagesReordered();
     void pageChanged(const QUuid& pageId);  // text, state or regions
     void modifiedChanged(bool modified);
+    void edited();  // any change the project file would hold (each one counts in revision())
     void projectReset();  // every page was replaced: views rebuild from pages()
 
 private:

@@ -96,6 +96,31 @@ private slots:
         QVERIFY(saved.wait(2000));
     }
 
+    // A pause in typing writes the copy without waiting for the interval: a crash then loses
+    // only what was typed since the pause. While edits go on, the interval still writes copies.
+    void aPauseInEditsWritesTheCopy() {
+        QTemporaryDir dir;
+        Project project;
+        Page page;
+        project.addPage(page);
+        Autosave autosave(&project);
+        autosave.setProjectPath(dir.filePath(QStringLiteral("paused.folio")));
+        autosave.setInterval(std::chrono::hours(1));
+        autosave.setSettleDelay(std::chrono::milliseconds(100));
+        autosave.start();
+        QSignalSpy saved(&autosave, &Autosave::saved);
+        project.setEditedText(page.id, QStringLiteral("typed, then a pause"));
+        QVERIFY(saved.wait(2000));
+        QString error;
+        const auto copy = loadProjectFile(autosave.recoveryPath(), &error);
+        QVERIFY2(copy, qPrintable(error));
+        QCOMPARE(copy->snapshot.pages.value(0).editedText, QStringLiteral("typed, then a pause"));
+        // Stopped (a window closing): edits write nothing more.
+        autosave.stop();
+        project.setEditedText(page.id, QStringLiteral("after the stop"));
+        QVERIFY(!saved.wait(400));
+    }
+
     // The interval's copy of a large project is written off the window's thread; a discard (a
     // save, a clean close) while it is written still leaves no copy behind.
     void intervalCopiesOfALargeProjectAndADiscardMeanwhile() {
