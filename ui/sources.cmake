@@ -13,6 +13,7 @@ set(FOLIO_UI_SOURCES
   editor/resulteditor.h editor/resulteditor.cpp
   editor/markdownhighlighter.h editor/markdownhighlighter.cpp
   editor/spellchecker.h editor/spellchecker.cpp
+  editor/suggestionrank.h editor/suggestionrank.cpp
   editor/findreplacebar.h editor/findreplacebar.cpp
   preview/previewview.h preview/previewview.cpp
   jobs/languagebutton.h jobs/languagebutton.cpp

@@ -11,6 +11,7 @@
 #include "editor/markdownhighlighter.h"
 #include "editor/resulteditor.h"
 #include "editor/spellchecker.h"
+#include "editor/suggestionrank.h"
 #include "export/htmlrenderer.h"
 #include "uitesting.h"
 
@@ -112,6 +113,23 @@ private slots:
             highlighter.rehighlight();
             for (int at : {1, 7, 13}) QVERIFY(formatAt(&doc, 0, at).underlineStyle() != QTextCharFormat::SpellCheckUnderline);
         }
+    }
+
+    // The likeliest fix comes first: a swap of two neighbours ("Teh") is one slip of the hand,
+    // which Hunspell alone ranked twelfth behind shorter words.
+    void theLikeliestCorrectionIsOfferedFirst() {
+        QCOMPARE(typingDistance("Teh", "The"), 1);
+        QCOMPARE(typingDistance("kitten", "sitting"), 3);
+        QCOMPARE(typingDistance("", "abc"), 3);
+        QCOMPARE(rankSuggestions("Teh", {"Te", "Th", "Tet", "The", "Tech"}),
+                 (QStringList{"The", "Tet", "Te", "Th", "Tech"}));
+        if (SpellChecker::dictionaryFor("en").isEmpty()) QSKIP("the English Hunspell dictionary is not installed");
+        SpellChecker checker;
+        checker.setLanguages({"en"});
+        QCOMPARE(checker.suggestions("Teh").value(0), QString("The"));
+        QCOMPARE(checker.suggestions("hosue").value(0), QString("house"));
+        QCOMPARE(checker.suggestions("recieve").value(0), QString("receive"));
+        QVERIFY(checker.suggestions("Teh", 15).size() > 6);  // more than the menu shows at first
     }
 
     // Without language hints, a page is spell-checked in the language its text is in; a hint wins.

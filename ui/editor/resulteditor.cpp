@@ -295,14 +295,20 @@ void ResultEditor::contextMenuEvent(QContextMenuEvent* event) {
     const QString word = cursor.selectedText();
     if (!isReadOnly() && !word.isEmpty() && word.at(0).isLetter() && !m_spellChecker.isCorrect(word)) {
         QAction* first = menu->actions().value(0);
-        const QStringList suggestions = m_spellChecker.suggestions(word);
-        for (const QString& suggestion : suggestions) {
-            QAction* use = new QAction(suggestion, menu);
-            connect(use, &QAction::triggered, this, [this, cursor, suggestion]() mutable {
+        // The likeliest few at hand, the rest one step away.
+        const QStringList suggestions = m_spellChecker.suggestions(word, kShownSuggestions + kMoreSuggestions);
+        QMenu* more = suggestions.size() > kShownSuggestions ? new QMenu(tr("More suggestions"), menu) : nullptr;
+        for (qsizetype i = 0; i < suggestions.size(); ++i) {
+            QAction* use = new QAction(suggestions[i], menu);
+            connect(use, &QAction::triggered, this, [this, cursor, suggestion = suggestions[i]]() mutable {
                 cursor.insertText(suggestion);  // one undoable edit, like typing it
             });
-            menu->insertAction(first, use);
+            if (i < kShownSuggestions)
+                menu->insertAction(first, use);
+            else
+                more->addAction(use);
         }
+        if (more) menu->insertMenu(first, more);
         if (suggestions.isEmpty()) {
             QAction* none = new QAction(tr("No suggestions"), menu);
             none->setEnabled(false);

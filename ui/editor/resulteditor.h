@@ -85,6 +85,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    static constexpr int kShownSuggestions = 6;  // in the context menu itself
+    static constexpr int kMoreSuggestions = 9;   // under "More suggestions"
     struct PageDocument {
         QTextDocument* document = nullptr;
         MarkdownHighlighter* highlighter = nullptr;

@@ -1,4 +1,5 @@
 #include "spellchecker.h"
+#include "suggestionrank.h"
 
 #include <QDir>
 #include <QFile>
@@ -80,10 +81,9 @@ QStringList SpellChecker::suggestions(const QString& word, int most) const {
         for (const std::string& s : dictionary->suggest(encoded(*dictionary, word))) {
             const QString suggestion = utf8 ? QString::fromStdString(s) : QString::fromLatin1(s.c_str());
             if (!result.contains(suggestion)) result << suggestion;
-            if (result.size() >= most) return result;
         }
     }
-    return result;
+    return rankSuggestions(word, result).mid(0, most);
 }
 
 bool SpellChecker::addToDictionary(const QString& word, QString* error) {

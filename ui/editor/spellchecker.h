@@ -21,7 +21,8 @@ public:
     QStringList activeLanguages() const { return m_active; }
     bool isActive() const { return !m_dictionaries.empty(); }
     bool isCorrect(const QString& word) const;
-    // Corrections the active dictionaries propose, best first, without repeats.
+    // Corrections the active dictionaries propose, most likely first (suggestionrank.h), without
+    // repeats.
     QStringList suggestions(const QString& word, int most = 6) const;
     // Accepts the word from now on and remembers it in the personal word list (one word a line,
     // written atomically). False, with `error` naming the file, when the list cannot be written.
