@@ -94,6 +94,10 @@ class TestMainWindow : public QObject {
     }
 
 private slots:
+    // Recovery copies in a data folder of this run's own: one left by an aborted earlier run
+    // would be offered back here as a crash's.
+    void initTestCase() { qputenv("XDG_DATA_HOME", QFile::encodeName(m_dir.filePath("data"))); }
+
     // A project that cannot be opened when Folio is started on it (or it is dropped) says why in a
     // message that stays, not only in the status bar, which the model's loading soon overwrites.
     void aProjectThatCannotOpenSaysWhy() {
@@ -551,6 +555,20 @@ private slots:
         QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);  // the last one
         QVERIFY(!editor->hasLowConfidence(pages[0].id) && !editor->hasLowConfidence(pages[2].id));
         QCOMPARE(window->statusBar()->currentMessage(), QString("No low-confidence text is left"));
+
+        // Ctrl+L from the editor asks for a page by number, offering the one shown.
+        QList<std::pair<int, int>> asked;
+        window->setPageNumberPrompt([&](int current, int count) {
+            asked.append({current, count});
+            return 2;
+        });
+        QTest::keyClick(editor, Qt::Key_L, Qt::ControlModifier);
+        QCOMPARE(asked, (QList<std::pair<int, int>>{{3, 3}}));
+        QCOMPARE(window->pageList()->currentPageId(), pages[1].id);
+        QCOMPARE(window->editor()->pageId(), pages[1].id);
+        window->setPageNumberPrompt([](int, int) { return 0; });  // cancelled: stays
+        QTest::keyClick(editor, Qt::Key_L, Qt::ControlModifier);
+        QCOMPARE(window->pageList()->currentPageId(), pages[1].id);
     }
 
     // A proofreading pass: the tokens the model was unsure of are underlined, F8 and Shift+F8

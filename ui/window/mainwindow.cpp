@@ -90,6 +90,12 @@ MainWindow::MainWindow(QWidget* parent, Settings* settings)
     m_choicePrompt = [this](const QString& title, const QString& text, const QStringList& answers) {
         return askChoice(this, title, text, answers);
     };
+    m_pageNumberPrompt = [this](int current, int count) {
+        bool ok = false;
+        const int page = QInputDialog::getInt(this, tr("Go to page"), tr("Page (1–%1):").arg(count), current, 1, count,
+                                              1, &ok);
+        return ok ? page : 0;
+    };
     m_savePathPrompt = [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save project"), suggestedProjectPath(),
                                                           tr("Folio projects (*.folio)"));
@@ -516,6 +522,14 @@ void MainWindow::buildActions() {
         ->setObjectName(QStringLiteral("next-page"));
     pageMenu->addAction(tr("P&revious page"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this, [step] { step(-1); })
         ->setObjectName(QStringLiteral("previous-page"));
+    // A long book is not scrolled through to reach page 312. Ctrl+G is Find next on this
+    // platform; Ctrl+L is the GNOME document viewer's.
+    pageMenu->addAction(tr("&Go to page…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] {
+        if (m_pageList->count() == 0) return;
+        const int page = m_pageNumberPrompt(std::max(1, m_pageList->currentRow() + 1), m_pageList->count());
+        if (page >= 1 && page <= m_pageList->count())
+            m_pageList->setCurrentPageId(m_pageList->item(page - 1)->data(Qt::UserRole).toUuid());
+    })->setObjectName(QStringLiteral("go-to-page"));
     pageMenu->addSeparator();
     pageMenu->addAction(m_pageTools->rotateClockwiseAction());
     pageMenu->addAction(m_pageTools->rotateCounterClockwiseAction());

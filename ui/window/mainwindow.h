@@ -76,6 +76,8 @@ public:
     void setChoicePrompt(ChoicePrompt prompt);
     // Asks where to save an untitled project; empty: cancelled.
     void setSavePathPrompt(std::function<QString()> prompt);
+    // Asks which page to go to (1..count, `current` offered); 0: cancelled.
+    void setPageNumberPrompt(std::function<int(int current, int count)> prompt) { m_pageNumberPrompt = std::move(prompt); }
     Autosave* autosave() const { return m_autosave; }
 
     // Projects (.folio): pages, regions and texts; page images are rendered again from their
@@ -244,6 +246,7 @@ private:
     void showWarning(const QString& title, const QString& text, const QString& details = {});
     ChoicePrompt m_choicePrompt;
     std::function<QString()> m_savePathPrompt;
+    std::function<int(int, int)> m_pageNumberPrompt;
     QMenu* m_recentMenu = nullptr;
     QAction* m_revert = nullptr;
     QAction* m_restorePages = nullptr;
