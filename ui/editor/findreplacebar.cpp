@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTextCursor>
 #include <QTimer>
@@ -238,19 +239,27 @@ int FindReplaceBar::replaceAll() {
 }
 
 int FindReplaceBar::undoReplaceAll() {
-    int undone = 0, changedSince = 0;
+    int undone = 0;
+    QStringList changedSince;  // their numbers, to find them by
     for (const ReplacedPage& replaced : std::as_const(m_lastReplacement)) {
         const Page* page = m_project->page(replaced.pageId);
         if (!page) continue;  // removed since: the page's own undo brings it back as it was
         if (page->editedText == replaced.text && m_editor->undoIfDepth(replaced.pageId, replaced.undoDepth))
             ++undone;
         else
-            ++changedSince;
+            changedSince << QLocale().toString(m_project->indexOf(replaced.pageId) + 1);
     }
     forgetLastReplacement();
     QString status = tr("Replacement undone on %n pages", nullptr, undone);
-    if (changedSince > 0)
-        status += QStringLiteral("; ") + tr("%n pages changed since were left as they are.", nullptr, changedSince);
+    if (!changedSince.isEmpty()) {
+        const qsizetype shown = std::min<qsizetype>(changedSince.size(), 10);
+        QString numbers = changedSince.mid(0, shown).join(QStringLiteral(", "));
+        if (shown < changedSince.size()) numbers += QStringLiteral(", …");
+        status += QStringLiteral(". ") +
+                  tr("Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.",
+                     nullptr, int(changedSince.size()))
+                      .arg(changedSince.size() == 1 ? tr("page %1").arg(numbers) : tr("pages %1").arg(numbers));
+    }
     m_status->setText(status);
     return undone;
 }
