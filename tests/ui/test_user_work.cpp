@@ -710,7 +710,7 @@ private slots:
         QProgressBar* bar = window->statusBar()->findChild<QProgressBar*>();
         QVERIFY2(bar->text().contains("0 of 1 page"), qPrintable(bar->text()));
         QVERIFY(bar->text().contains("1 cancelled"));
-        QVERIFY(window->statusBar()->currentMessage().contains("keep what streamed before the stop, marked cancelled"));
+        QVERIFY(window->statusBar()->currentMessage().contains("every page keeps its text, partial readings are marked cancelled"));
     }
 
     // Cancelling a new reading of a page the user corrected leaves the corrections as they were:
@@ -1248,6 +1248,7 @@ private slots:
         QVERIFY2(again->openProject(path, &error), qPrintable(error));
         QCOMPARE(again->project()->pages().last().state, PageState::Failed);
         QTRY_VERIFY(again->missingSources()->isVisibleTo(again.get()));
+        QTRY_COMPARE(again->importErrors().size(), 2);  // both scans looked for, in vain
         QVERIFY(QDir().rename(m_dir.filePath("scans-away"), m_dir.filePath("scans-moved")));
         bool prompted = false;
         again->missingSources()->setFolderPrompt([&](const QString&) {
@@ -1583,11 +1584,30 @@ private slots:
         if (QTest::currentTestFailed()) return;
         {
             auto window = makeWindow(false);
-            m_answers = {1};  // Discard: the saved project stays as it was, nothing restored
+            // Later: the copy stays, and File > Recover unsaved work offers it again in this
+            // session, in the same words (no "not closed properly" for a copy put off).
+            m_answers = {3};
             QVERIFY(!window->offerRecovery());
+            QVERIFY(QFile::exists(project + ".autosave"));
+            m_asked.clear();
+            m_answers = {1, 1};  // Discard; asked to confirm, Cancel: the question again
+            QAction* recover = window->findChild<QAction*>("recover-unsaved-work");
+            QVERIFY(recover);
+            m_answers << 3;  // then Later
+            recover->trigger();
+            QCOMPARE(m_asked.size(), 3);
+            QVERIFY2(m_asked[0].text.startsWith("“crashed.folio” has changes that were not saved"), qPrintable(m_asked[0].text));
+            QCOMPARE(m_asked[1].answers, (QStringList{"Discard", "Cancel"}));
+            QVERIFY(m_asked[1].text.contains("cannot be brought back"));
+            QCOMPARE(m_asked[2].text, m_asked[0].text);
+            QVERIFY(QFile::exists(project + ".autosave"));
+            m_answers = {1, 0};  // Discard, confirmed: the saved project stays as it was, nothing restored
+            recover->trigger();
             QVERIFY(!QFile::exists(project + ".autosave"));
             QVERIFY(window->project()->pages().isEmpty());
             QVERIFY(!window->offerRecovery());
+            recover->trigger();
+            QCOMPARE(window->statusBar()->currentMessage(), QString("There is no unsaved work to recover"));
         }
     }
 };

@@ -397,6 +397,8 @@ void MainWindow::buildActions() {
     m_recentMenu = fileMenu->addMenu(tr("Open &recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu();  // so the menu is not disabled-looking before it is first opened
+    fileMenu->addAction(tr("Recover &unsaved work…"), this, &MainWindow::recoverUnsavedWork)
+        ->setObjectName(QStringLiteral("recover-unsaved-work"));
     fileMenu->addAction(tr("&Save project"), QKeySequence::Save, this,
                         [this] { saveInteractively(m_projectPath.isEmpty()); });
     // Explicit keys where Qt's standard ones are empty on some desktops (no Save As outside GNOME
@@ -981,27 +983,37 @@ MainWindow::RecoveryChoice MainWindow::askAboutRecovery(const PendingRecovery& c
     const QString when = QLocale().toString(copy.savedAt, QLocale::ShortFormat);
     const bool untitled = copy.projectPath.isEmpty();
     const QString name = QFileInfo(copy.projectPath).fileName();
+    // Said the same whether the last session crashed or the copy was put off with "Later".
     QString text;
     if (untitled)
-        text = tr("Folio was not closed properly. An untitled project with changes that were never saved was kept "
-                  "(%1). Restore it?").arg(when);
+        text = tr("An untitled project with changes that were never saved is kept in a recovery copy (%1). "
+                  "Restore it?").arg(when);
     else if (opening)
         text = tr("“%1” has changes that were not saved, kept in a recovery copy (%2; the project itself was saved "
                   "%3). Restore them?")
                    .arg(name, when, QLocale().toString(QFileInfo(copy.projectPath).lastModified(), QLocale::ShortFormat));
     else
-        text = tr("Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), "
-                  "newer than the saved project. Restore them?")
+        text = tr("“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved "
+                  "project. Restore them?")
                    .arg(name, when);
     QList<QPair<QString, RecoveryChoice>> answers{{tr("Restore"), RecoveryChoice::Restore},
                                                  {tr("Discard"), RecoveryChoice::Discard}};
     if (!untitled && QFileInfo::exists(copy.projectPath)) answers.append({tr("Show both"), RecoveryChoice::ShowBoth});
-    // Not now: the copy stays, offered again at the next start or when its project is opened.
+    // Not now: the copy stays, offered again at the next start, when its project is opened, or
+    // by File > Recover unsaved work.
     answers.append({opening ? QMessageBox::tr("Cancel") : tr("Later"), RecoveryChoice::Later});
     QStringList labels;
     for (const auto& answer : answers) labels << answer.first;
-    const int chosen = ask(tr("Recover unsaved work"), text, labels);
-    return chosen >= 0 && chosen < answers.size() ? answers[chosen].second : RecoveryChoice::Later;
+    for (;;) {
+        const int chosen = ask(tr("Recover unsaved work"), text, labels);
+        const RecoveryChoice choice = chosen >= 0 && chosen < answers.size() ? answers[chosen].second : RecoveryChoice::Later;
+        if (choice != RecoveryChoice::Discard) return choice;
+        // One click beside Restore must not delete the only copy of the work.
+        if (ask(tr("Discard unsaved work"),
+                tr("The recovery copy is deleted, and its changes cannot be brought back. Discard them?"),
+                {tr("Discard"), QMessageBox::tr("Cancel")}) == 0)
+            return choice;
+    }
 }
 
 bool MainWindow::restoreInNewWindow(const PendingRecovery& copy, bool asCopy, QString* error) {
@@ -1019,17 +1031,18 @@ bool MainWindow::restoreInNewWindow(const PendingRecovery& copy, bool asCopy, QS
     return true;
 }
 
-bool MainWindow::offerRecovery() {
-    // Every copy in turn, newest first: the first one restored comes into this window, the
-    // others into windows of their own.
-    bool restored = false;
+bool MainWindow::offerRecovery(bool thisWindowFree) {
+    // Every copy in turn, newest first: the first one restored comes into this window (when it
+    // is free), the others into windows of their own.
+    bool restored = !thisWindowFree;
+    bool restoredHere = false;
     for (const PendingRecovery& copy : pendingRecoveries(m_settings->recentProjects())) {
         QString error;
         bool ok = true;
         switch (askAboutRecovery(copy, false)) {
             case RecoveryChoice::Restore:
                 if (!restored)
-                    ok = restored = restoreRecovery(copy, false, &error);
+                    ok = restored = restoredHere = restoreRecovery(copy, false, &error);
                 else
                     ok = restoreInNewWindow(copy, false, &error);
                 break;
@@ -1040,14 +1053,23 @@ bool MainWindow::offerRecovery() {
                 // The recovered changes in a window beside the saved project (here, if this window
                 // is still free).
                 ok = restoreInNewWindow(copy, true, &error);
-                if (ok && !restored) ok = restored = openProject(copy.projectPath, &error);
+                if (ok && !restored) ok = restored = restoredHere = openProject(copy.projectPath, &error);
                 break;
             case RecoveryChoice::Later:
                 break;
         }
         if (!ok && !error.isEmpty()) QMessageBox::warning(this, tr("Recover unsaved work"), error);
     }
-    return restored;
+    return restoredHere;
+}
+
+void MainWindow::recoverUnsavedWork() {
+    if (pendingRecoveries(m_settings->recentProjects()).isEmpty()) {
+        statusBar()->showMessage(tr("There is no unsaved work to recover"), 10000);
+        return;
+    }
+    // This window takes a restored project only while it holds none.
+    offerRecovery(m_projectPath.isEmpty() && m_project->pages().isEmpty() && !m_project->isModified());
 }
 
 void MainWindow::keepAllWorkAndExit() {

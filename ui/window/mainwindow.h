@@ -96,8 +96,11 @@ public:
     // File > New and Close: an empty untitled project (after maybeSave).
     bool newProject();
     // At start: offers each crash copy (restore / discard / show both / later), the first one
-    // restored into this window, others into windows of their own. True when this window got one.
-    bool offerRecovery();
+    // restored into this window when it is free, others into windows of their own. True when
+    // this window got one.
+    bool offerRecovery(bool thisWindowFree = true);
+    // File > Recover unsaved work: the copies put off with "Later", offered again.
+    void recoverUnsavedWork();
     // Logout, shutdown, SIGTERM: every window's unsaved changes go into its crash copy, without a
     // question, and the app ends.
     static void keepAllWorkAndExit();
