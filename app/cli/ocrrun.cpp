@@ -28,7 +28,7 @@ ImportOptions importOptions(const OcrOptions& options) {
 
 OcrRun::OcrRun(const OcrOptions& options, OcrBackend* backend, ProgressReporter* progress, QObject* parent)
     : QObject(parent), m_options(options), m_backend(backend), m_progress(progress), m_store(options.outputDir),
-      m_import(importOptions(options)), m_settings(recognitionSettings(options)) {
+      m_written(options.outputDir), m_import(importOptions(options)), m_settings(recognitionSettings(options)) {
     connect(m_backend, &OcrBackend::finished, this, &OcrRun::onFinished);
     if (m_options.logprobs) connect(m_backend, &OcrBackend::logprobsAppended, this, &OcrRun::onLogprobs);
 }
@@ -66,11 +66,29 @@ void OcrRun::assignOutputPaths() {
         taken.insert(name.toLower());
         names.insert(source, name);
         ownerOf.insert(name.toLower(), source);
+        document.outputName = name;
         document.outputPath = out.filePath(name + extension);
     }
+    m_owners = ownerOf;
     QString error;
     // Without the record the outputs are still written; only a later run's names could collide.
     if (!m_store.saveOutputNames(names, &error)) m_progress->problem(error);
+}
+
+QString OcrRun::besideChangedOutput(const Document& document) const {
+    const QDir out(QFileInfo(document.outputPath).absolutePath());
+    const QString extension = QStringLiteral(".") + formatExtension(m_options.format);
+    const QString base = document.outputName + QStringLiteral("-new");
+    for (int n = 1;; ++n) {
+        const QString name = n == 1 ? base : QStringLiteral("%1-%2").arg(base).arg(n);
+        if (const auto owner = m_owners.constFind(name.toLower()); owner != m_owners.cend() && *owner != document.input.path)
+            continue;
+        const QString fileName = name + extension;
+        if (!pathOccupied(out.filePath(fileName))) return out.filePath(fileName);
+        const std::optional<WrittenOutput> earlier = m_written.find(fileName);
+        if (earlier && earlier->source == document.input.path && !m_written.changedSinceWritten(fileName))
+            return out.filePath(fileName);
+    }
 }
 
 QStringList OcrRun::outputPaths() const {
@@ -284,10 +302,19 @@ void OcrRun::settle(int index) {
     document.written = true;
     if (document.popplerMessages) m_progress->popplerRepairs(document.input, document.popplerMessages);
     if (document.failed) return m_progress->documentIncomplete(document.input, document.failed);
+    // An output changed since a run wrote it (edited by hand) is the user's now: kept, and the
+    // new version written beside it.
+    const bool changed = m_written.changedSinceWritten(QFileInfo(document.outputPath).fileName());
+    const QString target = changed ? besideChangedOutput(document) : document.outputPath;
     QString error;
-    if (writeDocument(document.input, document.records.values(), m_options, m_import, document.outputPath, m_backend->describe(), &error)) {
+    if (writeDocument(document.input, document.records.values(), m_options, m_import, target, m_backend->describe(), &error)) {
         m_anyWritten = true;
-        m_progress->documentWritten(document.input, document.outputPath, document.unreadable);
+        if (!m_written.record(QFileInfo(target).fileName(), document.input.path, document.outputName, document.pages, &error)) {
+            m_outputFailed = true;  // a later run could not tell an edit of it from its own output
+            m_progress->problem(error);
+        }
+        if (changed) m_progress->changedOutputKept(document.input, document.outputPath, target);
+        m_progress->documentWritten(document.input, target, document.unreadable);
     } else {
         m_outputFailed = true;
         m_progress->documentNotWritten(document.input, error);

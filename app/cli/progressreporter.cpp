@@ -173,6 +173,14 @@ void ProgressReporter::documentWritten(const InputDocument& document, const QStr
         line(QStringLiteral("wrote %1").arg(outputPath));
 }
 
+void ProgressReporter::changedOutputKept(const InputDocument& document, const QString& keptPath, const QString& newPath) {
+    if (m_mode == Mode::Json)
+        return emitJson({{"event", "warning"}, {"source", document.path}, {"kept_changed_output", keptPath}, {"output", newPath}});
+    // Said even with --quiet: the new text is not where the user will look for it.
+    line(QStringLiteral("note: %1 changed since folio wrote it (edited?): kept as it is; the new version is %2")
+             .arg(keptPath, newPath));
+}
+
 void ProgressReporter::documentNotWritten(const InputDocument& document, const QString& error) {
     ++m_notWritten;
     if (m_mode == Mode::Json)

@@ -38,6 +38,8 @@ public:
     void inputFailed(const QString& path, const QString& error);
     // missingPages: unreadable pages written as placeholders.
     void documentWritten(const InputDocument& document, const QString& outputPath, int missingPages);
+    // An output changed since a run wrote it (a hand edit) was kept; the new version is `newPath`.
+    void changedOutputKept(const InputDocument& document, const QString& keptPath, const QString& newPath);
     void documentIncomplete(const InputDocument& document, int failedPages);
     void documentNotWritten(const InputDocument& document, const QString& error);
     // The run stopped (the model failed) before these pages of the document were read.

@@ -10,6 +10,7 @@
 #include <QSet>
 #include <cmath>
 
+#include "cli/writtenoutputs.h"
 #include "export/atomicfile.h"
 
 namespace folio::cli {
@@ -96,11 +97,13 @@ std::function<bool(const QString&)> ResumeStore::earlierOutputs() const {
     QSet<QString> written;  // lower-case names
     for (const QString& name : names) written.insert(name.toLower());
     const QString folder = QDir::cleanPath(QFileInfo(m_root).absolutePath());
-    return [names, written, folder](const QString& path) {
+    QSet<QString> writtenFiles;  // lower-case file names, also those written beside an edited output
+    for (const QString& fileName : WrittenOutputs(folder).all().keys()) writtenFiles.insert(fileName.toLower());
+    return [names, written, writtenFiles, folder](const QString& path) {
         const QFileInfo file(path);
         if (QDir::cleanPath(file.absolutePath()) != folder) return false;
         if (names.contains(file.absoluteFilePath())) return false;  // a source the user keeps here
-        return written.contains(file.completeBaseName().toLower());
+        return written.contains(file.completeBaseName().toLower()) || writtenFiles.contains(file.fileName().toLower());
     };
 }
 

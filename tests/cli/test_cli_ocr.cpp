@@ -151,6 +151,36 @@ private slots:
         QCOMPARE(readText(out + "/scan-2.md"), a);
     }
 
+    // An output edited by hand since a run wrote it is the user's: a rerun (even --redo) keeps
+    // it, writes the new version beside it and names both; an untouched output is replaced.
+    void anEditedOutputIsKeptAndTheNewVersionWrittenBeside() {
+        const QString in = m_dir.filePath("edited");
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(makePage(70, 100, 70).save(in + "/letter.png"));
+        const QString out = m_dir.filePath("edited-out");
+        QCOMPARE(runFolio({"ocr", in, "-o", out, "--backend", "echo", "--quiet"}).exitCode, 0);
+        const QString recognised = readText(out + "/letter.md");
+        QVERIFY(recognised.contains(echoTextFor(makePage(70, 100, 70))));
+        QFile letter(out + "/letter.md");
+        QVERIFY(letter.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        letter.write("My corrections of the letter.\n");
+        letter.close();
+        QVERIFY(makePage(71, 100, 70).save(in + "/new-scan.png"));  // the archive grows
+
+        for (const QStringList& extra : {QStringList{}, QStringList{"--redo"}}) {
+            const Outcome rerun = runFolio(QStringList{"ocr", in, "-o", out, "--backend", "echo"} + extra);
+            QVERIFY2(rerun.exitCode == 0, rerun.err.constData());
+            QCOMPARE(readText(out + "/letter.md"), QString("My corrections of the letter.\n"));
+            QCOMPARE(readText(out + "/letter-new.md"), recognised);
+            QVERIFY2(rerun.err.contains(qPrintable(QStringLiteral("note: %1/letter.md changed since folio wrote it (edited?): "
+                                                                  "kept as it is; the new version is %1/letter-new.md")
+                                                       .arg(out))),
+                     rerun.err.constData());
+            QVERIFY(readText(out + "/new-scan.md").contains(echoTextFor(makePage(71, 100, 70))));
+            QCOMPARE(QDir(out).entryList(QDir::Files), (QStringList{"letter-new.md", "letter.md", "new-scan.md"}));
+        }
+    }
+
     // A file named twice, through another path or a link, is one document with one output.
     void aFileNamedTwiceIsReadOnce() {
         const QString in = m_dir.filePath("twice");
