@@ -54,8 +54,9 @@ void OcrRun::assignOutputPaths() {
             const QString key = name.toLower();
             if (taken.contains(key)) return false;
             if (const auto owner = ownerOf.constFind(key); owner != ownerOf.cend()) return *owner == source;
-            // Not recorded: a file there is someone else's, or an unrecorded earlier run's of this source.
-            return !QFileInfo::exists(out.filePath(name + extension)) || m_store.hasPagesOf(document.input);
+            // Not recorded: a file there is someone else's, or an unrecorded earlier run's of this
+            // source; a link, even one that leads nowhere, is never written through.
+            return !pathOccupied(out.filePath(name + extension)) || m_store.hasPagesOf(document.input);
         };
         QString name = names.value(source);
         if (name.isEmpty() || !freeFor(name)) {

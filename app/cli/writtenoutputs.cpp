@@ -75,6 +75,7 @@ bool WrittenOutputs::record(const QString& fileName, const QString& source, cons
 bool WrittenOutputs::changedSinceWritten(const QString& fileName) const {
     const QString path = QDir(m_folder).filePath(fileName);
     const QFileInfo info(path);
+    if (info.isSymLink()) return true;
     if (!info.exists()) return false;
     const std::optional<WrittenOutput> written = find(fileName);
     if (!written) return false;

@@ -30,7 +30,8 @@ public:
     bool record(const QString& fileName, const QString& source, const QString& name, const QList<int>& pages,
                 QString* error) const;
     // Whether outputDir/fileName is no longer what a run wrote there: changed since (a hand
-    // edit). False when nothing is there, and for a file no record describes.
+    // edit), or a link, which no run writes (writing would go through it to a file elsewhere).
+    // False when nothing is there, and for a file no record describes.
     bool changedSinceWritten(const QString& fileName) const;
     // Every recorded file name with its record.
     QHash<QString, WrittenOutput> all() const;

@@ -181,6 +181,37 @@ private slots:
         }
     }
 
+    // A link planted where a run wrote its output, or before any run, is never written through:
+    // the file it leads to, outside the output folder, stays as it was.
+    void aLinkInPlaceOfAnOutputIsNotWrittenThrough() {
+        const QString in = m_dir.filePath("linked");
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(makePage(72, 100, 70).save(in + "/scan.png"));
+        const QString expected = echoTextFor(makePage(72, 100, 70));
+        const QString out = m_dir.filePath("linked-out");
+        QCOMPARE(runFolio({"ocr", in, "-o", out, "--backend", "echo", "--quiet"}).exitCode, 0);
+        const QString outside = m_dir.filePath("outside.txt");
+        QFile precious(outside);
+        QVERIFY(precious.open(QIODevice::WriteOnly));
+        precious.write("precious\n");
+        precious.close();
+        QVERIFY(QFile::remove(out + "/scan.md"));
+        QVERIFY(QFile::link(outside, out + "/scan.md"));
+        const Outcome rerun = runFolio({"ocr", in, "-o", out, "--backend", "echo", "--redo"});
+        QVERIFY2(rerun.exitCode == 0, rerun.err.constData());
+        QCOMPARE(readText(outside), QString("precious\n"));
+        QVERIFY(QFileInfo(out + "/scan.md").isSymLink());
+        QVERIFY(readText(out + "/scan-new.md").contains(expected));
+        QVERIFY2(rerun.err.contains("scan.md changed since folio wrote it"), rerun.err.constData());
+
+        const QString fresh = m_dir.filePath("linked-out-2");  // a link that leads nowhere yet
+        QVERIFY(QDir().mkpath(fresh));
+        QVERIFY(QFile::link(m_dir.filePath("created-through-link.md"), fresh + "/scan.md"));
+        QCOMPARE(runFolio({"ocr", in, "-o", fresh, "--backend", "echo", "--quiet"}).exitCode, 0);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("created-through-link.md")));
+        QVERIFY(readText(fresh + "/scan-2.md").contains(expected));
+    }
+
     // A file named twice, through another path or a link, is one document with one output.
     void aFileNamedTwiceIsReadOnce() {
         const QString in = m_dir.filePath("twice");
