@@ -92,6 +92,30 @@ QString OcrRun::besideChangedOutput(const Document& document) const {
     }
 }
 
+int OcrRun::keepEarlierPages(Document& document) {
+    if (m_options.pages.isAll()) return 0;
+    const std::optional<WrittenOutput> earlier = m_written.find(QFileInfo(document.outputPath).fileName());
+    if (!earlier || earlier->source != document.input.path) return 0;
+    QList<int> kept;
+    QList<int> lost;  // their results are no longer saved (the source changed since)
+    for (int page : earlier->pages) {
+        if (document.pages.contains(page)) continue;
+        const std::optional<PageRecord> record =
+            page <= document.input.pageCount ? m_store.load(document.input, page) : std::nullopt;
+        if (record) {
+            document.records.insert(page, *record);
+            kept << page;
+        } else {
+            lost << page;
+        }
+    }
+    if (kept.isEmpty() && lost.isEmpty()) return 0;
+    document.pages += kept;
+    std::sort(document.pages.begin(), document.pages.end());
+    m_progress->earlierPagesKept(document.input, document.outputPath, pageListText(kept), pageListText(lost));
+    return int(kept.size());
+}
+
 QStringList OcrRun::outputPaths() const {
     QStringList paths;
     for (const Document& document : m_documents) paths << document.outputPath;
@@ -135,6 +159,7 @@ void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>
         return;
     }
     assignOutputPaths();
+    for (Document& document : m_documents) resumed += keepEarlierPages(document);
     m_progress->begin(int(m_documents.size()), int(m_todo.size()), resumed, m_backend->describe());
     for (const Document& document : m_documents) {  // say what a rerun with other settings keeps
         QMap<QString, int> kept;

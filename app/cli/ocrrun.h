@@ -77,6 +77,9 @@ private:
     // "NAME-new-2.EXT", ...), a name no other source has and nothing but this source's own
     // untouched output holds.
     QString besideChangedOutput(const Document& document) const;
+    // --pages narrower than what the document's output holds: the pages it held that are not
+    // chosen now are kept from the saved results, so the output does not shrink.
+    int keepEarlierPages(Document& document);
     void feed();
     void onPageLoaded(Work work, const LoadedPage& loaded);
     void onFinished(const OcrResult& result);

@@ -46,4 +46,15 @@ QList<int> PageSelection::pagesOf(int pageCount) const {
     return pages;
 }
 
+QString pageListText(const QList<int>& pages) {
+    QStringList ranges;
+    for (qsizetype i = 0; i < pages.size();) {
+        qsizetype last = i;
+        while (last + 1 < pages.size() && pages[last + 1] == pages[last] + 1) ++last;
+        ranges << (last == i ? QString::number(pages[i]) : QStringLiteral("%1-%2").arg(pages[i]).arg(pages[last]));
+        i = last + 1;
+    }
+    return ranges.join(u',');
+}
+
 }  // namespace folio::cli

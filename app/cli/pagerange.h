@@ -24,4 +24,7 @@ private:
     QList<QPair<int, int>> m_ranges;  // inclusive; second = INT_MAX for "N-"
 };
 
+// Pages in the form --pages takes, ranges joined: {1,2,3,4,7} -> "1-4,7".
+QString pageListText(const QList<int>& pages);
+
 }  // namespace folio::cli

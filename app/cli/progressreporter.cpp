@@ -181,6 +181,20 @@ void ProgressReporter::changedOutputKept(const InputDocument& document, const QS
              .arg(keptPath, newPath));
 }
 
+void ProgressReporter::earlierPagesKept(const InputDocument& document, const QString& outputPath, const QString& kept,
+                                        const QString& lost) {
+    if (m_mode == Mode::Json)
+        return emitJson({{"event", "warning"}, {"source", document.path}, {"output", outputPath}, {"kept_earlier_pages", kept},
+                         {"dropped_earlier_pages", lost}});
+    if (!kept.isEmpty() && m_mode != Mode::Quiet)
+        line(QStringLiteral("note: %1 keeps pages %2 from an earlier run besides those --pages chose")
+                 .arg(outputPath, kept));
+    if (!lost.isEmpty())  // said even with --quiet: text leaves the output
+        line(QStringLiteral("note: %1 held pages %2 too, whose results are no longer saved (%3 changed since): "
+                            "they are left out; run without --pages to read them again")
+                 .arg(outputPath, lost, document.path));
+}
+
 void ProgressReporter::documentNotWritten(const InputDocument& document, const QString& error) {
     ++m_notWritten;
     if (m_mode == Mode::Json)

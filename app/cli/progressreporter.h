@@ -40,6 +40,9 @@ public:
     void documentWritten(const InputDocument& document, const QString& outputPath, int missingPages);
     // An output changed since a run wrote it (a hand edit) was kept; the new version is `newPath`.
     void changedOutputKept(const InputDocument& document, const QString& keptPath, const QString& newPath);
+    // --pages chose fewer pages than the output held: `kept` of them are kept from the saved
+    // results, `lost` (their results no longer saved) leave it. Page lists as --pages takes them.
+    void earlierPagesKept(const InputDocument& document, const QString& outputPath, const QString& kept, const QString& lost);
     void documentIncomplete(const InputDocument& document, int failedPages);
     void documentNotWritten(const InputDocument& document, const QString& error);
     // The run stopped (the model failed) before these pages of the document were read.

@@ -355,6 +355,27 @@ private slots:
         QVERIFY2(!same.err.contains("kept 1 page recognised earlier"), same.err.constData());
     }
 
+    // A rerun of one page of a document keeps the other pages its output held (from the saved
+    // results) and says so, instead of shrinking the document to the page chosen now.
+    void narrowerPagesKeepTheOtherPagesOfTheOutput() {
+        const QString pdf = path("five.pdf");
+        QVERIFY(writeBytes(pdf, manyPagePdf(5)));
+        const QString out = path("five-out");
+        QCOMPARE(runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--format", "json"}).exitCode, kExitOk);
+        QCOMPARE(jsonPages(out + "/five.json").size(), 5);
+        const Outcome again = runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--format", "json",
+                                        "--pages", "5", "--redo"});
+        QVERIFY2(again.exitCode == kExitOk, again.err.constData());
+        const QJsonArray pages = jsonPages(out + "/five.json");
+        QCOMPARE(pages.size(), 5);
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(pages[i].toObject().value("page").toInt(), i + 1);
+            QVERIFY(pages[i].toObject().value("text").toString().startsWith("# Echo page"));
+        }
+        QVERIFY2(again.err.contains(qPrintable(out + "/five.json keeps pages 1-4 from an earlier run besides those --pages chose")),
+                 again.err.constData());
+    }
+
     // An image above Qt's 128 MB decoding cap (6000 x 6000) is read, and reaches the model at the
     // size PDF pages are rendered to.
     void largeImageIsDecodedAndScaledDown() {
