@@ -328,6 +328,10 @@ void OcrRun::settle(int index) {
     document.written = true;
     if (document.popplerMessages) m_progress->popplerRepairs(document.input, document.popplerMessages);
     if (document.failed) return m_progress->documentIncomplete(document.input, document.failed);
+    const bool leavesOutUnreadable = formatCarriesPageImages(m_options.format);
+    if (leavesOutUnreadable && document.unreadable == document.records.size())
+        return m_progress->documentNotWritten(
+            document.input, QStringLiteral("%1 not written: none of its pages could be read").arg(document.input.path));
     // An output changed since a run wrote it (edited by hand) is the user's now: kept, and the
     // new version written beside it.
     const bool changed = m_written.changedSinceWritten(QFileInfo(document.outputPath).fileName());
@@ -340,7 +344,7 @@ void OcrRun::settle(int index) {
             m_progress->problem(error);
         }
         if (changed) m_progress->changedOutputKept(document.input, document.outputPath, target);
-        m_progress->documentWritten(document.input, target, document.unreadable);
+        m_progress->documentWritten(document.input, target, document.unreadable, leavesOutUnreadable);
     } else {
         m_outputFailed = true;
         m_progress->documentNotWritten(document.input, error);

@@ -161,13 +161,14 @@ void ProgressReporter::inputFailed(const QString& path, const QString& error) {
     line(QStringLiteral("error: %1 (skipped; the other files go on)").arg(error));
 }
 
-void ProgressReporter::documentWritten(const InputDocument& document, const QString& outputPath, int missingPages) {
+void ProgressReporter::documentWritten(const InputDocument& document, const QString& outputPath, int missingPages,
+                                       bool leftOut) {
     m_missing += missingPages;
     if (m_mode == Mode::Json)
         return emitJson({{"event", "document"}, {"source", document.path}, {"outcome", missingPages ? "partial" : "written"},
-                         {"output", outputPath}, {"missing_pages", missingPages}});
+                         {"output", outputPath}, {"missing_pages", missingPages}, {"missing_pages_left_out", leftOut}});
     if (missingPages)
-        line(QStringLiteral("wrote %1 with %2 marked as missing")
+        line((leftOut ? QStringLiteral("wrote %1 leaving out %2 (named above)") : QStringLiteral("wrote %1 with %2 marked as missing"))
                  .arg(outputPath, counted(missingPages, "unreadable page", "unreadable pages")));
     else if (m_mode == Mode::Lines)
         line(QStringLiteral("wrote %1").arg(outputPath));

@@ -36,8 +36,8 @@ public:
     void pageFailed(const InputDocument& document, int page, const QString& error);
     // A file that could not be opened at all (the others go on).
     void inputFailed(const QString& path, const QString& error);
-    // missingPages: unreadable pages written as placeholders.
-    void documentWritten(const InputDocument& document, const QString& outputPath, int missingPages);
+    // missingPages: unreadable pages written as placeholders, or left out (pdf, hocr: `leftOut`).
+    void documentWritten(const InputDocument& document, const QString& outputPath, int missingPages, bool leftOut = false);
     // An output changed since a run wrote it (a hand edit) was kept; the new version is `newPath`.
     void changedOutputKept(const InputDocument& document, const QString& keptPath, const QString& newPath);
     // --pages chose fewer pages than the output held: `kept` of them are kept from the saved

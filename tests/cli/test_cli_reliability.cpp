@@ -286,6 +286,34 @@ private slots:
         QVERIFY(pages[1].toObject().value("error").toString().contains("page 2 cannot be read"));
     }
 
+    // A searchable PDF or hOCR of a document with an unreadable page holds its readable pages
+    // (the unreadable one is left out and named) with exit 5; one with no readable page is not
+    // written.
+    void pageShapedFormatsLeaveOutTheUnreadablePage() {
+        QVERIFY(writeBytes(path("cycle-shaped.pdf"), pageTreeCyclePdf()));
+        QVERIFY(writeBytes(path("bomb-shaped.pdf"), contentStreamBombPdf()));
+        for (const QString format : {"pdf", "hocr"}) {
+            const QString out = path("shaped-" + format);
+            const Outcome run = runFolio({"ocr", path("cycle-shaped.pdf"), path("bomb-shaped.pdf"), "-o", out, "--backend",
+                                          "echo", "--format", format, "--page-time-limit", "3"});
+            QVERIFY2(run.exitCode == kExitPartial, run.err.constData());
+            QVERIFY2(run.err.contains("cycle-shaped.pdf page 2 failed: ") &&
+                         run.err.contains(qPrintable(out + "/cycle-shaped." + format + " leaving out 1 unreadable page")),
+                     run.err.constData());
+            QVERIFY2(run.err.contains("bomb-shaped.pdf not written: none of its pages could be read"), run.err.constData());
+            QCOMPARE(visibleFiles(out), QStringList{"cycle-shaped." + format});
+            const QByteArray written = readAll(out + "/cycle-shaped." + format);
+            if (format == QLatin1String("hocr")) {
+                QCOMPARE(written.count("class='ocr_page'") + written.count("class=\"ocr_page\""), 1);
+            } else {
+                QVERIFY(written.startsWith("%PDF"));
+                QProcess info;
+                info.start("pdfinfo", {out + "/cycle-shaped.pdf"});
+                if (info.waitForFinished()) QVERIFY(info.readAllStandardOutput().contains("Pages:           1\n"));
+            }
+        }
+    }
+
     // Each bomb fails its page alone, with a message, in well under 30 s and 1 GiB; the good
     // file of the same run is written.
     void decompressionBombsFailFastWithinMemory() {
