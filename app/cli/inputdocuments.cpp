@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <sys/stat.h>
 
 namespace folio::cli {
 
@@ -43,6 +44,13 @@ bool describe(const QString& path, const ImportOptions& options, InputDocument* 
     return true;
 }
 
+// Opening a FIFO blocks until something writes to it, and a device may never end: only regular
+// files (or links to them) are read.
+bool isRegularFile(const QString& path) {
+    struct stat status {};
+    return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISREG(status.st_mode);
+}
+
 }  // namespace
 
 InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
@@ -65,6 +73,8 @@ InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
                 scan.failures << InputFailure{input, QStringLiteral("%1: the folder holds no images or PDFs").arg(input)};
             for (const QString& file : found)
                 if (!skipFound || !skipFound(QFileInfo(file).absoluteFilePath())) take(file);
+        } else if (!isRegularFile(input)) {
+            scan.failures << InputFailure{input, QStringLiteral("%1: not a regular file (a pipe, socket or device): not read").arg(input)};
         } else if (info.isReadable() && !isImportable(input)) {
             QFile file(input);
             scan.failures << InputFailure{input, file.size() == 0 ? QStringLiteral("%1: the file is empty").arg(input)
@@ -76,7 +86,9 @@ InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
     for (const QString& file : files) {
         InputDocument document;
         QString error;
-        if (describe(file, options, &document, &error))
+        if (!isRegularFile(file))  // found in a folder through a link
+            scan.failures << InputFailure{file, QStringLiteral("%1: not a regular file (a pipe, socket or device): not read").arg(file)};
+        else if (describe(file, options, &document, &error))
             scan.documents << document;
         else
             scan.failures << InputFailure{file, error};

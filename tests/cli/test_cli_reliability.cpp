@@ -3,6 +3,7 @@
 // unreadable page, decompression bombs, Poppler's noise, reruns with other settings. Each case
 // checks which files exist, what they hold, and the exit code.
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <QDir>
@@ -201,6 +202,24 @@ private slots:
                                        path("none-out"), "--backend", "echo"});
         QCOMPARE(none.exitCode, kExitInput);
         QVERIFY(visibleFiles(path("none-out")).isEmpty());
+    }
+
+    // A FIFO among the inputs is named and skipped, not opened (which would wait forever for a
+    // writer); the good file after it is read.
+    void pipeAmongTheInputsIsSkipped() {
+        const QString in = path("pipe-in");
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(::mkfifo(QFile::encodeName(in + "/page.png").constData(), 0600) == 0);
+        QVERIFY(QFile::copy(m_good, in + "/good.png"));
+        QVERIFY(QFile::link(in + "/page.png", in + "/link-to-pipe.png"));
+        const QString out = path("pipe-out");
+        const Outcome run = runFolio({"ocr", in + "/page.png", in + "/link-to-pipe.png", in + "/good.png", "-o", out,
+                                      "--backend", "echo"}, {}, 30000);
+        QVERIFY2(run.exitCode == kExitPartial, run.err.constData());
+        QVERIFY2(run.err.contains("page.png: not a regular file (a pipe, socket or device): not read") &&
+                     run.err.contains("link-to-pipe.png: not a regular file"),
+                 run.err.constData());
+        QCOMPARE(visibleFiles(out), QStringList{"good.md"});
     }
 
     // A file the user may not read is named with the system's reason, not skipped or "not found".
