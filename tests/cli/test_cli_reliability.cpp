@@ -423,6 +423,22 @@ private slots:
                  again.err.constData());
     }
 
+    // Pages kept from a run without --auto-rotate are named as made with other settings, as
+    // for --max-tokens, and --redo reads them again.
+    void rerunWithAutoRotateSaysWhatItKeeps() {
+        const QString out = path("rotate-out");
+        QCOMPARE(runFolio({"ocr", m_good, "-o", out, "--backend", "echo"}).exitCode, kExitOk);
+        const Outcome kept = runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--auto-rotate"});
+        QCOMPARE(kept.exitCode, kExitOk);
+        QVERIFY2(kept.err.contains("kept 1 page recognised earlier with lang auto, max-tokens 4096, model echo "
+                                   "(now lang auto, max-tokens 4096, model echo, auto-rotate); --redo recognises them again"),
+                 kept.err.constData());
+        const Outcome redone = runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--auto-rotate", "--redo", "--json"});
+        QCOMPARE(redone.events().last().value("done").toInt(), 1);
+        const Outcome same = runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--auto-rotate"});
+        QVERIFY2(!same.err.contains("recognised earlier"), same.err.constData());
+    }
+
     // An image above Qt's 128 MB decoding cap (6000 x 6000) is read, and reaches the model at the
     // size PDF pages are rendered to.
     void largeImageIsDecodedAndScaledDown() {
