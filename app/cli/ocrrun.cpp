@@ -240,6 +240,17 @@ void OcrRun::onPageLoaded(Work work, const LoadedPage& loaded) {
     if (page.image.isNull()) {
         --m_inFlight;
         m_inputFailed = true;
+        // --redo of a page that read before: its earlier text stays in the output, not a
+        // placeholder (the page-shaped formats, which need the page image, leave it out).
+        if (const std::optional<PageRecord> earlier = m_store.load(document.input, work.page);
+            earlier && !formatCarriesPageImages(m_options.format)) {
+            document.records.insert(work.page, *earlier);
+            m_progress->pageFailed(document.input, work.page,
+                                   page.error + QStringLiteral("; kept the text an earlier run recognised"));
+            settle(work.document);
+            feed();
+            return finishIfIdle();
+        }
         ++document.unreadable;
         PageRecord placeholder;
         placeholder.page = work.page;

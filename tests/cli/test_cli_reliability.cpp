@@ -333,6 +333,30 @@ private slots:
         }
     }
 
+    // --redo of a page that now fails (its image damaged in place, same size and time) keeps the
+    // text an earlier run recognised, says so, and exits 5.
+    void redoOfAFailingPageKeepsItsEarlierText() {
+        const QString image = path("fragile.png");
+        QVERIFY(QFile::copy(m_good, image));
+        const QString out = path("fragile-out");
+        QCOMPARE(runFolio({"ocr", image, "-o", out, "--backend", "echo"}).exitCode, kExitOk);
+        const QByteArray good = readAll(out + "/fragile.md");
+        QVERIFY(good.startsWith("# Echo page"));
+        const QDateTime modified = QFileInfo(image).lastModified();
+        QByteArray bytes = readAll(image);
+        for (qsizetype i = bytes.size() / 2; i < bytes.size() / 2 + 16; ++i) bytes[i] = char(~bytes[i]);
+        QVERIFY(writeBytes(image, bytes));
+        QFile file(image);
+        QVERIFY(file.open(QIODevice::ReadWrite) && file.setFileTime(modified, QFileDevice::FileModificationTime));
+        file.close();
+        const Outcome redo = runFolio({"ocr", image, "-o", out, "--backend", "echo", "--redo"});
+        QVERIFY2(redo.exitCode == kExitPartial, redo.err.constData());
+        QVERIFY2(redo.err.contains("fragile.png page 1 failed: ") &&
+                     redo.err.contains("; kept the text an earlier run recognised"),
+                 redo.err.constData());
+        QCOMPARE(readAll(out + "/fragile.md"), good);
+    }
+
     // Each bomb fails its page alone, with a message, in well under 30 s and 1 GiB; the good
     // file of the same run is written.
     void decompressionBombsFailFastWithinMemory() {
