@@ -44,7 +44,21 @@ void OcrRun::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
 void OcrRun::assignOutputPaths() {
     const QDir out(QDir(m_options.outputDir).absolutePath());
     const QString extension = QStringLiteral(".") + formatExtension(m_options.format);
-    QHash<QString, QString> names = m_store.outputNames();
+    QString damage;
+    QHash<QString, QString> names = m_store.outputNames(&damage);
+    QSet<QString> named;  // lower-case names in the record
+    for (const QString& name : std::as_const(names)) named.insert(name.toLower());
+    // Each output's own record names its source: it fills in what outputs.json lacks (damaged,
+    // lost), so that no source takes another's output.
+    const QHash<QString, WrittenOutput> written = m_written.all();
+    for (const WrittenOutput& output : written) {
+        if (output.name.isEmpty() || names.contains(output.source) || named.contains(output.name.toLower())) continue;
+        names.insert(output.source, output.name);
+        named.insert(output.name.toLower());
+    }
+    if (!damage.isEmpty())
+        m_progress->note(QStringLiteral("%1: the outputs' sources were taken from their own records in %2, and it is written anew")
+                             .arg(damage, m_written.folder()));
     QHash<QString, QString> ownerOf;  // lower-case name -> its source
     for (auto it = names.cbegin(); it != names.cend(); ++it) ownerOf.insert(it.value().toLower(), it.key());
     QSet<QString> taken;  // by this run

@@ -242,6 +242,11 @@ void ProgressReporter::documentStopped(const InputDocument& document, int unread
              .arg(document.path, failed, counted(unreadPages, "page", "pages")));
 }
 
+void ProgressReporter::note(const QString& message) {
+    if (m_mode == Mode::Json) return emitJson({{"event", "warning"}, {"message", message}});
+    if (m_mode != Mode::Quiet) line(QStringLiteral("note: %1").arg(message));
+}
+
 void ProgressReporter::problem(const QString& message) {
     if (m_mode == Mode::Json) emitJson({{"event", "error"}, {"error", message}});
     line(QStringLiteral("error: %1").arg(message));

@@ -51,6 +51,8 @@ public:
     void popplerRepairs(const InputDocument& document, int messages);
     // Pages saved by an earlier run with other settings, kept (without --redo).
     void keptWithOtherSettings(const InputDocument& document, int pages, const QString& then, const QString& now);
+    // Something the user should know that is no error (not with --quiet).
+    void note(const QString& message);
     void problem(const QString& message);
     void end(int exitCode);
 

@@ -71,11 +71,17 @@ bool ResumeStore::save(const InputDocument& document, const PageRecord& record, 
     return true;
 }
 
-QHash<QString, QString> ResumeStore::outputNames() const {
+QHash<QString, QString> ResumeStore::outputNames(QString* damage) const {
     QFile file(m_root + QStringLiteral("/outputs.json"));
     QHash<QString, QString> names;
     if (!file.open(QIODevice::ReadOnly)) return names;
-    const QJsonObject outputs = QJsonDocument::fromJson(file.readAll()).object().value("outputs").toObject();
+    QJsonParseError parsed{};
+    const QJsonDocument record = QJsonDocument::fromJson(file.readAll(), &parsed);
+    if (damage && (parsed.error != QJsonParseError::NoError || !record.object().value("outputs").isObject()))
+        *damage = QStringLiteral("%1 is damaged (%2)")
+                      .arg(file.fileName(), parsed.error != QJsonParseError::NoError ? parsed.errorString()
+                                                                                      : QStringLiteral("it lists no outputs"));
+    const QJsonObject outputs = record.object().value("outputs").toObject();
     for (auto it = outputs.begin(); it != outputs.end(); ++it)
         if (it.value().isString() && !it.value().toString().isEmpty()) names.insert(it.key(), it.value().toString());
     return names;

@@ -33,6 +33,8 @@ public:
     // edit), or a link, which no run writes (writing would go through it to a file elsewhere).
     // False when nothing is there, and for a file no record describes.
     bool changedSinceWritten(const QString& fileName) const;
+    // Where the records are (OUTDIR/.folio-ocr/written).
+    QString folder() const { return m_records; }
     // Every recorded file name with its record.
     QHash<QString, WrittenOutput> all() const;
 

@@ -212,6 +212,33 @@ private slots:
         QVERIFY(readText(fresh + "/scan-2.md").contains(expected));
     }
 
+    // A damaged outputs.json is named, and each source keeps its own output: the outputs' own
+    // records say whose they are.
+    void damagedNameRecordSwapsNoOutputs() {
+        QStringList scans;
+        for (const QString folder : {"a", "b"}) {
+            const QString dir = m_dir.filePath("damaged/" + folder);
+            QVERIFY(QDir().mkpath(dir));
+            scans << dir + "/scan.png";
+            QVERIFY(makePage(int(scans.size()) + 80, 100, 70).save(scans.last()));
+        }
+        const QString out = m_dir.filePath("damaged-out");
+        QCOMPARE(runFolio({"ocr", scans[0], scans[1], "-o", out, "--backend", "echo", "--quiet"}).exitCode, 0);
+        const QString a = readText(out + "/scan.md");
+        const QString b = readText(out + "/scan-2.md");
+        QVERIFY(a.contains(echoTextFor(makePage(81, 100, 70))) && b.contains(echoTextFor(makePage(82, 100, 70))));
+        QFile record(out + "/.folio-ocr/outputs.json");
+        QVERIFY(record.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        record.write("{\"outputs\": {\"");  // cut short, as by a crash of another tool
+        record.close();
+        const Outcome rerun = runFolio({"ocr", scans[1], scans[0], "-o", out, "--backend", "echo", "--redo"});
+        QVERIFY2(rerun.exitCode == 0, rerun.err.constData());
+        QVERIFY2(rerun.err.contains(qPrintable("note: " + out + "/.folio-ocr/outputs.json is damaged (")), rerun.err.constData());
+        QCOMPARE(readText(out + "/scan.md"), a);
+        QCOMPARE(readText(out + "/scan-2.md"), b);
+        QCOMPARE(QDir(out).entryList(QDir::Files), (QStringList{"scan-2.md", "scan.md"}));
+    }
+
     // A file named twice, through another path or a link, is one document with one output.
     void aFileNamedTwiceIsReadOnce() {
         const QString in = m_dir.filePath("twice");
