@@ -1,9 +1,11 @@
 #include "cli/inputdocuments.h"
 
 #include <QCryptographicHash>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <algorithm>
 #include <sys/stat.h>
 
 namespace folio::cli {
@@ -51,6 +53,27 @@ bool isRegularFile(const QString& path) {
     return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISREG(status.st_mode);
 }
 
+// What a search of `folder` leaves out and should say: links that lead nowhere, subfolders that
+// cannot be read, pipes, sockets and devices. Hidden entries are not searched (as
+// expandImportPaths does).
+QList<InputFailure> unsearchedEntries(const QString& folder) {
+    QList<InputFailure> problems;
+    QDirIterator it(folder, QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo info = it.fileInfo();
+        if (info.isSymLink() && !info.exists())
+            problems << InputFailure{path, QStringLiteral("%1: a link to %2, which does not exist").arg(path, info.symLinkTarget())};
+        else if (info.isDir() && !(info.isReadable() && info.isExecutable()))
+            problems << InputFailure{path, QStringLiteral("%1: the folder cannot be read (permission denied)").arg(path)};
+        else if (info.exists() && !info.isDir() && !isRegularFile(path))
+            problems << InputFailure{path, QStringLiteral("%1: not a regular file (a pipe, socket or device): not read").arg(path)};
+    }
+    std::sort(problems.begin(), problems.end(), [](const InputFailure& a, const InputFailure& b) { return a.path < b.path; });
+    return problems;
+}
+
 }  // namespace
 
 InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
@@ -69,6 +92,7 @@ InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
             scan.failures << InputFailure{input, QStringLiteral("%1: no such file or folder").arg(input)};
         } else if (info.isDir()) {
             const QStringList found = expandImportPaths({input});  // recursive, natural order
+            scan.failures << unsearchedEntries(input);
             if (found.isEmpty())
                 scan.failures << InputFailure{input, QStringLiteral("%1: the folder holds no images or PDFs").arg(input)};
             for (const QString& file : found)

@@ -145,7 +145,13 @@ void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>
         document.input = input;
         document.popplerMessages = input.popplerMessages;
         document.pages = m_options.pages.pagesOf(input.pageCount);
-        if (document.pages.isEmpty()) continue;
+        if (document.pages.isEmpty()) {
+            m_progress->documentSkipped(input, QStringLiteral("it has no page %1: %2")
+                                                   .arg(m_options.pages.text(),
+                                                        input.pageCount == 1 ? QStringLiteral("it has 1 page")
+                                                                             : QStringLiteral("it has %1 pages").arg(input.pageCount)));
+            continue;
+        }
         for (int page : document.pages) {
             std::optional<PageRecord> record = m_options.redo ? std::nullopt : m_store.load(input, page);
             if (record && m_options.redoOtherSettings && record->settings != m_settings) record.reset();

@@ -29,6 +29,7 @@ std::optional<PageSelection> PageSelection::parse(const QString& text, QString* 
         }
         selection.m_ranges.append({first, last});
     }
+    selection.m_text = QString(text).remove(u' ');
     return selection;
 }
 

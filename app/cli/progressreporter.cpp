@@ -155,6 +155,13 @@ void ProgressReporter::pageFailed(const InputDocument& document, int page, const
     line(QStringLiteral("error: %1 page %2 failed: %3").arg(document.path).arg(page).arg(error));
 }
 
+void ProgressReporter::documentSkipped(const InputDocument& document, const QString& why) {
+    if (m_mode == Mode::Json)
+        return emitJson({{"event", "document"}, {"source", document.path}, {"outcome", "skipped"}, {"output", QJsonValue()},
+                         {"reason", why}});
+    line(QStringLiteral("skipped: %1 (%2)").arg(document.path, why));  // even with --quiet: no file is left out unsaid
+}
+
 void ProgressReporter::inputFailed(const QString& path, const QString& error) {
     ++m_inputsFailed;
     if (m_mode == Mode::Json) emitJson({{"event", "document"}, {"source", path}, {"outcome", "unreadable"}, {"output", QJsonValue()}, {"error", error}});

@@ -34,6 +34,8 @@ public:
     // A page left out as blank (done, never sent to the model).
     void pageBlank(const InputDocument& document, const PageRecord& record);
     void pageFailed(const InputDocument& document, int page, const QString& error);
+    // A document left out on purpose (--pages selects none of its pages), and why.
+    void documentSkipped(const InputDocument& document, const QString& why);
     // A file that could not be opened at all (the others go on).
     void inputFailed(const QString& path, const QString& error);
     // missingPages: unreadable pages written as placeholders, or left out (pdf, hocr: `leftOut`).

@@ -249,6 +249,46 @@ private slots:
         }
     }
 
+    // A document --pages selects nothing of is named with its page count, not dropped unsaid;
+    // when that leaves nothing to do, the run says why and exits 3.
+    void documentWithoutTheChosenPagesIsNamed() {
+        const QString pdf = path("three.pdf");
+        QVERIFY(writeBytes(pdf, manyPagePdf(3)));
+        const QString out = path("chosen-out");
+        const Outcome run = runFolio({"ocr", m_good, pdf, "-o", out, "--backend", "echo", "--pages", "2-3"});
+        QVERIFY2(run.exitCode == kExitOk, run.err.constData());
+        QVERIFY2(run.err.contains(qPrintable("skipped: " + m_good + " (it has no page 2-3: it has 1 page)")), run.err.constData());
+        QCOMPARE(visibleFiles(out), QStringList{"three.md"});
+        const Outcome none = runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--pages", "5-", "--quiet"});
+        QCOMPARE(none.exitCode, kExitInput);
+        QVERIFY2(none.err.contains(qPrintable("skipped: " + pdf + " (it has no page 5-: it has 3 pages)")), none.err.constData());
+    }
+
+    // What a folder search cannot take is named: a link that leads nowhere, a subfolder that
+    // cannot be read, a pipe; the readable scans are written and the exit code says "partial".
+    void folderEntriesLeftOutAreNamed() {
+        RunAs as;
+        if (geteuid() == 0) as.uid = 65534;  // root reads every folder: run as nobody
+        QTemporaryDir dir;
+        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
+                                                      QFile::WriteOther | QFile::ExeOther));
+        const QString in = dir.filePath("in");
+        QVERIFY(QDir().mkpath(in + "/locked"));
+        QVERIFY(QFile::copy(m_good, in + "/good.png"));
+        QVERIFY(QFile::copy(m_good, in + "/locked/hidden-scan.png"));
+        QVERIFY(QFile::setPermissions(in + "/locked", QFileDevice::Permissions{}));
+        QVERIFY(QFile::link(dir.filePath("moved-away.png"), in + "/gone.png"));
+        QVERIFY(::mkfifo(QFile::encodeName(in + "/pipe.png").constData(), 0666) == 0);
+        if (as.uid == 0 && QDir(in + "/locked").isReadable()) QSKIP("cannot make a folder unreadable here");
+        const Outcome run = runFolioAs({"ocr", in, "-o", dir.filePath("out"), "--backend", "echo"}, as);
+        QVERIFY2(run.exitCode == kExitPartial, run.err.constData());
+        for (const QString& said : {in + "/gone.png: a link to " + dir.filePath("moved-away.png") + ", which does not exist",
+                                    in + "/locked: the folder cannot be read (permission denied)",
+                                    in + "/pipe.png: not a regular file"})
+            QVERIFY2(run.err.contains(said.toUtf8()), qPrintable(said + " not in: " + run.err));
+        QCOMPARE(visibleFiles(dir.filePath("out")), QStringList{"good.md"});
+    }
+
     // An output folder that cannot take a file ends the run before any page is recognised, with
     // the reason: not after a whole batch was read for nothing.
     void unwritableOutputFolderStopsBeforeAnyPage() {
