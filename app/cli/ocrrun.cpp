@@ -322,8 +322,19 @@ void OcrRun::onFinished(const OcrResult& result) {
     const QList<TokenLogprob> tokens = m_tokens.take(result.jobId);
     --m_inFlight;
     Document& document = m_documents[work.document];
-    if (result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated ||
-        result.outcome == OcrOutcome::Looped) {
+    const bool answered = result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated ||
+                          result.outcome == OcrOutcome::Looped;
+    if (answered && result.text.trimmed().isEmpty()) {
+        // Blank pages never reach the model, so no text is no reading: a marked placeholder, not
+        // saved, so that a rerun reads the page again.
+        m_inputFailed = true;
+        ++document.unreadable;
+        PageRecord placeholder;
+        placeholder.page = work.page;
+        placeholder.unreadable = QStringLiteral("the model answered with no text for a page that is not blank");
+        document.records.insert(work.page, placeholder);
+        m_progress->pageFailed(document.input, work.page, placeholder.unreadable + QStringLiteral(" (a rerun reads it again)"));
+    } else if (answered) {
         PageRecord record{work.page, result.text, result.outcome, result.generatedTokens, result.seconds, m_settings, {},
                           work.rotation, work.skew};
         // Kept for the document even when it cannot be saved for a rerun: the text is not lost.

@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -501,6 +503,38 @@ private slots:
         QCOMPARE(redone.events().last().value("done").toInt(), 1);
         const Outcome same = runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--auto-rotate"});
         QVERIFY2(!same.err.contains("recognised earlier"), same.err.constData());
+    }
+
+    // A server that answers a page that is not blank with no text has not read it: the page is
+    // marked missing (exit 5), not saved as done, and a rerun asks again.
+    void emptyAnswerIsAFailedPage() {
+        const QString python = QStandardPaths::findExecutable("python3");
+        if (python.isEmpty()) QSKIP("python3 is needed for the test server");
+        const QString answers = path("empty-answers.json");
+        QVERIFY(writeBytes(answers, QByteArray::number(QImage(m_good).width()).prepend("{\"").append(
+                                        "\": {\"text\": \"\", \"finish_reason\": \"stop\"}}")));
+        QProcess server;
+        server.start(python, {FOLIO_SOURCE_DIR "/tests/cli/finish_reason_server.py", answers, path("empty-widths.log")});
+        QVERIFY(server.waitForReadyRead(10000));
+        const auto port = QRegularExpression("listening on (\\d+)").match(QString::fromUtf8(server.readAllStandardOutput()));
+        QVERIFY(port.hasMatch());
+        const QString other = path("empty-other.png");  // answered with text: written, kept by the rerun
+        QVERIFY(makePage(3, 90, 70).save(other));
+        const QStringList ocr{"ocr", m_good, other, "-o", path("empty-out"), "--backend",
+                              "http://127.0.0.1:" + port.captured(1), "--retries", "0"};
+        for (int run = 1; run <= 2; ++run) {
+            const Outcome answered = runFolio(ocr);
+            QVERIFY2(answered.exitCode == kExitPartial, answered.err.constData());
+            QVERIFY2(answered.err.contains("good.png page 1 failed: the model answered with no text for a page that is not "
+                                           "blank (a rerun reads it again)"),
+                     answered.err.constData());
+            QVERIFY2(answered.err.contains(qPrintable(QStringLiteral(", %1 kept from before").arg(run - 1))), answered.err.constData());
+            QVERIFY(readAll(path("empty-out/good.md")).contains("[folio: page 1 is missing: the model answered with no text"));
+            QCOMPARE(readAll(path("empty-out/empty-other.md")), QByteArray("Plain text.\n"));
+            QCOMPARE(readAll(path("empty-widths.log")).count(QByteArray::number(QImage(m_good).width()) + '\n'), run);  // asked again
+        }
+        server.kill();
+        server.waitForFinished();
     }
 
     // An image above Qt's 128 MB decoding cap (6000 x 6000) is read, and reaches the model at the
