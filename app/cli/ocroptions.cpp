@@ -257,8 +257,8 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
             "Poppler repairs in damaged PDFs.\n"
             "\nExit codes:\n"
             "  0  everything was recognised and written\n"
-            "  2  usage error\n"
-            "  3  no input could be read, or --pages selects no page of any\n"
+            "  2  usage error (also a --model that is no model folder, a --device this machine lacks)\n"
+            "  3  no input could be read (no page of any), or --pages selects no page of any\n"
             "  4  the engine or the server failed (run again to retry the pages that failed)\n"
             "  5  partial success: some files or pages could not be read; everything else was written\n"
             "  6  an output could not be written (disk full, permissions); previous files are intact\n");

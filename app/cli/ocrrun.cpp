@@ -410,9 +410,13 @@ void OcrRun::finishIfIdle() {
         m_progress->problem(QStringLiteral("%1 more %2 could not be saved for a rerun (the same reason)")
                                 .arg(m_unsavedPages - 1)
                                 .arg(m_unsavedPages == 2 ? QStringLiteral("page") : QStringLiteral("pages")));
+    // A document of placeholders only is written, but is no partial success: nothing was read.
+    const bool anyPageRead = std::any_of(m_documents.cbegin(), m_documents.cend(), [](const Document& d) {
+        return std::any_of(d.records.cbegin(), d.records.cend(), [](const PageRecord& r) { return r.unreadable.isEmpty(); });
+    });
     const int code = m_backendFailed  ? kExitBackend
                      : m_outputFailed ? kExitOutput
-                     : m_inputFailed  ? (m_anyWritten ? kExitPartial : kExitInput)
+                     : m_inputFailed  ? (m_anyWritten && anyPageRead ? kExitPartial : kExitInput)
                                       : kExitOk;
     m_progress->end(code);
     emit done(code);

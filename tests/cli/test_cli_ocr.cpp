@@ -60,6 +60,24 @@ private slots:
         QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--backend", "echo", "--pages", "3-1"}).exitCode, 2);
         QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--backend", "echo", "--format", "rtf"}).exitCode, 2);
         QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--no-such-option"}).exitCode, 2);
+        // The local engine set up wrong is a usage error, said before anything is read (not exit 4, "run again").
+        const Outcome noModel = runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--model", m_dir.filePath("no-model")});
+        QCOMPARE(noModel.exitCode, 2);
+        QVERIFY2(noModel.err.contains("--model: ") && noModel.err.contains("no-model"), noModel.err.constData());
+        const QString model = m_dir.filePath("model");  // looks like a model folder; never loaded
+        QVERIFY(QDir().mkpath(model));
+        for (const QString file : {"config.json", "tokenizer.json", "model.safetensors"}) {
+            QFile part(model + '/' + file);
+            QVERIFY(part.open(QIODevice::WriteOnly));
+            part.write("{}");
+        }
+        const Outcome gpu = runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--model", model, "--device", "gpu"});
+        QCOMPARE(gpu.exitCode, 2);
+        QVERIFY2(gpu.err.contains("--device 'gpu' is not cpu, cuda or cuda:N"), gpu.err.constData());
+        const Outcome absent = runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--model", model, "--device", "cuda:7"});
+        QCOMPARE(absent.exitCode, 2);
+        QVERIFY2(absent.err.contains("--device cuda:7: there is no such device here"), absent.err.constData());
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("u")));
         QCOMPARE(runFolio({"serve", "--backend", "echo", "--port", "many"}).exitCode, 2);
         const Outcome help = runFolio({"ocr", "--help"});
         QCOMPARE(help.exitCode, 0);

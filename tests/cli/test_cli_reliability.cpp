@@ -399,6 +399,18 @@ private slots:
         QCOMPARE(readAll(out + "/fragile.md"), good);
     }
 
+    // Pages that all fail to decode are no partial success: exit 3, the code for nothing read.
+    void everyPageUnreadableIsNoPartialSuccess() {
+        QByteArray bytes = readAll(m_good);
+        for (qsizetype i = bytes.size() / 2; i < bytes.size() / 2 + 16; ++i) bytes[i] = char(~bytes[i]);
+        QVERIFY(writeBytes(path("damaged-1.png"), bytes));
+        QVERIFY(writeBytes(path("damaged-2.png"), bytes));
+        const Outcome run = runFolio({"ocr", path("damaged-1.png"), path("damaged-2.png"), "-o", path("damaged-out"),
+                                      "--backend", "echo"});
+        QVERIFY2(run.exitCode == kExitInput, run.err.constData());
+        QVERIFY2(run.err.contains("0 pages done, 2 failed"), run.err.constData());
+    }
+
     // Each bomb fails its page alone, with a message, in well under 30 s and 1 GiB; the good
     // file of the same run is written.
     void decompressionBombsFailFastWithinMemory() {
