@@ -1,5 +1,7 @@
 #include "cli/backendfactory.h"
 
+#include <QRegularExpression>
+
 #include <QDir>
 #include <QHash>
 #include <QUrl>
@@ -37,6 +39,24 @@ bool readThreads(const QString& text, int* threads, QString* error) {
     }
     *threads = value;
     return true;
+}
+
+QString localEngineSetupProblem(const BackendChoice& choice) {
+    if (choice.backend != QLatin1String("local")) return {};
+    if (const QString problem = LocalEngineBackend::modelFolderProblem(choice.modelDir); !problem.isEmpty())
+        return QStringLiteral("--model: %1").arg(problem);
+    static const QRegularExpression deviceName(QStringLiteral("^(cpu|cuda|cuda:\\d+)$"));
+    if (!deviceName.match(choice.device).hasMatch())
+        return QStringLiteral("--device '%1' is not cpu, cuda or cuda:N").arg(choice.device);
+    if (choice.device == QLatin1String("cpu")) return {};
+    QStringList devices;
+    for (const DeviceChoice& device : LocalEngineBackend::availableDevices()) {
+        if (device.id == choice.device || (choice.device == QLatin1String("cuda") && device.id.startsWith(QLatin1String("cuda:"))))
+            return {};
+        devices << device.id;
+    }
+    return QStringLiteral("--device %1: there is no such device here (this machine and build offer %2)")
+        .arg(choice.device, devices.join(QStringLiteral(", ")));
 }
 
 QString desktopModelFolder(QString* error) {

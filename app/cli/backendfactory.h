@@ -43,6 +43,11 @@ bool checkDtype(const QString& dtype, QString* error);
 // Reads --threads (a number of threads, 0: one per core); false with *error.
 bool readThreads(const QString& text, int* threads, QString* error);
 
+// Why the local engine cannot run as chosen, said before it is started: a --model that is no
+// model folder, a --device that is not cpu, cuda or cuda:N or that this machine (or build)
+// does not have. Empty for other backends and when it can. A setup error, not an engine failure.
+QString localEngineSetupProblem(const BackendChoice& choice);
+
 // What the local engine runs when no --model is given: the model folder chosen in the desktop
 // app (its settings). Empty with *error saying why when none is chosen or it cannot be used.
 QString desktopModelFolder(QString* error);

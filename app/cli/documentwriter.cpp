@@ -68,11 +68,15 @@ QString cutPageMarker(const PageRecord& page) {
     return {};
 }
 
+bool formatCarriesPageImages(OutputFormat format) {
+    return format == OutputFormat::SearchablePdf || format == OutputFormat::Hocr;
+}
+
 bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, const OcrOptions& ocr,
                    const ImportOptions& import, const QString& outputPath, const QString& backendDescription,
                    QString* error) {
     if (ocr.format == OutputFormat::Json) return writeJson(document, pages, backendDescription, outputPath, error);
-    const bool pageImages = ocr.format == OutputFormat::SearchablePdf || ocr.format == OutputFormat::Hocr;
+    const bool pageImages = formatCarriesPageImages(ocr.format);
     // The page-shaped formats show the page as it was scanned: PDF pages rendered again at
     // print resolution (the model saw them at its own size).
     ImportOptions print = import;
@@ -80,6 +84,9 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
     const QString name = QFileInfo(document.path).fileName();
     QList<ExportPage> exportPages;
     for (const PageRecord& page : pages) {
+        // Not rendered again: a page that hit the time limit would take it a second time, and
+        // fail the whole document.
+        if (pageImages && !page.unreadable.isEmpty()) continue;
         ExportPage out;
         if (!page.unreadable.isEmpty()) {
             out.markdown = unreadablePlaceholder(page);

@@ -5,7 +5,7 @@
 // [{"label","box":[x1,y1,x2,y2] (0..1000),"text","continues"}]. Grounding output becomes Markdown
 // without its markers in the other formats. A page that could not be read (PageRecord::unreadable) is a marked
 // placeholder: "[folio: page N is missing: REASON]" in the text formats, and
-// {"page", "text": null, "error"} in json. Every format is replaced atomically.
+// {"page", "text": null, "error"} in json; pdf and hocr leave it out. Every format is replaced atomically.
 #pragma once
 
 #include <QList>
@@ -23,6 +23,10 @@ QString unreadablePlaceholder(const PageRecord& page);
 // What follows the text of a page cut at the token limit or stopped in a loop (an HTML comment,
 // like the blank page's); empty for a page the model ended itself.
 QString cutPageMarker(const PageRecord& page);
+
+// pdf and hocr carry each page's image: a page that could not be read has none and is left out
+// of them (the run says so) rather than rendered again.
+bool formatCarriesPageImages(OutputFormat format);
 
 // `import` renders the pages again for the formats that carry the page image (pdf, hocr).
 bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages, const OcrOptions& options,

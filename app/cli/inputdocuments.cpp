@@ -1,9 +1,12 @@
 #include "cli/inputdocuments.h"
 
 #include <QCryptographicHash>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <algorithm>
+#include <sys/stat.h>
 
 namespace folio::cli {
 
@@ -43,6 +46,34 @@ bool describe(const QString& path, const ImportOptions& options, InputDocument* 
     return true;
 }
 
+// Opening a FIFO blocks until something writes to it, and a device may never end: only regular
+// files (or links to them) are read.
+bool isRegularFile(const QString& path) {
+    struct stat status {};
+    return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISREG(status.st_mode);
+}
+
+// What a search of `folder` leaves out and should say: links that lead nowhere, subfolders that
+// cannot be read, pipes, sockets and devices. Hidden entries are not searched (as
+// expandImportPaths does).
+QList<InputFailure> unsearchedEntries(const QString& folder) {
+    QList<InputFailure> problems;
+    QDirIterator it(folder, QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo info = it.fileInfo();
+        if (info.isSymLink() && !info.exists())
+            problems << InputFailure{path, QStringLiteral("%1: a link to %2, which does not exist").arg(path, info.symLinkTarget())};
+        else if (info.isDir() && !(info.isReadable() && info.isExecutable()))
+            problems << InputFailure{path, QStringLiteral("%1: the folder cannot be read (permission denied)").arg(path)};
+        else if (info.exists() && !info.isDir() && !isRegularFile(path))
+            problems << InputFailure{path, QStringLiteral("%1: not a regular file (a pipe, socket or device): not read").arg(path)};
+    }
+    std::sort(problems.begin(), problems.end(), [](const InputFailure& a, const InputFailure& b) { return a.path < b.path; });
+    return problems;
+}
+
 }  // namespace
 
 InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
@@ -61,10 +92,13 @@ InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
             scan.failures << InputFailure{input, QStringLiteral("%1: no such file or folder").arg(input)};
         } else if (info.isDir()) {
             const QStringList found = expandImportPaths({input});  // recursive, natural order
+            scan.failures << unsearchedEntries(input);
             if (found.isEmpty())
                 scan.failures << InputFailure{input, QStringLiteral("%1: the folder holds no images or PDFs").arg(input)};
             for (const QString& file : found)
                 if (!skipFound || !skipFound(QFileInfo(file).absoluteFilePath())) take(file);
+        } else if (!isRegularFile(input)) {
+            scan.failures << InputFailure{input, QStringLiteral("%1: not a regular file (a pipe, socket or device): not read").arg(input)};
         } else if (info.isReadable() && !isImportable(input)) {
             QFile file(input);
             scan.failures << InputFailure{input, file.size() == 0 ? QStringLiteral("%1: the file is empty").arg(input)
@@ -76,7 +110,9 @@ InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
     for (const QString& file : files) {
         InputDocument document;
         QString error;
-        if (describe(file, options, &document, &error))
+        if (!isRegularFile(file))  // found in a folder through a link
+            scan.failures << InputFailure{file, QStringLiteral("%1: not a regular file (a pipe, socket or device): not read").arg(file)};
+        else if (describe(file, options, &document, &error))
             scan.documents << document;
         else
             scan.failures << InputFailure{file, error};

@@ -249,14 +249,16 @@ std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QStrin
         *helpText = verbHelpText(parser, QStringLiteral("ocr")) + QStringLiteral(
             "\nEvery readable file and page is recognised and written: a page that cannot be read appears in\n"
             "the output as \"[folio: page N is missing: REASON]\". A rerun into the same OUTDIR reuses\n"
-            "the pages it saved (and says when they were made with other --lang, --max-tokens or --model\n"
-            "settings; --redo recognises them again). Outputs are replaced atomically: a failed write leaves\n"
-            "the previous file as it was. QT_LOGGING_RULES=\"folio.import.poppler.debug=true\" prints what\n"
+            "the pages it saved (and says when they were made with other --lang, --max-tokens, --model or\n"
+            "--auto-rotate settings; --redo recognises them again). A narrower --pages keeps the other pages an output\n"
+            "held. An output changed since a run wrote it (a hand edit)\n"
+            "is kept, even with --redo: the new version is written beside it as NAME-new.EXT. Outputs are\n"
+            "replaced atomically: a failed write leaves the previous file as it was. QT_LOGGING_RULES=\"folio.import.poppler.debug=true\" prints what\n"
             "Poppler repairs in damaged PDFs.\n"
             "\nExit codes:\n"
             "  0  everything was recognised and written\n"
-            "  2  usage error\n"
-            "  3  no input could be read\n"
+            "  2  usage error (also a --model that is no model folder, a --device this machine lacks)\n"
+            "  3  no input could be read (no page of any), or --pages selects no page of any\n"
             "  4  the engine or the server failed (run again to retry the pages that failed)\n"
             "  5  partial success: some files or pages could not be read; everything else was written\n"
             "  6  an output could not be written (disk full, permissions); previous files are intact\n");
@@ -291,10 +293,12 @@ QString recognitionSettings(const OcrOptions& options) {
     // Plain mode and auto add nothing, so pages saved before either existed keep their settings.
     if (options.backend == QLatin1String("local") && options.dtype != QLatin1String("auto"))
         model += QStringLiteral(", dtype ") + options.dtype;
-    return QStringLiteral("lang %1, max-tokens %2, model %3%4")
+    // --auto-rotate changes what the model is shown; without it nothing is added, as for the mode.
+    return QStringLiteral("lang %1, max-tokens %2, model %3%4%5")
         .arg(options.languages.isEmpty() ? QStringLiteral("auto") : options.languages.join(u','))
         .arg(options.maxNewTokens)
-        .arg(model, options.mode == OcrMode::Grounding ? QStringLiteral(", mode grounding") : QString());
+        .arg(model, options.mode == OcrMode::Grounding ? QStringLiteral(", mode grounding") : QString(),
+             options.autoRotate ? QStringLiteral(", auto-rotate") : QString());
 }
 
 }  // namespace folio::cli

@@ -60,7 +60,8 @@ QStringList postProcessNames();
 ModelProfile modelProfile(const OcrOptions& options);
 
 // What makes a saved page reusable: the settings it was recognised with, in words
-// ("lang fr,en, max-tokens 4096, model /models/x"). A rerun with other settings says so.
+// ("lang fr,en, max-tokens 4096, model /models/x", ", auto-rotate" added when on). A rerun with
+// other settings says so.
 QString recognitionSettings(const OcrOptions& options);
 
 QString formatExtension(OutputFormat format);

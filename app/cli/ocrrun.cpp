@@ -28,7 +28,7 @@ ImportOptions importOptions(const OcrOptions& options) {
 
 OcrRun::OcrRun(const OcrOptions& options, OcrBackend* backend, ProgressReporter* progress, QObject* parent)
     : QObject(parent), m_options(options), m_backend(backend), m_progress(progress), m_store(options.outputDir),
-      m_import(importOptions(options)), m_settings(recognitionSettings(options)) {
+      m_written(options.outputDir), m_import(importOptions(options)), m_settings(recognitionSettings(options)) {
     connect(m_backend, &OcrBackend::finished, this, &OcrRun::onFinished);
     if (m_options.logprobs) connect(m_backend, &OcrBackend::logprobsAppended, this, &OcrRun::onLogprobs);
 }
@@ -44,7 +44,21 @@ void OcrRun::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
 void OcrRun::assignOutputPaths() {
     const QDir out(QDir(m_options.outputDir).absolutePath());
     const QString extension = QStringLiteral(".") + formatExtension(m_options.format);
-    QHash<QString, QString> names = m_store.outputNames();
+    QString damage;
+    QHash<QString, QString> names = m_store.outputNames(&damage);
+    QSet<QString> named;  // lower-case names in the record
+    for (const QString& name : std::as_const(names)) named.insert(name.toLower());
+    // Each output's own record names its source: it fills in what outputs.json lacks (damaged,
+    // lost), so that no source takes another's output.
+    const QHash<QString, WrittenOutput> written = m_written.all();
+    for (const WrittenOutput& output : written) {
+        if (output.name.isEmpty() || names.contains(output.source) || named.contains(output.name.toLower())) continue;
+        names.insert(output.source, output.name);
+        named.insert(output.name.toLower());
+    }
+    if (!damage.isEmpty())
+        m_progress->note(QStringLiteral("%1: the outputs' sources were taken from their own records in %2, and it is written anew")
+                             .arg(damage, m_written.folder()));
     QHash<QString, QString> ownerOf;  // lower-case name -> its source
     for (auto it = names.cbegin(); it != names.cend(); ++it) ownerOf.insert(it.value().toLower(), it.key());
     QSet<QString> taken;  // by this run
@@ -54,8 +68,9 @@ void OcrRun::assignOutputPaths() {
             const QString key = name.toLower();
             if (taken.contains(key)) return false;
             if (const auto owner = ownerOf.constFind(key); owner != ownerOf.cend()) return *owner == source;
-            // Not recorded: a file there is someone else's, or an unrecorded earlier run's of this source.
-            return !QFileInfo::exists(out.filePath(name + extension)) || m_store.hasPagesOf(document.input);
+            // Not recorded: a file there is someone else's, or an unrecorded earlier run's of this
+            // source; a link, even one that leads nowhere, is never written through.
+            return !pathOccupied(out.filePath(name + extension)) || m_store.hasPagesOf(document.input);
         };
         QString name = names.value(source);
         if (name.isEmpty() || !freeFor(name)) {
@@ -66,11 +81,53 @@ void OcrRun::assignOutputPaths() {
         taken.insert(name.toLower());
         names.insert(source, name);
         ownerOf.insert(name.toLower(), source);
+        document.outputName = name;
         document.outputPath = out.filePath(name + extension);
     }
+    m_owners = ownerOf;
     QString error;
     // Without the record the outputs are still written; only a later run's names could collide.
     if (!m_store.saveOutputNames(names, &error)) m_progress->problem(error);
+}
+
+QString OcrRun::besideChangedOutput(const Document& document) const {
+    const QDir out(QFileInfo(document.outputPath).absolutePath());
+    const QString extension = QStringLiteral(".") + formatExtension(m_options.format);
+    const QString base = document.outputName + QStringLiteral("-new");
+    for (int n = 1;; ++n) {
+        const QString name = n == 1 ? base : QStringLiteral("%1-%2").arg(base).arg(n);
+        if (const auto owner = m_owners.constFind(name.toLower()); owner != m_owners.cend() && *owner != document.input.path)
+            continue;
+        const QString fileName = name + extension;
+        if (!pathOccupied(out.filePath(fileName))) return out.filePath(fileName);
+        const std::optional<WrittenOutput> earlier = m_written.find(fileName);
+        if (earlier && earlier->source == document.input.path && !m_written.changedSinceWritten(fileName))
+            return out.filePath(fileName);
+    }
+}
+
+int OcrRun::keepEarlierPages(Document& document) {
+    if (m_options.pages.isAll()) return 0;
+    const std::optional<WrittenOutput> earlier = m_written.find(QFileInfo(document.outputPath).fileName());
+    if (!earlier || earlier->source != document.input.path) return 0;
+    QList<int> kept;
+    QList<int> lost;  // their results are no longer saved (the source changed since)
+    for (int page : earlier->pages) {
+        if (document.pages.contains(page)) continue;
+        const std::optional<PageRecord> record =
+            page <= document.input.pageCount ? m_store.load(document.input, page) : std::nullopt;
+        if (record) {
+            document.records.insert(page, *record);
+            kept << page;
+        } else {
+            lost << page;
+        }
+    }
+    if (kept.isEmpty() && lost.isEmpty()) return 0;
+    document.pages += kept;
+    std::sort(document.pages.begin(), document.pages.end());
+    m_progress->earlierPagesKept(document.input, document.outputPath, pageListText(kept), pageListText(lost));
+    return int(kept.size());
 }
 
 QStringList OcrRun::outputPaths() const {
@@ -88,7 +145,13 @@ void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>
         document.input = input;
         document.popplerMessages = input.popplerMessages;
         document.pages = m_options.pages.pagesOf(input.pageCount);
-        if (document.pages.isEmpty()) continue;
+        if (document.pages.isEmpty()) {
+            m_progress->documentSkipped(input, QStringLiteral("it has no page %1: %2")
+                                                   .arg(m_options.pages.text(),
+                                                        input.pageCount == 1 ? QStringLiteral("it has 1 page")
+                                                                             : QStringLiteral("it has %1 pages").arg(input.pageCount)));
+            continue;
+        }
         for (int page : document.pages) {
             std::optional<PageRecord> record = m_options.redo ? std::nullopt : m_store.load(input, page);
             if (record && m_options.redoOtherSettings && record->settings != m_settings) record.reset();
@@ -116,6 +179,7 @@ void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>
         return;
     }
     assignOutputPaths();
+    for (Document& document : m_documents) resumed += keepEarlierPages(document);
     m_progress->begin(int(m_documents.size()), int(m_todo.size()), resumed, m_backend->describe());
     for (const Document& document : m_documents) {  // say what a rerun with other settings keeps
         QMap<QString, int> kept;
@@ -196,6 +260,17 @@ void OcrRun::onPageLoaded(Work work, const LoadedPage& loaded) {
     if (page.image.isNull()) {
         --m_inFlight;
         m_inputFailed = true;
+        // --redo of a page that read before: its earlier text stays in the output, not a
+        // placeholder (the page-shaped formats, which need the page image, leave it out).
+        if (const std::optional<PageRecord> earlier = m_store.load(document.input, work.page);
+            earlier && !formatCarriesPageImages(m_options.format)) {
+            document.records.insert(work.page, *earlier);
+            m_progress->pageFailed(document.input, work.page,
+                                   page.error + QStringLiteral("; kept the text an earlier run recognised"));
+            settle(work.document);
+            feed();
+            return finishIfIdle();
+        }
         ++document.unreadable;
         PageRecord placeholder;
         placeholder.page = work.page;
@@ -247,8 +322,19 @@ void OcrRun::onFinished(const OcrResult& result) {
     const QList<TokenLogprob> tokens = m_tokens.take(result.jobId);
     --m_inFlight;
     Document& document = m_documents[work.document];
-    if (result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated ||
-        result.outcome == OcrOutcome::Looped) {
+    const bool answered = result.outcome == OcrOutcome::Finished || result.outcome == OcrOutcome::Truncated ||
+                          result.outcome == OcrOutcome::Looped;
+    if (answered && result.text.trimmed().isEmpty()) {
+        // Blank pages never reach the model, so no text is no reading: a marked placeholder, not
+        // saved, so that a rerun reads the page again.
+        m_inputFailed = true;
+        ++document.unreadable;
+        PageRecord placeholder;
+        placeholder.page = work.page;
+        placeholder.unreadable = QStringLiteral("the model answered with no text for a page that is not blank");
+        document.records.insert(work.page, placeholder);
+        m_progress->pageFailed(document.input, work.page, placeholder.unreadable + QStringLiteral(" (a rerun reads it again)"));
+    } else if (answered) {
         PageRecord record{work.page, result.text, result.outcome, result.generatedTokens, result.seconds, m_settings, {},
                           work.rotation, work.skew};
         // Kept for the document even when it cannot be saved for a rerun: the text is not lost.
@@ -284,10 +370,23 @@ void OcrRun::settle(int index) {
     document.written = true;
     if (document.popplerMessages) m_progress->popplerRepairs(document.input, document.popplerMessages);
     if (document.failed) return m_progress->documentIncomplete(document.input, document.failed);
+    const bool leavesOutUnreadable = formatCarriesPageImages(m_options.format);
+    if (leavesOutUnreadable && document.unreadable == document.records.size())
+        return m_progress->documentNotWritten(
+            document.input, QStringLiteral("%1 not written: none of its pages could be read").arg(document.input.path));
+    // An output changed since a run wrote it (edited by hand) is the user's now: kept, and the
+    // new version written beside it.
+    const bool changed = m_written.changedSinceWritten(QFileInfo(document.outputPath).fileName());
+    const QString target = changed ? besideChangedOutput(document) : document.outputPath;
     QString error;
-    if (writeDocument(document.input, document.records.values(), m_options, m_import, document.outputPath, m_backend->describe(), &error)) {
+    if (writeDocument(document.input, document.records.values(), m_options, m_import, target, m_backend->describe(), &error)) {
         m_anyWritten = true;
-        m_progress->documentWritten(document.input, document.outputPath, document.unreadable);
+        if (!m_written.record(QFileInfo(target).fileName(), document.input.path, document.outputName, document.pages, &error)) {
+            m_outputFailed = true;  // a later run could not tell an edit of it from its own output
+            m_progress->problem(error);
+        }
+        if (changed) m_progress->changedOutputKept(document.input, document.outputPath, target);
+        m_progress->documentWritten(document.input, target, document.unreadable, leavesOutUnreadable);
     } else {
         m_outputFailed = true;
         m_progress->documentNotWritten(document.input, error);
@@ -311,9 +410,13 @@ void OcrRun::finishIfIdle() {
         m_progress->problem(QStringLiteral("%1 more %2 could not be saved for a rerun (the same reason)")
                                 .arg(m_unsavedPages - 1)
                                 .arg(m_unsavedPages == 2 ? QStringLiteral("page") : QStringLiteral("pages")));
+    // A document of placeholders only is written, but is no partial success: nothing was read.
+    const bool anyPageRead = std::any_of(m_documents.cbegin(), m_documents.cend(), [](const Document& d) {
+        return std::any_of(d.records.cbegin(), d.records.cend(), [](const PageRecord& r) { return r.unreadable.isEmpty(); });
+    });
     const int code = m_backendFailed  ? kExitBackend
                      : m_outputFailed ? kExitOutput
-                     : m_inputFailed  ? (m_anyWritten ? kExitPartial : kExitInput)
+                     : m_inputFailed  ? (m_anyWritten && anyPageRead ? kExitPartial : kExitInput)
                                       : kExitOk;
     m_progress->end(code);
     emit done(code);

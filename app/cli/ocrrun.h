@@ -15,6 +15,7 @@
 #include "cli/ocroptions.h"
 #include "cli/progressreporter.h"
 #include "cli/resumestore.h"
+#include "cli/writtenoutputs.h"
 #include "jobs/ocrbackend.h"
 
 namespace folio::cli {
@@ -55,6 +56,7 @@ private:
         int failed = 0;                  // at the backend: the document waits for a rerun
         int unreadable = 0;
         int popplerMessages = 0;
+        QString outputName;  // without extension: "scan", "scan-2"
         QString outputPath;
         bool written = false;
     };
@@ -71,6 +73,13 @@ private:
     };
 
     void assignOutputPaths();
+    // Where a document goes when its output changed since a run wrote it: "NAME-new.EXT" (or
+    // "NAME-new-2.EXT", ...), a name no other source has and nothing but this source's own
+    // untouched output holds.
+    QString besideChangedOutput(const Document& document) const;
+    // --pages narrower than what the document's output holds: the pages it held that are not
+    // chosen now are kept from the saved results, so the output does not shrink.
+    int keepEarlierPages(Document& document);
     void feed();
     void onPageLoaded(Work work, const LoadedPage& loaded);
     void onFinished(const OcrResult& result);
@@ -82,6 +91,8 @@ private:
     OcrBackend* m_backend;
     ProgressReporter* m_progress;
     ResumeStore m_store;
+    WrittenOutputs m_written;
+    QHash<QString, QString> m_owners;  // lower-case output name -> its source (assignOutputPaths)
     QList<Document> m_documents;
     QQueue<Work> m_todo;
     QHash<QUuid, Work> m_jobs;

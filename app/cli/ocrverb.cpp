@@ -32,6 +32,11 @@ int runOcr(const QStringList& arguments) {
                      qUtf8Printable(formatExtension(options->format)));
         return kExitUsage;
     }
+    // Said before any input is opened: a setup error, not an engine failure to retry.
+    if (const QString problem = localEngineSetupProblem(backendChoice(*options)); !problem.isEmpty()) {
+        std::fprintf(stderr, "folio ocr: %s\n(see folio ocr --help)\n", qUtf8Printable(problem));
+        return kExitUsage;
+    }
     if (options->modelFromDesktop && !options->quiet && !options->json)
         std::fprintf(stderr, "folio ocr: the model chosen in the desktop app: %s (--model DIR picks another)\n",
                      qUtf8Printable(options->modelDir));

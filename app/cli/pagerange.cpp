@@ -29,6 +29,7 @@ std::optional<PageSelection> PageSelection::parse(const QString& text, QString* 
         }
         selection.m_ranges.append({first, last});
     }
+    selection.m_text = QString(text).remove(u' ');
     return selection;
 }
 
@@ -44,6 +45,17 @@ QList<int> PageSelection::pagesOf(int pageCount) const {
     for (int page = 1; page <= pageCount; ++page)
         if (contains(page)) pages << page;
     return pages;
+}
+
+QString pageListText(const QList<int>& pages) {
+    QStringList ranges;
+    for (qsizetype i = 0; i < pages.size();) {
+        qsizetype last = i;
+        while (last + 1 < pages.size() && pages[last + 1] == pages[last] + 1) ++last;
+        ranges << (last == i ? QString::number(pages[i]) : QStringLiteral("%1-%2").arg(pages[i]).arg(pages[last]));
+        i = last + 1;
+    }
+    return ranges.join(u',');
 }
 
 }  // namespace folio::cli

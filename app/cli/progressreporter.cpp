@@ -155,22 +155,52 @@ void ProgressReporter::pageFailed(const InputDocument& document, int page, const
     line(QStringLiteral("error: %1 page %2 failed: %3").arg(document.path).arg(page).arg(error));
 }
 
+void ProgressReporter::documentSkipped(const InputDocument& document, const QString& why) {
+    if (m_mode == Mode::Json)
+        return emitJson({{"event", "document"}, {"source", document.path}, {"outcome", "skipped"}, {"output", QJsonValue()},
+                         {"reason", why}});
+    line(QStringLiteral("skipped: %1 (%2)").arg(document.path, why));  // even with --quiet: no file is left out unsaid
+}
+
 void ProgressReporter::inputFailed(const QString& path, const QString& error) {
     ++m_inputsFailed;
     if (m_mode == Mode::Json) emitJson({{"event", "document"}, {"source", path}, {"outcome", "unreadable"}, {"output", QJsonValue()}, {"error", error}});
     line(QStringLiteral("error: %1 (skipped; the other files go on)").arg(error));
 }
 
-void ProgressReporter::documentWritten(const InputDocument& document, const QString& outputPath, int missingPages) {
+void ProgressReporter::documentWritten(const InputDocument& document, const QString& outputPath, int missingPages,
+                                       bool leftOut) {
     m_missing += missingPages;
     if (m_mode == Mode::Json)
         return emitJson({{"event", "document"}, {"source", document.path}, {"outcome", missingPages ? "partial" : "written"},
-                         {"output", outputPath}, {"missing_pages", missingPages}});
+                         {"output", outputPath}, {"missing_pages", missingPages}, {"missing_pages_left_out", leftOut}});
     if (missingPages)
-        line(QStringLiteral("wrote %1 with %2 marked as missing")
+        line((leftOut ? QStringLiteral("wrote %1 leaving out %2 (named above)") : QStringLiteral("wrote %1 with %2 marked as missing"))
                  .arg(outputPath, counted(missingPages, "unreadable page", "unreadable pages")));
     else if (m_mode == Mode::Lines)
         line(QStringLiteral("wrote %1").arg(outputPath));
+}
+
+void ProgressReporter::changedOutputKept(const InputDocument& document, const QString& keptPath, const QString& newPath) {
+    if (m_mode == Mode::Json)
+        return emitJson({{"event", "warning"}, {"source", document.path}, {"kept_changed_output", keptPath}, {"output", newPath}});
+    // Said even with --quiet: the new text is not where the user will look for it.
+    line(QStringLiteral("note: %1 changed since folio wrote it (edited?): kept as it is; the new version is %2")
+             .arg(keptPath, newPath));
+}
+
+void ProgressReporter::earlierPagesKept(const InputDocument& document, const QString& outputPath, const QString& kept,
+                                        const QString& lost) {
+    if (m_mode == Mode::Json)
+        return emitJson({{"event", "warning"}, {"source", document.path}, {"output", outputPath}, {"kept_earlier_pages", kept},
+                         {"dropped_earlier_pages", lost}});
+    if (!kept.isEmpty() && m_mode != Mode::Quiet)
+        line(QStringLiteral("note: %1 keeps pages %2 from an earlier run besides those --pages chose")
+                 .arg(outputPath, kept));
+    if (!lost.isEmpty())  // said even with --quiet: text leaves the output
+        line(QStringLiteral("note: %1 held pages %2 too, whose results are no longer saved (%3 changed since): "
+                            "they are left out; run without --pages to read them again")
+                 .arg(outputPath, lost, document.path));
 }
 
 void ProgressReporter::documentNotWritten(const InputDocument& document, const QString& error) {
@@ -217,6 +247,11 @@ void ProgressReporter::documentStopped(const InputDocument& document, int unread
     line(QStringLiteral("error: %1 not written: %2%3 not read before the run stopped; run the same command again to "
                         "read them")
              .arg(document.path, failed, counted(unreadPages, "page", "pages")));
+}
+
+void ProgressReporter::note(const QString& message) {
+    if (m_mode == Mode::Json) return emitJson({{"event", "warning"}, {"message", message}});
+    if (m_mode != Mode::Quiet) line(QStringLiteral("note: %1").arg(message));
 }
 
 void ProgressReporter::problem(const QString& message) {

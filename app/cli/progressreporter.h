@@ -34,10 +34,17 @@ public:
     // A page left out as blank (done, never sent to the model).
     void pageBlank(const InputDocument& document, const PageRecord& record);
     void pageFailed(const InputDocument& document, int page, const QString& error);
+    // A document left out on purpose (--pages selects none of its pages), and why.
+    void documentSkipped(const InputDocument& document, const QString& why);
     // A file that could not be opened at all (the others go on).
     void inputFailed(const QString& path, const QString& error);
-    // missingPages: unreadable pages written as placeholders.
-    void documentWritten(const InputDocument& document, const QString& outputPath, int missingPages);
+    // missingPages: unreadable pages written as placeholders, or left out (pdf, hocr: `leftOut`).
+    void documentWritten(const InputDocument& document, const QString& outputPath, int missingPages, bool leftOut = false);
+    // An output changed since a run wrote it (a hand edit) was kept; the new version is `newPath`.
+    void changedOutputKept(const InputDocument& document, const QString& keptPath, const QString& newPath);
+    // --pages chose fewer pages than the output held: `kept` of them are kept from the saved
+    // results, `lost` (their results no longer saved) leave it. Page lists as --pages takes them.
+    void earlierPagesKept(const InputDocument& document, const QString& outputPath, const QString& kept, const QString& lost);
     void documentIncomplete(const InputDocument& document, int failedPages);
     void documentNotWritten(const InputDocument& document, const QString& error);
     // The run stopped (the model failed) before these pages of the document were read.
@@ -46,6 +53,8 @@ public:
     void popplerRepairs(const InputDocument& document, int messages);
     // Pages saved by an earlier run with other settings, kept (without --redo).
     void keptWithOtherSettings(const InputDocument& document, int pages, const QString& then, const QString& now);
+    // Something the user should know that is no error (not with --quiet).
+    void note(const QString& message);
     void problem(const QString& message);
     void end(int exitCode);
 

@@ -10,6 +10,7 @@
 #include <QSet>
 #include <cmath>
 
+#include "cli/writtenoutputs.h"
 #include "export/atomicfile.h"
 
 namespace folio::cli {
@@ -70,11 +71,17 @@ bool ResumeStore::save(const InputDocument& document, const PageRecord& record, 
     return true;
 }
 
-QHash<QString, QString> ResumeStore::outputNames() const {
+QHash<QString, QString> ResumeStore::outputNames(QString* damage) const {
     QFile file(m_root + QStringLiteral("/outputs.json"));
     QHash<QString, QString> names;
     if (!file.open(QIODevice::ReadOnly)) return names;
-    const QJsonObject outputs = QJsonDocument::fromJson(file.readAll()).object().value("outputs").toObject();
+    QJsonParseError parsed{};
+    const QJsonDocument record = QJsonDocument::fromJson(file.readAll(), &parsed);
+    if (damage && (parsed.error != QJsonParseError::NoError || !record.object().value("outputs").isObject()))
+        *damage = QStringLiteral("%1 is damaged (%2)")
+                      .arg(file.fileName(), parsed.error != QJsonParseError::NoError ? parsed.errorString()
+                                                                                      : QStringLiteral("it lists no outputs"));
+    const QJsonObject outputs = record.object().value("outputs").toObject();
     for (auto it = outputs.begin(); it != outputs.end(); ++it)
         if (it.value().isString() && !it.value().toString().isEmpty()) names.insert(it.key(), it.value().toString());
     return names;
@@ -96,11 +103,13 @@ std::function<bool(const QString&)> ResumeStore::earlierOutputs() const {
     QSet<QString> written;  // lower-case names
     for (const QString& name : names) written.insert(name.toLower());
     const QString folder = QDir::cleanPath(QFileInfo(m_root).absolutePath());
-    return [names, written, folder](const QString& path) {
+    QSet<QString> writtenFiles;  // lower-case file names, also those written beside an edited output
+    for (const QString& fileName : WrittenOutputs(folder).all().keys()) writtenFiles.insert(fileName.toLower());
+    return [names, written, writtenFiles, folder](const QString& path) {
         const QFileInfo file(path);
         if (QDir::cleanPath(file.absolutePath()) != folder) return false;
         if (names.contains(file.absoluteFilePath())) return false;  // a source the user keeps here
-        return written.contains(file.completeBaseName().toLower());
+        return written.contains(file.completeBaseName().toLower()) || writtenFiles.contains(file.fileName().toLower());
     };
 }
 

@@ -41,7 +41,8 @@ public:
 
     // The output name (without extension) each source (absolute path) was given in this folder
     // by earlier runs, so that no later run writes another source's results over them.
-    QHash<QString, QString> outputNames() const;
+    // A record that cannot be parsed gives none and says why in *damage (naming the file).
+    QHash<QString, QString> outputNames(QString* damage = nullptr) const;
     bool saveOutputNames(const QHash<QString, QString>& names, QString* error) const;
     // Tells whether an absolute path is a file an earlier run wrote into this folder (by its
     // recorded name): a searchable PDF output is itself an input type, and a folder holding the

@@ -10,6 +10,7 @@ set(_folio_cli_library_sources
   inputdocuments.h inputdocuments.cpp
   outputfolder.h outputfolder.cpp
   resumestore.h resumestore.cpp
+  writtenoutputs.h writtenoutputs.cpp
   documentwriter.h documentwriter.cpp
   progressreporter.h progressreporter.cpp
   backendfactory.h backendfactory.cpp

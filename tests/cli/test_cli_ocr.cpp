@@ -60,6 +60,24 @@ private slots:
         QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--backend", "echo", "--pages", "3-1"}).exitCode, 2);
         QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--backend", "echo", "--format", "rtf"}).exitCode, 2);
         QCOMPARE(runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--no-such-option"}).exitCode, 2);
+        // The local engine set up wrong is a usage error, said before anything is read (not exit 4, "run again").
+        const Outcome noModel = runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--model", m_dir.filePath("no-model")});
+        QCOMPARE(noModel.exitCode, 2);
+        QVERIFY2(noModel.err.contains("--model: ") && noModel.err.contains("no-model"), noModel.err.constData());
+        const QString model = m_dir.filePath("model");  // looks like a model folder; never loaded
+        QVERIFY(QDir().mkpath(model));
+        for (const QString file : {"config.json", "tokenizer.json", "model.safetensors"}) {
+            QFile part(model + '/' + file);
+            QVERIFY(part.open(QIODevice::WriteOnly));
+            part.write("{}");
+        }
+        const Outcome gpu = runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--model", model, "--device", "gpu"});
+        QCOMPARE(gpu.exitCode, 2);
+        QVERIFY2(gpu.err.contains("--device 'gpu' is not cpu, cuda or cuda:N"), gpu.err.constData());
+        const Outcome absent = runFolio({"ocr", m_pages, "-o", m_dir.filePath("u"), "--model", model, "--device", "cuda:7"});
+        QCOMPARE(absent.exitCode, 2);
+        QVERIFY2(absent.err.contains("--device cuda:7: there is no such device here"), absent.err.constData());
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("u")));
         QCOMPARE(runFolio({"serve", "--backend", "echo", "--port", "many"}).exitCode, 2);
         const Outcome help = runFolio({"ocr", "--help"});
         QCOMPARE(help.exitCode, 0);
@@ -149,6 +167,94 @@ private slots:
         QVERIFY(readText(out + "/scan-4.md").contains(echoTextFor(makePage(43, 100, 70))));
         QCOMPARE(readText(out + "/scan.md"), QString("the user's own notes\n"));
         QCOMPARE(readText(out + "/scan-2.md"), a);
+    }
+
+    // An output edited by hand since a run wrote it is the user's: a rerun (even --redo) keeps
+    // it, writes the new version beside it and names both; an untouched output is replaced.
+    void anEditedOutputIsKeptAndTheNewVersionWrittenBeside() {
+        const QString in = m_dir.filePath("edited");
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(makePage(70, 100, 70).save(in + "/letter.png"));
+        const QString out = m_dir.filePath("edited-out");
+        QCOMPARE(runFolio({"ocr", in, "-o", out, "--backend", "echo", "--quiet"}).exitCode, 0);
+        const QString recognised = readText(out + "/letter.md");
+        QVERIFY(recognised.contains(echoTextFor(makePage(70, 100, 70))));
+        QFile letter(out + "/letter.md");
+        QVERIFY(letter.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        letter.write("My corrections of the letter.\n");
+        letter.close();
+        QVERIFY(makePage(71, 100, 70).save(in + "/new-scan.png"));  // the archive grows
+
+        for (const QStringList& extra : {QStringList{}, QStringList{"--redo"}}) {
+            const Outcome rerun = runFolio(QStringList{"ocr", in, "-o", out, "--backend", "echo"} + extra);
+            QVERIFY2(rerun.exitCode == 0, rerun.err.constData());
+            QCOMPARE(readText(out + "/letter.md"), QString("My corrections of the letter.\n"));
+            QCOMPARE(readText(out + "/letter-new.md"), recognised);
+            QVERIFY2(rerun.err.contains(qPrintable(QStringLiteral("note: %1/letter.md changed since folio wrote it (edited?): "
+                                                                  "kept as it is; the new version is %1/letter-new.md")
+                                                       .arg(out))),
+                     rerun.err.constData());
+            QVERIFY(readText(out + "/new-scan.md").contains(echoTextFor(makePage(71, 100, 70))));
+            QCOMPARE(QDir(out).entryList(QDir::Files), (QStringList{"letter-new.md", "letter.md", "new-scan.md"}));
+        }
+    }
+
+    // A link planted where a run wrote its output, or before any run, is never written through:
+    // the file it leads to, outside the output folder, stays as it was.
+    void aLinkInPlaceOfAnOutputIsNotWrittenThrough() {
+        const QString in = m_dir.filePath("linked");
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(makePage(72, 100, 70).save(in + "/scan.png"));
+        const QString expected = echoTextFor(makePage(72, 100, 70));
+        const QString out = m_dir.filePath("linked-out");
+        QCOMPARE(runFolio({"ocr", in, "-o", out, "--backend", "echo", "--quiet"}).exitCode, 0);
+        const QString outside = m_dir.filePath("outside.txt");
+        QFile precious(outside);
+        QVERIFY(precious.open(QIODevice::WriteOnly));
+        precious.write("precious\n");
+        precious.close();
+        QVERIFY(QFile::remove(out + "/scan.md"));
+        QVERIFY(QFile::link(outside, out + "/scan.md"));
+        const Outcome rerun = runFolio({"ocr", in, "-o", out, "--backend", "echo", "--redo"});
+        QVERIFY2(rerun.exitCode == 0, rerun.err.constData());
+        QCOMPARE(readText(outside), QString("precious\n"));
+        QVERIFY(QFileInfo(out + "/scan.md").isSymLink());
+        QVERIFY(readText(out + "/scan-new.md").contains(expected));
+        QVERIFY2(rerun.err.contains("scan.md changed since folio wrote it"), rerun.err.constData());
+
+        const QString fresh = m_dir.filePath("linked-out-2");  // a link that leads nowhere yet
+        QVERIFY(QDir().mkpath(fresh));
+        QVERIFY(QFile::link(m_dir.filePath("created-through-link.md"), fresh + "/scan.md"));
+        QCOMPARE(runFolio({"ocr", in, "-o", fresh, "--backend", "echo", "--quiet"}).exitCode, 0);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("created-through-link.md")));
+        QVERIFY(readText(fresh + "/scan-2.md").contains(expected));
+    }
+
+    // A damaged outputs.json is named, and each source keeps its own output: the outputs' own
+    // records say whose they are.
+    void damagedNameRecordSwapsNoOutputs() {
+        QStringList scans;
+        for (const QString folder : {"a", "b"}) {
+            const QString dir = m_dir.filePath("damaged/" + folder);
+            QVERIFY(QDir().mkpath(dir));
+            scans << dir + "/scan.png";
+            QVERIFY(makePage(int(scans.size()) + 80, 100, 70).save(scans.last()));
+        }
+        const QString out = m_dir.filePath("damaged-out");
+        QCOMPARE(runFolio({"ocr", scans[0], scans[1], "-o", out, "--backend", "echo", "--quiet"}).exitCode, 0);
+        const QString a = readText(out + "/scan.md");
+        const QString b = readText(out + "/scan-2.md");
+        QVERIFY(a.contains(echoTextFor(makePage(81, 100, 70))) && b.contains(echoTextFor(makePage(82, 100, 70))));
+        QFile record(out + "/.folio-ocr/outputs.json");
+        QVERIFY(record.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        record.write("{\"outputs\": {\"");  // cut short, as by a crash of another tool
+        record.close();
+        const Outcome rerun = runFolio({"ocr", scans[1], scans[0], "-o", out, "--backend", "echo", "--redo"});
+        QVERIFY2(rerun.exitCode == 0, rerun.err.constData());
+        QVERIFY2(rerun.err.contains(qPrintable("note: " + out + "/.folio-ocr/outputs.json is damaged (")), rerun.err.constData());
+        QCOMPARE(readText(out + "/scan.md"), a);
+        QCOMPARE(readText(out + "/scan-2.md"), b);
+        QCOMPARE(QDir(out).entryList(QDir::Files), (QStringList{"scan-2.md", "scan.md"}));
     }
 
     // A file named twice, through another path or a link, is one document with one output.

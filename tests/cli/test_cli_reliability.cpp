@@ -3,6 +3,7 @@
 // unreadable page, decompression bombs, Poppler's noise, reruns with other settings. Each case
 // checks which files exist, what they hold, and the exit code.
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <QDir>
@@ -10,6 +11,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -203,6 +206,24 @@ private slots:
         QVERIFY(visibleFiles(path("none-out")).isEmpty());
     }
 
+    // A FIFO among the inputs is named and skipped, not opened (which would wait forever for a
+    // writer); the good file after it is read.
+    void pipeAmongTheInputsIsSkipped() {
+        const QString in = path("pipe-in");
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(::mkfifo(QFile::encodeName(in + "/page.png").constData(), 0600) == 0);
+        QVERIFY(QFile::copy(m_good, in + "/good.png"));
+        QVERIFY(QFile::link(in + "/page.png", in + "/link-to-pipe.png"));
+        const QString out = path("pipe-out");
+        const Outcome run = runFolio({"ocr", in + "/page.png", in + "/link-to-pipe.png", in + "/good.png", "-o", out,
+                                      "--backend", "echo"}, {}, 30000);
+        QVERIFY2(run.exitCode == kExitPartial, run.err.constData());
+        QVERIFY2(run.err.contains("page.png: not a regular file (a pipe, socket or device): not read") &&
+                     run.err.contains("link-to-pipe.png: not a regular file"),
+                 run.err.constData());
+        QCOMPARE(visibleFiles(out), QStringList{"good.md"});
+    }
+
     // A file the user may not read is named with the system's reason, not skipped or "not found".
     void unreadableFileIsReported() {
         RunAs as;
@@ -228,6 +249,46 @@ private slots:
                      run.err.constData());
             QCOMPARE(visibleFiles(out), QStringList{"readable.md"});
         }
+    }
+
+    // A document --pages selects nothing of is named with its page count, not dropped unsaid;
+    // when that leaves nothing to do, the run says why and exits 3.
+    void documentWithoutTheChosenPagesIsNamed() {
+        const QString pdf = path("three.pdf");
+        QVERIFY(writeBytes(pdf, manyPagePdf(3)));
+        const QString out = path("chosen-out");
+        const Outcome run = runFolio({"ocr", m_good, pdf, "-o", out, "--backend", "echo", "--pages", "2-3"});
+        QVERIFY2(run.exitCode == kExitOk, run.err.constData());
+        QVERIFY2(run.err.contains(qPrintable("skipped: " + m_good + " (it has no page 2-3: it has 1 page)")), run.err.constData());
+        QCOMPARE(visibleFiles(out), QStringList{"three.md"});
+        const Outcome none = runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--pages", "5-", "--quiet"});
+        QCOMPARE(none.exitCode, kExitInput);
+        QVERIFY2(none.err.contains(qPrintable("skipped: " + pdf + " (it has no page 5-: it has 3 pages)")), none.err.constData());
+    }
+
+    // What a folder search cannot take is named: a link that leads nowhere, a subfolder that
+    // cannot be read, a pipe; the readable scans are written and the exit code says "partial".
+    void folderEntriesLeftOutAreNamed() {
+        RunAs as;
+        if (geteuid() == 0) as.uid = 65534;  // root reads every folder: run as nobody
+        QTemporaryDir dir;
+        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
+                                                      QFile::WriteOther | QFile::ExeOther));
+        const QString in = dir.filePath("in");
+        QVERIFY(QDir().mkpath(in + "/locked"));
+        QVERIFY(QFile::copy(m_good, in + "/good.png"));
+        QVERIFY(QFile::copy(m_good, in + "/locked/hidden-scan.png"));
+        QVERIFY(QFile::setPermissions(in + "/locked", QFileDevice::Permissions{}));
+        QVERIFY(QFile::link(dir.filePath("moved-away.png"), in + "/gone.png"));
+        QVERIFY(::mkfifo(QFile::encodeName(in + "/pipe.png").constData(), 0666) == 0);
+        if (as.uid == 0 && QDir(in + "/locked").isReadable()) QSKIP("cannot make a folder unreadable here");
+        const Outcome run = runFolioAs({"ocr", in, "-o", dir.filePath("out"), "--backend", "echo"}, as);
+        QVERIFY2(run.exitCode == kExitPartial, run.err.constData());
+        for (const QString& said : {in + "/gone.png: a link to " + dir.filePath("moved-away.png") + ", which does not exist",
+                                    in + "/locked: the folder cannot be read (permission denied)",
+                                    in + "/pipe.png: not a regular file"})
+            QVERIFY2(run.err.contains(said.toUtf8()), qPrintable(said + " not in: " + run.err));
+        QCOMPARE(visibleFiles(dir.filePath("out")), QStringList{"good.md"});
     }
 
     // An output folder that cannot take a file ends the run before any page is recognised, with
@@ -284,6 +345,70 @@ private slots:
         QVERIFY(pages[0].toObject().value("text").toString().startsWith("# Echo page"));
         QVERIFY(pages[1].toObject().value("text").isNull());
         QVERIFY(pages[1].toObject().value("error").toString().contains("page 2 cannot be read"));
+    }
+
+    // A searchable PDF or hOCR of a document with an unreadable page holds its readable pages
+    // (the unreadable one is left out and named) with exit 5; one with no readable page is not
+    // written.
+    void pageShapedFormatsLeaveOutTheUnreadablePage() {
+        QVERIFY(writeBytes(path("cycle-shaped.pdf"), pageTreeCyclePdf()));
+        QVERIFY(writeBytes(path("bomb-shaped.pdf"), contentStreamBombPdf()));
+        for (const QString format : {"pdf", "hocr"}) {
+            const QString out = path("shaped-" + format);
+            const Outcome run = runFolio({"ocr", path("cycle-shaped.pdf"), path("bomb-shaped.pdf"), "-o", out, "--backend",
+                                          "echo", "--format", format, "--page-time-limit", "3"});
+            QVERIFY2(run.exitCode == kExitPartial, run.err.constData());
+            QVERIFY2(run.err.contains("cycle-shaped.pdf page 2 failed: ") &&
+                         run.err.contains(qPrintable(out + "/cycle-shaped." + format + " leaving out 1 unreadable page")),
+                     run.err.constData());
+            QVERIFY2(run.err.contains("bomb-shaped.pdf not written: none of its pages could be read"), run.err.constData());
+            QCOMPARE(visibleFiles(out), QStringList{"cycle-shaped." + format});
+            const QByteArray written = readAll(out + "/cycle-shaped." + format);
+            if (format == QLatin1String("hocr")) {
+                QCOMPARE(written.count("class='ocr_page'") + written.count("class=\"ocr_page\""), 1);
+            } else {
+                QVERIFY(written.startsWith("%PDF"));
+                QProcess info;
+                info.start("pdfinfo", {out + "/cycle-shaped.pdf"});
+                if (info.waitForFinished()) QVERIFY(info.readAllStandardOutput().contains("Pages:           1\n"));
+            }
+        }
+    }
+
+    // --redo of a page that now fails (its image damaged in place, same size and time) keeps the
+    // text an earlier run recognised, says so, and exits 5.
+    void redoOfAFailingPageKeepsItsEarlierText() {
+        const QString image = path("fragile.png");
+        QVERIFY(QFile::copy(m_good, image));
+        const QString out = path("fragile-out");
+        QCOMPARE(runFolio({"ocr", image, "-o", out, "--backend", "echo"}).exitCode, kExitOk);
+        const QByteArray good = readAll(out + "/fragile.md");
+        QVERIFY(good.startsWith("# Echo page"));
+        const QDateTime modified = QFileInfo(image).lastModified();
+        QByteArray bytes = readAll(image);
+        for (qsizetype i = bytes.size() / 2; i < bytes.size() / 2 + 16; ++i) bytes[i] = char(~bytes[i]);
+        QVERIFY(writeBytes(image, bytes));
+        QFile file(image);
+        QVERIFY(file.open(QIODevice::ReadWrite) && file.setFileTime(modified, QFileDevice::FileModificationTime));
+        file.close();
+        const Outcome redo = runFolio({"ocr", image, "-o", out, "--backend", "echo", "--redo"});
+        QVERIFY2(redo.exitCode == kExitPartial, redo.err.constData());
+        QVERIFY2(redo.err.contains("fragile.png page 1 failed: ") &&
+                     redo.err.contains("; kept the text an earlier run recognised"),
+                 redo.err.constData());
+        QCOMPARE(readAll(out + "/fragile.md"), good);
+    }
+
+    // Pages that all fail to decode are no partial success: exit 3, the code for nothing read.
+    void everyPageUnreadableIsNoPartialSuccess() {
+        QByteArray bytes = readAll(m_good);
+        for (qsizetype i = bytes.size() / 2; i < bytes.size() / 2 + 16; ++i) bytes[i] = char(~bytes[i]);
+        QVERIFY(writeBytes(path("damaged-1.png"), bytes));
+        QVERIFY(writeBytes(path("damaged-2.png"), bytes));
+        const Outcome run = runFolio({"ocr", path("damaged-1.png"), path("damaged-2.png"), "-o", path("damaged-out"),
+                                      "--backend", "echo"});
+        QVERIFY2(run.exitCode == kExitInput, run.err.constData());
+        QVERIFY2(run.err.contains("0 pages done, 2 failed"), run.err.constData());
     }
 
     // Each bomb fails its page alone, with a message, in well under 30 s and 1 GiB; the good
@@ -353,6 +478,75 @@ private slots:
         const Outcome same =
             runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--lang", "de"});
         QVERIFY2(!same.err.contains("kept 1 page recognised earlier"), same.err.constData());
+    }
+
+    // A rerun of one page of a document keeps the other pages its output held (from the saved
+    // results) and says so, instead of shrinking the document to the page chosen now.
+    void narrowerPagesKeepTheOtherPagesOfTheOutput() {
+        const QString pdf = path("five.pdf");
+        QVERIFY(writeBytes(pdf, manyPagePdf(5)));
+        const QString out = path("five-out");
+        QCOMPARE(runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--format", "json"}).exitCode, kExitOk);
+        QCOMPARE(jsonPages(out + "/five.json").size(), 5);
+        const Outcome again = runFolio({"ocr", pdf, "-o", out, "--backend", "echo", "--format", "json",
+                                        "--pages", "5", "--redo"});
+        QVERIFY2(again.exitCode == kExitOk, again.err.constData());
+        const QJsonArray pages = jsonPages(out + "/five.json");
+        QCOMPARE(pages.size(), 5);
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(pages[i].toObject().value("page").toInt(), i + 1);
+            QVERIFY(pages[i].toObject().value("text").toString().startsWith("# Echo page"));
+        }
+        QVERIFY2(again.err.contains(qPrintable(out + "/five.json keeps pages 1-4 from an earlier run besides those --pages chose")),
+                 again.err.constData());
+    }
+
+    // Pages kept from a run without --auto-rotate are named as made with other settings, as
+    // for --max-tokens, and --redo reads them again.
+    void rerunWithAutoRotateSaysWhatItKeeps() {
+        const QString out = path("rotate-out");
+        QCOMPARE(runFolio({"ocr", m_good, "-o", out, "--backend", "echo"}).exitCode, kExitOk);
+        const Outcome kept = runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--auto-rotate"});
+        QCOMPARE(kept.exitCode, kExitOk);
+        QVERIFY2(kept.err.contains("kept 1 page recognised earlier with lang auto, max-tokens 4096, model echo "
+                                   "(now lang auto, max-tokens 4096, model echo, auto-rotate); --redo recognises them again"),
+                 kept.err.constData());
+        const Outcome redone = runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--auto-rotate", "--redo", "--json"});
+        QCOMPARE(redone.events().last().value("done").toInt(), 1);
+        const Outcome same = runFolio({"ocr", m_good, "-o", out, "--backend", "echo", "--auto-rotate"});
+        QVERIFY2(!same.err.contains("recognised earlier"), same.err.constData());
+    }
+
+    // A server that answers a page that is not blank with no text has not read it: the page is
+    // marked missing (exit 5), not saved as done, and a rerun asks again.
+    void emptyAnswerIsAFailedPage() {
+        const QString python = QStandardPaths::findExecutable("python3");
+        if (python.isEmpty()) QSKIP("python3 is needed for the test server");
+        const QString answers = path("empty-answers.json");
+        QVERIFY(writeBytes(answers, QByteArray::number(QImage(m_good).width()).prepend("{\"").append(
+                                        "\": {\"text\": \"\", \"finish_reason\": \"stop\"}}")));
+        QProcess server;
+        server.start(python, {FOLIO_SOURCE_DIR "/tests/cli/finish_reason_server.py", answers, path("empty-widths.log")});
+        QVERIFY(server.waitForReadyRead(10000));
+        const auto port = QRegularExpression("listening on (\\d+)").match(QString::fromUtf8(server.readAllStandardOutput()));
+        QVERIFY(port.hasMatch());
+        const QString other = path("empty-other.png");  // answered with text: written, kept by the rerun
+        QVERIFY(makePage(3, 90, 70).save(other));
+        const QStringList ocr{"ocr", m_good, other, "-o", path("empty-out"), "--backend",
+                              "http://127.0.0.1:" + port.captured(1), "--retries", "0"};
+        for (int run = 1; run <= 2; ++run) {
+            const Outcome answered = runFolio(ocr);
+            QVERIFY2(answered.exitCode == kExitPartial, answered.err.constData());
+            QVERIFY2(answered.err.contains("good.png page 1 failed: the model answered with no text for a page that is not "
+                                           "blank (a rerun reads it again)"),
+                     answered.err.constData());
+            QVERIFY2(answered.err.contains(qPrintable(QStringLiteral(", %1 kept from before").arg(run - 1))), answered.err.constData());
+            QVERIFY(readAll(path("empty-out/good.md")).contains("[folio: page 1 is missing: the model answered with no text"));
+            QCOMPARE(readAll(path("empty-out/empty-other.md")), QByteArray("Plain text.\n"));
+            QCOMPARE(readAll(path("empty-widths.log")).count(QByteArray::number(QImage(m_good).width()) + '\n'), run);  // asked again
+        }
+        server.kill();
+        server.waitForFinished();
     }
 
     // An image above Qt's 128 MB decoding cap (6000 x 6000) is read, and reaches the model at the
