@@ -78,9 +78,11 @@ bool writeDocument(const InputDocument& document, const QList<PageRecord>& pages
     if (ocr.format == OutputFormat::Json) return writeJson(document, pages, backendDescription, outputPath, error);
     const bool pageImages = formatCarriesPageImages(ocr.format);
     // The page-shaped formats show the page as it was scanned: PDF pages rendered again at
-    // print resolution (the model saw them at its own size).
+    // print resolution, a frame of a multi-page TIFF (or a turned image) at its own (the model
+    // saw them at its own size).
     ImportOptions print = import;
     print.longestSide = kPrintLongestSide;
+    print.maxImageLongestSide = 0;
     const QString name = QFileInfo(document.path).fileName();
     QList<ExportPage> exportPages;
     for (const PageRecord& page : pages) {

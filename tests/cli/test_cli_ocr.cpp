@@ -311,6 +311,30 @@ private slots:
         QVERIFY(none.err.contains("selects no page"));
     }
 
+    // A multi-page TIFF's frames go into the searchable PDF at their own resolution, A4 as
+    // scanned (they were the model's 1540-pixel copies: a 261 x 370 pt page).
+    void tiffFramesKeepTheirSizeInASearchablePdf() {
+        QStringList frames;
+        for (int i = 0; i < 2; ++i) {
+            QImage frame(1654, 2339, QImage::Format_RGB32);  // A4 at 200 dpi
+            frame.fill(Qt::white);
+            frame.setDotsPerMeterX(qRound(200 / 0.0254));
+            frame.setDotsPerMeterY(qRound(200 / 0.0254));
+            frames << m_dir.filePath(QStringLiteral("a4-frame-%1.png").arg(i));
+            QVERIFY(frame.save(frames.last()));
+        }
+        const QString tiff = m_dir.filePath("a4-two.tif");
+        if (QProcess::execute("convert", frames + QStringList{tiff}) != 0) QSKIP("ImageMagick's convert is needed to write a multi-page TIFF");
+        const QString out = m_dir.filePath("tiff-pdf");
+        const Outcome run = runFolio({"ocr", tiff, "-o", out, "--backend", "echo", "--format", "pdf", "--quiet"});
+        QCOMPARE(run.exitCode, 0);
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), {"-f", "1", "-l", "2", out + "/a4-two.pdf"});
+        QVERIFY(info.waitForFinished(60000));
+        const QString text = QString::fromUtf8(info.readAllStandardOutput());
+        QCOMPARE(int(text.count(QRegularExpression("Page +\\d+ size: +595\\.\\d+ x 842\\.\\d+ pts"))), 2);
+    }
+
     void killedServerRunResumesWithEveryPageOnce() {
         QProcess server;
         const quint16 port = startEchoServer(server, {"--echo-delay-ms", "40"});  // ~0.35 s a page
