@@ -1314,6 +1314,35 @@ private slots:
         QVERIFY(!window->project()->isModified());
     }
 
+    // A save that cannot be written (a full disk, a folder gone or read-only) offers another
+    // place at once: the work is still only in the window.
+    void aFailedSaveOffersAnotherPlace() {
+        auto window = makeWindow();
+        importPages(window.get(), 1);
+        window->editor()->setFocus();
+        QTest::keyClicks(window->editor(), "Only here");
+        const QString gone = m_dir.filePath("no-such-folder/book.folio");
+        const QString fallback = m_dir.filePath("fallback.folio");
+        QStringList offered{gone, fallback};
+        window->setSavePathPrompt([&offered] { return offered.takeFirst(); });
+        m_answers = {0};  // Save as…
+        QAction* saveAs = action(window.get(), "Save project &as…");
+        QVERIFY(saveAs);
+        saveAs->trigger();
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].answers, (QStringList{"Save as…", "Cancel"}));
+        QVERIFY2(m_asked[0].text.contains(gone) && m_asked[0].text.endsWith("The changes are still in this window."),
+                 qPrintable(m_asked[0].text));
+        QCOMPARE(window->projectPath(), fallback);
+        QString error;
+        QCOMPARE(loadProjectFile(fallback, &error)->snapshot.pages.first().editedText, QString("Only here"));
+        // Closing with changes names the project as the title bar does, in quotes.
+        QTest::keyClicks(window->editor(), "!");
+        m_answers = {2};  // Cancel
+        QVERIFY(!window->close());
+        QVERIFY2(m_asked.last().text.startsWith("“fallback.folio” has changes that are not saved"), qPrintable(m_asked.last().text));
+    }
+
     // Killed mid-edit (SIGKILL), untitled: the next start offers the words back; restored, the
     // document is marked modified and Save asks where.
     void killedUntitledSessionIsOfferedBack() {

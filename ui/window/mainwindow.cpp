@@ -784,17 +784,25 @@ bool MainWindow::saveInteractively(bool askForPath) {
                 return false;
         }
     }
-    if (path.isEmpty()) return false;
-    QString error;
-    if (saveProject(path, &error)) return true;
-    QMessageBox::warning(this, tr("Save project"), error);
+    // A full disk or a read-only folder: the work is still only here, so another place is
+    // offered at once, until it is saved or the user gives up.
+    while (!path.isEmpty()) {
+        QString error;
+        if (saveProject(path, &error)) return true;
+        if (ask(tr("Save project"), error + QStringLiteral("\n\n") + tr("The changes are still in this window."),
+                {tr("Save as…"), QMessageBox::tr("Cancel")}) != 0)
+            return false;
+        path = askPath();
+    }
     return false;
 }
 
 bool MainWindow::maybeSave() {
     if (!m_project->isModified()) return true;
-    const QString name =
-        m_projectPath.isEmpty() ? tr("The untitled project") : QFileInfo(m_projectPath).fileName();
+    // Named as the title bar names it ("book.folio", "book.folio (copy)"), in quotes as elsewhere.
+    const QString shown = windowTitle().remove(QStringLiteral("[*]"));
+    const QString name = m_projectPath.isEmpty() && shown == tr("Untitled") ? tr("The untitled project")
+                                                                          : QStringLiteral("“%1”").arg(shown);
     switch (ask(tr("Save changes?"),
                 tr("%1 has changes that are not saved. Save them before going on?").arg(name),
                 {tr("Save"), tr("Discard changes"), QMessageBox::tr("Cancel")})) {
