@@ -550,6 +550,27 @@
             <numerusform> (med %n figurer)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>Ingen af de %n sidefiler blev skrevet.</numerusform>
+            <numerusform>Ingen af de %n sidefiler blev skrevet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%1 af %n sidefil blev skrevet.</numerusform>
+            <numerusform>%1 af %n sidefiler blev skrevet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n fil fra denne eksport findes allerede (%1). Erstat den?</numerusform>
+            <numerusform>%n filer fra denne eksport findes allerede (%1). Erstat dem?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -646,13 +667,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>%n side, der er ændret siden, blev ikke rørt.</numerusform>
-            <numerusform>%n sider, der er ændret siden, blev ikke rørt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n side</numerusform>
@@ -672,6 +686,21 @@
             <numerusform>%n træf på %1</numerusform>
             <numerusform>%n træf på %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>Ændret siden, beholdt %n side erstatningen (%1); Rediger › Fortryd på siden fjerner den.</numerusform>
+            <numerusform>Ændret siden, beholdt %n sider erstatningen (%1); Rediger › Fortryd på en sådan side fjerner den.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>side %1</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>sider %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +732,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>Området er for lille til at blive læst (%1 × %2 pixel). Tegn det rundt om ordene.</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>genlæsning mislykkedes (%1): teksten er fra den tidligere læsning</translation>
     </message>
 </context>
 <context>
@@ -1131,14 +1164,6 @@
         <translation>%1 (gendannet)</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>Folio blev ikke lukket korrekt. Et unavngivet projekt med ændringer, der aldrig blev gemt, er bevaret (%1). Vil du gendanne det?</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>Folio blev ikke lukket korrekt. “%1” har ændringer, der ikke blev gemt, bevaret i en gendannelseskopi (%2), som er nyere end det gemte projekt. Vil du gendanne dem?</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>Gendan</translation>
     </message>
@@ -1496,13 +1521,6 @@ Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>Annulleret: %1 af %n side genkendt; sider, der havde tekst, beholder den, de andre beholder det, der kom før stoppet, markeret som annulleret</numerusform>
-            <numerusform>Annulleret: %1 af %n sider genkendt; sider, der havde tekst, beholder den, de andre beholder det, der kom før stoppet, markeret som annulleret</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n side</numerusform>
@@ -1546,6 +1564,53 @@ Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>Område %1 slettet; Rediger › Fortryd i sidevisningen bringer det tilbage.</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>Gå til side</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>Side (1–%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>Annulleret: %1 af %n side læst; hver side beholder sin tekst, ufuldstændige læsninger er markeret som annulleret</numerusform>
+            <numerusform>Annulleret: %1 af %n sider læst; hver side beholder sin tekst, ufuldstændige læsninger er markeret som annulleret</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>Gendan &amp;ikke-gemt arbejde…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>&amp;Gå til side…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>Ændringerne er stadig i dette vindue.</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>Et unavngivet projekt med ændringer, der aldrig blev gemt, er bevaret i en gendannelseskopi (%1). Gendan det?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>“%1” har ændringer, der ikke blev gemt, bevaret i en gendannelseskopi (%2), nyere end det gemte projekt. Gendan dem?</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>Kassér ikke-gemt arbejde</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>Gendannelseskopien slettes, og dens ændringer kan ikke hentes tilbage. Kassér dem?</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>Der er intet ikke-gemt arbejde at gendanne</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2114,10 @@ eller brug Filer › Åbn</translation>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>Siden bliver læst. Du kan redigere den, når den er færdig, eller annullere genkendelsen.</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>Flere forslag</translation>
     </message>
 </context>
 <context>

@@ -550,6 +550,27 @@
             <numerusform> (mit %n Abbildungen)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>Keine der %n Seitendateien wurde geschrieben.</numerusform>
+            <numerusform>Keine der %n Seitendateien wurde geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%1 von %n Seitendatei wurde geschrieben.</numerusform>
+            <numerusform>%1 von %n Seitendateien wurden geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n Datei dieses Exports ist bereits vorhanden (%1). Ersetzen?</numerusform>
+            <numerusform>%n Dateien dieses Exports sind bereits vorhanden (%1). Ersetzen?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -646,13 +667,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>%n seitdem geänderte Seite blieb unverändert.</numerusform>
-            <numerusform>%n seitdem geänderte Seiten blieben unverändert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n Seite</numerusform>
@@ -672,6 +686,21 @@
             <numerusform>%n Treffer auf %1</numerusform>
             <numerusform>%n Treffer auf %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>Seitdem geändert, behielt %n Seite die Ersetzung (%1); Bearbeiten › Rückgängig auf dieser Seite nimmt sie zurück.</numerusform>
+            <numerusform>Seitdem geändert, behielten %n Seiten die Ersetzung (%1); Bearbeiten › Rückgängig auf einer solchen Seite nimmt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>Seiten %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +732,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>Der Bereich ist zu klein zum Lesen (%1 × %2 Pixel). Ziehen Sie ihn um die Wörter.</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>erneutes Lesen fehlgeschlagen (%1): der Text stammt aus der früheren Lesung</translation>
     </message>
 </context>
 <context>
@@ -1115,14 +1148,6 @@
         <translation>%1 (wiederhergestellt)</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>Folio wurde nicht ordnungsgemäß beendet. Ein unbenanntes Projekt mit nie gespeicherten Änderungen wurde aufbewahrt (%1). Möchten Sie es wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>Folio wurde nicht ordnungsgemäß beendet. „%1“ enthält nicht gespeicherte Änderungen, die in einer Wiederherstellungskopie (%2) aufbewahrt wurden, die neuer als das gespeicherte Projekt ist. Möchten Sie sie wiederherstellen?</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -1496,13 +1521,6 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>Abgebrochen: %1 von %n Seite erkannt; Seiten mit Text behalten ihn, die anderen behalten, was vor dem Abbruch kam, als abgebrochen markiert</numerusform>
-            <numerusform>Abgebrochen: %1 von %n Seiten erkannt; Seiten mit Text behalten ihn, die anderen behalten, was vor dem Abbruch kam, als abgebrochen markiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n Seite</numerusform>
@@ -1546,6 +1564,53 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>Bereich %1 gelöscht; Bearbeiten › Rückgängig in der Seitenansicht holt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>Gehe zu Seite</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>Seite (1–%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>Abgebrochen: %1 von %n Seite gelesen; jede Seite behält ihren Text, unvollständige Lesungen sind als abgebrochen markiert</numerusform>
+            <numerusform>Abgebrochen: %1 von %n Seiten gelesen; jede Seite behält ihren Text, unvollständige Lesungen sind als abgebrochen markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>&amp;Ungesicherte Arbeit wiederherstellen…amp;Nicht gespeicherte Arbeit wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>&amp;Gehe zu Seite…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>Die Änderungen sind noch in diesem Fenster.</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>Ein unbenanntes Projekt mit nie gespeicherten Änderungen ist in einer Wiederherstellungskopie erhalten (%1). Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen, erhalten in einer Wiederherstellungskopie (%2), neuer als das gespeicherte Projekt. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>Nicht gespeicherte Arbeit verwerfen</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>Die Wiederherstellungskopie wird gelöscht, und ihre Änderungen lassen sich nicht zurückholen. Verwerfen?</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>Es gibt keine nicht gespeicherte Arbeit, die wiederhergestellt werden kann</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2114,10 @@ oder Datei › Öffnen verwenden</translation>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>Diese Seite wird gerade gelesen. Sie können sie bearbeiten, sobald sie fertig ist, oder die Erkennung abbrechen.</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>Weitere Vorschläge</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,27 @@
             <numerusform> (with %n figures)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>None of the %n page file was written.</numerusform>
+            <numerusform>None of the %n page files was written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%1 of the %n page file was written.</numerusform>
+            <numerusform>%1 of the %n page files were written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n file of this export already exists (%1). Replace it?</numerusform>
+            <numerusform>%n files of this export already exist (%1). Replace them?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -56,13 +77,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>%n page changed since was left as it is.</numerusform>
-            <numerusform>%n pages changed since were left as they are.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -81,6 +95,13 @@
         <translation>
             <numerusform>%n match on %1</numerusform>
             <numerusform>%n matches on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>Changed since, %n page kept the replacement (%1); Edit › Undo on that page takes it back.</numerusform>
+            <numerusform>Changed since, %n pages kept the replacement (%1); Edit › Undo on such a page takes it back.</numerusform>
         </translation>
     </message>
 </context>
@@ -156,13 +177,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>Cancelled: %1 of %n page recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</numerusform>
-            <numerusform>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -181,6 +195,13 @@
         <translation>
             <numerusform>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</numerusform>
             <numerusform>Pages recognized already: %1 of %n%2. Recognize only the pages not done, or all of them again?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>Cancelled: %1 of %n page read; every page keeps its text, partial readings are marked cancelled</numerusform>
+            <numerusform>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</numerusform>
         </translation>
     </message>
 </context>

@@ -550,6 +550,27 @@
             <numerusform> (con %n figuras)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>No se escribió ninguno de los %n archivos de página.</numerusform>
+            <numerusform>No se escribió ninguno de los %n archivos de página.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>Se escribieron %1 de %n archivo de página.</numerusform>
+            <numerusform>Se escribieron %1 de los %n archivos de página.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n archivo de esta exportación ya existe (%1). ¿Reemplazarlo?</numerusform>
+            <numerusform>%n archivos de esta exportación ya existen (%1). ¿Reemplazarlos?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -646,13 +667,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>%n página cambiada después no se ha tocado.</numerusform>
-            <numerusform>%n páginas cambiadas después no se han tocado.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -672,6 +686,21 @@
             <numerusform>%n coincidencia en %1</numerusform>
             <numerusform>%n coincidencias en %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>Cambiada desde entonces, %n página conservó el reemplazo (%1); Editar › Deshacer en esa página lo revierte.</numerusform>
+            <numerusform>Cambiadas desde entonces, %n páginas conservaron el reemplazo (%1); Editar › Deshacer en cada una lo revierte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>página %1</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>páginas %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +732,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>La región es demasiado pequeña para leerla (%1 × %2 píxeles). Dibújela alrededor de las palabras.</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>la nueva lectura falló (%1): el texto es de la lectura anterior</translation>
     </message>
 </context>
 <context>
@@ -1131,14 +1164,6 @@
         <translation>%1 (recuperado)</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>Folio no se cerró correctamente. Se conservó un proyecto sin título con cambios que nunca se guardaron (%1). ¿Desea restaurarlo?</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>Folio no se cerró correctamente. «%1» tiene cambios sin guardar, conservados en una copia de recuperación (%2) más reciente que el proyecto guardado. ¿Desea restaurarlos?</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>Restaurar</translation>
     </message>
@@ -1496,13 +1521,6 @@ Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</tra
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>Cancelado: %1 de %n página reconocida; las páginas que tenían texto lo conservan, las demás conservan lo que llegó antes de detenerse, marcadas como canceladas</numerusform>
-            <numerusform>Cancelado: %1 de %n páginas reconocidas; las páginas que tenían texto lo conservan, las demás conservan lo que llegó antes de detenerse, marcadas como canceladas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1546,6 +1564,53 @@ Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</tra
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>Región %1 eliminada; Editar › Deshacer en la vista de página la recupera.</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>Ir a la página</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>Página (1–%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>Cancelado: %1 de %n página leída; cada página conserva su texto, las lecturas parciales quedan marcadas como canceladas</numerusform>
+            <numerusform>Cancelado: %1 de %n páginas leídas; cada página conserva su texto, las lecturas parciales quedan marcadas como canceladas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>Recuperar trabajo &amp;no guardado…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>&amp;Ir a la página…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>Los cambios siguen en esta ventana.</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>Un proyecto sin título con cambios nunca guardados se conserva en una copia de recuperación (%1). ¿Restaurarlo?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>«%1» tiene cambios sin guardar, conservados en una copia de recuperación (%2), más reciente que el proyecto guardado. ¿Restaurarlos?</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>Descartar trabajo no guardado</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>La copia de recuperación se elimina y sus cambios no podrán recuperarse. ¿Descartarlos?</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>No hay trabajo no guardado que recuperar</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2114,10 @@ o use Archivo › Abrir</translation>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>Se está leyendo esta página. Podrá editarla cuando termine, o cancelar su reconocimiento.</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>Más sugerencias</translation>
     </message>
 </context>
 <context>

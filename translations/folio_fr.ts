@@ -550,6 +550,27 @@
             <numerusform> (avec %n figures)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>Aucun des %n fichiers de page n’a été écrit.</numerusform>
+            <numerusform>Aucun des %n fichiers de page n’a été écrit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%1 fichier de page sur %n a été écrit.</numerusform>
+            <numerusform>%1 des %n fichiers de page ont été écrits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n fichier de cet export existe déjà (%1). Le remplacer ?</numerusform>
+            <numerusform>%n fichiers de cet export existent déjà (%1). Les remplacer ?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -646,13 +667,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>%n page modifiée depuis est restée telle quelle.</numerusform>
-            <numerusform>%n pages modifiées depuis sont restées telles quelles.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -672,6 +686,21 @@
             <numerusform>%n occurrence sur %1</numerusform>
             <numerusform>%n occurrences sur %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>Modifiée depuis, %n page a gardé le remplacement (%1) ; Édition › Annuler sur cette page le retire.</numerusform>
+            <numerusform>Modifiées depuis, %n pages ont gardé le remplacement (%1) ; Édition › Annuler sur une telle page le retire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>page %1</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>pages %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +732,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>La zone est trop petite pour être lue (%1 × %2 pixels). Tracez-la autour des mots.</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>la nouvelle lecture a échoué (%1) : le texte est celui de la lecture précédente</translation>
     </message>
 </context>
 <context>
@@ -1115,14 +1148,6 @@
         <translation>%1 (récupéré)</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>Folio n’a pas été fermé correctement. Un projet sans titre dont les modifications n’ont jamais été enregistrées a été conservé (%1). Voulez-vous le restaurer&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>Folio n’a pas été fermé correctement. «&#xa0;%1&#xa0;» contient des modifications non enregistrées, conservées dans une copie de récupération (%2) plus récente que le projet enregistré. Voulez-vous les restaurer&#xa0;?</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
@@ -1496,13 +1521,6 @@ Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</tran
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>Annulé : %1 sur %n page reconnue ; les pages qui avaient du texte le gardent, les autres gardent ce qui est arrivé avant l’arrêt, marquées comme annulées</numerusform>
-            <numerusform>Annulé : %1 sur %n pages reconnues ; les pages qui avaient du texte le gardent, les autres gardent ce qui est arrivé avant l’arrêt, marquées comme annulées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -1546,6 +1564,53 @@ Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</tran
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>Zone %1 supprimée ; Édition › Annuler dans la vue de la page la rétablit.</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>Aller à la page</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>Page (1–%1) :</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>Annulé : %1 page lue sur %n ; chaque page garde son texte, les lectures partielles sont marquées annulées</numerusform>
+            <numerusform>Annulé : %1 pages lues sur %n ; chaque page garde son texte, les lectures partielles sont marquées annulées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>Récupérer le travail &amp;non enregistré…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>&amp;Aller à la page…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>Les modifications sont toujours dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>Un projet sans titre dont les modifications n’ont jamais été enregistrées est conservé dans une copie de récupération (%1). Le restaurer ?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>« %1 » a des modifications non enregistrées, conservées dans une copie de récupération (%2), plus récente que le projet enregistré. Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>Abandonner le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>La copie de récupération est supprimée, et ses modifications ne pourront pas être récupérées. Les abandonner ?</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>Il n’y a pas de travail non enregistré à récupérer</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2114,10 @@ ou utilisez Fichier › Ouvrir</translation>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>Cette page est en cours de lecture. Vous pourrez la modifier une fois terminée, ou annuler sa reconnaissance.</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>Autres suggestions</translation>
     </message>
 </context>
 <context>

@@ -550,6 +550,27 @@
             <numerusform> (con %n figure)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>Nessuno dei %n file di pagina è stato scritto.</numerusform>
+            <numerusform>Nessuno dei %n file di pagina è stato scritto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%1 di %n file di pagina è stato scritto.</numerusform>
+            <numerusform>%1 dei %n file di pagina sono stati scritti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n file di questa esportazione esiste già (%1). Sostituirlo?</numerusform>
+            <numerusform>%n file di questa esportazione esistono già (%1). Sostituirli?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -646,13 +667,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>%n pagina modificata nel frattempo è rimasta com&apos;era.</numerusform>
-            <numerusform>%n pagine modificate nel frattempo sono rimaste com&apos;erano.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n pagina</numerusform>
@@ -672,6 +686,21 @@
             <numerusform>%n corrispondenza su %1</numerusform>
             <numerusform>%n corrispondenze su %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>Modificata nel frattempo, %n pagina ha mantenuto la sostituzione (%1); Modifica › Annulla su quella pagina la annulla.</numerusform>
+            <numerusform>Modificate nel frattempo, %n pagine hanno mantenuto la sostituzione (%1); Modifica › Annulla su tali pagine la annulla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>pagina %1</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>pagine %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +732,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>La regione è troppo piccola per essere letta (%1 × %2 pixel). Disegnala attorno alle parole.</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>la nuova lettura non è riuscita (%1): il testo è della lettura precedente</translation>
     </message>
 </context>
 <context>
@@ -1131,14 +1164,6 @@
         <translation>%1 (recuperato)</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>Folio non è stato chiuso correttamente. È stato conservato un progetto senza titolo con modifiche mai salvate (%1). Ripristinarlo?</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>Folio non è stato chiuso correttamente. «%1» ha modifiche non salvate, conservate in una copia di recupero (%2) più recente del progetto salvato. Ripristinarle?</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>Ripristina</translation>
     </message>
@@ -1496,13 +1521,6 @@ Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</trans
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>Annullato: %1 di %n pagina riconosciuta; le pagine che avevano testo lo mantengono, le altre mantengono ciò che è arrivato prima dell’arresto, segnate come annullate</numerusform>
-            <numerusform>Annullato: %1 di %n pagine riconosciute; le pagine che avevano testo lo mantengono, le altre mantengono ciò che è arrivato prima dell’arresto, segnate come annullate</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n pagina</numerusform>
@@ -1546,6 +1564,53 @@ Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</trans
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>Regione %1 eliminata; Modifica › Annulla nella vista della pagina la riporta.</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>Vai alla pagina</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>Pagina (1–%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>Annullato: %1 di %n pagina letta; ogni pagina mantiene il suo testo, le letture parziali sono segnate come annullate</numerusform>
+            <numerusform>Annullato: %1 di %n pagine lette; ogni pagina mantiene il suo testo, le letture parziali sono segnate come annullate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>Recupera lavoro &amp;non salvato…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>&amp;Vai alla pagina…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>Le modifiche sono ancora in questa finestra.</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>Un progetto senza titolo con modifiche mai salvate è conservato in una copia di recupero (%1). Ripristinarlo?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>«%1» ha modifiche non salvate, conservate in una copia di recupero (%2), più recente del progetto salvato. Ripristinarle?</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>Scarta lavoro non salvato</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>La copia di recupero viene eliminata e le sue modifiche non potranno essere recuperate. Scartarle?</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>Non c’è lavoro non salvato da recuperare</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2114,10 @@ oppure usa File › Apri</translation>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>Questa pagina è in lettura. Potrai modificarla quando avrà finito, oppure annullarne il riconoscimento.</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>Altri suggerimenti</translation>
     </message>
 </context>
 <context>

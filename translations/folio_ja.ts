@@ -547,6 +547,24 @@
             <numerusform>（図 %n 点）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>%n 個のページファイルはどれも書き込まれませんでした。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%n 個のページファイルのうち %1 個が書き込まれました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>このエクスポートのファイル %n 個が既に存在します (%1)。置き換えますか?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -639,12 +657,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>その後に変更された %n ページはそのままにしました。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n ページ</numerusform>
@@ -661,6 +673,20 @@
         <translation>
             <numerusform>%1に %n 件</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>その後変更された %n ページは置換がそのまま残りました (%1)。そのページで 編集 › 元に戻す を使うと取り消せます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>%1 ページ</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>%1 ページ</translation>
     </message>
 </context>
 <context>
@@ -692,6 +718,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>領域が小さすぎて読み取れません（%1 × %2 ピクセル）。文字を囲むように描いてください。</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>再読み取りに失敗しました (%1): テキストは以前の読み取りのものです</translation>
     </message>
 </context>
 <context>
@@ -1118,14 +1148,6 @@
         <translation>%1（復元済み）</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>Folio は正常に終了しませんでした。一度も保存されていない変更を含む無題のプロジェクトが保持されています（%1）。復元しますか？</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>Folio は正常に終了しませんでした。「%1」には保存されていない変更があり、保存済みのプロジェクトより新しい復元用コピー（%2）に保持されています。復元しますか？</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
@@ -1476,12 +1498,6 @@ Save the project (File &gt; Save As to another place if need be).</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>キャンセルしました: %n ページ中 %1 ページを認識しました。テキストがあったページはそのまま残り、その他のページには停止前に届いた内容が「キャンセル」として残ります</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n ページ</numerusform>
@@ -1522,6 +1538,52 @@ Save the project (File &gt; Save As to another place if need be).</source>
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>領域 %1 を削除しました。ページ表示で 編集 › 元に戻す を使うと戻せます。</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>ページへ移動</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>ページ (1–%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>キャンセルしました: %n ページ中 %1 ページを読み取りました。各ページのテキストは保持され、途中までの読み取りはキャンセル済みとして示されます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>未保存の作業を復元(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>ページへ移動(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>変更はまだこのウィンドウにあります。</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>保存されていない変更を含む無題のプロジェクトが復元用コピーに保持されています (%1)。復元しますか?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>「%1」には保存されていない変更があり、保存済みのプロジェクトより新しい復元用コピー (%2) に保持されています。復元しますか?</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>未保存の作業を破棄</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>復元用コピーは削除され、その変更は元に戻せません。破棄しますか?</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>復元する未保存の作業はありません</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2082,10 @@ or use File › Open</source>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>このページは読み取り中です。完了後に編集するか、認識をキャンセルしてください。</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>その他の候補</translation>
     </message>
 </context>
 <context>

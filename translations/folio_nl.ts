@@ -550,6 +550,27 @@
             <numerusform> (met %n afbeeldingen)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>Geen van de %n paginabestanden is geschreven.</numerusform>
+            <numerusform>Geen van de %n paginabestanden is geschreven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%1 van %n paginabestand is geschreven.</numerusform>
+            <numerusform>%1 van de %n paginabestanden zijn geschreven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n bestand van deze export bestaat al (%1). Vervangen?</numerusform>
+            <numerusform>%n bestanden van deze export bestaan al (%1). Vervangen?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -646,13 +667,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>%n pagina die sindsdien is gewijzigd, is ongewijzigd gelaten.</numerusform>
-            <numerusform>%n pagina&apos;s die sindsdien zijn gewijzigd, zijn ongewijzigd gelaten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n pagina</numerusform>
@@ -672,6 +686,21 @@
             <numerusform>%n overeenkomst op %1</numerusform>
             <numerusform>%n overeenkomsten op %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>Sindsdien gewijzigd, behield %n pagina de vervanging (%1); Bewerken › Ongedaan maken op die pagina draait haar terug.</numerusform>
+            <numerusform>Sindsdien gewijzigd, behielden %n pagina’s de vervanging (%1); Bewerken › Ongedaan maken op zo’n pagina draait haar terug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>pagina %1</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>pagina’s %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +732,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>Het gebied is te klein om te lezen (%1 × %2 pixels). Teken het rond de woorden.</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>opnieuw lezen mislukt (%1): de tekst is van de eerdere lezing</translation>
     </message>
 </context>
 <context>
@@ -1131,14 +1164,6 @@
         <translation>%1 (hersteld)</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>Folio is niet correct afgesloten. Er is een naamloos project bewaard met wijzigingen die nooit zijn opgeslagen (%1). Wilt u het herstellen?</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>Folio is niet correct afgesloten. “%1” heeft niet-opgeslagen wijzigingen, bewaard in een herstelkopie (%2) die nieuwer is dan het opgeslagen project. Wilt u ze herstellen?</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>Herstellen</translation>
     </message>
@@ -1496,13 +1521,6 @@ Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>Geannuleerd: %1 van %n pagina herkend; pagina’s met tekst houden die, de andere houden wat vóór het stoppen binnenkwam, gemarkeerd als geannuleerd</numerusform>
-            <numerusform>Geannuleerd: %1 van %n pagina’s herkend; pagina’s met tekst houden die, de andere houden wat vóór het stoppen binnenkwam, gemarkeerd als geannuleerd</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n pagina</numerusform>
@@ -1546,6 +1564,53 @@ Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>Gebied %1 verwijderd; Bewerken › Ongedaan maken in de paginaweergave haalt het terug.</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>Ga naar pagina</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>Pagina (1–%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>Geannuleerd: %1 van %n pagina gelezen; elke pagina houdt haar tekst, onvolledige lezingen zijn als geannuleerd gemarkeerd</numerusform>
+            <numerusform>Geannuleerd: %1 van %n pagina’s gelezen; elke pagina houdt haar tekst, onvolledige lezingen zijn als geannuleerd gemarkeerd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>&amp;Niet-opgeslagen werk herstellen…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>&amp;Ga naar pagina…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>De wijzigingen staan nog in dit venster.</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>Een naamloos project met nooit opgeslagen wijzigingen is bewaard in een herstelkopie (%1). Herstellen?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>“%1” heeft niet-opgeslagen wijzigingen, bewaard in een herstelkopie (%2), nieuwer dan het opgeslagen project. Herstellen?</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>Niet-opgeslagen werk verwerpen</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>De herstelkopie wordt verwijderd en de wijzigingen kunnen niet worden teruggehaald. Verwerpen?</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>Er is geen niet-opgeslagen werk om te herstellen</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2114,10 @@ of gebruik Bestand › Openen</translation>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>Deze pagina wordt gelezen. U kunt ze bewerken zodra ze klaar is, of de herkenning annuleren.</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>Meer suggesties</translation>
     </message>
 </context>
 <context>

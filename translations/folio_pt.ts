@@ -550,6 +550,27 @@
             <numerusform> (com %n figuras)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>Nenhum dos %n arquivos de página foi gravado.</numerusform>
+            <numerusform>Nenhum dos %n arquivos de página foi gravado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%1 de %n arquivo de página foi gravado.</numerusform>
+            <numerusform>%1 dos %n arquivos de página foram gravados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n arquivo desta exportação já existe (%1). Substituí-lo?</numerusform>
+            <numerusform>%n arquivos desta exportação já existem (%1). Substituí-los?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -646,13 +667,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>%n página alterada depois ficou como estava.</numerusform>
-            <numerusform>%n páginas alteradas depois ficaram como estavam.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -672,6 +686,21 @@
             <numerusform>%n ocorrência em %1</numerusform>
             <numerusform>%n ocorrências em %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>Alterada desde então, %n página manteve a substituição (%1); Editar › Desfazer nessa página a reverte.</numerusform>
+            <numerusform>Alteradas desde então, %n páginas mantiveram a substituição (%1); Editar › Desfazer em cada uma a reverte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>página %1</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>páginas %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +732,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>A região é demasiado pequena para ser lida (%1 × %2 píxeis). Desenhe-a à volta das palavras.</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>a nova leitura falhou (%1): o texto é da leitura anterior</translation>
     </message>
 </context>
 <context>
@@ -1131,14 +1164,6 @@
         <translation>%1 (recuperado)</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>O Folio não foi fechado corretamente. Foi mantido um projeto sem título com alterações que nunca foram guardadas (%1). Restaurá-lo?</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>O Folio não foi fechado corretamente. “%1” tem alterações não guardadas, mantidas numa cópia de recuperação (%2) mais recente do que o projeto guardado. Restaurá-las?</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>Restaurar</translation>
     </message>
@@ -1496,13 +1521,6 @@ Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</tra
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>Cancelado: %1 de %n página reconhecida; as páginas que tinham texto mantêm-no, as outras mantêm o que chegou antes da paragem, marcadas como canceladas</numerusform>
-            <numerusform>Cancelado: %1 de %n páginas reconhecidas; as páginas que tinham texto mantêm-no, as outras mantêm o que chegou antes da paragem, marcadas como canceladas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1546,6 +1564,53 @@ Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</tra
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>Região %1 eliminada; Editar › Anular na vista da página recupera-a.</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>Ir para a página</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>Página (1–%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>Cancelado: %1 de %n página lida; cada página mantém o seu texto, as leituras parciais ficam marcadas como canceladas</numerusform>
+            <numerusform>Cancelado: %1 de %n páginas lidas; cada página mantém o seu texto, as leituras parciais ficam marcadas como canceladas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>Recuperar trabalho &amp;não salvo…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>&amp;Ir para a página…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>As alterações ainda estão nesta janela.</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>Um projeto sem título com alterações nunca salvas está guardado numa cópia de recuperação (%1). Restaurá-lo?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>“%1” tem alterações não salvas, guardadas numa cópia de recuperação (%2), mais recente que o projeto salvo. Restaurá-las?</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>Descartar trabalho não salvo</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>A cópia de recuperação é apagada e as suas alterações não poderão ser recuperadas. Descartá-las?</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>Não há trabalho não salvo para recuperar</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2114,10 @@ ou utilize Ficheiro › Abrir</translation>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>Esta página está a ser lida. Pode editá-la quando terminar, ou cancelar o reconhecimento.</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>Mais sugestões</translation>
     </message>
 </context>
 <context>

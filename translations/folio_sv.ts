@@ -550,6 +550,27 @@
             <numerusform> (med %n figurer)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>Ingen av de %n sidfilerna skrevs.</numerusform>
+            <numerusform>Ingen av de %n sidfilerna skrevs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%1 av %n sidfil skrevs.</numerusform>
+            <numerusform>%1 av %n sidfiler skrevs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n fil från denna export finns redan (%1). Ersätta den?</numerusform>
+            <numerusform>%n filer från denna export finns redan (%1). Ersätta dem?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -646,13 +667,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>%n sida som ändrats sedan lämnades som den var.</numerusform>
-            <numerusform>%n sidor som ändrats sedan lämnades som de var.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n sida</numerusform>
@@ -672,6 +686,21 @@
             <numerusform>%n träff på %1</numerusform>
             <numerusform>%n träffar på %1</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>Ändrad sedan dess, behöll %n sida ersättningen (%1); Redigera › Ångra på den sidan tar bort den.</numerusform>
+            <numerusform>Ändrade sedan dess, behöll %n sidor ersättningen (%1); Redigera › Ångra på en sådan sida tar bort den.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>sida %1</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>sidor %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +732,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>Området är för litet för att läsas (%1 × %2 pixlar). Rita det runt orden.</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>omläsningen misslyckades (%1): texten är från den tidigare läsningen</translation>
     </message>
 </context>
 <context>
@@ -1131,14 +1164,6 @@
         <translation>%1 (återställd)</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>Folio stängdes inte korrekt. Ett namnlöst projekt med ändringar som aldrig sparades har behållits (%1). Vill du återställa det?</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>Folio stängdes inte korrekt. ”%1” har ändringar som inte sparades, bevarade i en återställningskopia (%2) som är nyare än det sparade projektet. Vill du återställa dem?</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>Återställ</translation>
     </message>
@@ -1496,13 +1521,6 @@ Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</transla
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>Avbrutet: %1 av %n sida igenkänd; sidor som hade text behåller den, de andra behåller det som kom före stoppet, markerade som avbrutna</numerusform>
-            <numerusform>Avbrutet: %1 av %n sidor igenkända; sidor som hade text behåller den, de andra behåller det som kom före stoppet, markerade som avbrutna</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n sida</numerusform>
@@ -1546,6 +1564,53 @@ Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</transla
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>Område %1 borttaget; Redigera › Ångra i sidvyn tar tillbaka det.</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>Gå till sida</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>Sida (1–%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>Avbrutet: %1 av %n sida läst; varje sida behåller sin text, ofullständiga läsningar är markerade som avbrutna</numerusform>
+            <numerusform>Avbrutet: %1 av %n sidor lästa; varje sida behåller sin text, ofullständiga läsningar är markerade som avbrutna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>Återställ &amp;osparat arbete…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>&amp;Gå till sida…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>Ändringarna finns kvar i det här fönstret.</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>Ett namnlöst projekt med ändringar som aldrig sparats finns i en återställningskopia (%1). Återställa det?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>”%1” har ändringar som inte sparats, bevarade i en återställningskopia (%2), nyare än det sparade projektet. Återställa dem?</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>Kasta osparat arbete</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>Återställningskopian tas bort och dess ändringar kan inte hämtas tillbaka. Kasta dem?</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>Det finns inget osparat arbete att återställa</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2114,10 @@ eller använd Arkiv › Öppna</translation>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>Sidan läses just nu. Du kan redigera den när den är klar, eller avbryta igenkänningen.</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>Fler förslag</translation>
     </message>
 </context>
 <context>

@@ -547,6 +547,24 @@
             <numerusform>（含 %n 张图）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n page files was written.</source>
+        <translation>
+            <numerusform>%n 个页面文件均未写入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n page files were written.</source>
+        <translation>
+            <numerusform>%n 个页面文件中已写入 %1 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of this export already exist (%1). Replace them?</source>
+        <translation>
+            <numerusform>此导出的 %n 个文件已存在（%1）。要替换吗？</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>
@@ -639,12 +657,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages changed since were left as they are.</source>
-        <translation>
-            <numerusform>之后被修改的 %n 页保持不变。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n 页</numerusform>
@@ -661,6 +673,20 @@
         <translation>
             <numerusform>%1中有 %n 处匹配</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed since, %n page(s) kept the replacement (%1); Edit › Undo on such a page takes it back.</source>
+        <translation>
+            <numerusform>此后已更改的 %n 个页面保留了替换（%1）；在该页面上使用“编辑 › 撤销”可撤回。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>pages %1</source>
+        <translation>第 %1 页</translation>
     </message>
 </context>
 <context>
@@ -692,6 +718,10 @@
     <message>
         <source>The region is too small to read (%1 × %2 pixels). Draw it around the words.</source>
         <translation>区域太小，无法识别（%1 × %2 像素）。请围绕文字绘制。</translation>
+    </message>
+    <message>
+        <source>reading it again failed (%1): the text is from the earlier reading</source>
+        <translation>重新读取失败（%1）：文本来自之前的读取</translation>
     </message>
 </context>
 <context>
@@ -1118,14 +1148,6 @@
         <translation>%1（已恢复）</translation>
     </message>
     <message>
-        <source>Folio was not closed properly. An untitled project with changes that were never saved was kept (%1). Restore it?</source>
-        <translation>Folio 未正常关闭。保留了一个含有从未保存更改的未命名项目（%1）。要恢复它吗？</translation>
-    </message>
-    <message>
-        <source>Folio was not closed properly. “%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
-        <translation>Folio 未正常关闭。“%1”有未保存的更改，保存在一份比已保存项目更新的恢复副本（%2）中。要恢复这些更改吗？</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
@@ -1476,12 +1498,6 @@ Save the project (File &gt; Save As to another place if need be).</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n pages recognized; pages that had text keep it, the others keep what streamed before the stop, marked cancelled</source>
-        <translation>
-            <numerusform>已取消：已识别 %n 页中的 %1 页；原有文本的页面保留其文本，其他页面保留停止前收到的内容，并标记为已取消</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pages</source>
         <translation>
             <numerusform>%n 页</numerusform>
@@ -1522,6 +1538,52 @@ Save the project (File &gt; Save As to another place if need be).</source>
     <message>
         <source>Region %1 deleted; Edit › Undo in the page view brings it back.</source>
         <translation>已删除区域 %1；在页面视图中使用“编辑 › 撤销”可恢复。</translation>
+    </message>
+    <message>
+        <source>Go to page</source>
+        <translation>转到页面</translation>
+    </message>
+    <message>
+        <source>Page (1–%1):</source>
+        <translation>页面（1–%1）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n pages read; every page keeps its text, partial readings are marked cancelled</source>
+        <translation>
+            <numerusform>已取消：已读取 %n 页中的 %1 页；每页都保留其文本，部分读取标记为已取消</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved work…</source>
+        <translation>恢复未保存的工作(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to page…</source>
+        <translation>转到页面(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>The changes are still in this window.</source>
+        <translation>更改仍保留在此窗口中。</translation>
+    </message>
+    <message>
+        <source>An untitled project with changes that were never saved is kept in a recovery copy (%1). Restore it?</source>
+        <translation>一个从未保存更改的无标题项目保存在恢复副本中（%1）。要恢复吗？</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved, kept in a recovery copy (%2), newer than the saved project. Restore them?</source>
+        <translation>“%1”有未保存的更改，保存在比已保存项目更新的恢复副本中（%2）。要恢复吗？</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>放弃未保存的工作</translation>
+    </message>
+    <message>
+        <source>The recovery copy is deleted, and its changes cannot be brought back. Discard them?</source>
+        <translation>恢复副本将被删除，其更改无法找回。要放弃吗？</translation>
+    </message>
+    <message>
+        <source>There is no unsaved work to recover</source>
+        <translation>没有可恢复的未保存工作</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2082,10 @@ or use File › Open</source>
     <message>
         <source>This page is being read. You can edit it once it is done, or cancel its recognition.</source>
         <translation>此页面正在识别中。完成后即可编辑，或取消识别。</translation>
+    </message>
+    <message>
+        <source>More suggestions</source>
+        <translation>更多建议</translation>
     </message>
 </context>
 <context>
