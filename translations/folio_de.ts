@@ -1582,7 +1582,7 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
     </message>
     <message>
         <source>Recover &amp;unsaved work…</source>
-        <translation>&amp;Ungesicherte Arbeit wiederherstellen…amp;Nicht gespeicherte Arbeit wiederherstellen…</translation>
+        <translation>&amp;Nicht gespeicherte Arbeit wiederherstellen…</translation>
     </message>
     <message>
         <source>&amp;Go to page…</source>
