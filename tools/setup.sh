@@ -15,7 +15,7 @@ debian_packages=(
   qt6-translations-l10n qt6-webengine-dev qt6-svg-dev qt6-image-formats-plugins
   libqt6svg6 libgl-dev
   zlib1g-dev libpodofo-dev libxml2-dev libicu-dev libtesseract-dev libleptonica-dev tesseract-ocr-osd poppler-utils qpdf
-  libpoppler-qt6-dev libmd4c-dev libmd4c-html0-dev libjs-katex pandoc libexttextcat-dev
+  libpoppler-qt6-dev libmd4c-dev libmd4c-html0-dev libjs-katex pandoc libexttextcat-dev libarchive-dev
   libhunspell-dev hunspell-en-us hunspell-fr hunspell-de-de hunspell-es hunspell-it
   hunspell-nl hunspell-pt-pt hunspell-sv hunspell-da
   xvfb xauth curl unzip fonts-noto-core fonts-noto-cjk imagemagick

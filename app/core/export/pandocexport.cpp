@@ -8,11 +8,15 @@
 //  - headings h1..h6 get Word's Heading 1..6 styles, lists become Word numbering;
 //  - a page-break div between pages becomes <w:br w:type="page"/> in DOCX, a CSS page break in
 //    EPUB, and in ODT an empty paragraph of our reference document's page-break style;
-//  - ODT gets the same tables, equations (MathML objects) and headings; EPUB carries MathML.
+//  - ODT gets the same tables, equations (MathML objects) and headings; EPUB carries MathML;
+//  - afterwards, the language goes into the slot of its script and ODT paragraphs get their
+//    direction (officelanguage.h), which pandoc leaves out.
 #include "atomicfile.h"
 #include "exporter.h"
 #include "exportwriters.h"
 #include "htmlrenderer.h"
+#include "officelanguage.h"
+#include "officepackage.h"
 #include "renderprep.h"
 
 #include <QDir>
@@ -75,6 +79,30 @@ QString rightToLeftAsDivs(const QString& html) {
     QString out = html;
     out.replace(block, QStringLiteral("<div dir=\"rtl\"><\\1>\\2</\\1></div>"));
     return out;
+}
+
+// The language in the slot of its script, and right-to-left ODT paragraphs (officelanguage.h).
+// The package as pandoc wrote it when nothing needs to change.
+std::optional<QByteArray> withLanguageAndDirection(const QByteArray& package, const ExportOptions& options, QString* error) {
+    const bool odt = options.format == ExportFormat::Odt;
+    bool changed = false;
+    const std::optional<QByteArray> rewritten = rewritePackage(
+        package,
+        [&](const QString& name, const QByteArray& data) -> std::optional<QByteArray> {
+            QByteArray after = data;
+            if (odt && name == u"styles.xml" && !options.language.isEmpty())
+                after = odtStylesDeclaringLanguage(data, options.language);
+            else if (odt && name == u"content.xml")
+                after = odtContentWithRightToLeftParagraphs(data);
+            else if (!odt && name == u"word/styles.xml" && !options.language.isEmpty())
+                after = docxStylesDeclaringLanguage(data, options.language);
+            if (after == data) return std::nullopt;
+            changed = true;
+            return after;
+        },
+        error);
+    if (!rewritten) return std::nullopt;
+    return changed ? rewritten : package;
 }
 
 struct PandocTarget {
@@ -173,7 +201,17 @@ ExportResult exportThroughPandoc(const QList<ExportPage>& pages, const ExportOpt
                            .arg(target.name, options.outputPath, stderrText);
         return result;
     }
-    if (!writeOutput(options.outputPath, produced.readAll(), options.overwrite, &result.error)) return result;
+    QByteArray document = produced.readAll();
+    if (options.format == ExportFormat::Odt || options.format == ExportFormat::Docx) {
+        QString why;
+        const std::optional<QByteArray> finished = withLanguageAndDirection(document, options, &why);
+        if (!finished) {
+            result.error = QObject::tr("pandoc wrote a damaged %1 file for “%2”: %3").arg(target.name, options.outputPath, why);
+            return result;
+        }
+        document = *finished;
+    }
+    if (!writeOutput(options.outputPath, document, options.overwrite, &result.error)) return result;
     result.writtenFiles.append(options.outputPath);
     result.ok = true;
     return result;

@@ -10,6 +10,8 @@ set(FOLIO_CORE_EXPORT_SOURCES
   export/markdownexport.cpp
   export/figures.cpp
   export/pandocexport.cpp
+  export/officepackage.h export/officepackage.cpp
+  export/officelanguage.h export/officelanguage.cpp
   export/htmlexport.cpp
   export/pagemarkers.h export/pagemarkers.cpp
   export/pagetextlayout.h export/pagetextlayout.cpp

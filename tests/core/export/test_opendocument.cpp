@@ -148,6 +148,78 @@ private slots:
                      cell);
     }
 
+    // Arabic paragraphs run right to left in the ODT (pandoc's ODT writer dropped the
+    // direction), an English one beside them left to right; and the language is declared in the
+    // slot of its script, in ODT and DOCX: Arabic and Hebrew as "complex" text, Japanese as East
+    // Asian (pandoc set only the Western one).
+    void rightToLeftTextAndItsLanguageAreDeclared() {
+        QTemporaryDir dir;
+        ExportPage page;
+        page.markdown = QString::fromUtf8("# عنوان التقرير\n\nهذا نص عربي في فقرة.\n\nAn English line.\n\n"
+                                          "| العمود | Column |\n|---|---|\n| قيمة | value |\n");
+        ExportOptions o;
+        o.format = ExportFormat::Odt;
+        o.outputPath = dir.filePath(QStringLiteral("arabic.odt"));
+        o.language = QStringLiteral("ar");
+        ExportResult r = exportPages({page}, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString review = QStringLiteral(FOLIO_TEST_WORK_DIR "/review-arabic.odt");  // for a look in LibreOffice
+        QDir().mkpath(QStringLiteral(FOLIO_TEST_WORK_DIR));
+        QFile::remove(review);
+        QFile::copy(o.outputPath, review);
+        // ODF: "mimetype" first, and stored, not compressed.
+        QVERIFY(run(QStringLiteral("unzip"), {QStringLiteral("-v"), o.outputPath})
+                    .contains(QRegularExpression(QStringLiteral("\\n\\s*39\\s+Stored\\s+39\\s.*mimetype\\n"))));
+        QCOMPARE(run(QStringLiteral("unzip"), {QStringLiteral("-Z1"), o.outputPath}).section(u'\n', 0, 0), QStringLiteral("mimetype"));
+        const QString content = run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("content.xml")});
+        const auto styleOf = [&content](const QString& text) {
+            const QRegularExpression element(QStringLiteral("<text:(?:p|h) text:style-name=\"([^\"]+)\"[^>]*>(?:(?!</text:(?:p|h)>).)*%1")
+                                                 .arg(QRegularExpression::escape(text)),
+                                             QRegularExpression::DotMatchesEverythingOption);
+            return element.match(content).captured(1);
+        };
+        for (const char* arabic : {"عنوان التقرير", "هذا نص عربي", "قيمة"}) {
+            const QString style = styleOf(QString::fromUtf8(arabic));
+            QVERIFY2(style.startsWith(QStringLiteral("Folio_RTL_")), qPrintable(QString::fromUtf8(arabic) + " has " + style));
+            QVERIFY2(content.contains(QRegularExpression(QStringLiteral("<style:style style:name=\"%1\"[^>]*>(?:(?!</style:style>).)*"
+                                                                        "style:writing-mode=\"rl-tb\" fo:text-align=\"right\"").arg(style),
+                                                         QRegularExpression::DotMatchesEverythingOption)),
+                     qPrintable(style));
+        }
+        QVERIFY(!styleOf(QStringLiteral("An English line.")).startsWith(QStringLiteral("Folio_RTL_")));
+        QVERIFY(!styleOf(QStringLiteral("value")).startsWith(QStringLiteral("Folio_RTL_")));
+        const QString styles = run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("styles.xml")});
+        QVERIFY(styles.contains(QStringLiteral("style:language-complex=\"ar\"")));
+        QVERIFY(!styles.contains(QStringLiteral("style:language-complex=\"zxx\"")));
+        // Still a document pandoc (and so LibreOffice) reads, with every word.
+        const QString native = run(QStringLiteral("pandoc"), {QStringLiteral("-f"), QStringLiteral("odt"), QStringLiteral("-t"),
+                                                               QStringLiteral("plain"), o.outputPath});
+        QVERIFY2(native.contains(QString::fromUtf8("هذا نص عربي في فقرة.")) && native.contains(QStringLiteral("An English line.")),
+                 qPrintable(native));
+
+        o.format = ExportFormat::Docx;
+        o.outputPath = dir.filePath(QStringLiteral("hebrew.docx"));
+        o.language = QStringLiteral("he");
+        page.markdown = QString::fromUtf8("שלום עולם");
+        r = exportPages({page}, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString wordStyles = run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("word/styles.xml")});
+        QVERIFY2(wordStyles.contains(QRegularExpression(QStringLiteral("<w:lang [^>]*w:bidi=\"he\""))), qPrintable(wordStyles.left(3000)));
+        QVERIFY(!wordStyles.contains(QStringLiteral("w:bidi=\"ar-SA\"")));
+
+        o.outputPath = dir.filePath(QStringLiteral("japanese.docx"));
+        o.language = QStringLiteral("ja");
+        page.markdown = QString::fromUtf8("日本語の文書です。");
+        QVERIFY(exportPages({page}, o).ok);
+        QVERIFY(run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("word/styles.xml")})
+                    .contains(QRegularExpression(QStringLiteral("<w:lang [^>]*w:eastAsia=\"ja\""))));
+        o.format = ExportFormat::Odt;
+        o.outputPath = dir.filePath(QStringLiteral("japanese.odt"));
+        QVERIFY(exportPages({page}, o).ok);
+        QVERIFY(run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("styles.xml")})
+                    .contains(QStringLiteral("style:language-asian=\"ja\"")));
+    }
+
     void failureNamesTheFile() {
         QTemporaryDir dir;
         ExportOptions o;
