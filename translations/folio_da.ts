@@ -571,6 +571,53 @@
             <numerusform>%n filer fra denne eksport findes allerede (%1). Erstat dem?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown error</source>
+        <translation>ukendt fejl</translation>
+    </message>
+    <message>
+        <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
+        <translation>pandoc skrev en beskadiget %1-fil til “%2”: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SystemError</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>Ingen plads tilbage på enheden</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Skrivebeskyttet filsystem</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Adgang nægtet</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Handlingen er ikke tilladt</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Ingen sådan fil eller mappe</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Diskkvote overskredet</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Inddata/uddata-fejl</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Filnavnet er for langt</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Er en mappe</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

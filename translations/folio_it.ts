@@ -571,6 +571,53 @@
             <numerusform>%n file di questa esportazione esistono già (%1). Sostituirli?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown error</source>
+        <translation>errore sconosciuto</translation>
+    </message>
+    <message>
+        <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
+        <translation>pandoc ha scritto un file %1 danneggiato per «%2»: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SystemError</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>Spazio esaurito sul dispositivo</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>File system di sola lettura</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permesso negato</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operazione non permessa</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>File o directory non esistente</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Quota del disco superata</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Errore di input/output</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nome del file troppo lungo</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>È una directory</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

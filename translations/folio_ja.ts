@@ -565,6 +565,53 @@
             <numerusform>このエクスポートのファイル %n 個が既に存在します (%1)。置き換えますか?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown error</source>
+        <translation>不明なエラー</translation>
+    </message>
+    <message>
+        <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
+        <translation>pandoc が「%2」の %1 ファイルを破損した状態で書き込みました: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SystemError</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>デバイスに空き領域がありません</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>読み取り専用のファイルシステムです</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>アクセス権がありません</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>操作は許可されていません</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>そのようなファイルやディレクトリはありません</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>ディスク使用量の上限を超えました</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>入力/出力エラーです</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>ファイル名が長すぎます</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>ディレクトリです</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

@@ -571,6 +571,53 @@
             <numerusform>%n bestanden van deze export bestaan al (%1). Vervangen?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown error</source>
+        <translation>onbekende fout</translation>
+    </message>
+    <message>
+        <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
+        <translation>pandoc schreef een beschadigd %1-bestand voor “%2”: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SystemError</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>Geen ruimte meer op het apparaat</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Alleen-lezen bestandssysteem</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Toegang geweigerd</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Bewerking niet toegestaan</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Bestand of map bestaat niet</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Schijfquotum overschreden</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Invoer/uitvoerfout</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Bestandsnaam te lang</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Is een map</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

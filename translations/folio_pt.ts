@@ -571,6 +571,53 @@
             <numerusform>%n arquivos desta exportação já existem (%1). Substituí-los?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown error</source>
+        <translation>erro desconhecido</translation>
+    </message>
+    <message>
+        <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
+        <translation>o pandoc gravou um arquivo %1 danificado para “%2”: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SystemError</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>Não há espaço livre no dispositivo</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Sistema de arquivos somente leitura</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permissão negada</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operação não permitida</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Arquivo ou diretório inexistente</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Cota de disco excedida</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Erro de entrada/saída</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nome de arquivo muito longo</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>É um diretório</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

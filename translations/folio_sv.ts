@@ -571,6 +571,53 @@
             <numerusform>%n filer från denna export finns redan (%1). Ersätta dem?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown error</source>
+        <translation>okänt fel</translation>
+    </message>
+    <message>
+        <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
+        <translation>pandoc skrev en skadad %1-fil för ”%2”: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SystemError</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>Inget utrymme kvar på enheten</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Skrivskyddat filsystem</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Åtkomst nekad</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operationen är inte tillåten</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Filen eller katalogen finns inte</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Diskkvoten överskriden</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>In-/utmatningsfel</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Filnamnet är för långt</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Är en katalog</translation>
+    </message>
 </context>
 <context>
     <name>folio::FindReplaceBar</name>

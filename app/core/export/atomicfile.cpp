@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "i18n/systemerror.h"
+
 namespace folio {
 
 namespace {
@@ -36,7 +38,7 @@ bool writeWhole(const QString& path, const QByteArray& data, QString* why) {
 }
 
 QString cannotWrite(const QString& path, const QString& why) {
-    return QObject::tr("Cannot write “%1”: %2").arg(path, why);
+    return QObject::tr("Cannot write “%1”: %2").arg(path, localizedSystemError(why));
 }
 }  // namespace
 

@@ -10,9 +10,13 @@
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <cerrno>
+#include <cstring>
 #include <algorithm>
 
+#include "export/atomicfile.h"
 #include "i18n/interface_language.h"
+#include "i18n/systemerror.h"
 
 using namespace folio;
 
@@ -168,6 +172,24 @@ private slots:
 
     // English counts in the singular for one: every string with %n in the sources has its two
     // English forms, and they are what an English interface shows.
+    // A German window says why a file could not be written in German: the C library's words
+    // ("No space left on device") follow the process's locale, not Folio's language.
+    void systemErrorsAreSaidInTheInterfaceLanguage() {
+        const QString full = QString::fromLocal8Bit(std::strerror(ENOSPC));
+        QCOMPARE(localizedSystemError(full), full);  // no translation installed: as the library says it
+        QVERIFY(installUiTranslation("de"));
+        QCOMPARE(localizedSystemError(full), QStringLiteral("Kein Platz mehr auf dem Gerät"));
+        QCOMPARE(localizedSystemError(QStringLiteral("Read-only file system")), QStringLiteral("Schreibgeschütztes Dateisystem"));
+        QCOMPARE(localizedSystemError(QStringLiteral("Some other trouble")), QStringLiteral("Some other trouble"));
+        QString error;
+        QVERIFY(!writeFileAtomically(QStringLiteral("/proc/version"), "x", &error));  // a file nobody may replace
+        QVERIFY2(error.startsWith(QStringLiteral("„/proc/version“ kann nicht geschrieben werden: ")), qPrintable(error));
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+    }
+
     void englishSaysOnePageAndTwoPages() {
         QTemporaryDir dir;
         const QString fresh = dir.filePath(QStringLiteral("folio_en.ts"));
