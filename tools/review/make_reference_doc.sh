@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates the pandoc reference documents the exports use, app/core/export/reference.docx and
-# reference.odt: pandoc's own defaults with one change each. DOCX gets table grid lines and a
+# reference.odt: pandoc's own defaults with a few changes. DOCX gets table grid lines and a
 # shaded header row (pandoc's default table style has none, so OCR'd tables lost their structure
-# on screen); ODT gets a paragraph style "Folio Page Break" (an empty paragraph that breaks the
+# on screen), and a footer with the page number (pandoc keeps a reference document's footers;
+# its default has none, while its ODT has page numbers); ODT gets a paragraph style "Folio Page Break" (an empty paragraph that breaks the
 # page after it: pandoc's ODT writer has none, so pages ran on). Needs pandoc, unzip, zip.
 #   tools/review/make_reference_doc.sh docx|odt
 set -euo pipefail
@@ -34,6 +35,25 @@ if kind == "docx":
                    '<w:shd w:val="clear" w:color="auto" w:fill="F0F0F0"/><w:vAlign w:val="bottom"/></w:tcPr>',
                    style, count=1, flags=re.S)
     s = s[:start] + style + s[end:]
+    word = path.rsplit("/", 1)[0]
+    footer = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+              '<w:ftr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
+              'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:p><w:pPr><w:jc w:val="center"/></w:pPr>'
+              '<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> PAGE </w:instrText></w:r>'
+              '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>'
+              '</w:p></w:ftr>')
+    open(word + "/footer1.xml", "w", encoding="utf-8").write(footer)
+    def edit(name, old, new):
+        text = open(name, encoding="utf-8").read()
+        assert old in text, (name, old)
+        open(name, "w", encoding="utf-8").write(text.replace(old, new, 1))
+    edit(word + "/document.xml", "<w:sectPr />", '<w:sectPr><w:footerReference w:type="default" r:id="rIdFolioFooter" /></w:sectPr>')
+    edit(word + "/_rels/document.xml.rels", "</Relationships>",
+         '<Relationship Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" '
+         'Id="rIdFolioFooter" Target="footer1.xml" /></Relationships>')
+    edit(word + "/../[Content_Types].xml", "</Types>",
+         '<Override PartName="/word/footer1.xml" '
+         'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml" /></Types>')
 else:
     style = ('<style:style style:name="Folio_20_Page_20_Break" style:display-name="Folio Page Break" '
              'style:family="paragraph"><style:paragraph-properties fo:break-after="page" '

@@ -122,6 +122,9 @@ private slots:
         QVERIFY(!xml.contains(QStringLiteral("\\frac")));
         // Tables have grid lines (Folio's reference document), as in the preview.
         QVERIFY(unzipEntry(m_docx, QStringLiteral("word/styles.xml")).contains("<w:insideH "));
+        // Pages are numbered in the footer, as in the ODT.
+        QVERIFY(xml.contains(QRegularExpression(QStringLiteral("<w:sectPr>\\s*<w:footerReference [^>]*w:type=\"default\""))));
+        QVERIFY(unzipEntry(m_docx, QStringLiteral("word/footer1.xml")).contains("<w:instrText xml:space=\"preserve\"> PAGE </w:instrText>"));
         // Text that only raw HTML carried reaches Word.
         QVERIFY(xml.contains(QStringLiteral("Handwritten")));
         QVERIFY(xml.contains(QStringLiteral("本文方法")));
