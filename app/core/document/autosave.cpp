@@ -76,6 +76,9 @@ void Autosave::onWrittenInBackground() {
     m_savedRevision = m_backgroundRevision;
     m_hasCopy = true;
     emit saved(m_recoveryPath);
+    // Edits made while it was written (a large project takes a second) get their copy after
+    // the next pause too, not only at the next interval.
+    if (m_running && needsCopy() && !m_settle.isActive()) m_settle.start();
 }
 
 void Autosave::setProjectPath(const QString& projectPath) {
