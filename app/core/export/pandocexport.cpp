@@ -81,9 +81,16 @@ QString rightToLeftAsDivs(const QString& html) {
     return out;
 }
 
-// The language in the slot of its script, and right-to-left ODT paragraphs (officelanguage.h).
-// The package as pandoc wrote it when nothing needs to change.
-std::optional<QByteArray> withLanguageAndDirection(const QByteArray& package, const ExportOptions& options, QString* error) {
+// The file's title in its properties (what file managers, Word's and LibreOffice's document
+// properties and screen readers show): pandoc 2.17 writes one only with a Title paragraph above
+// the user's text.
+QByteArray withTitle(const QByteArray& xml, const QString& title) {
+    return QByteArray(xml).replace("<dc:title></dc:title>", "<dc:title>" + title.toHtmlEscaped().toUtf8() + "</dc:title>");
+}
+
+// The title, the language in the slot of its script, and right-to-left ODT paragraphs
+// (officelanguage.h). The package as pandoc wrote it when nothing needs to change.
+std::optional<QByteArray> finishedOfficePackage(const QByteArray& package, const ExportOptions& options, QString* error) {
     const bool odt = options.format == ExportFormat::Odt;
     bool changed = false;
     const std::optional<QByteArray> rewritten = rewritePackage(
@@ -96,6 +103,8 @@ std::optional<QByteArray> withLanguageAndDirection(const QByteArray& package, co
                 after = odtContentWithRightToLeftParagraphs(data);
             else if (!odt && name == u"word/styles.xml" && !options.language.isEmpty())
                 after = docxStylesDeclaringLanguage(data, options.language);
+            else if (name == (odt ? u"meta.xml" : u"docProps/core.xml") && !options.title.isEmpty())
+                after = withTitle(data, options.title);
             if (after == data) return std::nullopt;
             changed = true;
             return after;
@@ -204,7 +213,7 @@ ExportResult exportThroughPandoc(const QList<ExportPage>& pages, const ExportOpt
     QByteArray document = produced.readAll();
     if (options.format == ExportFormat::Odt || options.format == ExportFormat::Docx) {
         QString why;
-        const std::optional<QByteArray> finished = withLanguageAndDirection(document, options, &why);
+        const std::optional<QByteArray> finished = finishedOfficePackage(document, options, &why);
         if (!finished) {
             result.error = QObject::tr("pandoc wrote a damaged %1 file for “%2”: %3").arg(target.name, options.outputPath, why);
             return result;

@@ -152,7 +152,7 @@ private slots:
     // direction), an English one beside them left to right; and the language is declared in the
     // slot of its script, in ODT and DOCX: Arabic and Hebrew as "complex" text, Japanese as East
     // Asian (pandoc set only the Western one).
-    void rightToLeftTextAndItsLanguageAreDeclared() {
+    void rightToLeftTextLanguageAndTitleAreDeclared() {
         QTemporaryDir dir;
         ExportPage page;
         page.markdown = QString::fromUtf8("# عنوان التقرير\n\nهذا نص عربي في فقرة.\n\nAn English line.\n\n"
@@ -161,6 +161,7 @@ private slots:
         o.format = ExportFormat::Odt;
         o.outputPath = dir.filePath(QStringLiteral("arabic.odt"));
         o.language = QStringLiteral("ar");
+        o.title = QString::fromUtf8("تقرير & ملخص");
         ExportResult r = exportPages({page}, o);
         QVERIFY2(r.ok, qPrintable(r.error));
         const QString review = QStringLiteral(FOLIO_TEST_WORK_DIR "/review-arabic.odt");  // for a look in LibreOffice
@@ -190,6 +191,9 @@ private slots:
         QVERIFY(!styleOf(QStringLiteral("value")).startsWith(QStringLiteral("Folio_RTL_")));
         const QString styles = run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("styles.xml")});
         QVERIFY(styles.contains(QStringLiteral("style:language-complex=\"ar\"")));
+        // The title goes into the file's properties, not above the text.
+        QVERIFY(run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("meta.xml")})
+                    .contains(QString::fromUtf8("<dc:title>تقرير &amp; ملخص</dc:title>")));
         QVERIFY(!styles.contains(QStringLiteral("style:language-complex=\"zxx\"")));
         // Still a document pandoc (and so LibreOffice) reads, with every word.
         const QString native = run(QStringLiteral("pandoc"), {QStringLiteral("-f"), QStringLiteral("odt"), QStringLiteral("-t"),
@@ -206,6 +210,8 @@ private slots:
         const QString wordStyles = run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("word/styles.xml")});
         QVERIFY2(wordStyles.contains(QRegularExpression(QStringLiteral("<w:lang [^>]*w:bidi=\"he\""))), qPrintable(wordStyles.left(3000)));
         QVERIFY(!wordStyles.contains(QStringLiteral("w:bidi=\"ar-SA\"")));
+        QVERIFY(run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("docProps/core.xml")})
+                    .contains(QString::fromUtf8("<dc:title>تقرير &amp; ملخص</dc:title>")));
 
         o.outputPath = dir.filePath(QStringLiteral("japanese.docx"));
         o.language = QStringLiteral("ja");
