@@ -146,11 +146,16 @@ private slots:
         project.addPage(shortOne);
         ResultEditor editor(&project);
         editor.setLanguages({});
+        editor.showPage(shortOne.id);  // too little to tell, and no page told yet: the interface's (C: English)
+        QCOMPARE(editor.spellChecker().activeLanguages(), QStringList{"en"});
         editor.showPage(french.id);
         QCOMPARE(editor.spellChecker().activeLanguages(), QStringList{"fr"});
         QVERIFY(editor.spellChecker().isCorrect(QString::fromUtf8("présenté")));
-        editor.showPage(shortOne.id);  // too little to tell: English
+        editor.showPage(shortOne.id);  // too little to tell: the language the document's pages are in
+        QCOMPARE(editor.spellChecker().activeLanguages(), QStringList{"fr"});
+        editor.setLanguages({"en"});  // a hint wins
         QCOMPARE(editor.spellChecker().activeLanguages(), QStringList{"en"});
+        editor.setLanguages({});
         // French typed into a page that had too little to tell is checked as French once typed.
         QTextCursor end(editor.document());
         end.movePosition(QTextCursor::End);

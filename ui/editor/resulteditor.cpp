@@ -2,6 +2,7 @@
 
 #include <QContextMenuEvent>
 #include <QDropEvent>
+#include <QLocale>
 #include <QMenu>
 #include <QFontDatabase>
 #include <QKeyEvent>
@@ -352,8 +353,17 @@ void ResultEditor::followTextLanguage() {
     if (!m_hints.isEmpty()) return;
     // The text as shown: what the user is typing reaches the project a little later.
     const QString language = m_project->page(m_pageId) ? languageOfText(toPlainText()) : QString();
-    const QString checked = language.isEmpty() || SpellChecker::dictionaryFor(language).isEmpty() ? QStringLiteral("en") : language;
-    checkSpellingIn({checked});
+    if (!language.isEmpty() && !SpellChecker::dictionaryFor(language).isEmpty()) {
+        m_toldLanguage = language;
+        checkSpellingIn({language});
+        return;
+    }
+    // Too little to tell (a caption, a blank page): the language the document's pages were in,
+    // else the interface's, else English.
+    const QString interface = QLocale().name().section(u'_', 0, 0);
+    checkSpellingIn({!m_toldLanguage.isEmpty()                              ? m_toldLanguage
+                     : !SpellChecker::dictionaryFor(interface).isEmpty() ? interface
+                                                                         : QStringLiteral("en")});
 }
 
 void ResultEditor::checkSpellingIn(const QStringList& languages) {

@@ -85,6 +85,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    QString m_toldLanguage;  // of the last unhinted page whose text told its language
     static constexpr int kShownSuggestions = 6;  // in the context menu itself
     static constexpr int kMoreSuggestions = 9;   // under "More suggestions"
     struct PageDocument {
