@@ -7,6 +7,7 @@ set(_folio_cli_library_sources
   pagerange.h pagerange.cpp
   ocroptions.h ocroptions.cpp
   serveoptions.h serveoptions.cpp
+  undecodablenames.h undecodablenames.cpp
   inputdocuments.h inputdocuments.cpp
   outputfolder.h outputfolder.cpp
   resumestore.h resumestore.cpp

@@ -9,6 +9,7 @@
 
 #include "cli/exitcodes.h"
 #include "cli/outputfolder.h"
+#include "cli/undecodablenames.h"
 #include "import/importer.h"
 
 namespace folio::cli {
@@ -58,8 +59,27 @@ void WatchRun::say(const QString& event) {
     // One event a line, whatever a file is called: a line break in a name is written as \n.
     QString line = event;
     line.replace(u'\\', QStringLiteral("\\\\")).replace(u'\n', QStringLiteral("\\n")).replace(u'\r', QStringLiteral("\\r"));
+    sayEscaped(line);
+}
+
+void WatchRun::sayEscaped(const QString& line) {
     std::printf("%s\n", qUtf8Printable(line));
     std::fflush(stdout);
+}
+
+void WatchRun::reportUndecodableNames(const QString& outPrefix) {
+    QSet<QString> present;
+    for (const QString& entry : undecodableEntries(m_options.inputDir)) {
+        if (entry.startsWith(outPrefix)) continue;
+        present.insert(entry);
+        if (m_undecodableReported.contains(entry)) continue;
+        m_undecodableReported.insert(entry);
+        // Named once, as the failure it is: it can be neither read nor listed under that name.
+        const QString relative = entry.mid(m_options.inputDir.size() + 1);  // escaped already (\xE9)
+        std::fprintf(stderr, "folio watch: %s: %s\n", qUtf8Printable(entry), qUtf8Printable(undecodableNameReason()));
+        sayEscaped(QStringLiteral("failed %1: %2").arg(relative, undecodableNameReason()));
+    }
+    m_undecodableReported.intersect(present);  // renamed or gone: a new one of that name is said again
 }
 
 void WatchRun::status(const QString& line) const {
@@ -86,6 +106,7 @@ void WatchRun::rescan() {
     }
     for (auto it = m_sightings.begin(); it != m_sightings.end();)
         it = present.contains(it.key()) ? std::next(it) : m_sightings.erase(it);
+    reportUndecodableNames(outPrefix);
 }
 
 void WatchRun::look(const QString& path) {

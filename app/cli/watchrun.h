@@ -51,6 +51,9 @@ private:
     QString relativePath(const QString& path) const;
     QString outputDirFor(const QString& relative) const;
     void say(const QString& event);           // stdout: one documented event a line
+    void sayEscaped(const QString& line);     // the same, its names escaped already
+    // Files and folders whose names are not UTF-8: each is a failed event once.
+    void reportUndecodableNames(const QString& outPrefix);
     void status(const QString& line) const;   // stderr, unless --quiet
 
     WatchOptions m_options;
@@ -64,6 +67,7 @@ private:
     QHash<QString, Sighting> m_failed;         // failed at this size and time: left until it changes
     QQueue<QPair<QString, Sighting>> m_queue;  // settled, waiting
     QSet<QString> m_skipReported;              // finished before: said once
+    QSet<QString> m_undecodableReported;       // names that are not UTF-8, escaped: said once
     QString m_current;                         // being recognised
     Sighting m_currentSighting;
     WatchedFile m_currentFile;

@@ -3,6 +3,9 @@
 // settles, with its full content; a corrupt file is named once and not retried in a loop; SIGTERM
 // ends it with exit code 0; a restart skips what was finished (outputs untouched) and redoes a
 // file whose content changed, and a start with another format does the files again.
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -261,6 +264,31 @@ private slots:
         QCOMPARE(watch.terminate(), 0);
         QCOMPARE(watch.linesNotEvents(), QStringList());
         QVERIFY(QFile::exists(out + QStringLiteral("/two\nlines.md")));
+    }
+
+    // A file whose name is not UTF-8 (Latin-1) cannot be read under Qt's decoded name: it is one
+    // failed event naming it (the odd byte escaped), said once, not left out without a word.
+    void aNameThatIsNotUtf8IsOneFailedEvent() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        const QByteArray latin1 = QFile::encodeName(in) + "/caf\xe9.png";
+        const QByteArray bytes = png(page(8));
+        const int fd = ::open(latin1.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        QVERIFY(fd >= 0);
+        const auto removeIt = qScopeGuard([&latin1] { ::unlink(latin1.constData()); });  // Qt cannot: it cannot name it
+        QCOMPARE(::write(fd, bytes.constData(), size_t(bytes.size())), ssize_t(bytes.size()));
+        ::close(fd);
+        QVERIFY(writeFile(in + QStringLiteral("/good.png"), png(page(9))));
+        Watch watch(in, out);
+        const QString said = QStringLiteral("failed caf\\xE9.png: its name is not valid UTF-8; rename it");
+        QVERIFY2(watch.waitFor(said), qPrintable(watch.output() + watch.errors()));
+        QVERIFY2(watch.waitFor(QStringLiteral("finished good.png -> good.md")), qPrintable(watch.output()));
+        QThread::msleep(1500);  // three more searches of IN
+        QCOMPARE(watch.count(said), 1);
+        QCOMPARE(watch.terminate(), 0);
+        QCOMPARE(watch.linesNotEvents(), QStringList());
     }
 
     // scan.png and scan.tif in one folder: two outputs, named as the messages say, neither over
