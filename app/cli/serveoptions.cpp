@@ -39,7 +39,7 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
          QStringLiteral("BACKEND"), QStringLiteral("local")},
         {QStringLiteral("api-key"), QStringLiteral("Require 'Authorization: Bearer KEY' on /v1 (default: $FOLIO_API_KEY)."), QStringLiteral("KEY")},
         {QStringLiteral("max-concurrent"), QStringLiteral("Pages recognised at once; more wait in a queue (default 16)."), QStringLiteral("N"), QStringLiteral("16")},
-        {QStringLiteral("max-queued"), QStringLiteral("Pages waiting for a slot at most; beyond, 429 with Retry-After (default 1024)."), QStringLiteral("N"), QStringLiteral("1024")},
+        {QStringLiteral("max-queued"), QStringLiteral("Pages waiting for a slot at most; beyond, 429 with Retry-After (default 1024). A waiting page is held as it came (its bytes count in --max-buffered) and decoded when it gets its slot."), QStringLiteral("N"), QStringLiteral("1024")},
         {QStringLiteral("max-connections"), QStringLiteral("Open client connections at most; beyond, 503 with Retry-After (default 512)."), QStringLiteral("N"), QStringLiteral("512")},
         {QStringLiteral("max-buffered"), QStringLiteral("Request bodies held in memory by all connections together; a request that would pass it gets 503 with Retry-After (default 256M)."), QStringLiteral("SIZE"), QStringLiteral("256M")},
         {QStringLiteral("max-header-size"), QStringLiteral("Largest request head (request line and headers); beyond, 431 (default 32k)."), QStringLiteral("SIZE"), QStringLiteral("32k")},

@@ -170,29 +170,24 @@ void OpenAiServer::handleChat(HttpExchange* exchange) {
         error.code = QStringLiteral("model_not_found");
         return sendError(exchange, endpoint, error);
     }
-    // Decoding a large page takes tens of milliseconds: off this thread, so other clients flow.
-    auto* watcher = new QFutureWatcher<DecodedPage>(this);
     QPointer<HttpExchange> guarded = exchange;
     const ChatRequest request = *chat;
-    ++m_decoding;
-    connect(watcher, &QFutureWatcher<DecodedPage>::finished, this, [this, watcher, guarded, request, endpoint] {
-        watcher->deleteLater();
-        --m_decoding;
-        const DecodedPage page = watcher->result();
+    decodeAsync(chat->imageDataUrl, [this, guarded, request, endpoint](const QImage& image, const QString& decodeFailure) {
         if (!guarded) return checkDrained();  // the client went away meanwhile
         if (m_shuttingDown) {
             sendError(guarded, endpoint, ApiError::forStatus(503, QStringLiteral("the server is shutting down")));
             return checkDrained();
         }
-        if (page.image.isNull()) {
+        if (image.isNull()) {
             ApiError decodeError;
-            decodeError.message = page.error;
+            decodeError.message = decodeFailure;
             decodeError.param = QStringLiteral("messages");
             return sendError(guarded, endpoint, decodeError);
         }
         Job job;
         job.exchange = guarded;
-        job.request.image = page.image;
+        job.request.image = image;
+        job.imageDataUrl = request.imageDataUrl;
         job.request.instruction = request.instruction;
         job.request.languages = request.languages;
         job.request.sampling = request.sampling;
@@ -206,7 +201,18 @@ void OpenAiServer::handleChat(HttpExchange* exchange) {
                         QDateTime::currentSecsSinceEpoch()};
         admit(std::move(job));
     });
-    const QByteArray dataUrl = chat->imageDataUrl;
+}
+
+void OpenAiServer::decodeAsync(const QByteArray& dataUrl, std::function<void(const QImage&, const QString&)> done) {
+    // Decoding a large page takes tens of milliseconds: off this thread, so other clients flow.
+    auto* watcher = new QFutureWatcher<DecodedPage>(this);
+    ++m_decoding;
+    connect(watcher, &QFutureWatcher<DecodedPage>::finished, this, [this, watcher, done = std::move(done)] {
+        watcher->deleteLater();
+        --m_decoding;
+        const DecodedPage page = watcher->result();
+        done(page.image, page.error);
+    });
     const qint64 maxPixels = m_options.maxImagePixels;
     watcher->setFuture(QtConcurrent::run([dataUrl, maxPixels] {
         DecodedPage page;
@@ -228,6 +234,9 @@ void OpenAiServer::admit(Job job) {
     const QUuid id = job.request.jobId;
     connect(job.exchange, &HttpExchange::clientGone, this, [this, id] { onClientGone(id); });
     if (job.stream) job.exchange->beginStream(200, "text/event-stream");
+    // A page that must wait keeps only its encoded bytes (counted by --max-buffered as the
+    // request's body): the decoded pixels of a thousand waiting pages would be tens of GB.
+    if (m_running.size() >= m_options.maxConcurrent || !m_waiting.isEmpty()) job.request.image = QImage();
     m_waiting.enqueue(std::move(job));
     startNext();
 }
@@ -236,15 +245,50 @@ void OpenAiServer::startNext() {
     while (m_running.size() < m_options.maxConcurrent && !m_waiting.isEmpty()) {
         Job job = m_waiting.dequeue();
         const OcrRequest request = job.request;
+        const bool waited = request.image.isNull();
+        job.decoding = waited;
+        const QByteArray dataUrl = job.imageDataUrl;
         m_running.insert(request.jobId, std::move(job));
-        m_backend->submit(request);
+        if (!waited) {
+            m_backend->submit(request);
+            continue;
+        }
+        decodeAsync(dataUrl, [this, id = request.jobId](const QImage& image, const QString& error) { onRedecoded(id, image, error); });
     }
     updateGauges();
+}
+
+// A page that waited has its slot and its image again: to the backend, unless it is no longer
+// wanted.
+void OpenAiServer::onRedecoded(const QUuid& jobId, const QImage& image, const QString& error) {
+    const auto it = m_running.find(jobId);
+    if (it == m_running.end()) return;
+    it->decoding = false;
+    if (it->clientGone || !it->exchange) {
+        m_running.erase(it);
+        startNext();
+        return checkDrained();
+    }
+    if (it->cancelledForShutdown || image.isNull()) {
+        OcrResult result;
+        result.jobId = jobId;
+        result.outcome = image.isNull() ? OcrOutcome::Failed : OcrOutcome::Cancelled;
+        result.error = error;
+        return onFinished(result);
+    }
+    it->request.image = image;
+    const OcrRequest request = it->request;
+    updateGauges();
+    m_backend->submit(request);
 }
 
 void OpenAiServer::updateGauges() {
     m_metrics.setInFlight(int(m_running.size()));
     m_metrics.setQueued(int(m_waiting.size()));
+    qint64 imageBytes = 0;
+    for (const Job& job : std::as_const(m_running)) imageBytes += job.request.image.sizeInBytes();
+    for (const Job& job : std::as_const(m_waiting)) imageBytes += job.request.image.sizeInBytes();
+    m_metrics.setPageImageBytes(imageBytes);
 }
 
 void OpenAiServer::onClientGone(const QUuid& jobId) {
@@ -259,7 +303,7 @@ void OpenAiServer::onClientGone(const QUuid& jobId) {
     auto it = m_running.find(jobId);
     if (it == m_running.end()) return;
     it->clientGone = true;
-    m_backend->cancel(jobId);
+    if (!it->decoding) m_backend->cancel(jobId);  // a page still decoding ends when it is decoded
 }
 
 void OpenAiServer::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
@@ -359,7 +403,7 @@ void OpenAiServer::shutdown(int graceMs) {
         }
         for (auto it = m_running.begin(); it != m_running.end(); ++it) {
             it->cancelledForShutdown = true;
-            m_backend->cancel(it.key());
+            if (!it->decoding) m_backend->cancel(it.key());  // one still decoding is answered once decoded
         }
         updateGauges();
     });

@@ -10,6 +10,7 @@
 #include <QHostAddress>
 #include <QPointer>
 #include <QQueue>
+#include <functional>
 
 #include "jobs/ocrbackend.h"
 #include "remote/httpserver.h"
@@ -59,6 +60,11 @@ private:
         bool sentFirstChunk = false;
         bool clientGone = false;  // its answer is no longer wanted
         bool cancelledForShutdown = false;
+        // The page as it came (a data URL): while the job waits for a slot its decoded pixels
+        // are dropped (a 6000x6000 page is 36 MB or more, its PNG a few KB) and decoded again
+        // when it starts.
+        QByteArray imageDataUrl;
+        bool decoding = false;  // has a slot, its image being decoded again
         StopStrings stop;
         bool wantsLogprobs = false;
         QList<TokenLogprobs> logprobs;         // every token's (whole answers)
@@ -71,6 +77,9 @@ private:
     void handleChat(HttpExchange* exchange);
     void admit(Job job);
     void startNext();
+    // Decodes `dataUrl` off this thread; `done` gets the image (null with the reason) on this one.
+    void decodeAsync(const QByteArray& dataUrl, std::function<void(const QImage& image, const QString& error)> done);
+    void onRedecoded(const QUuid& jobId, const QImage& image, const QString& error);
     void onText(const QUuid& jobId, const QString& delta);
     void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
     void sendStreamText(Job& job, const QString& text);

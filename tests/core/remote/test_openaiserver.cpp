@@ -360,6 +360,38 @@ private slots:
         }
     }
 
+    // Pages waiting for a slot hold their encoded bytes, not their decoded pixels: memory grows
+    // with the slots, not with the queue. Each is decoded again when it starts, and read right.
+    void waitingPagesHoldNoDecodedImage() {
+        auto slow = std::make_unique<EchoBackend>(20);
+        OpenAiServerOptions options;
+        options.maxConcurrent = 1;
+        options.maxImagePixels = 1000 * 1000;
+        OpenAiServer server(slow.get(), options);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr));
+        const QUrl chatUrl(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(server.port()));
+        constexpr int kPages = 6;
+        QList<QNetworkReply*> replies;
+        for (int seed = 0; seed < kPages; ++seed) {
+            QNetworkRequest request(chatUrl);
+            request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+            replies << m_nam.post(request, chatBody(makePage(seed, 600, 500), {{"model", "folio"}}));
+        }
+        const qint64 onePage = 600 * 500 * 4;  // at most 4 bytes a pixel
+        QTRY_COMPARE_WITH_TIMEOUT(server.metrics().queued(), kPages - 1, 10000);
+        QVERIFY2(server.metrics().pageImageBytes() <= onePage,
+                 qPrintable(QStringLiteral("%1 bytes of decoded pages held for 1 running page").arg(server.metrics().pageImageBytes())));
+        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(replies.begin(), replies.end(), [](QNetworkReply* r) { return r->isFinished(); }), 30000);
+        for (int i = 0; i < replies.size(); ++i) {
+            QCOMPARE(replies[i]->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+            const QJsonObject answer = QJsonDocument::fromJson(replies[i]->readAll()).object();
+            QCOMPARE(answer.value("choices").toArray().first().toObject().value("message").toObject().value("content").toString(),
+                     echoTextFor(makePage(i, 600, 500)));
+            replies[i]->deleteLater();
+        }
+        QCOMPARE(server.metrics().pageImageBytes(), 0);
+    }
+
     void clientThatLeavesCancelsItsPage() {
         auto slow = std::make_unique<EchoBackend>(200);  // about 2 s a page
         OpenAiServerOptions options;
