@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <utility>
 
 #include "cli/exitcodes.h"
@@ -106,6 +107,8 @@ void WatchRun::rescan() {
     }
     for (auto it = m_sightings.begin(); it != m_sightings.end();)
         it = present.contains(it.key()) ? std::next(it) : m_sightings.erase(it);
+    for (auto it = m_retries.begin(); it != m_retries.end();)
+        it = present.contains(it.key()) ? std::next(it) : m_retries.erase(it);
     reportUndecodableNames(outPrefix);
 }
 
@@ -132,6 +135,10 @@ void WatchRun::look(const QString& path) {
     if (const auto failed = m_failed.constFind(path);
         failed != m_failed.cend() && failed->size == size && failed->modifiedMs == modifiedMs)
         return;  // left until it changes
+    if (const auto retry = m_retries.constFind(path); retry != m_retries.cend()) {
+        if (retry->sighting.size == size && retry->sighting.modifiedMs == modifiedMs) return;  // waits for its retry
+        m_retries.erase(retry);  // changed: read as a new file
+    }
     const auto seen = m_sightings.find(path);
     if (seen == m_sightings.end() || seen->size != size || seen->modifiedMs != modifiedMs)
         m_sightings.insert(path, Sighting{size, modifiedMs, m_clock.elapsed()});
@@ -147,7 +154,37 @@ void WatchRun::checkSettled() {
         m_queue.enqueue({path, *it});
         m_sightings.erase(it);
     }
+    queueDueRetries();
     processNext();
+}
+
+void WatchRun::queueDueRetries() {
+    for (auto it = m_retries.begin(); it != m_retries.end(); ++it) {
+        if (m_clock.elapsed() < it->dueMs) continue;
+        it->dueMs = std::numeric_limits<qint64>::max();  // queued
+        m_queue.enqueue({it.key(), it->sighting});
+    }
+}
+
+namespace {
+
+QString waitText(int ms) {
+    return ms < 60000 ? QStringLiteral("%1 s").arg(ms / 1000.0) : QStringLiteral("%1 min").arg(ms / 60000.0);
+}
+
+}  // namespace
+
+void WatchRun::retryLater(const QString& path, const Sighting& sighting, const QString& reason) {
+    constexpr int kLongestWaitMs = 10 * 60 * 1000;
+    const auto earlier = m_retries.constFind(path);
+    const bool first = earlier == m_retries.cend();
+    const int delay = first ? m_options.retryMs : std::min(earlier->delayMs * 2, std::max(kLongestWaitMs, m_options.retryMs));
+    m_retries.insert(path, Retry{sighting, m_clock.elapsed() + delay, delay});
+    const QString relative = relativePath(path);
+    std::fprintf(stderr, "folio watch: %s: %s; tried again in %s\n", qUtf8Printable(path), qUtf8Printable(reason),
+                 qUtf8Printable(waitText(delay)));
+    // One event: a script learns of the failure once, and of the file again when it is finished.
+    if (first) say(QStringLiteral("failed %1: %2 (may pass: tried again in %3, then less and less often)").arg(relative, reason, waitText(delay)));
 }
 
 void WatchRun::fail(const QString& path, const Sighting& sighting, const QString& reason) {
@@ -218,6 +255,7 @@ void WatchRun::onRunDone(int exitCode) {
     }
     const bool unreadable = exitCode == kExitPartial && m_run->nothingReadable();
     if ((exitCode == kExitOk || exitCode == kExitPartial) && !unreadable) {
+        m_retries.remove(path);
         m_state.insert(relative, m_currentFile);
         m_skipReported.insert(path);  // finished now, not skipped
         QString error;
@@ -228,11 +266,14 @@ void WatchRun::onRunDone(int exitCode) {
                      exitCode == kExitPartial ? QStringLiteral(" (some pages could not be read)") : QString()));
     } else if (unreadable) {
         fail(path, m_currentSighting, m_run->firstUnreadableReason());
+    } else if (exitCode == kExitBackend || exitCode == kExitOutput) {
+        const QString reason = m_run->firstFailure();
+        retryLater(path, m_currentSighting,
+                   !reason.isEmpty()          ? reason
+                   : exitCode == kExitBackend ? QStringLiteral("the engine or the server failed")
+                                              : QStringLiteral("its output could not be written"));
     } else {
-        fail(path, m_currentSighting,
-             exitCode == kExitBackend  ? QStringLiteral("the engine or the server failed (see above)")
-             : exitCode == kExitOutput ? QStringLiteral("its output could not be written (see above)")
-                                       : QStringLiteral("it could not be read (see above)"));
+        fail(path, m_currentSighting, QStringLiteral("it could not be read (see above)"));
     }
     m_run.release()->deleteLater();
     QTimer::singleShot(0, this, &WatchRun::processNext);

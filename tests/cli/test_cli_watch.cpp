@@ -15,6 +15,7 @@
 #include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
@@ -60,7 +61,9 @@ QString readText(const QString& path) {
 // A running `folio watch`, its stdout collected line by line.
 class Watch {
 public:
-    Watch(const QString& in, const QString& out, const QStringList& more = {}) {
+    Watch(const QString& in, const QString& out, const QStringList& more = {},
+          const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
+        m_process.setProcessEnvironment(environment);
         m_process.start(QStringLiteral(FOLIO_EXECUTABLE),
                         QStringList{QStringLiteral("watch"), in, out, QStringLiteral("--backend"), QStringLiteral("echo"),
                          QStringLiteral("--settle"), QStringLiteral("1.5"), QStringLiteral("--rescan"), QStringLiteral("0.5")} +
@@ -289,6 +292,56 @@ private slots:
         QCOMPARE(watch.count(said), 1);
         QCOMPARE(watch.terminate(), 0);
         QCOMPARE(watch.linesNotEvents(), QStringList());
+    }
+
+    // The server down is a failure that may pass: said once as a failed event with the server's
+    // reason and when the file is tried again, and tried again without a restart: once the server
+    // is up, the file is finished.
+    void aFileIsTriedAgainWhenTheServerComesBack() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        const QImage image = page(21);
+        QVERIFY(writeFile(in + QStringLiteral("/late.png"), png(image)));
+        QTcpServer probe;  // a port nothing listens on
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        Watch watch(in, out, {QStringLiteral("--backend"), QStringLiteral("http://127.0.0.1:%1").arg(port), QStringLiteral("--retry"), QStringLiteral("1")});
+        QVERIFY2(watch.waitFor(QStringLiteral("failed late.png: "), 60000), qPrintable(watch.output() + watch.errors()));
+        QVERIFY2(watch.waitFor(QStringLiteral("(may pass: tried again in 1 s, then less and less often)")), qPrintable(watch.output()));
+        QVERIFY2(watch.output().contains(QStringLiteral("Connection refused")), qPrintable(watch.output()));
+        QProcess server;
+        server.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("serve"), QStringLiteral("--backend"), QStringLiteral("echo"),
+                                                        QStringLiteral("--port"), QString::number(port)});
+        QVERIFY(server.waitForStarted());
+        QVERIFY2(watch.waitFor(QStringLiteral("finished late.png -> late.md"), 90000), qPrintable(watch.output() + watch.errors()));
+        QCOMPARE(watch.count(QStringLiteral("failed late.png")), 1);
+        QCOMPARE(watch.terminate(), 0);
+        server.terminate();
+        server.waitForFinished();
+        QCOMPARE(watch.linesNotEvents(), QStringList());
+        QVERIFY(readText(out + QStringLiteral("/late.md")).contains(checksumOf(image)));
+    }
+
+    // A full disk under OUT is a failure that may pass, and its event says why in itself (a
+    // script reading stdout never sees stderr).
+    void aWriteFailureSaysItsReasonInTheEvent() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in + QStringLiteral("/full")));
+        QVERIFY(writeFile(in + QStringLiteral("/full/page.png"), png(page(22))));
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("LD_PRELOAD"), QStringLiteral(ENOSPC_PRELOAD));
+        environment.insert(QStringLiteral("FOLIO_TEST_ENOSPC_DIR"), out + QStringLiteral("/full"));
+        Watch watch(in, out, {QStringLiteral("--retry"), QStringLiteral("600")}, environment);
+        QVERIFY2(watch.waitFor(QStringLiteral("failed full/page.png: ")), qPrintable(watch.output() + watch.errors()));
+        QVERIFY2(watch.waitFor(QStringLiteral("(may pass: tried again in 10 min, then less and less often)")), qPrintable(watch.output()));
+        QVERIFY2(watch.output().contains(QStringLiteral("No space left on device")), qPrintable(watch.output()));
+        QVERIFY2(!watch.output().contains(QStringLiteral("see above")), qPrintable(watch.output()));
+        QCOMPARE(watch.terminate(), 0);
     }
 
     // scan.png and scan.tif in one folder: two outputs, named as the messages say, neither over
