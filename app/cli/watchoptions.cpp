@@ -58,7 +58,9 @@ std::optional<WatchOptions> parseWatchArguments(const QStringList& arguments, QS
             "failure that may pass (the engine or server failed, an output could not be written) is\n"
             "tried again after --retry seconds, then less and less often.\n"
             "Every line on stdout is one event: \"finished FILE -> OUTPUT\", \"failed FILE: REASON\" or\n"
-            "\"skipped FILE (WHY)\", FILE relative to IN; progress goes to stderr (not with --quiet). SIGTERM or Ctrl+C stops it cleanly (exit code 0): a file\n"
+            "\"skipped FILE (WHY)\", FILE relative to IN; with --json every line is JSON, these as\n"
+            "{\"event\":\"finished\"|\"failed\"|\"skipped\",\"file\":...} among each file's folio ocr --json\n"
+            "events. Progress goes to stderr (not with --quiet). SIGTERM or Ctrl+C stops it cleanly (exit code 0): a file\n"
             "being recognised is left for the next start, its finished pages kept.\n");
         return std::nullopt;
     }

@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFileSystemWatcher>
 #include <QHash>
+#include <QJsonObject>
 #include <QQueue>
 #include <QSet>
 #include <QTimer>
@@ -54,8 +55,13 @@ private:
     void onRunDone(int exitCode);
     QString relativePath(const QString& path) const;
     QString outputDirFor(const QString& relative) const;
-    void say(const QString& event);           // stdout: one documented event a line
-    void sayEscaped(const QString& line);     // the same, its names escaped already
+    // stdout: one documented event a line, as text or (--json) as `json`; names in `event`
+    // are escaped here unless `namesEscaped`.
+    void say(const QString& event, const QJsonObject& json, bool namesEscaped = false);
+    void sayFinished(const QString& file, const QString& output, bool partial);
+    // retryMs > 0: a failure that may pass, tried again then.
+    void sayFailed(const QString& file, const QString& reason, int retryMs = 0, bool nameEscaped = false);
+    void saySkipped(const QString& file, const QString& why);
     // Files and folders whose names are not UTF-8: each is a failed event once.
     void reportUndecodableNames(const QString& outPrefix);
     void status(const QString& line) const;   // stderr, unless --quiet

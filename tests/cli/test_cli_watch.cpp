@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -342,6 +344,34 @@ private slots:
         QVERIFY2(watch.output().contains(QStringLiteral("No space left on device")), qPrintable(watch.output()));
         QVERIFY2(!watch.output().contains(QStringLiteral("see above")), qPrintable(watch.output()));
         QCOMPARE(watch.terminate(), 0);
+    }
+
+    // With --json every line on stdout is JSON, the watcher's own events (a finished file, an
+    // empty one that fails) as much as each file's run.
+    void jsonMakesEveryLineJson() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(writeFile(in + QStringLiteral("/img0.png"), png(page(31))));
+        QVERIFY(writeFile(in + QStringLiteral("/empty.png"), QByteArray()));
+        Watch watch(in, out, {QStringLiteral("--json")});
+        QVERIFY2(watch.waitFor(QStringLiteral(R"("event":"finished")")), qPrintable(watch.output() + watch.errors()));
+        QVERIFY2(watch.waitFor(QStringLiteral(R"("event":"failed")")), qPrintable(watch.output()));
+        QCOMPARE(watch.terminate(), 0);
+        QJsonObject finished, failed;
+        for (const QString& line : watch.output().split(u'\n', Qt::SkipEmptyParts)) {
+            QJsonParseError error;
+            const QJsonDocument document = QJsonDocument::fromJson(line.toUtf8(), &error);
+            QVERIFY2(error.error == QJsonParseError::NoError && document.isObject(), qPrintable("not JSON: " + line));
+            const QJsonObject event = document.object();
+            if (event.value("event") == QLatin1String("finished")) finished = event;
+            if (event.value("event") == QLatin1String("failed")) failed = event;
+        }
+        QCOMPARE(finished.value("file").toString(), QStringLiteral("img0.png"));
+        QCOMPARE(finished.value("output").toString(), QStringLiteral("img0.md"));
+        QCOMPARE(failed.value("file").toString(), QStringLiteral("empty.png"));
+        QCOMPARE(failed.value("reason").toString(), QStringLiteral("the file is empty"));
     }
 
     // scan.png and scan.tif in one folder: two outputs, named as the messages say, neither over
