@@ -99,6 +99,7 @@ public:
         return true;
     }
     int count(const QString& text) { return int(output().count(text)); }
+    qint64 processId() const { return m_process.processId(); }
     int countStatus(const QString& text) { return int(errors().count(text)); }
     // stdout is the documented events and nothing else: a script reading it sees no other line.
     QStringList linesNotEvents() {
@@ -390,6 +391,29 @@ private slots:
         QCOMPARE(watch.terminate(), 0);
         QVERIFY(readText(out + QStringLiteral("/scan.md")).contains(checksumOf(png1)));
         QVERIFY(readText(out + QStringLiteral("/scan-2.md")).contains(checksumOf(tif)));
+    }
+
+    // A second watch of the same OUT is refused (exit code 2), naming the process that watches
+    // it; once that one has ended, OUT can be watched again.
+    void aSecondWatchOfOneOutputIsRefused() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(writeFile(in + QStringLiteral("/a.png"), png(page(41))));
+        Watch first(in, out);
+        QVERIFY2(first.waitFor(QStringLiteral("finished a.png -> a.md")), qPrintable(first.output() + first.errors()));
+        QProcess second;
+        second.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("watch"), in, out, QStringLiteral("--backend"), QStringLiteral("echo")});
+        QVERIFY(second.waitForFinished(20000));
+        const QString said = QString::fromUtf8(second.readAllStandardError());
+        QCOMPARE(second.exitCode(), 2);
+        QVERIFY2(said.contains(QStringLiteral("%1 is already watched by process %2").arg(out).arg(first.processId())), qPrintable(said));
+        QVERIFY(second.readAllStandardOutput().isEmpty());
+        QCOMPARE(first.terminate(), 0);
+        Watch again(in, out);
+        QVERIFY2(again.waitFor(QStringLiteral("skipped a.png (finished before)")), qPrintable(again.output() + again.errors()));
+        QCOMPARE(again.terminate(), 0);
     }
 
     void refusesBadArguments() {
