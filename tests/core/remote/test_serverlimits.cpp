@@ -247,6 +247,26 @@ private slots:
         QCOMPARE(json.status(), 200);
     }
 
+    // HTTP/1.0 has no chunked encoding: a stream to such a client is the events as they come,
+    // ended by closing the connection; an HTTP/1.1 client gets chunks.
+    void streamToAnHttp10ClientIsRawAndEndsWithTheConnection() {
+        start({});
+        const QByteArray body = chatBody(makePage(2), {{"stream", true}});
+        QByteArray head = chatHead(body.size());
+        head.replace("HTTP/1.1", "HTTP/1.0");
+        const RawAnswer old = raw(head + body);
+        QCOMPARE(old.status(), 200);
+        QVERIFY(old.closed);
+        const QByteArray oldHead = old.bytes.left(old.bytes.indexOf("\r\n\r\n"));
+        QVERIFY2(!oldHead.contains("Transfer-Encoding"), oldHead.constData());
+        QVERIFY2(oldHead.contains("Connection: close"), oldHead.constData());
+        QVERIFY2(old.body().startsWith("data: {"), old.body().constData());  // no chunk size before it
+        QVERIFY2(old.body().endsWith("data: [DONE]\n\n"), old.body().constData());
+        const RawAnswer chunked = raw(chatHead(body.size()).replace("Host: t\r\n", "Host: t\r\nConnection: close\r\n") + body);
+        QVERIFY(chunked.bytes.contains("Transfer-Encoding: chunked"));
+        QVERIFY(chunked.body().endsWith("0\r\n\r\n"));
+    }
+
     void bearerSchemeIsCaseInsensitive() {
         start({});
         for (const QByteArray scheme : {"Bearer", "bearer", "BEARER"})
