@@ -8,6 +8,7 @@ set(_folio_cli_library_sources
   ocroptions.h ocroptions.cpp
   serveoptions.h serveoptions.cpp
   undecodablenames.h undecodablenames.cpp
+  launchchecks.h launchchecks.cpp
   inputdocuments.h inputdocuments.cpp
   outputfolder.h outputfolder.cpp
   resumestore.h resumestore.cpp
