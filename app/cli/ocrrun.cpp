@@ -375,7 +375,9 @@ void OcrRun::settle(int index) {
     if (settled < document.pages.size()) return;
     document.written = true;
     if (document.popplerMessages) m_progress->popplerRepairs(document.input, document.popplerMessages);
-    if (document.failed) return m_progress->documentIncomplete(document.input, document.failed);
+    // Aborted (not stopped): the backend cannot be used at all, and a rerun alone would not help.
+    const bool rerunHelps = !(m_aborted && !m_stopping);
+    if (document.failed) return m_progress->documentIncomplete(document.input, document.failed, rerunHelps);
     const bool leavesOutUnreadable = formatCarriesPageImages(m_options.format);
     if (leavesOutUnreadable && document.unreadable == document.records.size())
         return m_progress->documentNotWritten(
@@ -411,7 +413,7 @@ void OcrRun::finishIfIdle() {
             document.written = true;
             m_progress->documentStopped(document.input,
                                         int(document.pages.size() - document.records.size()) - document.failed,
-                                        document.failed);
+                                        document.failed, m_stopping);
         }
     }
     if (m_unsavedPages > 1)

@@ -46,6 +46,11 @@ int runServe(const QStringList& arguments) {
     choice.dtype = options->dtype;
     choice.cpuThreads = options->cpuThreads;
     choice.concurrency = options->server.maxConcurrent;
+    // A --model that is no model folder is a usage error (exit 2), as for folio ocr.
+    if (const QString problem = localEngineSetupProblem(choice); !problem.isEmpty()) {
+        std::fprintf(stderr, "folio serve: %s\n(see folio serve --help)\n", qUtf8Printable(problem));
+        return kExitUsage;
+    }
     std::unique_ptr<OcrBackend> backend = makeBackend(choice, [](const QString& reason) {
         std::fprintf(stderr, "folio serve: %s\n", qUtf8Printable(reason));
         QCoreApplication::exit(kExitBackend);

@@ -37,6 +37,11 @@ int runWatch(const QStringList& arguments) {
     if (ocr.modelFromDesktop)
         std::fprintf(stderr, "folio watch: the model chosen in the desktop app: %s (--model DIR picks another)\n",
                      qUtf8Printable(ocr.modelDir));
+    // A --model that is no model folder is a usage error (exit 2), as for folio ocr.
+    if (const QString problem = localEngineSetupProblem(backendChoice(ocr)); !problem.isEmpty()) {
+        std::fprintf(stderr, "folio watch: %s\n(see folio watch --help)\n", qUtf8Printable(problem));
+        return kExitUsage;
+    }
     // One watch per OUT: two would both do every file. Taken before the model loads.
     if (!prepareOutputFolder(ocr.outputDir, &error)) {
         std::fprintf(stderr, "folio watch: %s\n", qUtf8Printable(error));

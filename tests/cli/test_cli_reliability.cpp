@@ -292,6 +292,23 @@ private slots:
         QCOMPARE(visibleFiles(dir.filePath("out")), QStringList{"good.md"});
     }
 
+    // A model folder whose files are there but broken: the run says why it cannot load (exit 4)
+    // and does not promise that running it again would help.
+    void brokenModelIsNotWorthARerun() {
+        QTemporaryDir dir;
+        const QString model = dir.filePath("model");
+        QVERIFY(QDir().mkpath(model));
+        QVERIFY(writeBytes(model + "/config.json", "{}"));
+        QVERIFY(writeBytes(model + "/tokenizer.json", "{}"));
+        QVERIFY(writeBytes(model + "/model.safetensors", QByteArray(100, '\x7f')));
+        const Outcome run = runFolio({"ocr", m_good, "-o", dir.filePath("out"), "--model", model});
+        QVERIFY2(run.exitCode == 4, run.err.constData());
+        QVERIFY2(run.err.contains("the model could not be loaded: "), run.err.constData());
+        QVERIFY2(!run.err.contains("run the same command again to retry") && !run.err.contains("run the same command again to read"),
+                 run.err.constData());
+        QVERIFY2(run.err.contains("fix or replace it"), run.err.constData());
+    }
+
     // A file whose name is not UTF-8 (Latin-1, from an old archive) is named, its odd byte shown
     // escaped, and counted in the exit code, in a folder or named on its own: never left out unsaid.
     void nameThatIsNotUtf8IsNamed() {

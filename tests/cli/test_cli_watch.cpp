@@ -426,6 +426,13 @@ private slots:
         p.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("watch"), root.path(), root.path()});
         QVERIFY(p.waitForFinished(20000));
         QCOMPARE(p.exitCode(), 2);
+        // A --model that is no model folder: a usage error, as for folio ocr, not an engine failure.
+        QVERIFY(QDir().mkpath(root.filePath(QStringLiteral("in"))));
+        p.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("watch"), root.filePath(QStringLiteral("in")), root.filePath(QStringLiteral("out")),
+                                                   QStringLiteral("--model"), root.filePath(QStringLiteral("no-such-model"))});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("no-such-model is gone"));
     }
 };
 

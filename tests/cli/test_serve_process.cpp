@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
 
@@ -45,6 +46,17 @@ private slots:
             QVERIFY2(text.contains(QLatin1String(option)), option);
         QVERIFY(text.contains("503 + Retry-After"));
         QVERIFY(text.contains("408"));
+    }
+
+    // A --model that is no model folder is a usage error, said before anything loads (exit 2, as folio ocr).
+    void missingModelFolderIsAUsageError() {
+        QTemporaryDir dir;
+        QProcess serve;
+        serve.start(QStringLiteral(FOLIO_EXECUTABLE), {"serve", "--port", "0", "--model", dir.filePath("no-such-model")});
+        QVERIFY(serve.waitForFinished(20000));
+        const QByteArray said = serve.readAllStandardError();
+        QCOMPARE(serve.exitCode(), 2);
+        QVERIFY2(said.contains("--model: ") && said.contains("no-such-model is gone"), said.constData());
     }
 
     void slowHeaderClientIsCutOff() {
