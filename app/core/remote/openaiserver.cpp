@@ -12,6 +12,7 @@
 #include <QtConcurrent>
 
 #include "remote/imagedataurl.h"
+#include "remote/remotebackend.h"
 
 namespace folio::remote {
 
@@ -47,7 +48,8 @@ bool sameSecret(const QByteArray& a, const QByteArray& b) {
 }  // namespace
 
 OpenAiServer::OpenAiServer(OcrBackend* backend, OpenAiServerOptions options, QObject* parent)
-    : QObject(parent), m_backend(backend), m_options(std::move(options)), m_startedAt(QDateTime::currentSecsSinceEpoch()) {
+    : QObject(parent), m_backend(backend), m_options(std::move(options)), m_startedAt(QDateTime::currentSecsSinceEpoch()),
+      m_relaying(qobject_cast<RemoteBackend*>(backend) != nullptr) {
     allowImageAllocation(m_options.maxImagePixels);
     m_http = new HttpServer([this](HttpExchange* exchange) { handle(exchange); }, m_options.http, this);
     m_http->setProtocolErrorObserver([this](int status) { m_metrics.countRequest(QStringLiteral("other"), status); });
@@ -350,7 +352,10 @@ void OpenAiServer::onFinished(const OcrResult& finished) {
     if (wanted && (result.outcome == OcrOutcome::Failed || result.outcome == OcrOutcome::Cancelled)) {
         ApiError failure;
         const bool shutdown = job.cancelledForShutdown;
-        failure.httpStatus = result.invalidRequest ? 400 : result.outcome == OcrOutcome::Failed ? 500 : 503;
+        // Relaying (--backend URL), a page that failed failed upstream: the gateway's 502, not our 500.
+        const bool upstream = result.outcome == OcrOutcome::Failed && !result.invalidRequest && m_relaying;
+        failure.httpStatus = result.invalidRequest ? 400 : upstream ? 502 : result.outcome == OcrOutcome::Failed ? 500 : 503;
+        if (upstream) failure.code = QStringLiteral("upstream_failed");
         failure.type = result.invalidRequest ? QStringLiteral("invalid_request_error") : QStringLiteral("server_error");
         if (result.invalidRequest) failure.param = QStringLiteral("messages");
         failure.message = shutdown ? QStringLiteral("the server is shutting down; the page was not finished")

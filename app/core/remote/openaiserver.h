@@ -97,6 +97,7 @@ private:
     HttpServer* m_http;
     ServerMetrics m_metrics;
     qint64 m_startedAt;  // seconds since the epoch: the model's "created"
+    bool m_relaying;     // the backend is another server (--backend URL)
     QHash<QUuid, Job> m_running;
     QQueue<Job> m_waiting;
     int m_decoding = 0;  // images being decoded, not yet admitted

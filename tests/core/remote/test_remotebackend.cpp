@@ -151,6 +151,28 @@ private slots:
         QCOMPARE(outcomeFromFinishReason(cut->finishReason), OcrOutcome::Truncated);
     }
 
+    // A server relaying to an upstream that is down answers as a gateway: 502 with an
+    // OpenAI-shaped error naming the upstream's failure, not 500.
+    void relayToADeadUpstreamIs502() {
+        QTcpServer probe;  // a port nothing listens on
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        RemoteBackendOptions options;
+        options.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(probe.serverPort()));
+        options.initialBackoffMs = 10;
+        options.maxBackoffMs = 20;
+        probe.close();
+        RemoteBackend upstream(options);
+        OpenAiServer relay(&upstream, OpenAiServerOptions{});
+        QVERIFY(relay.listen(QHostAddress::LocalHost, 0, nullptr));
+        QNetworkAccessManager nam;
+        const HttpAnswer answer =
+            httpCall(nam, "POST", QUrl(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(relay.port())), chatBody(makePage(1), {{"model", "folio"}}));
+        QCOMPARE(answer.status, 502);
+        const QJsonObject error = answer.json().value("error").toObject();
+        QCOMPARE(error.value("code").toString(), QStringLiteral("upstream_failed"));
+        QVERIFY2(error.value("message").toString().contains(QStringLiteral("Connection refused")), answer.body.constData());
+    }
+
     void serverErrorsAreRetried_data() {
         QTest::addColumn<bool>("partialTextFirst");
         QTest::newRow("500 before any text") << false;
