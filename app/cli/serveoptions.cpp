@@ -47,7 +47,7 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         {QStringLiteral("body-timeout"), QStringLiteral("Seconds for a request's body to arrive after its head; then 408 and the connection closes (default 60)."), QStringLiteral("S"), QStringLiteral("60")},
         {QStringLiteral("idle-timeout"), QStringLiteral("Seconds a kept-alive connection may wait for its next request (default 120)."), QStringLiteral("S"), QStringLiteral("120")},
         {QStringLiteral("retry-after"), QStringLiteral("Seconds the Retry-After of 429 and 503 answers asks clients to wait (default 2)."), QStringLiteral("S"), QStringLiteral("2")},
-        {QStringLiteral("shutdown-timeout"), QStringLiteral("On SIGTERM or SIGINT: seconds running pages may take to finish before they are cancelled (streams then end with an error event and [DONE]; default 20)."), QStringLiteral("S"), QStringLiteral("20")},
+        {QStringLiteral("shutdown-timeout"), QStringLiteral("On SIGTERM or SIGINT: seconds running pages may take to finish before they are cancelled (streams then end with an error event and [DONE]; default 20); pages still waiting for a slot get 503 at once."), QStringLiteral("S"), QStringLiteral("20")},
         {QStringLiteral("memory-budget"), QStringLiteral("Device memory for weights and KV cache, e.g. 20G (default: 90% of free)."), QStringLiteral("SIZE")},
         {QStringLiteral("dtype"), QStringLiteral("Weights: auto (the fastest this device runs well), float32, bfloat16, float16 or int8 "
                                                 "(int8 decoder weights: faster and smaller on the CPU). What runs is printed once loaded."),

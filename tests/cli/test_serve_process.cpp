@@ -59,6 +59,18 @@ private slots:
         QVERIFY2(said.contains("--model: ") && said.contains("no-such-model is gone"), said.constData());
     }
 
+    // The startup line's URL can be pasted: an IPv6 address goes in brackets.
+    void ipv6AddressIsBracketedInTheUrl() {
+        QProcess serve;
+        serve.start(QStringLiteral(FOLIO_EXECUTABLE), {"serve", "--backend", "echo", "--host", "::1", "--port", "0"});
+        QByteArray seen;
+        while (!seen.contains('\n') && serve.waitForReadyRead(10000)) seen += serve.readAllStandardOutput();
+        serve.terminate();
+        serve.waitForFinished();
+        if (seen.isEmpty() && serve.readAllStandardError().contains("cannot listen")) QSKIP("no IPv6 loopback here");
+        QVERIFY2(QRegularExpression(R"(listening on http://\[::1\]:\d+ )").match(QString::fromUtf8(seen)).hasMatch(), seen.constData());
+    }
+
     void slowHeaderClientIsCutOff() {
         QProcess server;
         const quint16 port = startServer(server, {"--header-timeout", "1"});

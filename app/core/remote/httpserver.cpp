@@ -190,6 +190,7 @@ private:
         const QByteArray body = error.toJson();
         QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + httpReasonPhrase(status) + "\r\n";
         for (const auto& [name, value] : extraHeaders) out += name + ": " + value + "\r\n";
+        if (status == 401) out += "WWW-Authenticate: Bearer\r\n";  // the scheme the key goes in (RFC 9110 section 11.6.1)
         out += "Content-Type: application/json\r\nConnection: close\r\nContent-Length: " +
                QByteArray::number(body.size()) + "\r\n\r\n" + body;
         m_socket->write(out);

@@ -215,6 +215,10 @@ bool refuseUnsupported(const QJsonObject& body, ApiError* error) {
         *error = invalid("stream_options must be an object", "stream_options");
         return false;
     }
+    if (present(body, "stream_options") && !body.value("stream").toBool(false)) {  // as vLLM refuses it
+        *error = invalid("stream_options can only be given with \"stream\": true", "stream_options");
+        return false;
+    }
     return true;
 }
 

@@ -72,15 +72,14 @@ bool OpenAiServer::listen(const QHostAddress& address, quint16 port, QString* er
     return m_http->listen(address, port, error);
 }
 
-void OpenAiServer::sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body) {
+void OpenAiServer::sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body, HttpHeaders headers) {
     m_metrics.countRequest(endpoint, status);
-    HttpHeaders headers;
     if (status == 429 || status == 503) headers << qMakePair(QByteArray("Retry-After"), QByteArray::number(m_options.http.retryAfterSeconds));
     exchange->respond(status, "application/json", body, headers);
 }
 
-void OpenAiServer::sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error) {
-    sendJson(exchange, endpoint, error.httpStatus, error.toJson());
+void OpenAiServer::sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error, const HttpHeaders& headers) {
+    sendJson(exchange, endpoint, error.httpStatus, error.toJson(), headers);
 }
 
 std::optional<ApiError> OpenAiServer::authorizationError(const HttpRequest& head) const {
@@ -114,20 +113,21 @@ void OpenAiServer::handle(HttpExchange* exchange) {
     methodError.httpStatus = 405;
     methodError.message = QStringLiteral("method %1 is not allowed on %2")
                               .arg(QString::fromLatin1(request.method), QString::fromLatin1(request.path));
+    const HttpHeaders readOnly{{"Allow", "GET, HEAD"}};  // a 405 says which methods the route takes (RFC 9110)
 
     if (endpoint == QLatin1String(kHealth)) {
-        if (!get) return sendError(exchange, endpoint, methodError);
+        if (!get) return sendError(exchange, endpoint, methodError, readOnly);
         if (m_shuttingDown) return sendJson(exchange, endpoint, 503, R"({"status":"shutting down"})");
         return sendJson(exchange, endpoint, 200, R"({"status":"ok"})");
     }
     if (endpoint == QLatin1String(kMetrics)) {
-        if (!get) return sendError(exchange, endpoint, methodError);
+        if (!get) return sendError(exchange, endpoint, methodError, readOnly);
         m_metrics.countRequest(endpoint, 200);
         m_metrics.setConnections(m_http->openConnections(), m_http->bufferedBytes());
         return exchange->respond(200, "text/plain; version=0.0.4; charset=utf-8", m_metrics.render());
     }
     if (endpoint == QLatin1String(kModels)) {
-        if (!get) return sendError(exchange, endpoint, methodError);
+        if (!get) return sendError(exchange, endpoint, methodError, readOnly);
         const QJsonObject model{{"id", m_options.modelName}, {"object", "model"}, {"created", m_startedAt}, {"owned_by", "folio"}};
         if (request.path == kModels)
             return sendJson(exchange, endpoint, 200,
@@ -140,7 +140,7 @@ void OpenAiServer::handle(HttpExchange* exchange) {
         return sendError(exchange, endpoint, unknown);
     }
     if (endpoint == QLatin1String(kChat)) {
-        if (request.method != "POST") return sendError(exchange, endpoint, methodError);
+        if (request.method != "POST") return sendError(exchange, endpoint, methodError, {{"Allow", "POST"}});
         // Only JSON: a web page can make a browser POST text/plain to a local server without asking.
         const QByteArray mediaType = request.header("content-type").split(';').first().trimmed().toLower();
         if (mediaType != "application/json") {
@@ -393,19 +393,11 @@ void OpenAiServer::shutdown(int graceMs) {
         m_shuttingDown = true;
         m_http->stopListening();
     }
+    // Waiting pages would never start: they are answered at once, not after the grace.
+    refuseWaitingForShutdown();
     QTimer::singleShot(std::max(0, graceMs), this, [this] {
-        // Waiting pages never started: they are answered now; running ones are cancelled and
-        // answered when the backend reports them.
-        QQueue<Job> waiting = std::exchange(m_waiting, {});
-        while (!waiting.isEmpty()) {
-            Job job = waiting.dequeue();
-            job.cancelledForShutdown = true;
-            OcrResult result;
-            result.jobId = job.request.jobId;
-            result.outcome = OcrOutcome::Cancelled;
-            m_running.insert(job.request.jobId, std::move(job));
-            onFinished(result);
-        }
+        // Running ones are cancelled and answered when the backend reports them.
+        refuseWaitingForShutdown();
         for (auto it = m_running.begin(); it != m_running.end(); ++it) {
             it->cancelledForShutdown = true;
             if (!it->decoding) m_backend->cancel(it.key());  // one still decoding is answered once decoded
@@ -413,6 +405,20 @@ void OpenAiServer::shutdown(int graceMs) {
         updateGauges();
     });
     checkDrained();
+}
+
+void OpenAiServer::refuseWaitingForShutdown() {
+    QQueue<Job> waiting = std::exchange(m_waiting, {});
+    while (!waiting.isEmpty()) {
+        Job job = waiting.dequeue();
+        job.cancelledForShutdown = true;
+        OcrResult result;
+        result.jobId = job.request.jobId;
+        result.outcome = OcrOutcome::Cancelled;
+        m_running.insert(job.request.jobId, std::move(job));
+        onFinished(result);  // answers it; startNext() finds no waiting page to start
+    }
+    updateGauges();
 }
 
 void OpenAiServer::checkDrained() {

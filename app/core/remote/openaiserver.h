@@ -84,10 +84,12 @@ private:
     void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
     void sendStreamText(Job& job, const QString& text);
     void checkDrained();
+    // Shutting down: pages still waiting for a slot get their 503 now.
+    void refuseWaitingForShutdown();
     void onFinished(const OcrResult& result);
     void onClientGone(const QUuid& jobId);
-    void sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error);
-    void sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body);
+    void sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error, const HttpHeaders& headers = {});
+    void sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body, HttpHeaders headers = {});
     // 401 for the API endpoints without the right key; checked on the request's head.
     std::optional<ApiError> authorizationError(const HttpRequest& head) const;
     void updateGauges();

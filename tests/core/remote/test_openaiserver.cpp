@@ -290,6 +290,9 @@ private slots:
         QTest::newRow("malformed JSON") << QByteArray("{\"messages\": [") << key << 400 << "not valid JSON";
         QTest::newRow("not an object") << QByteArray("[1,2]") << key << 400 << "JSON object";
         QTest::newRow("no messages") << QByteArray(R"({"model":"folio-test"})") << key << 400 << "messages";
+        QByteArray optionsWithoutStream = good;
+        optionsWithoutStream.replace("{\"messages\"", "{\"stream_options\":{\"include_usage\":true},\"messages\"");
+        QTest::newRow("stream_options without stream") << optionsWithoutStream << key << 400 << "stream_options can only be given";
         QTest::newRow("no image") << QByteArray(R"({"messages":[{"role":"user","content":"hello"}]})") << key << 400 << "no image_url";
         QByteArray badBase64 = good;
         badBase64.replace("base64,", "base64,@@@@");
