@@ -9,6 +9,7 @@ set(_folio_cli_library_sources
   serveoptions.h serveoptions.cpp
   undecodablenames.h undecodablenames.cpp
   launchchecks.h launchchecks.cpp
+  quietqtmessages.h quietqtmessages.cpp
   inputdocuments.h inputdocuments.cpp
   outputfolder.h outputfolder.cpp
   resumestore.h resumestore.cpp

@@ -9,6 +9,7 @@
 
 #include "cli/backendfactory.h"
 #include "cli/exitcodes.h"
+#include "cli/quietqtmessages.h"
 #include "cli/outputfolder.h"
 #include "process/terminationsignals.h"
 #include "cli/watchoptions.h"
@@ -29,6 +30,7 @@ int runWatch(const QStringList& arguments) {
         return kExitUsage;
     }
     const OcrOptions& ocr = options->ocr;
+    if (ocr.quiet) silenceQtWarnings();
     if (formatNeedsPandoc(ocr.format) && QStandardPaths::findExecutable(QStringLiteral("pandoc")).isEmpty()) {
         std::fprintf(stderr, "folio watch: --format %s needs pandoc, which is not installed\n",
                      qUtf8Printable(formatExtension(ocr.format)));

@@ -10,6 +10,7 @@
 #include "cli/launchchecks.h"
 #include "cli/ocroptions.h"
 #include "cli/pagerange.h"
+#include "cli/quietqtmessages.h"
 #include "cli/resumestore.h"
 #include "cli/serveoptions.h"
 #include "cli/watchoptions.h"
@@ -31,6 +32,20 @@ class TestCliOptions : public QObject {
     Q_OBJECT
 
 private slots:
+    // --quiet: Qt's warnings ("QIODevice::read (QFile, ...): device not open") are not printed;
+    // critical messages still are.
+    void quietDropsQtWarnings() {
+        static QStringList seen;
+        seen.clear();
+        const QtMessageHandler testlib = qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& m) { seen << m; });
+        silenceQtWarnings();
+        qWarning("QIODevice::read (QFile, \"x\"): device not open");
+        qInfo("a note");
+        qCritical("kept");
+        qInstallMessageHandler(testlib);
+        QCOMPARE(seen, QStringList{QStringLiteral("kept")});
+    }
+
     // `folio serv` is a mistyped verb, said before the desktop app would start (and abort
     // without a display); a file or folder of that name, or a path, opens in the app.
     void mistypedVerbsAreNamed() {
