@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "cli/cli.h"
+#include "cli/launchchecks.h"
 #include "verbhelp.h"
 
 int main(int argc, char** argv) {
@@ -20,6 +21,9 @@ int main(int argc, char** argv) {
         std::printf("folio-cli %s\n", FOLIO_VERSION);
         return 0;
     }
+    if (const QString unknown = argc > 1 && !help ? folio::cli::unknownVerbMessage(QString::fromLocal8Bit(argv[1])) : QString();
+        !unknown.isEmpty())
+        std::fprintf(stderr, "folio-cli: %s\n", qUtf8Printable(unknown));
     std::fprintf(help ? stdout : stderr, "Usage: folio-cli ocr|watch|serve [options]\n\n%s\n",
                  qPrintable(folio::verbHelp(QStringLiteral("folio-cli"))));
     return help ? 0 : 2;  // 2: a usage error, as the verbs report theirs

@@ -4,9 +4,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <cstdio>
 #include <cstring>
 
 #include "cli/cli.h"
+#include "cli/launchchecks.h"
 #include "guistartup.h"
 #include "process/terminationsignals.h"
 #include "settings/settings.h"
@@ -52,6 +54,17 @@ int main(int argc, char** argv) {
         return 0;
     }
 
+    // Without these checks Qt's platform plugin aborts (SIGABRT) on a machine with no display.
+    if (argc > 1) {
+        if (const QString unknown = folio::cli::unknownVerbMessage(QString::fromLocal8Bit(argv[1])); !unknown.isEmpty()) {
+            std::fprintf(stderr, "folio: %s\n(see folio --help)\n", qUtf8Printable(unknown));
+            return 2;  // a usage error, as the verbs report theirs
+        }
+    }
+    if (const QString missing = folio::cli::missingDisplayMessage(QProcessEnvironment::systemEnvironment()); !missing.isEmpty()) {
+        std::fprintf(stderr, "folio: %s\n", qUtf8Printable(missing));
+        return 1;
+    }
     folio::prepareGuiProcess();
     QApplication app(argc, argv);
     folio::Settings settings;  // the window's too

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <sys/stat.h>
 
+#include "cli/undecodablenames.h"
+
 namespace folio::cli {
 
 namespace {
@@ -89,11 +91,16 @@ InputScan scanInputs(const QStringList& inputs, const ImportOptions& options,
     for (const QString& input : inputs) {
         const QFileInfo info(input);
         if (!info.exists()) {
-            scan.failures << InputFailure{input, QStringLiteral("%1: no such file or folder").arg(input)};
+            scan.failures << InputFailure{input, looksUndecodable(input)
+                                                     ? QStringLiteral("%1: %2").arg(input, undecodableNameReason())
+                                                     : QStringLiteral("%1: no such file or folder").arg(input)};
         } else if (info.isDir()) {
             const QStringList found = expandImportPaths({input});  // recursive, natural order
             scan.failures << unsearchedEntries(input);
-            if (found.isEmpty())
+            const QStringList undecodable = undecodableEntries(input);
+            for (const QString& entry : undecodable)
+                scan.failures << InputFailure{entry, QStringLiteral("%1: %2").arg(entry, undecodableNameReason())};
+            if (found.isEmpty() && undecodable.isEmpty())
                 scan.failures << InputFailure{input, QStringLiteral("%1: the folder holds no images or PDFs").arg(input)};
             for (const QString& file : found)
                 if (!skipFound || !skipFound(QFileInfo(file).absoluteFilePath())) take(file);

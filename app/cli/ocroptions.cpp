@@ -114,7 +114,7 @@ void addOcrOptions(QCommandLineParser& parser) {
         {QStringLiteral("json"), QStringLiteral("Print progress as JSON lines on stdout.")},
         {QStringLiteral("logprobs"), QStringLiteral("With --json: before each recognised page's event, a \"logprobs\" event "
                                                    "listing its tokens, each with its text and log-probability.")},
-        {QStringLiteral("quiet"), QStringLiteral("Print only errors (Poppler's repair messages are never printed; see QT_LOGGING_RULES below).")},
+        {QStringLiteral("quiet"), QStringLiteral("Print only errors, not Qt's warnings either (Poppler's repair messages are never printed; see QT_LOGGING_RULES below).")},
     });
 }
 

@@ -172,6 +172,7 @@ void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>
         return;
     }
     if (QString error; !prepareOutputFolder(m_options.outputDir, &error)) {
+        noteFailure(error);
         m_progress->problem(error);
         m_finished = true;
         m_progress->end(kExitOutput);
@@ -195,6 +196,7 @@ void OcrRun::start(const QList<InputDocument>& inputs, const QList<InputFailure>
 
 void OcrRun::abort(const QString& reason) {
     m_backendFailed = true;
+    noteFailure(reason);
     stopFeeding(reason, false);
 }
 
@@ -344,13 +346,17 @@ void OcrRun::onFinished(const OcrResult& result) {
         QString error;
         if (!m_store.save(document.input, record, &error) && m_unsavedPages++ == 0) {  // the first; later ones counted
             m_outputFailed = true;
+            noteFailure(error);
             m_progress->problem(QStringLiteral("%1 page %2: the result cannot be saved for a rerun: %3")
                                     .arg(document.input.path)
                                     .arg(work.page)
                                     .arg(error));
         }
     } else {
-        if (!(m_stopping && result.outcome == OcrOutcome::Cancelled)) m_backendFailed = true;
+        if (!(m_stopping && result.outcome == OcrOutcome::Cancelled)) {
+            m_backendFailed = true;
+            noteFailure(result.error);
+        }
         ++document.failed;
         m_progress->pageFailed(document.input, work.page,
                                result.outcome == OcrOutcome::Cancelled ? QStringLiteral("cancelled") : result.error);
@@ -369,7 +375,9 @@ void OcrRun::settle(int index) {
     if (settled < document.pages.size()) return;
     document.written = true;
     if (document.popplerMessages) m_progress->popplerRepairs(document.input, document.popplerMessages);
-    if (document.failed) return m_progress->documentIncomplete(document.input, document.failed);
+    // Aborted (not stopped): the backend cannot be used at all, and a rerun alone would not help.
+    const bool rerunHelps = !(m_aborted && !m_stopping);
+    if (document.failed) return m_progress->documentIncomplete(document.input, document.failed, rerunHelps);
     const bool leavesOutUnreadable = formatCarriesPageImages(m_options.format);
     if (leavesOutUnreadable && document.unreadable == document.records.size())
         return m_progress->documentNotWritten(
@@ -383,12 +391,14 @@ void OcrRun::settle(int index) {
         m_anyWritten = true;
         if (!m_written.record(QFileInfo(target).fileName(), document.input.path, document.outputName, document.pages, &error)) {
             m_outputFailed = true;  // a later run could not tell an edit of it from its own output
+            noteFailure(error);
             m_progress->problem(error);
         }
         if (changed) m_progress->changedOutputKept(document.input, document.outputPath, target);
         m_progress->documentWritten(document.input, target, document.unreadable, leavesOutUnreadable);
     } else {
         m_outputFailed = true;
+        noteFailure(error);
         m_progress->documentNotWritten(document.input, error);
     }
 }
@@ -403,7 +413,7 @@ void OcrRun::finishIfIdle() {
             document.written = true;
             m_progress->documentStopped(document.input,
                                         int(document.pages.size() - document.records.size()) - document.failed,
-                                        document.failed);
+                                        document.failed, m_stopping);
         }
     }
     if (m_unsavedPages > 1)

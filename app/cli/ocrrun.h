@@ -40,6 +40,9 @@ public:
     // After done(): whether no selected page of any document could be read, and the first reason.
     bool nothingReadable() const;
     QString firstUnreadableReason() const;
+    // After done(): the first failure of the backend or of writing an output, in words (the
+    // system's or the server's reason), for a caller that reports the run in one line.
+    QString firstFailure() const { return m_firstFailure; }
     // After start(): where each document is written, in the order given.
     QStringList outputPaths() const;
 
@@ -86,6 +89,9 @@ private:
     void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
     void settle(int document);
     void finishIfIdle();
+    void noteFailure(const QString& reason) {
+        if (m_firstFailure.isEmpty()) m_firstFailure = reason;
+    }
 
     OcrOptions m_options;
     OcrBackend* m_backend;
@@ -108,6 +114,7 @@ private:
     bool m_finished = false;
     ImportOptions m_import;
     QString m_settings;  // recognitionSettings()
+    QString m_firstFailure;
 };
 
 }  // namespace folio::cli

@@ -6,6 +6,7 @@
 
 #include "cli/backendfactory.h"
 #include "cli/exitcodes.h"
+#include "cli/quietqtmessages.h"
 #include "cli/inputdocuments.h"
 #include "cli/ocroptions.h"
 #include "cli/ocrrun.h"
@@ -26,6 +27,7 @@ int runOcr(const QStringList& arguments) {
         std::fprintf(stderr, "folio ocr: %s\n(see folio ocr --help)\n", qUtf8Printable(error));
         return kExitUsage;
     }
+    if (options->quiet) silenceQtWarnings();
     if (formatNeedsPandoc(options->format) && QStandardPaths::findExecutable(QStringLiteral("pandoc")).isEmpty()) {
         // Said before any page is recognised, not after an hour of work.
         std::fprintf(stderr, "folio ocr: --format %s needs pandoc, which is not installed\n",

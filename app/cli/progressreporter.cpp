@@ -9,6 +9,11 @@
 namespace folio::cli {
 
 namespace {
+// A rerun cannot help while the model does not load.
+const QString kFixTheBackendFirst = QStringLiteral("the model could not be used (see above): fix or replace it, then run the same command again");
+}  // namespace
+
+namespace {
 QJsonObject engineJson(const EngineRunning& running) {
     return {{"device", running.device}, {"dtype", running.dtype}, {"kv_cache_dtype", running.kvCacheDtype},
             {"cpu_threads", running.cpuThreads}};
@@ -229,24 +234,25 @@ void ProgressReporter::keptWithOtherSettings(const InputDocument& document, int 
                   now));
 }
 
-void ProgressReporter::documentIncomplete(const InputDocument& document, int failedPages) {
+void ProgressReporter::documentIncomplete(const InputDocument& document, int failedPages, bool rerunHelps) {
     ++m_notWritten;
     if (m_mode == Mode::Json)
         emitJson({{"event", "document"}, {"source", document.path}, {"output", QJsonValue()}, {"failed_pages", failedPages}});
-    line(QStringLiteral("error: %1 not written: %2 failed; run the same command again to retry only those")
-             .arg(document.path, counted(failedPages, "page", "pages")));
+    line(QStringLiteral("error: %1 not written: %2 failed; %3")
+             .arg(document.path, counted(failedPages, "page", "pages"),
+                  rerunHelps ? QStringLiteral("run the same command again to retry only those") : kFixTheBackendFirst));
 }
 
-void ProgressReporter::documentStopped(const InputDocument& document, int unreadPages, int failedPages) {
+void ProgressReporter::documentStopped(const InputDocument& document, int unreadPages, int failedPages, bool rerunHelps) {
     ++m_notWritten;
     m_notRead += unreadPages;
     if (m_mode == Mode::Json)
         emitJson({{"event", "document"}, {"source", document.path}, {"output", QJsonValue()}, {"unread_pages", unreadPages},
                   {"failed_pages", failedPages}});
     const QString failed = failedPages ? QStringLiteral("%1 failed and ").arg(counted(failedPages, "page", "pages")) : QString();
-    line(QStringLiteral("error: %1 not written: %2%3 not read before the run stopped; run the same command again to "
-                        "read them")
-             .arg(document.path, failed, counted(unreadPages, "page", "pages")));
+    line(QStringLiteral("error: %1 not written: %2%3 not read before the run stopped; %4")
+             .arg(document.path, failed, counted(unreadPages, "page", "pages"),
+                  rerunHelps ? QStringLiteral("run the same command again to read them") : kFixTheBackendFirst));
 }
 
 void ProgressReporter::note(const QString& message) {

@@ -45,10 +45,12 @@ public:
     // --pages chose fewer pages than the output held: `kept` of them are kept from the saved
     // results, `lost` (their results no longer saved) leave it. Page lists as --pages takes them.
     void earlierPagesKept(const InputDocument& document, const QString& outputPath, const QString& kept, const QString& lost);
-    void documentIncomplete(const InputDocument& document, int failedPages);
+    // rerunHelps: false when the backend cannot be used at all (a model that does not load): a
+    // rerun would fail the same way until that is fixed.
+    void documentIncomplete(const InputDocument& document, int failedPages, bool rerunHelps = true);
     void documentNotWritten(const InputDocument& document, const QString& error);
     // The run stopped (the model failed) before these pages of the document were read.
-    void documentStopped(const InputDocument& document, int unreadPages, int failedPages);
+    void documentStopped(const InputDocument& document, int unreadPages, int failedPages, bool rerunHelps = true);
     // Poppler repaired a damaged PDF; its messages went to the log (folio.import.poppler).
     void popplerRepairs(const InputDocument& document, int messages);
     // Pages saved by an earlier run with other settings, kept (without --redo).

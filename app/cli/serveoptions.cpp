@@ -39,7 +39,7 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
          QStringLiteral("BACKEND"), QStringLiteral("local")},
         {QStringLiteral("api-key"), QStringLiteral("Require 'Authorization: Bearer KEY' on /v1 (default: $FOLIO_API_KEY)."), QStringLiteral("KEY")},
         {QStringLiteral("max-concurrent"), QStringLiteral("Pages recognised at once; more wait in a queue (default 16)."), QStringLiteral("N"), QStringLiteral("16")},
-        {QStringLiteral("max-queued"), QStringLiteral("Pages waiting for a slot at most; beyond, 429 with Retry-After (default 1024)."), QStringLiteral("N"), QStringLiteral("1024")},
+        {QStringLiteral("max-queued"), QStringLiteral("Pages waiting for a slot at most; beyond, 429 with Retry-After (default 1024). A waiting page is held as it came (its bytes count in --max-buffered) and decoded when it gets its slot."), QStringLiteral("N"), QStringLiteral("1024")},
         {QStringLiteral("max-connections"), QStringLiteral("Open client connections at most; beyond, 503 with Retry-After (default 512)."), QStringLiteral("N"), QStringLiteral("512")},
         {QStringLiteral("max-buffered"), QStringLiteral("Request bodies held in memory by all connections together; a request that would pass it gets 503 with Retry-After (default 256M)."), QStringLiteral("SIZE"), QStringLiteral("256M")},
         {QStringLiteral("max-header-size"), QStringLiteral("Largest request head (request line and headers); beyond, 431 (default 32k)."), QStringLiteral("SIZE"), QStringLiteral("32k")},
@@ -47,7 +47,7 @@ std::optional<ServeOptions> parseServeArguments(const QStringList& arguments, QS
         {QStringLiteral("body-timeout"), QStringLiteral("Seconds for a request's body to arrive after its head; then 408 and the connection closes (default 60)."), QStringLiteral("S"), QStringLiteral("60")},
         {QStringLiteral("idle-timeout"), QStringLiteral("Seconds a kept-alive connection may wait for its next request (default 120)."), QStringLiteral("S"), QStringLiteral("120")},
         {QStringLiteral("retry-after"), QStringLiteral("Seconds the Retry-After of 429 and 503 answers asks clients to wait (default 2)."), QStringLiteral("S"), QStringLiteral("2")},
-        {QStringLiteral("shutdown-timeout"), QStringLiteral("On SIGTERM or SIGINT: seconds running pages may take to finish before they are cancelled (streams then end with an error event and [DONE]; default 20)."), QStringLiteral("S"), QStringLiteral("20")},
+        {QStringLiteral("shutdown-timeout"), QStringLiteral("On SIGTERM or SIGINT: seconds running pages may take to finish before they are cancelled (streams then end with an error event and [DONE]; default 20); pages still waiting for a slot get 503 at once."), QStringLiteral("S"), QStringLiteral("20")},
         {QStringLiteral("memory-budget"), QStringLiteral("Device memory for weights and KV cache, e.g. 20G (default: 90% of free)."), QStringLiteral("SIZE")},
         {QStringLiteral("dtype"), QStringLiteral("Weights: auto (the fastest this device runs well), float32, bfloat16, float16 or int8 "
                                                 "(int8 decoder weights: faster and smaller on the CPU). What runs is printed once loaded."),

@@ -46,6 +46,11 @@ int runServe(const QStringList& arguments) {
     choice.dtype = options->dtype;
     choice.cpuThreads = options->cpuThreads;
     choice.concurrency = options->server.maxConcurrent;
+    // A --model that is no model folder is a usage error (exit 2), as for folio ocr.
+    if (const QString problem = localEngineSetupProblem(choice); !problem.isEmpty()) {
+        std::fprintf(stderr, "folio serve: %s\n(see folio serve --help)\n", qUtf8Printable(problem));
+        return kExitUsage;
+    }
     std::unique_ptr<OcrBackend> backend = makeBackend(choice, [](const QString& reason) {
         std::fprintf(stderr, "folio serve: %s\n", qUtf8Printable(reason));
         QCoreApplication::exit(kExitBackend);
@@ -79,7 +84,9 @@ int runServe(const QStringList& arguments) {
         std::fprintf(stderr, "folio serve: warning: listening on %s without --api-key: anyone who can reach it may use it\n",
                      qUtf8Printable(options->host));
     // The first stdout line says where to connect (scripts and tests read the port from it).
-    std::printf("folio serve: listening on http://%s:%u (model '%s', %s)\n", qUtf8Printable(address.toString()), server.port(),
+    // An IPv6 address goes in brackets in a URL (RFC 3986): http://[::1]:8000.
+    const QString host = address.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(address.toString()) : address.toString();
+    std::printf("folio serve: listening on http://%s:%u (model '%s', %s)\n", qUtf8Printable(host), server.port(),
                 qUtf8Printable(options->server.modelName), qUtf8Printable(backend->describe()));
     std::fflush(stdout);
     // Graceful shutdown: the first signal lets running pages finish for --shutdown-timeout, a

@@ -7,6 +7,9 @@ set(_folio_cli_library_sources
   pagerange.h pagerange.cpp
   ocroptions.h ocroptions.cpp
   serveoptions.h serveoptions.cpp
+  undecodablenames.h undecodablenames.cpp
+  launchchecks.h launchchecks.cpp
+  quietqtmessages.h quietqtmessages.cpp
   inputdocuments.h inputdocuments.cpp
   outputfolder.h outputfolder.cpp
   resumestore.h resumestore.cpp

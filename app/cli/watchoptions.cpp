@@ -38,6 +38,10 @@ std::optional<WatchOptions> parseWatchArguments(const QStringList& arguments, QS
         {QStringLiteral("rescan"), QStringLiteral("Seconds between full searches of IN, besides the file-system notifications "
                                                  "(default 10)."),
          QStringLiteral("SECONDS")},
+        {QStringLiteral("retry"), QStringLiteral("Seconds before a file that failed for a reason that may pass (the server "
+                                                "down, a full disk) is tried again; the wait doubles with each failure, up "
+                                                "to 10 minutes (default 30)."),
+         QStringLiteral("SECONDS")},
     });
     addOcrOptions(parser);
     if (!parser.parse(QStringList{QStringLiteral("folio watch")} + arguments)) {
@@ -50,9 +54,14 @@ std::optional<WatchOptions> parseWatchArguments(const QStringList& arguments, QS
             "files are listed in OUT/.folio-watch.json (path, size, modification time, SHA-256, settings), so a\n"
             "restart does not redo them; a file that changes, or a start with another --format, --lang,\n"
             "--max-tokens, --model or --mode, recognises it again. A file that fails is named on\n"
-            "stderr and left until it changes or folio watch is started again; the others go on.\n"
+            "stderr and left until it changes or folio watch is started again; the others go on. A\n"
+            "failure that may pass (the engine or server failed, an output could not be written) is\n"
+            "tried again after --retry seconds, then less and less often. A second folio watch of\n"
+            "the same OUT is refused (exit code 2).\n"
             "Every line on stdout is one event: \"finished FILE -> OUTPUT\", \"failed FILE: REASON\" or\n"
-            "\"skipped FILE (WHY)\", FILE relative to IN; progress goes to stderr (not with --quiet). SIGTERM or Ctrl+C stops it cleanly (exit code 0): a file\n"
+            "\"skipped FILE (WHY)\", FILE relative to IN; with --json every line is JSON, these as\n"
+            "{\"event\":\"finished\"|\"failed\"|\"skipped\",\"file\":...} among each file's folio ocr --json\n"
+            "events. Progress goes to stderr (not with --quiet). SIGTERM or Ctrl+C stops it cleanly (exit code 0): a file\n"
             "being recognised is left for the next start, its finished pages kept.\n");
         return std::nullopt;
     }
@@ -75,6 +84,7 @@ std::optional<WatchOptions> parseWatchArguments(const QStringList& arguments, QS
     }
     if (!readSeconds(parser, QStringLiteral("settle"), 0.1, &options.settleMs, error) ||
         !readSeconds(parser, QStringLiteral("rescan"), 0.5, &options.rescanMs, error) ||
+        !readSeconds(parser, QStringLiteral("retry"), 0.1, &options.retryMs, error) ||
         !readOcrOptions(parser, &options.ocr, error))
         return std::nullopt;
     return options;

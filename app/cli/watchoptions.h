@@ -14,6 +14,7 @@ struct WatchOptions {
     OcrOptions ocr;               // ocr.outputDir is OUT; ocr.inputs is empty (files come as they appear)
     int settleMs = 2000;          // a file's size and modification time unchanged this long: finished writing
     int rescanMs = 10000;         // full search of IN besides the file-system notifications
+    int retryMs = 30000;          // first wait before a file that failed for a passing reason is tried again
 };
 
 // Parses argv after "watch". nullopt with *error (usage error), or with *helpText for --help.

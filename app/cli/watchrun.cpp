@@ -3,15 +3,28 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <utility>
 
 #include "cli/exitcodes.h"
 #include "cli/outputfolder.h"
+#include "cli/undecodablenames.h"
 #include "import/importer.h"
 
 namespace folio::cli {
+
+namespace {
+
+QString waitText(int ms) {
+    return ms < 60000 ? QStringLiteral("%1 s").arg(ms / 1000.0) : QStringLiteral("%1 min").arg(ms / 60000.0);
+}
+
+}  // namespace
+
 
 WatchRun::WatchRun(const WatchOptions& options, OcrBackend* backend, QObject* parent)
     : QObject(parent), m_options(options), m_backend(backend), m_state(options.ocr.outputDir),
@@ -54,12 +67,53 @@ QString WatchRun::outputDirFor(const QString& relative) const {
     return folder == QLatin1String(".") ? m_options.ocr.outputDir : QDir(m_options.ocr.outputDir).filePath(folder);
 }
 
-void WatchRun::say(const QString& event) {
-    // One event a line, whatever a file is called: a line break in a name is written as \n.
-    QString line = event;
-    line.replace(u'\\', QStringLiteral("\\\\")).replace(u'\n', QStringLiteral("\\n")).replace(u'\r', QStringLiteral("\\r"));
-    std::printf("%s\n", qUtf8Printable(line));
+void WatchRun::say(const QString& event, const QJsonObject& json, bool namesEscaped) {
+    if (m_options.ocr.json) {
+        // --json: every line on stdout is JSON, the watcher's events as much as each file's run.
+        const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
+        std::printf("%s\n", text.constData());
+    } else {
+        // One event a line, whatever a file is called: a line break in a name is written as \n.
+        QString line = event;
+        if (!namesEscaped)
+            line.replace(u'\\', QStringLiteral("\\\\")).replace(u'\n', QStringLiteral("\\n")).replace(u'\r', QStringLiteral("\\r"));
+        std::printf("%s\n", qUtf8Printable(line));
+    }
     std::fflush(stdout);
+}
+
+void WatchRun::sayFinished(const QString& file, const QString& output, bool partial) {
+    say(QStringLiteral("finished %1 -> %2%3").arg(file, output, partial ? QStringLiteral(" (some pages could not be read)") : QString()),
+        {{"event", "finished"}, {"file", file}, {"output", output}, {"partial", partial}});
+}
+
+void WatchRun::sayFailed(const QString& file, const QString& reason, int retryMs, bool nameEscaped) {
+    QJsonObject json{{"event", "failed"}, {"file", file}, {"reason", reason}};
+    QString text = QStringLiteral("failed %1: %2").arg(file, reason);
+    if (retryMs > 0) {
+        json.insert("retry_in_seconds", retryMs / 1000.0);
+        text += QStringLiteral(" (may pass: tried again in %1, then less and less often)").arg(waitText(retryMs));
+    }
+    say(text, json, nameEscaped);
+}
+
+void WatchRun::saySkipped(const QString& file, const QString& why) {
+    say(QStringLiteral("skipped %1 (%2)").arg(file, why), {{"event", "skipped"}, {"file", file}, {"reason", why}});
+}
+
+void WatchRun::reportUndecodableNames(const QString& outPrefix) {
+    QSet<QString> present;
+    for (const QString& entry : undecodableEntries(m_options.inputDir)) {
+        if (entry.startsWith(outPrefix)) continue;
+        present.insert(entry);
+        if (m_undecodableReported.contains(entry)) continue;
+        m_undecodableReported.insert(entry);
+        // Named once, as the failure it is: it can be neither read nor listed under that name.
+        const QString relative = entry.mid(m_options.inputDir.size() + 1);  // escaped already (\xE9)
+        std::fprintf(stderr, "folio watch: %s: %s\n", qUtf8Printable(entry), qUtf8Printable(undecodableNameReason()));
+        sayFailed(relative, undecodableNameReason(), 0, true);
+    }
+    m_undecodableReported.intersect(present);  // renamed or gone: a new one of that name is said again
 }
 
 void WatchRun::status(const QString& line) const {
@@ -86,6 +140,9 @@ void WatchRun::rescan() {
     }
     for (auto it = m_sightings.begin(); it != m_sightings.end();)
         it = present.contains(it.key()) ? std::next(it) : m_sightings.erase(it);
+    for (auto it = m_retries.begin(); it != m_retries.end();)
+        it = present.contains(it.key()) ? std::next(it) : m_retries.erase(it);
+    reportUndecodableNames(outPrefix);
 }
 
 void WatchRun::look(const QString& path) {
@@ -104,13 +161,17 @@ void WatchRun::look(const QString& path) {
         m_sightings.remove(path);
         if (!m_skipReported.contains(path)) {
             m_skipReported.insert(path);
-            say(QStringLiteral("skipped %1 (finished before)").arg(relative));
+            saySkipped(relative, QStringLiteral("finished before"));
         }
         return;
     }
     if (const auto failed = m_failed.constFind(path);
         failed != m_failed.cend() && failed->size == size && failed->modifiedMs == modifiedMs)
         return;  // left until it changes
+    if (const auto retry = m_retries.constFind(path); retry != m_retries.cend()) {
+        if (retry->sighting.size == size && retry->sighting.modifiedMs == modifiedMs) return;  // waits for its retry
+        m_retries.erase(retry);  // changed: read as a new file
+    }
     const auto seen = m_sightings.find(path);
     if (seen == m_sightings.end() || seen->size != size || seen->modifiedMs != modifiedMs)
         m_sightings.insert(path, Sighting{size, modifiedMs, m_clock.elapsed()});
@@ -126,7 +187,29 @@ void WatchRun::checkSettled() {
         m_queue.enqueue({path, *it});
         m_sightings.erase(it);
     }
+    queueDueRetries();
     processNext();
+}
+
+void WatchRun::queueDueRetries() {
+    for (auto it = m_retries.begin(); it != m_retries.end(); ++it) {
+        if (m_clock.elapsed() < it->dueMs) continue;
+        it->dueMs = std::numeric_limits<qint64>::max();  // queued
+        m_queue.enqueue({it.key(), it->sighting});
+    }
+}
+
+void WatchRun::retryLater(const QString& path, const Sighting& sighting, const QString& reason) {
+    constexpr int kLongestWaitMs = 10 * 60 * 1000;
+    const auto earlier = m_retries.constFind(path);
+    const bool first = earlier == m_retries.cend();
+    const int delay = first ? m_options.retryMs : std::min(earlier->delayMs * 2, std::max(kLongestWaitMs, m_options.retryMs));
+    m_retries.insert(path, Retry{sighting, m_clock.elapsed() + delay, delay});
+    const QString relative = relativePath(path);
+    std::fprintf(stderr, "folio watch: %s: %s; tried again in %s\n", qUtf8Printable(path), qUtf8Printable(reason),
+                 qUtf8Printable(waitText(delay)));
+    // One event: a script learns of the failure once, and of the file again when it is finished.
+    if (first) sayFailed(relative, reason, delay);
 }
 
 void WatchRun::fail(const QString& path, const Sighting& sighting, const QString& reason) {
@@ -135,7 +218,7 @@ void WatchRun::fail(const QString& path, const Sighting& sighting, const QString
     const QString prefix = path + QStringLiteral(": ");
     const QString why = reason.startsWith(prefix) ? reason.mid(prefix.size()) : reason;
     std::fprintf(stderr, "folio watch: %s: %s\n", qUtf8Printable(path), qUtf8Printable(why));
-    say(QStringLiteral("failed %1: %2").arg(relativePath(path), why));
+    sayFailed(relativePath(path), why);
 }
 
 void WatchRun::processNext() {
@@ -155,7 +238,7 @@ void WatchRun::processNext() {
             same.modifiedMs = sighting.modifiedMs;
             m_state.insert(relative, same);
             if (!m_state.save(&error)) std::fprintf(stderr, "folio watch: %s\n", qUtf8Printable(error));
-            say(QStringLiteral("skipped %1 (same content as finished before)").arg(relative));
+            saySkipped(relative, QStringLiteral("same content as finished before"));
             continue;
         }
         OcrOptions ocr = m_options.ocr;
@@ -197,21 +280,23 @@ void WatchRun::onRunDone(int exitCode) {
     }
     const bool unreadable = exitCode == kExitPartial && m_run->nothingReadable();
     if ((exitCode == kExitOk || exitCode == kExitPartial) && !unreadable) {
+        m_retries.remove(path);
         m_state.insert(relative, m_currentFile);
         m_skipReported.insert(path);  // finished now, not skipped
         QString error;
         // The output is written; without the record a restart only does the file again.
         if (!m_state.save(&error)) std::fprintf(stderr, "folio watch: the list of finished files: %s\n", qUtf8Printable(error));
-        say(QStringLiteral("finished %1 -> %2%3")
-                .arg(relative, m_currentFile.output,
-                     exitCode == kExitPartial ? QStringLiteral(" (some pages could not be read)") : QString()));
+        sayFinished(relative, m_currentFile.output, exitCode == kExitPartial);
     } else if (unreadable) {
         fail(path, m_currentSighting, m_run->firstUnreadableReason());
+    } else if (exitCode == kExitBackend || exitCode == kExitOutput) {
+        const QString reason = m_run->firstFailure();
+        retryLater(path, m_currentSighting,
+                   !reason.isEmpty()          ? reason
+                   : exitCode == kExitBackend ? QStringLiteral("the engine or the server failed")
+                                              : QStringLiteral("its output could not be written"));
     } else {
-        fail(path, m_currentSighting,
-             exitCode == kExitBackend  ? QStringLiteral("the engine or the server failed (see above)")
-             : exitCode == kExitOutput ? QStringLiteral("its output could not be written (see above)")
-                                       : QStringLiteral("it could not be read (see above)"));
+        fail(path, m_currentSighting, QStringLiteral("it could not be read (see above)"));
     }
     m_run.release()->deleteLater();
     QTimer::singleShot(0, this, &WatchRun::processNext);

@@ -109,6 +109,16 @@ def main():
             return "prompt_tokens %d (%d with an instruction)" % (u.prompt_tokens, longer)
         table.row("usage.prompt_tokens", "counted", usage)
 
+        def finish_reason():
+            # Typed clients accept only OpenAI's values: a looped page is "length" with vLLM's stop_reason "loop".
+            choice = greedy.choices[0]
+            stop_reason = (choice.model_extra or {}).get("stop_reason")
+            expect(choice.finish_reason in ("stop", "length"), choice.finish_reason)
+            expect(stop_reason in (None, "loop"), "stop_reason %r" % stop_reason)
+            expect(stop_reason != "loop" or choice.finish_reason == "length", "a loop must be 'length'")
+            return "%s (stop_reason %s)" % (choice.finish_reason, stop_reason)
+        table.row("finish_reason", "OpenAI's values; a loop is length + stop_reason loop", finish_reason)
+
         def stop():
             expect(len(text) >= 4, "the greedy text is too short to cut: %r" % text)
             needle = text[len(text) // 2:len(text) // 2 + 2]

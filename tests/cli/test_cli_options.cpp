@@ -7,8 +7,10 @@
 #include <QtTest>
 
 #include "cli/documentwriter.h"
+#include "cli/launchchecks.h"
 #include "cli/ocroptions.h"
 #include "cli/pagerange.h"
+#include "cli/quietqtmessages.h"
 #include "cli/resumestore.h"
 #include "cli/serveoptions.h"
 #include "cli/watchoptions.h"
@@ -30,6 +32,45 @@ class TestCliOptions : public QObject {
     Q_OBJECT
 
 private slots:
+    // --quiet: Qt's warnings ("QIODevice::read (QFile, ...): device not open") are not printed;
+    // critical messages still are.
+    void quietDropsQtWarnings() {
+        static QStringList seen;
+        seen.clear();
+        const QtMessageHandler testlib = qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& m) { seen << m; });
+        silenceQtWarnings();
+        qWarning("QIODevice::read (QFile, \"x\"): device not open");
+        qInfo("a note");
+        qCritical("kept");
+        qInstallMessageHandler(testlib);
+        QCOMPARE(seen, QStringList{QStringLiteral("kept")});
+    }
+
+    // `folio serv` is a mistyped verb, said before the desktop app would start (and abort
+    // without a display); a file or folder of that name, or a path, opens in the app.
+    void mistypedVerbsAreNamed() {
+        QCOMPARE(unknownVerbMessage(QStringLiteral("serv")), QStringLiteral("unknown verb 'serv' (did you mean serve?)"));
+        QCOMPARE(unknownVerbMessage(QStringLiteral("wacth")), QStringLiteral("unknown verb 'wacth' (did you mean watch?)"));
+        QCOMPARE(unknownVerbMessage(QStringLiteral("bogusverb")), QStringLiteral("unknown verb 'bogusverb' (the verbs are ocr, watch and serve)"));
+        QVERIFY(unknownVerbMessage(QStringLiteral("scan.pdf")).isEmpty());
+        QVERIFY(unknownVerbMessage(QStringLiteral("scans/serv")).isEmpty());
+        QVERIFY(unknownVerbMessage(QStringLiteral("--help")).isEmpty());
+        QTemporaryDir dir;
+        QVERIFY(QDir::setCurrent(dir.path()));
+        QVERIFY(QDir().mkdir(QStringLiteral("serv")));
+        QVERIFY(unknownVerbMessage(QStringLiteral("serv")).isEmpty());  // a folder of that name opens
+    }
+
+    void noDisplayIsSaidBeforeTheWindow() {
+        QProcessEnvironment none;
+        QVERIFY(missingDisplayMessage(none).contains(QStringLiteral("no display")));
+        for (const char* variable : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) {
+            QProcessEnvironment one;
+            one.insert(QString::fromLatin1(variable), QStringLiteral(":0"));
+            QVERIFY2(missingDisplayMessage(one).isEmpty(), variable);
+        }
+    }
+
     void pageRanges() {
         QString error;
         const auto selection = PageSelection::parse(QStringLiteral("1-3, 7,10-"), &error);

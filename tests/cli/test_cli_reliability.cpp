@@ -3,6 +3,7 @@
 // unreadable page, decompression bombs, Poppler's noise, reruns with other settings. Each case
 // checks which files exist, what they hold, and the exit code.
 #include <sys/resource.h>
+#include <cstdio>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -289,6 +290,50 @@ private slots:
                                     in + "/pipe.png: not a regular file"})
             QVERIFY2(run.err.contains(said.toUtf8()), qPrintable(said + " not in: " + run.err));
         QCOMPARE(visibleFiles(dir.filePath("out")), QStringList{"good.md"});
+    }
+
+    // A model folder whose files are there but broken: the run says why it cannot load (exit 4)
+    // and does not promise that running it again would help.
+    void brokenModelIsNotWorthARerun() {
+        QTemporaryDir dir;
+        const QString model = dir.filePath("model");
+        QVERIFY(QDir().mkpath(model));
+        QVERIFY(writeBytes(model + "/config.json", "{}"));
+        QVERIFY(writeBytes(model + "/tokenizer.json", "{}"));
+        QVERIFY(writeBytes(model + "/model.safetensors", QByteArray(100, '\x7f')));
+        const Outcome run = runFolio({"ocr", m_good, "-o", dir.filePath("out"), "--model", model});
+        QVERIFY2(run.exitCode == 4, run.err.constData());
+        QVERIFY2(run.err.contains("the model could not be loaded: "), run.err.constData());
+        QVERIFY2(!run.err.contains("run the same command again to retry") && !run.err.contains("run the same command again to read"),
+                 run.err.constData());
+        QVERIFY2(run.err.contains("fix or replace it"), run.err.constData());
+    }
+
+    // A file whose name is not UTF-8 (Latin-1, from an old archive) is named, its odd byte shown
+    // escaped, and counted in the exit code, in a folder or named on its own: never left out unsaid.
+    void nameThatIsNotUtf8IsNamed() {
+        QTemporaryDir dir;
+        const QString in = dir.filePath("in");
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(QFile::copy(m_good, in + "/good.png"));
+        const QByteArray latin1 = QFile::encodeName(in) + "/caf\xe9.png";
+        QFile source(m_good);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray png = source.readAll();
+        FILE* file = std::fopen(latin1.constData(), "wb");
+        QVERIFY(file);
+        const auto removeIt = qScopeGuard([&latin1] { ::unlink(latin1.constData()); });  // Qt cannot: it cannot name it
+        QCOMPARE(std::fwrite(png.constData(), 1, size_t(png.size()), file), size_t(png.size()));
+        std::fclose(file);
+        const Outcome folder = runFolio({"ocr", in, "-o", dir.filePath("out"), "--backend", "echo"});
+        QVERIFY2(folder.exitCode == kExitPartial, folder.err.constData());
+        QVERIFY2(folder.err.contains(QFile::encodeName(in) + "/caf\\xE9.png: its name is not valid UTF-8; rename it"),
+                 folder.err.constData());
+        QCOMPARE(visibleFiles(dir.filePath("out")), QStringList{"good.md"});
+        // Named on the command line: Qt's decoded name (U+FFFD) names nothing; said so, not "no such file".
+        const Outcome named = runFolio({"ocr", QFile::decodeName(latin1), in + "/good.png", "-o", dir.filePath("out2"), "--backend", "echo"});
+        QVERIFY2(named.exitCode == kExitPartial, named.err.constData());
+        QVERIFY2(named.err.contains("its name is not valid UTF-8; rename it") && !named.err.contains("no such file"), named.err.constData());
     }
 
     // An output folder that cannot take a file ends the run before any page is recognised, with

@@ -3,15 +3,21 @@
 // settles, with its full content; a corrupt file is named once and not retried in a loop; SIGTERM
 // ends it with exit code 0; a restart skips what was finished (outputs untouched) and redoes a
 // file whose content changed, and a start with another format does the files again.
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
@@ -57,7 +63,9 @@ QString readText(const QString& path) {
 // A running `folio watch`, its stdout collected line by line.
 class Watch {
 public:
-    Watch(const QString& in, const QString& out, const QStringList& more = {}) {
+    Watch(const QString& in, const QString& out, const QStringList& more = {},
+          const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
+        m_process.setProcessEnvironment(environment);
         m_process.start(QStringLiteral(FOLIO_EXECUTABLE),
                         QStringList{QStringLiteral("watch"), in, out, QStringLiteral("--backend"), QStringLiteral("echo"),
                          QStringLiteral("--settle"), QStringLiteral("1.5"), QStringLiteral("--rescan"), QStringLiteral("0.5")} +
@@ -91,6 +99,7 @@ public:
         return true;
     }
     int count(const QString& text) { return int(output().count(text)); }
+    qint64 processId() const { return m_process.processId(); }
     int countStatus(const QString& text) { return int(errors().count(text)); }
     // stdout is the documented events and nothing else: a script reading it sees no other line.
     QStringList linesNotEvents() {
@@ -263,6 +272,109 @@ private slots:
         QVERIFY(QFile::exists(out + QStringLiteral("/two\nlines.md")));
     }
 
+    // A file whose name is not UTF-8 (Latin-1) cannot be read under Qt's decoded name: it is one
+    // failed event naming it (the odd byte escaped), said once, not left out without a word.
+    void aNameThatIsNotUtf8IsOneFailedEvent() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        const QByteArray latin1 = QFile::encodeName(in) + "/caf\xe9.png";
+        const QByteArray bytes = png(page(8));
+        const int fd = ::open(latin1.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        QVERIFY(fd >= 0);
+        const auto removeIt = qScopeGuard([&latin1] { ::unlink(latin1.constData()); });  // Qt cannot: it cannot name it
+        QCOMPARE(::write(fd, bytes.constData(), size_t(bytes.size())), ssize_t(bytes.size()));
+        ::close(fd);
+        QVERIFY(writeFile(in + QStringLiteral("/good.png"), png(page(9))));
+        Watch watch(in, out);
+        const QString said = QStringLiteral("failed caf\\xE9.png: its name is not valid UTF-8; rename it");
+        QVERIFY2(watch.waitFor(said), qPrintable(watch.output() + watch.errors()));
+        QVERIFY2(watch.waitFor(QStringLiteral("finished good.png -> good.md")), qPrintable(watch.output()));
+        QThread::msleep(1500);  // three more searches of IN
+        QCOMPARE(watch.count(said), 1);
+        QCOMPARE(watch.terminate(), 0);
+        QCOMPARE(watch.linesNotEvents(), QStringList());
+    }
+
+    // The server down is a failure that may pass: said once as a failed event with the server's
+    // reason and when the file is tried again, and tried again without a restart: once the server
+    // is up, the file is finished.
+    void aFileIsTriedAgainWhenTheServerComesBack() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        const QImage image = page(21);
+        QVERIFY(writeFile(in + QStringLiteral("/late.png"), png(image)));
+        QTcpServer probe;  // a port nothing listens on
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        Watch watch(in, out, {QStringLiteral("--backend"), QStringLiteral("http://127.0.0.1:%1").arg(port), QStringLiteral("--retry"), QStringLiteral("1")});
+        QVERIFY2(watch.waitFor(QStringLiteral("failed late.png: "), 60000), qPrintable(watch.output() + watch.errors()));
+        QVERIFY2(watch.waitFor(QStringLiteral("(may pass: tried again in 1 s, then less and less often)")), qPrintable(watch.output()));
+        QVERIFY2(watch.output().contains(QStringLiteral("Connection refused")), qPrintable(watch.output()));
+        QProcess server;
+        server.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("serve"), QStringLiteral("--backend"), QStringLiteral("echo"),
+                                                        QStringLiteral("--port"), QString::number(port)});
+        QVERIFY(server.waitForStarted());
+        QVERIFY2(watch.waitFor(QStringLiteral("finished late.png -> late.md"), 90000), qPrintable(watch.output() + watch.errors()));
+        QCOMPARE(watch.count(QStringLiteral("failed late.png")), 1);
+        QCOMPARE(watch.terminate(), 0);
+        server.terminate();
+        server.waitForFinished();
+        QCOMPARE(watch.linesNotEvents(), QStringList());
+        QVERIFY(readText(out + QStringLiteral("/late.md")).contains(checksumOf(image)));
+    }
+
+    // A full disk under OUT is a failure that may pass, and its event says why in itself (a
+    // script reading stdout never sees stderr).
+    void aWriteFailureSaysItsReasonInTheEvent() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in + QStringLiteral("/full")));
+        QVERIFY(writeFile(in + QStringLiteral("/full/page.png"), png(page(22))));
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("LD_PRELOAD"), QStringLiteral(ENOSPC_PRELOAD));
+        environment.insert(QStringLiteral("FOLIO_TEST_ENOSPC_DIR"), out + QStringLiteral("/full"));
+        Watch watch(in, out, {QStringLiteral("--retry"), QStringLiteral("600")}, environment);
+        QVERIFY2(watch.waitFor(QStringLiteral("failed full/page.png: ")), qPrintable(watch.output() + watch.errors()));
+        QVERIFY2(watch.waitFor(QStringLiteral("(may pass: tried again in 10 min, then less and less often)")), qPrintable(watch.output()));
+        QVERIFY2(watch.output().contains(QStringLiteral("No space left on device")), qPrintable(watch.output()));
+        QVERIFY2(!watch.output().contains(QStringLiteral("see above")), qPrintable(watch.output()));
+        QCOMPARE(watch.terminate(), 0);
+    }
+
+    // With --json every line on stdout is JSON, the watcher's own events (a finished file, an
+    // empty one that fails) as much as each file's run.
+    void jsonMakesEveryLineJson() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(writeFile(in + QStringLiteral("/img0.png"), png(page(31))));
+        QVERIFY(writeFile(in + QStringLiteral("/empty.png"), QByteArray()));
+        Watch watch(in, out, {QStringLiteral("--json")});
+        QVERIFY2(watch.waitFor(QStringLiteral(R"("event":"finished")")), qPrintable(watch.output() + watch.errors()));
+        QVERIFY2(watch.waitFor(QStringLiteral(R"("event":"failed")")), qPrintable(watch.output()));
+        QCOMPARE(watch.terminate(), 0);
+        QJsonObject finished, failed;
+        for (const QString& line : watch.output().split(u'\n', Qt::SkipEmptyParts)) {
+            QJsonParseError error;
+            const QJsonDocument document = QJsonDocument::fromJson(line.toUtf8(), &error);
+            QVERIFY2(error.error == QJsonParseError::NoError && document.isObject(), qPrintable("not JSON: " + line));
+            const QJsonObject event = document.object();
+            if (event.value("event") == QLatin1String("finished")) finished = event;
+            if (event.value("event") == QLatin1String("failed")) failed = event;
+        }
+        QCOMPARE(finished.value("file").toString(), QStringLiteral("img0.png"));
+        QCOMPARE(finished.value("output").toString(), QStringLiteral("img0.md"));
+        QCOMPARE(failed.value("file").toString(), QStringLiteral("empty.png"));
+        QCOMPARE(failed.value("reason").toString(), QStringLiteral("the file is empty"));
+    }
+
     // scan.png and scan.tif in one folder: two outputs, named as the messages say, neither over
     // the other.
     void filesOfOneNameKeepTheirOwnOutputs() {
@@ -281,6 +393,29 @@ private slots:
         QVERIFY(readText(out + QStringLiteral("/scan-2.md")).contains(checksumOf(tif)));
     }
 
+    // A second watch of the same OUT is refused (exit code 2), naming the process that watches
+    // it; once that one has ended, OUT can be watched again.
+    void aSecondWatchOfOneOutputIsRefused() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(writeFile(in + QStringLiteral("/a.png"), png(page(41))));
+        Watch first(in, out);
+        QVERIFY2(first.waitFor(QStringLiteral("finished a.png -> a.md")), qPrintable(first.output() + first.errors()));
+        QProcess second;
+        second.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("watch"), in, out, QStringLiteral("--backend"), QStringLiteral("echo")});
+        QVERIFY(second.waitForFinished(20000));
+        const QString said = QString::fromUtf8(second.readAllStandardError());
+        QCOMPARE(second.exitCode(), 2);
+        QVERIFY2(said.contains(QStringLiteral("%1 is already watched by process %2").arg(out).arg(first.processId())), qPrintable(said));
+        QVERIFY(second.readAllStandardOutput().isEmpty());
+        QCOMPARE(first.terminate(), 0);
+        Watch again(in, out);
+        QVERIFY2(again.waitFor(QStringLiteral("skipped a.png (finished before)")), qPrintable(again.output() + again.errors()));
+        QCOMPARE(again.terminate(), 0);
+    }
+
     void refusesBadArguments() {
         QTemporaryDir root;
         QProcess p;
@@ -291,6 +426,13 @@ private slots:
         p.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("watch"), root.path(), root.path()});
         QVERIFY(p.waitForFinished(20000));
         QCOMPARE(p.exitCode(), 2);
+        // A --model that is no model folder: a usage error, as for folio ocr, not an engine failure.
+        QVERIFY(QDir().mkpath(root.filePath(QStringLiteral("in"))));
+        p.start(QStringLiteral(FOLIO_EXECUTABLE), {QStringLiteral("watch"), root.filePath(QStringLiteral("in")), root.filePath(QStringLiteral("out")),
+                                                   QStringLiteral("--model"), root.filePath(QStringLiteral("no-such-model"))});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("no-such-model is gone"));
     }
 };
 

@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
 
@@ -45,6 +46,29 @@ private slots:
             QVERIFY2(text.contains(QLatin1String(option)), option);
         QVERIFY(text.contains("503 + Retry-After"));
         QVERIFY(text.contains("408"));
+    }
+
+    // A --model that is no model folder is a usage error, said before anything loads (exit 2, as folio ocr).
+    void missingModelFolderIsAUsageError() {
+        QTemporaryDir dir;
+        QProcess serve;
+        serve.start(QStringLiteral(FOLIO_EXECUTABLE), {"serve", "--port", "0", "--model", dir.filePath("no-such-model")});
+        QVERIFY(serve.waitForFinished(20000));
+        const QByteArray said = serve.readAllStandardError();
+        QCOMPARE(serve.exitCode(), 2);
+        QVERIFY2(said.contains("--model: ") && said.contains("no-such-model is gone"), said.constData());
+    }
+
+    // The startup line's URL can be pasted: an IPv6 address goes in brackets.
+    void ipv6AddressIsBracketedInTheUrl() {
+        QProcess serve;
+        serve.start(QStringLiteral(FOLIO_EXECUTABLE), {"serve", "--backend", "echo", "--host", "::1", "--port", "0"});
+        QByteArray seen;
+        while (!seen.contains('\n') && serve.waitForReadyRead(10000)) seen += serve.readAllStandardOutput();
+        serve.terminate();
+        serve.waitForFinished();
+        if (seen.isEmpty() && serve.readAllStandardError().contains("cannot listen")) QSKIP("no IPv6 loopback here");
+        QVERIFY2(QRegularExpression(R"(listening on http://\[::1\]:\d+ )").match(QString::fromUtf8(seen)).hasMatch(), seen.constData());
     }
 
     void slowHeaderClientIsCutOff() {

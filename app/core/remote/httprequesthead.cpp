@@ -110,6 +110,7 @@ HttpHeadResult parseHttpRequestHead(QByteArrayView bytes, const HttpHeadLimits& 
     }
     const qsizetype question = pathAndQuery.indexOf('?');
     result.request.method = method.toByteArray();
+    result.request.version = version.toByteArray();
     result.request.path = (question < 0 ? pathAndQuery : pathAndQuery.first(question)).toByteArray();
     result.request.query = question < 0 ? QByteArray() : pathAndQuery.sliced(question + 1).toByteArray();
 

@@ -14,6 +14,7 @@ namespace folio::remote {
 
 struct HttpRequest {
     QByteArray method;
+    QByteArray version;  // "HTTP/1.1" or "HTTP/1.0"
     QByteArray path;   // without the query string
     QByteArray query;
     QHash<QByteArray, QByteArray> headers;  // names in lower case; repeated fields joined by ", "

@@ -62,24 +62,29 @@ void HttpExchange::respond(int status, const QByteArray& contentType, const QByt
     emit answered();
 }
 
+bool HttpExchange::streamsChunked() const { return m_request.version != "HTTP/1.0"; }
+
 void HttpExchange::beginStream(int status, const QByteArray& contentType, const HttpHeaders& extraHeaders) {
     if (m_state != State::Waiting) return;
     m_state = State::Streaming;
+    // HTTP/1.0 has no chunked encoding (RFC 9112 section 7.1): there the body is written as it
+    // comes and ends when the connection closes.
+    if (!streamsChunked()) m_keepAlive = false;
     QByteArray out = statusAndHeaders(status, contentType, extraHeaders);
-    out += "Transfer-Encoding: chunked\r\nCache-Control: no-cache\r\n\r\n";
+    out += streamsChunked() ? "Transfer-Encoding: chunked\r\nCache-Control: no-cache\r\n\r\n" : "Cache-Control: no-cache\r\n\r\n";
     m_socket->write(out);
 }
 
 void HttpExchange::writeChunk(const QByteArray& data) {
     if (m_state != State::Streaming || data.isEmpty() || m_request.method == "HEAD") return;
-    m_socket->write(QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n");
+    m_socket->write(streamsChunked() ? QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n" : data);
 }
 
 void HttpExchange::endStream() {
     if (m_state != State::Streaming) return;
     m_state = State::Done;
-    if (m_request.method != "HEAD") m_socket->write("0\r\n\r\n");
-    emit answered();
+    if (m_request.method != "HEAD" && streamsChunked()) m_socket->write("0\r\n\r\n");
+    emit answered();  // without keep-alive, the connection closes once it is sent
 }
 
 // Reads requests from one socket, one at a time: the next request is read only once the current
@@ -185,6 +190,7 @@ private:
         const QByteArray body = error.toJson();
         QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + httpReasonPhrase(status) + "\r\n";
         for (const auto& [name, value] : extraHeaders) out += name + ": " + value + "\r\n";
+        if (status == 401) out += "WWW-Authenticate: Bearer\r\n";  // the scheme the key goes in (RFC 9110 section 11.6.1)
         out += "Content-Type: application/json\r\nConnection: close\r\nContent-Length: " +
                QByteArray::number(body.size()) + "\r\n\r\n" + body;
         m_socket->write(out);

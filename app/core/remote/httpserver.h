@@ -49,7 +49,8 @@ public:
     // A complete answer with a Content-Length (for HEAD, the head alone).
     void respond(int status, const QByteArray& contentType, const QByteArray& body,
                  const HttpHeaders& extraHeaders = {});
-    // A chunked answer: beginStream once, writeChunk any number of times, endStream once.
+    // A streamed answer: beginStream once, writeChunk any number of times, endStream once.
+    // Chunked for HTTP/1.1; for HTTP/1.0, the bytes as they come, ended by closing the connection.
     void beginStream(int status, const QByteArray& contentType, const HttpHeaders& extraHeaders = {});
     void writeChunk(const QByteArray& data);
     void endStream();
@@ -69,6 +70,7 @@ private:
     HttpExchange(HttpRequest request, bool keepAlive, QTcpSocket* socket, const HttpServer* server, QObject* parent);
     QByteArray statusAndHeaders(int status, const QByteArray& contentType, const HttpHeaders& extra) const;
     bool keepsAlive() const;
+    bool streamsChunked() const;  // not for HTTP/1.0 clients
 
     HttpRequest m_request;
     bool m_keepAlive;

@@ -215,6 +215,10 @@ bool refuseUnsupported(const QJsonObject& body, ApiError* error) {
         *error = invalid("stream_options must be an object", "stream_options");
         return false;
     }
+    if (present(body, "stream_options") && !body.value("stream").toBool(false)) {  // as vLLM refuses it
+        *error = invalid("stream_options can only be given with \"stream\": true", "stream_options");
+        return false;
+    }
     return true;
 }
 
@@ -284,6 +288,14 @@ QString finishReasonName(OcrOutcome outcome) {
     }
 }
 
+QString apiFinishReason(OcrOutcome outcome) {
+    return outcome == OcrOutcome::Looped ? QStringLiteral("length") : finishReasonName(outcome);
+}
+
+QJsonValue apiStopReason(OcrOutcome outcome) {
+    return outcome == OcrOutcome::Looped ? QJsonValue(QStringLiteral("loop")) : QJsonValue(QJsonValue::Null);
+}
+
 OcrOutcome outcomeFromFinishReason(const QString& reason) {
     if (reason == QLatin1String("length")) return OcrOutcome::Truncated;
     if (reason == QLatin1String("loop")) return OcrOutcome::Looped;
@@ -325,7 +337,8 @@ QByteArray completionBody(const CompletionIdentity& identity, const OcrResult& r
     body.insert("choices", QJsonArray{QJsonObject{{"index", 0},
                                                   {"message", QJsonObject{{"role", "assistant"}, {"content", result.text}}},
                                                   {"logprobs", logprobsValue(logprobs)},
-                                                  {"finish_reason", finishReasonName(result.outcome)}}});
+                                                  {"finish_reason", apiFinishReason(result.outcome)},
+                                                  {"stop_reason", apiStopReason(result.outcome)}}});
     body.insert("usage", usage(result));
     return compact(body);
 }
@@ -347,7 +360,8 @@ QByteArray finalChunkBody(const CompletionIdentity& identity, const OcrResult& r
     body.insert("choices", QJsonArray{QJsonObject{{"index", 0},
                                                   {"delta", QJsonObject{}},
                                                   {"logprobs", logprobsValue(logprobs)},
-                                                  {"finish_reason", finishReasonName(result.outcome)}}});
+                                                  {"finish_reason", apiFinishReason(result.outcome)},
+                                                  {"stop_reason", apiStopReason(result.outcome)}}});
     return compact(body);
 }
 
@@ -388,6 +402,9 @@ std::optional<CompletionPart> parseCompletionPart(const QByteArray& json, QStrin
     }
     const QJsonObject choice = choices.first().toObject();
     part.finishReason = choice.value("finish_reason").toString();
+    // A Folio server says a looped page in vLLM's stop_reason (an older one said finish_reason "loop").
+    if (!part.finishReason.isEmpty() && choice.value("stop_reason").toString() == QLatin1String("loop"))
+        part.finishReason = QStringLiteral("loop");
     if (choice.value("message").isObject())
         part.text = choice.value("message").toObject().value("content").toString();
     else

@@ -5,6 +5,8 @@
 // Folio extension: "languages": ["fr","en"] carries OcrRequest::languages (vLLM ignores it).
 #pragma once
 
+#include <QJsonValue>
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
@@ -38,9 +40,14 @@ std::optional<ChatRequest> parseChatRequest(const QByteArray& body, int maxToken
 QByteArray buildChatRequest(const OcrRequest& request, const QString& model, const QByteArray& imageDataUrl,
                             bool stream);
 
-// "stop", "length" (Truncated) or "abort" (Cancelled); Failed has no finish reason.
+// Folio's own name for how a page ended, in its outputs and saved results: "stop", "length"
+// (Truncated), "loop" (Looped) or "abort" (Cancelled); Failed has no finish reason.
 QString finishReasonName(OcrOutcome outcome);
 OcrOutcome outcomeFromFinishReason(const QString& reason);
+// The API's: "finish_reason" takes only OpenAI's values (typed clients refuse others), so a
+// looped page is "length" (cut, not ended) with vLLM's extra "stop_reason": "loop".
+QString apiFinishReason(OcrOutcome outcome);
+QJsonValue apiStopReason(OcrOutcome outcome);
 
 struct CompletionIdentity {
     QString id;       // "chatcmpl-..."
@@ -60,7 +67,7 @@ QByteArray usageChunkBody(const CompletionIdentity& identity, const OcrResult& r
 // What the client reads back from a non-streaming answer or from one streamed chunk.
 struct CompletionPart {
     QString text;                 // whole text (non-streaming) or delta (chunk)
-    QString finishReason;         // empty while a stream continues
+    QString finishReason;         // empty while a stream continues; "loop" where stop_reason says so
     int completionTokens = -1;    // from "usage", -1 when absent
     int promptTokens = 0;         // from "usage", 0 when absent
     QList<TokenLogprobs> logprobs;  // "logprobs.content" of the choice, when the request asked for them

@@ -12,6 +12,7 @@
 #include <QtConcurrent>
 
 #include "remote/imagedataurl.h"
+#include "remote/remotebackend.h"
 
 namespace folio::remote {
 
@@ -47,7 +48,8 @@ bool sameSecret(const QByteArray& a, const QByteArray& b) {
 }  // namespace
 
 OpenAiServer::OpenAiServer(OcrBackend* backend, OpenAiServerOptions options, QObject* parent)
-    : QObject(parent), m_backend(backend), m_options(std::move(options)), m_startedAt(QDateTime::currentSecsSinceEpoch()) {
+    : QObject(parent), m_backend(backend), m_options(std::move(options)), m_startedAt(QDateTime::currentSecsSinceEpoch()),
+      m_relaying(qobject_cast<RemoteBackend*>(backend) != nullptr) {
     allowImageAllocation(m_options.maxImagePixels);
     m_http = new HttpServer([this](HttpExchange* exchange) { handle(exchange); }, m_options.http, this);
     m_http->setProtocolErrorObserver([this](int status) { m_metrics.countRequest(QStringLiteral("other"), status); });
@@ -70,15 +72,14 @@ bool OpenAiServer::listen(const QHostAddress& address, quint16 port, QString* er
     return m_http->listen(address, port, error);
 }
 
-void OpenAiServer::sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body) {
+void OpenAiServer::sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body, HttpHeaders headers) {
     m_metrics.countRequest(endpoint, status);
-    HttpHeaders headers;
     if (status == 429 || status == 503) headers << qMakePair(QByteArray("Retry-After"), QByteArray::number(m_options.http.retryAfterSeconds));
     exchange->respond(status, "application/json", body, headers);
 }
 
-void OpenAiServer::sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error) {
-    sendJson(exchange, endpoint, error.httpStatus, error.toJson());
+void OpenAiServer::sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error, const HttpHeaders& headers) {
+    sendJson(exchange, endpoint, error.httpStatus, error.toJson(), headers);
 }
 
 std::optional<ApiError> OpenAiServer::authorizationError(const HttpRequest& head) const {
@@ -112,20 +113,21 @@ void OpenAiServer::handle(HttpExchange* exchange) {
     methodError.httpStatus = 405;
     methodError.message = QStringLiteral("method %1 is not allowed on %2")
                               .arg(QString::fromLatin1(request.method), QString::fromLatin1(request.path));
+    const HttpHeaders readOnly{{"Allow", "GET, HEAD"}};  // a 405 says which methods the route takes (RFC 9110)
 
     if (endpoint == QLatin1String(kHealth)) {
-        if (!get) return sendError(exchange, endpoint, methodError);
+        if (!get) return sendError(exchange, endpoint, methodError, readOnly);
         if (m_shuttingDown) return sendJson(exchange, endpoint, 503, R"({"status":"shutting down"})");
         return sendJson(exchange, endpoint, 200, R"({"status":"ok"})");
     }
     if (endpoint == QLatin1String(kMetrics)) {
-        if (!get) return sendError(exchange, endpoint, methodError);
+        if (!get) return sendError(exchange, endpoint, methodError, readOnly);
         m_metrics.countRequest(endpoint, 200);
         m_metrics.setConnections(m_http->openConnections(), m_http->bufferedBytes());
         return exchange->respond(200, "text/plain; version=0.0.4; charset=utf-8", m_metrics.render());
     }
     if (endpoint == QLatin1String(kModels)) {
-        if (!get) return sendError(exchange, endpoint, methodError);
+        if (!get) return sendError(exchange, endpoint, methodError, readOnly);
         const QJsonObject model{{"id", m_options.modelName}, {"object", "model"}, {"created", m_startedAt}, {"owned_by", "folio"}};
         if (request.path == kModels)
             return sendJson(exchange, endpoint, 200,
@@ -138,7 +140,7 @@ void OpenAiServer::handle(HttpExchange* exchange) {
         return sendError(exchange, endpoint, unknown);
     }
     if (endpoint == QLatin1String(kChat)) {
-        if (request.method != "POST") return sendError(exchange, endpoint, methodError);
+        if (request.method != "POST") return sendError(exchange, endpoint, methodError, {{"Allow", "POST"}});
         // Only JSON: a web page can make a browser POST text/plain to a local server without asking.
         const QByteArray mediaType = request.header("content-type").split(';').first().trimmed().toLower();
         if (mediaType != "application/json") {
@@ -170,29 +172,24 @@ void OpenAiServer::handleChat(HttpExchange* exchange) {
         error.code = QStringLiteral("model_not_found");
         return sendError(exchange, endpoint, error);
     }
-    // Decoding a large page takes tens of milliseconds: off this thread, so other clients flow.
-    auto* watcher = new QFutureWatcher<DecodedPage>(this);
     QPointer<HttpExchange> guarded = exchange;
     const ChatRequest request = *chat;
-    ++m_decoding;
-    connect(watcher, &QFutureWatcher<DecodedPage>::finished, this, [this, watcher, guarded, request, endpoint] {
-        watcher->deleteLater();
-        --m_decoding;
-        const DecodedPage page = watcher->result();
+    decodeAsync(chat->imageDataUrl, [this, guarded, request, endpoint](const QImage& image, const QString& decodeFailure) {
         if (!guarded) return checkDrained();  // the client went away meanwhile
         if (m_shuttingDown) {
             sendError(guarded, endpoint, ApiError::forStatus(503, QStringLiteral("the server is shutting down")));
             return checkDrained();
         }
-        if (page.image.isNull()) {
+        if (image.isNull()) {
             ApiError decodeError;
-            decodeError.message = page.error;
+            decodeError.message = decodeFailure;
             decodeError.param = QStringLiteral("messages");
             return sendError(guarded, endpoint, decodeError);
         }
         Job job;
         job.exchange = guarded;
-        job.request.image = page.image;
+        job.request.image = image;
+        job.imageDataUrl = request.imageDataUrl;
         job.request.instruction = request.instruction;
         job.request.languages = request.languages;
         job.request.sampling = request.sampling;
@@ -206,7 +203,18 @@ void OpenAiServer::handleChat(HttpExchange* exchange) {
                         QDateTime::currentSecsSinceEpoch()};
         admit(std::move(job));
     });
-    const QByteArray dataUrl = chat->imageDataUrl;
+}
+
+void OpenAiServer::decodeAsync(const QByteArray& dataUrl, std::function<void(const QImage&, const QString&)> done) {
+    // Decoding a large page takes tens of milliseconds: off this thread, so other clients flow.
+    auto* watcher = new QFutureWatcher<DecodedPage>(this);
+    ++m_decoding;
+    connect(watcher, &QFutureWatcher<DecodedPage>::finished, this, [this, watcher, done = std::move(done)] {
+        watcher->deleteLater();
+        --m_decoding;
+        const DecodedPage page = watcher->result();
+        done(page.image, page.error);
+    });
     const qint64 maxPixels = m_options.maxImagePixels;
     watcher->setFuture(QtConcurrent::run([dataUrl, maxPixels] {
         DecodedPage page;
@@ -228,6 +236,9 @@ void OpenAiServer::admit(Job job) {
     const QUuid id = job.request.jobId;
     connect(job.exchange, &HttpExchange::clientGone, this, [this, id] { onClientGone(id); });
     if (job.stream) job.exchange->beginStream(200, "text/event-stream");
+    // A page that must wait keeps only its encoded bytes (counted by --max-buffered as the
+    // request's body): the decoded pixels of a thousand waiting pages would be tens of GB.
+    if (m_running.size() >= m_options.maxConcurrent || !m_waiting.isEmpty()) job.request.image = QImage();
     m_waiting.enqueue(std::move(job));
     startNext();
 }
@@ -236,15 +247,50 @@ void OpenAiServer::startNext() {
     while (m_running.size() < m_options.maxConcurrent && !m_waiting.isEmpty()) {
         Job job = m_waiting.dequeue();
         const OcrRequest request = job.request;
+        const bool waited = request.image.isNull();
+        job.decoding = waited;
+        const QByteArray dataUrl = job.imageDataUrl;
         m_running.insert(request.jobId, std::move(job));
-        m_backend->submit(request);
+        if (!waited) {
+            m_backend->submit(request);
+            continue;
+        }
+        decodeAsync(dataUrl, [this, id = request.jobId](const QImage& image, const QString& error) { onRedecoded(id, image, error); });
     }
     updateGauges();
+}
+
+// A page that waited has its slot and its image again: to the backend, unless it is no longer
+// wanted.
+void OpenAiServer::onRedecoded(const QUuid& jobId, const QImage& image, const QString& error) {
+    const auto it = m_running.find(jobId);
+    if (it == m_running.end()) return;
+    it->decoding = false;
+    if (it->clientGone || !it->exchange) {
+        m_running.erase(it);
+        startNext();
+        return checkDrained();
+    }
+    if (it->cancelledForShutdown || image.isNull()) {
+        OcrResult result;
+        result.jobId = jobId;
+        result.outcome = image.isNull() ? OcrOutcome::Failed : OcrOutcome::Cancelled;
+        result.error = error;
+        return onFinished(result);
+    }
+    it->request.image = image;
+    const OcrRequest request = it->request;
+    updateGauges();
+    m_backend->submit(request);
 }
 
 void OpenAiServer::updateGauges() {
     m_metrics.setInFlight(int(m_running.size()));
     m_metrics.setQueued(int(m_waiting.size()));
+    qint64 imageBytes = 0;
+    for (const Job& job : std::as_const(m_running)) imageBytes += job.request.image.sizeInBytes();
+    for (const Job& job : std::as_const(m_waiting)) imageBytes += job.request.image.sizeInBytes();
+    m_metrics.setPageImageBytes(imageBytes);
 }
 
 void OpenAiServer::onClientGone(const QUuid& jobId) {
@@ -259,7 +305,7 @@ void OpenAiServer::onClientGone(const QUuid& jobId) {
     auto it = m_running.find(jobId);
     if (it == m_running.end()) return;
     it->clientGone = true;
-    m_backend->cancel(jobId);
+    if (!it->decoding) m_backend->cancel(jobId);  // a page still decoding ends when it is decoded
 }
 
 void OpenAiServer::onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs) {
@@ -306,7 +352,10 @@ void OpenAiServer::onFinished(const OcrResult& finished) {
     if (wanted && (result.outcome == OcrOutcome::Failed || result.outcome == OcrOutcome::Cancelled)) {
         ApiError failure;
         const bool shutdown = job.cancelledForShutdown;
-        failure.httpStatus = result.invalidRequest ? 400 : result.outcome == OcrOutcome::Failed ? 500 : 503;
+        // Relaying (--backend URL), a page that failed failed upstream: the gateway's 502, not our 500.
+        const bool upstream = result.outcome == OcrOutcome::Failed && !result.invalidRequest && m_relaying;
+        failure.httpStatus = result.invalidRequest ? 400 : upstream ? 502 : result.outcome == OcrOutcome::Failed ? 500 : 503;
+        if (upstream) failure.code = QStringLiteral("upstream_failed");
         failure.type = result.invalidRequest ? QStringLiteral("invalid_request_error") : QStringLiteral("server_error");
         if (result.invalidRequest) failure.param = QStringLiteral("messages");
         failure.message = shutdown ? QStringLiteral("the server is shutting down; the page was not finished")
@@ -344,26 +393,32 @@ void OpenAiServer::shutdown(int graceMs) {
         m_shuttingDown = true;
         m_http->stopListening();
     }
+    // Waiting pages would never start: they are answered at once, not after the grace.
+    refuseWaitingForShutdown();
     QTimer::singleShot(std::max(0, graceMs), this, [this] {
-        // Waiting pages never started: they are answered now; running ones are cancelled and
-        // answered when the backend reports them.
-        QQueue<Job> waiting = std::exchange(m_waiting, {});
-        while (!waiting.isEmpty()) {
-            Job job = waiting.dequeue();
-            job.cancelledForShutdown = true;
-            OcrResult result;
-            result.jobId = job.request.jobId;
-            result.outcome = OcrOutcome::Cancelled;
-            m_running.insert(job.request.jobId, std::move(job));
-            onFinished(result);
-        }
+        // Running ones are cancelled and answered when the backend reports them.
+        refuseWaitingForShutdown();
         for (auto it = m_running.begin(); it != m_running.end(); ++it) {
             it->cancelledForShutdown = true;
-            m_backend->cancel(it.key());
+            if (!it->decoding) m_backend->cancel(it.key());  // one still decoding is answered once decoded
         }
         updateGauges();
     });
     checkDrained();
+}
+
+void OpenAiServer::refuseWaitingForShutdown() {
+    QQueue<Job> waiting = std::exchange(m_waiting, {});
+    while (!waiting.isEmpty()) {
+        Job job = waiting.dequeue();
+        job.cancelledForShutdown = true;
+        OcrResult result;
+        result.jobId = job.request.jobId;
+        result.outcome = OcrOutcome::Cancelled;
+        m_running.insert(job.request.jobId, std::move(job));
+        onFinished(result);  // answers it; startNext() finds no waiting page to start
+    }
+    updateGauges();
 }
 
 void OpenAiServer::checkDrained() {

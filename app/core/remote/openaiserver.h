@@ -10,6 +10,7 @@
 #include <QHostAddress>
 #include <QPointer>
 #include <QQueue>
+#include <functional>
 
 #include "jobs/ocrbackend.h"
 #include "remote/httpserver.h"
@@ -59,6 +60,11 @@ private:
         bool sentFirstChunk = false;
         bool clientGone = false;  // its answer is no longer wanted
         bool cancelledForShutdown = false;
+        // The page as it came (a data URL): while the job waits for a slot its decoded pixels
+        // are dropped (a 6000x6000 page is 36 MB or more, its PNG a few KB) and decoded again
+        // when it starts.
+        QByteArray imageDataUrl;
+        bool decoding = false;  // has a slot, its image being decoded again
         StopStrings stop;
         bool wantsLogprobs = false;
         QList<TokenLogprobs> logprobs;         // every token's (whole answers)
@@ -71,14 +77,19 @@ private:
     void handleChat(HttpExchange* exchange);
     void admit(Job job);
     void startNext();
+    // Decodes `dataUrl` off this thread; `done` gets the image (null with the reason) on this one.
+    void decodeAsync(const QByteArray& dataUrl, std::function<void(const QImage& image, const QString& error)> done);
+    void onRedecoded(const QUuid& jobId, const QImage& image, const QString& error);
     void onText(const QUuid& jobId, const QString& delta);
     void onLogprobs(const QUuid& jobId, const TokenLogprobs& logprobs);
     void sendStreamText(Job& job, const QString& text);
     void checkDrained();
+    // Shutting down: pages still waiting for a slot get their 503 now.
+    void refuseWaitingForShutdown();
     void onFinished(const OcrResult& result);
     void onClientGone(const QUuid& jobId);
-    void sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error);
-    void sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body);
+    void sendError(HttpExchange* exchange, const QString& endpoint, const ApiError& error, const HttpHeaders& headers = {});
+    void sendJson(HttpExchange* exchange, const QString& endpoint, int status, const QByteArray& body, HttpHeaders headers = {});
     // 401 for the API endpoints without the right key; checked on the request's head.
     std::optional<ApiError> authorizationError(const HttpRequest& head) const;
     void updateGauges();
@@ -88,6 +99,7 @@ private:
     HttpServer* m_http;
     ServerMetrics m_metrics;
     qint64 m_startedAt;  // seconds since the epoch: the model's "created"
+    bool m_relaying;     // the backend is another server (--backend URL)
     QHash<QUuid, Job> m_running;
     QQueue<Job> m_waiting;
     int m_decoding = 0;  // images being decoded, not yet admitted

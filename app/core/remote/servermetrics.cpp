@@ -49,6 +49,8 @@ QByteArray ServerMetrics::render() const {
            "# TYPE folio_requests_in_flight gauge\nfolio_requests_in_flight " + QByteArray::number(m_inFlight) + '\n';
     out += "# HELP folio_requests_queued Pages waiting for a free slot (--max-concurrent).\n"
            "# TYPE folio_requests_queued gauge\nfolio_requests_queued " + QByteArray::number(m_queued) + '\n';
+    out += "# HELP folio_page_image_bytes Decoded page images held now (pages being recognised; waiting ones are held encoded).\n"
+           "# TYPE folio_page_image_bytes gauge\nfolio_page_image_bytes " + QByteArray::number(m_pageImageBytes) + '\n';
     out += "# HELP folio_http_open_connections Client connections open now (--max-connections).\n"
            "# TYPE folio_http_open_connections gauge\nfolio_http_open_connections " + QByteArray::number(m_openConnections) + '\n';
     out += "# HELP folio_http_buffered_request_bytes Request body bytes held now (--max-buffered).\n"

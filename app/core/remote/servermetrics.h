@@ -32,6 +32,8 @@ public:
     void observeTimeToFirstToken(double seconds) { m_timeToFirstToken.observe(seconds); }
     void setInFlight(int pages) { m_inFlight = pages; }
     void setQueued(int pages) { m_queued = pages; }
+    // Decoded page pixels held for pages being recognised (waiting pages are held encoded).
+    void setPageImageBytes(qint64 bytes) { m_pageImageBytes = bytes; }
     // The HTTP layer's use of its caps (--max-connections, --max-buffered).
     void setConnections(int open, qint64 bufferedBytes) {
         m_openConnections = open;
@@ -42,6 +44,8 @@ public:
     quint64 errors(int status) const;
     quint64 generatedTokens() const { return m_generatedTokens; }
     int inFlight() const { return m_inFlight; }
+    int queued() const { return m_queued; }
+    qint64 pageImageBytes() const { return m_pageImageBytes; }
 
     QByteArray render() const;
 
@@ -52,6 +56,7 @@ private:
     LatencyHistogram m_timeToFirstToken;
     int m_inFlight = 0;
     int m_queued = 0;
+    qint64 m_pageImageBytes = 0;
     int m_openConnections = 0;
     qint64 m_bufferedBytes = 0;
 };

@@ -133,7 +133,7 @@ private slots:
 
     // A page the backend stopped in a repetition loop ends with finish_reason "loop", streamed
     // or not.
-    void aLoopingPageFinishesWithLoop() {
+    void aLoopingPageIsCutWithStopReasonLoop() {
         ScriptedBackend looping;
         looping.script = QStringLiteral(". . . . . . . .");
         looping.outcome = OcrOutcome::Looped;
@@ -146,19 +146,23 @@ private slots:
         const HttpAnswer answer = httpCall(m_nam, "POST", chatUrl, chatBody(makePage(3)));
         QCOMPARE(answer.status, 200);
         const QJsonObject choice = answer.json().value("choices").toArray().first().toObject();
-        QCOMPARE(choice.value("finish_reason").toString(), QStringLiteral("loop"));
+        // OpenAI's values only ("loop" breaks typed clients): cut, with vLLM's stop_reason saying why.
+        QCOMPARE(choice.value("finish_reason").toString(), QStringLiteral("length"));
+        QCOMPARE(choice.value("stop_reason").toString(), QStringLiteral("loop"));
         QCOMPARE(choice.value("message").toObject().value("content").toString(), looping.script);
 
         const HttpAnswer streamed = httpCall(m_nam, "POST", chatUrl, chatBody(makePage(3), {{"stream", true}}));
         QCOMPARE(streamed.status, 200);
         SseParser parser;
-        QString finish;
+        QString finish, stop;
         for (const QByteArray& event : parser.feed(streamed.body)) {
             const QJsonObject chunk = QJsonDocument::fromJson(event).object();
-            const QJsonValue reason = chunk.value("choices").toArray().first().toObject().value("finish_reason");
-            if (reason.isString()) finish = reason.toString();
+            const QJsonObject choice = chunk.value("choices").toArray().first().toObject();
+            if (choice.value("finish_reason").isString()) finish = choice.value("finish_reason").toString();
+            if (choice.value("stop_reason").isString()) stop = choice.value("stop_reason").toString();
         }
-        QCOMPARE(finish, QStringLiteral("loop"));
+        QCOMPARE(finish, QStringLiteral("length"));
+        QCOMPARE(stop, QStringLiteral("loop"));
     }
 
     // 35 Mpx (an A4 page at 600 dpi is 35 Mpx) is within the default 40 Mpx, although Qt's
@@ -286,6 +290,9 @@ private slots:
         QTest::newRow("malformed JSON") << QByteArray("{\"messages\": [") << key << 400 << "not valid JSON";
         QTest::newRow("not an object") << QByteArray("[1,2]") << key << 400 << "JSON object";
         QTest::newRow("no messages") << QByteArray(R"({"model":"folio-test"})") << key << 400 << "messages";
+        QByteArray optionsWithoutStream = good;
+        optionsWithoutStream.replace("{\"messages\"", "{\"stream_options\":{\"include_usage\":true},\"messages\"");
+        QTest::newRow("stream_options without stream") << optionsWithoutStream << key << 400 << "stream_options can only be given";
         QTest::newRow("no image") << QByteArray(R"({"messages":[{"role":"user","content":"hello"}]})") << key << 400 << "no image_url";
         QByteArray badBase64 = good;
         badBase64.replace("base64,", "base64,@@@@");
@@ -358,6 +365,38 @@ private slots:
                      echoTextFor(makePage(20 + i)));
             replies[i]->deleteLater();
         }
+    }
+
+    // Pages waiting for a slot hold their encoded bytes, not their decoded pixels: memory grows
+    // with the slots, not with the queue. Each is decoded again when it starts, and read right.
+    void waitingPagesHoldNoDecodedImage() {
+        auto slow = std::make_unique<EchoBackend>(20);
+        OpenAiServerOptions options;
+        options.maxConcurrent = 1;
+        options.maxImagePixels = 1000 * 1000;
+        OpenAiServer server(slow.get(), options);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr));
+        const QUrl chatUrl(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(server.port()));
+        constexpr int kPages = 6;
+        QList<QNetworkReply*> replies;
+        for (int seed = 0; seed < kPages; ++seed) {
+            QNetworkRequest request(chatUrl);
+            request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+            replies << m_nam.post(request, chatBody(makePage(seed, 600, 500), {{"model", "folio"}}));
+        }
+        const qint64 onePage = 600 * 500 * 4;  // at most 4 bytes a pixel
+        QTRY_COMPARE_WITH_TIMEOUT(server.metrics().queued(), kPages - 1, 10000);
+        QVERIFY2(server.metrics().pageImageBytes() <= onePage,
+                 qPrintable(QStringLiteral("%1 bytes of decoded pages held for 1 running page").arg(server.metrics().pageImageBytes())));
+        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(replies.begin(), replies.end(), [](QNetworkReply* r) { return r->isFinished(); }), 30000);
+        for (int i = 0; i < replies.size(); ++i) {
+            QCOMPARE(replies[i]->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+            const QJsonObject answer = QJsonDocument::fromJson(replies[i]->readAll()).object();
+            QCOMPARE(answer.value("choices").toArray().first().toObject().value("message").toObject().value("content").toString(),
+                     echoTextFor(makePage(i, 600, 500)));
+            replies[i]->deleteLater();
+        }
+        QCOMPARE(server.metrics().pageImageBytes(), 0);
     }
 
     void clientThatLeavesCancelsItsPage() {

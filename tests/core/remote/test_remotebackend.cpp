@@ -7,6 +7,7 @@
 
 #include "remote/openaiserver.h"
 #include "remote/remotebackend.h"
+#include "../jobs/scriptedbackend.h"
 #include "remotetesting.h"
 
 using namespace folio;
@@ -113,6 +114,63 @@ private slots:
             QVERIFY(result.generatedTokens > 3);
         }
         QVERIFY(!recorder.textBeforeStart);
+    }
+
+    // A page the server's loop guard stopped stays a looped page through the client: from a
+    // Folio server's stop_reason "loop", streamed or not, and from an older one's finish_reason.
+    void aLoopedPageStaysLooped_data() {
+        QTest::addColumn<bool>("stream");
+        QTest::newRow("streaming") << true;
+        QTest::newRow("whole answers") << false;
+    }
+    void aLoopedPageStaysLooped() {
+        QFETCH(bool, stream);
+        ScriptedBackend looping;
+        looping.script = QStringLiteral(". . . . . . . .");
+        looping.outcome = OcrOutcome::Looped;
+        OpenAiServer server(&looping, OpenAiServerOptions{});
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr));
+        RemoteBackendOptions options = optionsFor(server);
+        options.stream = stream;
+        RemoteBackend remote(options);
+        Recorder recorder(&remote);
+        const OcrRequest request = pageRequest(1);
+        remote.submit(request);
+        QTRY_VERIFY_WITH_TIMEOUT(recorder.allDone({request.jobId}), 10000);
+        QCOMPARE(recorder.results[request.jobId].outcome, OcrOutcome::Looped);
+        QCOMPARE(recorder.results[request.jobId].text, looping.script);
+
+        QString problem;
+        const auto older = parseCompletionPart(
+            R"({"choices":[{"index":0,"message":{"role":"assistant","content":"x"},"finish_reason":"loop"}]})", &problem);
+        QVERIFY2(older, qPrintable(problem));
+        QCOMPARE(outcomeFromFinishReason(older->finishReason), OcrOutcome::Looped);
+        const auto cut = parseCompletionPart(
+            R"({"choices":[{"index":0,"message":{"role":"assistant","content":"x"},"finish_reason":"length","stop_reason":null}]})", &problem);
+        QVERIFY2(cut, qPrintable(problem));
+        QCOMPARE(outcomeFromFinishReason(cut->finishReason), OcrOutcome::Truncated);
+    }
+
+    // A server relaying to an upstream that is down answers as a gateway: 502 with an
+    // OpenAI-shaped error naming the upstream's failure, not 500.
+    void relayToADeadUpstreamIs502() {
+        QTcpServer probe;  // a port nothing listens on
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        RemoteBackendOptions options;
+        options.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(probe.serverPort()));
+        options.initialBackoffMs = 10;
+        options.maxBackoffMs = 20;
+        probe.close();
+        RemoteBackend upstream(options);
+        OpenAiServer relay(&upstream, OpenAiServerOptions{});
+        QVERIFY(relay.listen(QHostAddress::LocalHost, 0, nullptr));
+        QNetworkAccessManager nam;
+        const HttpAnswer answer =
+            httpCall(nam, "POST", QUrl(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(relay.port())), chatBody(makePage(1), {{"model", "folio"}}));
+        QCOMPARE(answer.status, 502);
+        const QJsonObject error = answer.json().value("error").toObject();
+        QCOMPARE(error.value("code").toString(), QStringLiteral("upstream_failed"));
+        QVERIFY2(error.value("message").toString().contains(QStringLiteral("Connection refused")), answer.body.constData());
     }
 
     void serverErrorsAreRetried_data() {

@@ -247,6 +247,68 @@ private slots:
         QCOMPARE(json.status(), 200);
     }
 
+    // HTTP/1.0 has no chunked encoding: a stream to such a client is the events as they come,
+    // ended by closing the connection; an HTTP/1.1 client gets chunks.
+    void streamToAnHttp10ClientIsRawAndEndsWithTheConnection() {
+        start({});
+        const QByteArray body = chatBody(makePage(2), {{"stream", true}});
+        QByteArray head = chatHead(body.size());
+        head.replace("HTTP/1.1", "HTTP/1.0");
+        const RawAnswer old = raw(head + body);
+        QCOMPARE(old.status(), 200);
+        QVERIFY(old.closed);
+        const QByteArray oldHead = old.bytes.left(old.bytes.indexOf("\r\n\r\n"));
+        QVERIFY2(!oldHead.contains("Transfer-Encoding"), oldHead.constData());
+        QVERIFY2(oldHead.contains("Connection: close"), oldHead.constData());
+        QVERIFY2(old.body().startsWith("data: {"), old.body().constData());  // no chunk size before it
+        QVERIFY2(old.body().endsWith("data: [DONE]\n\n"), old.body().constData());
+        const RawAnswer chunked = raw(chatHead(body.size()).replace("Host: t\r\n", "Host: t\r\nConnection: close\r\n") + body);
+        QVERIFY(chunked.bytes.contains("Transfer-Encoding: chunked"));
+        QVERIFY(chunked.body().endsWith("0\r\n\r\n"));
+    }
+
+    // A 405 says which methods the route takes; a 401 which scheme the key goes in.
+    void refusalsSayWhatWouldBeAccepted() {
+        start({});
+        const RawAnswer post = raw("POST /health HTTP/1.1\r\nHost: t\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+        QCOMPARE(post.status(), 405);
+        QVERIFY2(post.bytes.contains("\r\nAllow: GET, HEAD\r\n"), post.bytes.constData());
+        const RawAnswer get = raw("GET /v1/chat/completions HTTP/1.1\r\nHost: t\r\nAuthorization: Bearer s3cret\r\nConnection: close\r\n\r\n");
+        QCOMPARE(get.status(), 405);
+        QVERIFY2(get.bytes.contains("\r\nAllow: POST\r\n"), get.bytes.constData());
+        const RawAnswer keyless = raw("GET /v1/models HTTP/1.1\r\nHost: t\r\n\r\n");
+        QCOMPARE(keyless.status(), 401);
+        QVERIFY2(keyless.bytes.contains("\r\nWWW-Authenticate: Bearer\r\n"), keyless.bytes.constData());
+    }
+
+    // A page still waiting for a slot when the server shuts down is refused at once (503), not
+    // after the whole grace the running page gets.
+    void shutdownRefusesWaitingPagesAtOnce() {
+        m_server.reset();
+        m_backend = std::make_unique<EchoBackend>(200);  // seconds a page
+        OpenAiServerOptions options;
+        options.maxConcurrent = 1;
+        m_server = std::make_unique<OpenAiServer>(m_backend.get(), options);
+        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0, nullptr));
+        QNetworkRequest request(url("/v1/chat/completions"));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply* running = m_nam.post(request, chatBody(makePage(6), {{"model", "folio"}}));
+        QNetworkReply* waiting = m_nam.post(request, chatBody(makePage(7), {{"model", "folio"}}));
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->metrics().queued(), 1, 5000);
+        QElapsedTimer clock;
+        clock.start();
+        m_server->shutdown(20'000);
+        QTRY_VERIFY_WITH_TIMEOUT(waiting->isFinished(), 3000);
+        QVERIFY(clock.elapsed() < 2000);
+        QCOMPARE(waiting->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 503);
+        QCOMPARE(QJsonDocument::fromJson(waiting->readAll()).object().value("error").toObject().value("code").toString(),
+                 QStringLiteral("server_shutdown"));
+        QVERIFY(!running->isFinished());  // the running page has its grace
+        running->abort();
+        running->deleteLater();
+        waiting->deleteLater();
+    }
+
     void bearerSchemeIsCaseInsensitive() {
         start({});
         for (const QByteArray scheme : {"Bearer", "bearer", "BEARER"})
