@@ -311,6 +311,21 @@ private slots:
         QVERIFY(none.err.contains("selects no page"));
     }
 
+    // --quiet is quiet: Tesseract's notes on a page with too little text to turn ("Too few
+    // characters. Skipping this page", "Invalid resolution 0 dpi") no longer reach the terminal.
+    void autoRotateIsQuietOnAPageWithLittleText() {
+        QImage page(600, 300, QImage::Format_RGB32);
+        page.fill(Qt::white);
+        for (int x = 20; x < 40; ++x)
+            for (int y = 20; y < 34; ++y) page.setPixel(x, y, qRgb(0, 0, 0));  // one blot of ink
+        const QString path = m_dir.filePath("little-text.png");
+        QVERIFY(page.save(path));
+        const Outcome run = runFolio({"ocr", path, "-o", m_dir.filePath("quiet"), "--backend", "echo", "--auto-rotate",
+                                      "--recognize-blank", "--quiet"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+    }
+
     // A multi-page TIFF's frames go into the searchable PDF at their own resolution, A4 as
     // scanned (they were the model's 1540-pixel copies: a 261 x 370 pt page).
     void tiffFramesKeepTheirSizeInASearchablePdf() {

@@ -61,8 +61,14 @@ PageOrientation detectOrientation(const QImage& page, const QString& osdDataDir)
         result.error = QObject::tr("Tesseract's orientation data (osd.traineddata) is not installed");
         return result;
     }
+    // Tesseract's own notes ("Too few characters. Skipping this page") went to the terminal as if
+    // they were Folio's; a page with too little text is said in result.error.
+    tess.SetVariable("debug_file", "/dev/null");
     tess.SetPageSegMode(tesseract::PSM_OSD_ONLY);
     tess.SetImage(binary.get());
+    // A scan without a resolution: the OSD's character sizes are tuned for about 300 dpi, and
+    // without one Tesseract warns and guesses 70.
+    if (pixGetXRes(binary.get()) <= 0) tess.SetSourceResolution(300);
     int degrees = 0;
     float confidence = 0;
     const char* scriptName = nullptr;
@@ -78,7 +84,9 @@ PageOrientation detectOrientation(const QImage& page, const QString& osdDataDir)
     }
     tess.End();
 
-    // Skew is measured on the upright page.
+    // Skew is measured on the upright page. Leptonica's notes ("max found at sweep edge") are
+    // not the user's business: a skew it cannot measure is left at 0.
+    setMsgSeverity(L_SEVERITY_NONE);
     PixPtr upright(result.rotation ? pixRotateOrth(binary.get(), result.rotation / 90) : pixClone(binary.get()));
     l_float32 angle = 0, skewConfidence = 0;
     if (pixFindSkew(upright.get(), &angle, &skewConfidence) == 0 && skewConfidence >= kMinSkewConfidence &&
