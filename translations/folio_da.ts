@@ -1299,10 +1299,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>Gem et ændret projekt automatisk hver</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>fra</translation>
     </message>
@@ -1658,6 +1654,23 @@ Gem projektet (Filer &gt; Gem som et andet sted om nødvendigt).</translation>
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>Der er intet ikke-gemt arbejde at gendanne</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>Ikke åbnet, dets ikke-gemte ændringer venter i en gendannelseskopi (Fil › Gendan ikke-gemt arbejde): %1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>En gendannelseskopi skrives også 2 s efter en pause i redigeringen</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>Mens der redigeres, gem automatisk hver</translation>
     </message>
 </context>
 <context>

@@ -1267,10 +1267,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>Geändertes Projekt automatisch speichern alle</translation>
-    </message>
-    <message>
         <source>Model, device and memory…</source>
         <translation>Modell, Gerät und Speicher…</translation>
     </message>
@@ -1658,6 +1654,23 @@ Speichern Sie das Projekt (falls nötig mit Datei &gt; Speichern unter an einem 
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>Es gibt keine nicht gespeicherte Arbeit, die wiederhergestellt werden kann</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>Nicht geöffnet, seine nicht gespeicherten Änderungen warten in einer Wiederherstellungskopie (Datei › Nicht gespeicherte Arbeit wiederherstellen): %1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>Eine Wiederherstellungskopie wird auch 2 s nach einer Bearbeitungspause geschrieben</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>Während der Bearbeitung automatisch speichern alle</translation>
     </message>
 </context>
 <context>

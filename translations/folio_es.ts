@@ -1299,10 +1299,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>Guardar automáticamente un proyecto modificado cada</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>desactivado</translation>
     </message>
@@ -1658,6 +1654,23 @@ Guarde el proyecto (Archivo &gt; Guardar como en otro lugar si hace falta).</tra
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>No hay trabajo no guardado que recuperar</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>No se abrió: sus cambios sin guardar esperan en una copia de recuperación (Archivo › Recuperar trabajo no guardado): %1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>También se escribe una copia de recuperación 2 s después de una pausa en la edición</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>Mientras se edita, guardar automáticamente cada</translation>
     </message>
 </context>
 <context>

@@ -1267,10 +1267,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>Enregistrer automatiquement un projet modifié toutes les</translation>
-    </message>
-    <message>
         <source>Model, device and memory…</source>
         <translation>Modèle, périphérique et mémoire…</translation>
     </message>
@@ -1658,6 +1654,23 @@ Enregistrez le projet (Fichier &gt; Enregistrer sous, ailleurs si besoin).</tran
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>Il n’y a pas de travail non enregistré à récupérer</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>Non ouvert : ses modifications non enregistrées attendent dans une copie de récupération (Fichier › Récupérer le travail non enregistré) : %1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>Une copie de récupération est aussi écrite 2 s après une pause dans la saisie</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>Pendant la saisie, enregistrer automatiquement toutes les</translation>
     </message>
 </context>
 <context>

@@ -1299,10 +1299,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>Salva automaticamente un progetto modificato ogni</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>disattivato</translation>
     </message>
@@ -1658,6 +1654,23 @@ Salva il progetto (File &gt; Salva con nome in un altro posto, se serve).</trans
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>Non c’è lavoro non salvato da recuperare</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>Non aperto: le sue modifiche non salvate attendono in una copia di recupero (File › Recupera lavoro non salvato): %1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>Una copia di recupero viene scritta anche 2 s dopo una pausa nelle modifiche</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>Durante le modifiche, salva automaticamente ogni</translation>
     </message>
 </context>
 <context>

@@ -1283,10 +1283,6 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>変更されたプロジェクトを自動保存する間隔</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>オフ</translation>
     </message>
@@ -1631,6 +1627,23 @@ Save the project (File &gt; Save As to another place if need be).</source>
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>復元する未保存の作業はありません</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>開きませんでした。保存されていない変更は復元用コピーにあります (ファイル › 未保存の作業を復元): %1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>編集が止まってから 2 秒後にも復元用コピーが書き込まれます</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>編集中の自動保存の間隔</translation>
     </message>
 </context>
 <context>

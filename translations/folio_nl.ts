@@ -1299,10 +1299,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>Een gewijzigd project automatisch opslaan elke</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>uit</translation>
     </message>
@@ -1658,6 +1654,23 @@ Sla het project op (Bestand &gt; Opslaan als op een andere plek indien nodig).</
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>Er is geen niet-opgeslagen werk om te herstellen</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>Niet geopend, de niet-opgeslagen wijzigingen wachten in een herstelkopie (Bestand › Niet-opgeslagen werk herstellen): %1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>Er wordt ook een herstelkopie geschreven 2 s nadat het bewerken pauzeert</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>Tijdens het bewerken automatisch opslaan elke</translation>
     </message>
 </context>
 <context>

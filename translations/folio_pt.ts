@@ -1299,10 +1299,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>Guardar automaticamente um projeto alterado a cada</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>desativado</translation>
     </message>
@@ -1658,6 +1654,23 @@ Guarde o projeto (Ficheiro &gt; Guardar como noutro local, se for preciso).</tra
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>Não há trabalho não salvo para recuperar</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>Não aberto: as alterações não salvas aguardam numa cópia de recuperação (Arquivo › Recuperar trabalho não salvo): %1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>Também é gravada uma cópia de recuperação 2 s após uma pausa na edição</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>Durante a edição, salvar automaticamente a cada</translation>
     </message>
 </context>
 <context>

@@ -1299,10 +1299,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>Spara ett ändrat projekt automatiskt var</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>av</translation>
     </message>
@@ -1658,6 +1654,23 @@ Spara projektet (Arkiv &gt; Spara som på ett annat ställe vid behov).</transla
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>Det finns inget osparat arbete att återställa</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>”%1”</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>Inte öppnat, de osparade ändringarna väntar i en återställningskopia (Arkiv › Återställ osparat arbete): %1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>En återställningskopia skrivs också 2 s efter en paus i redigeringen</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>Under redigering, spara automatiskt var</translation>
     </message>
 </context>
 <context>

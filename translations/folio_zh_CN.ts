@@ -1283,10 +1283,6 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <source>Autosave a changed project every</source>
-        <translation>自动保存已更改项目的间隔</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>关</translation>
     </message>
@@ -1631,6 +1627,23 @@ Save the project (File &gt; Save As to another place if need be).</source>
     <message>
         <source>There is no unsaved work to recover</source>
         <translation>没有可恢复的未保存工作</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a file name in quotes</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1</source>
+        <translation>未打开：其未保存的更改保存在恢复副本中（文件 › 恢复未保存的工作）：%1</translation>
+    </message>
+    <message>
+        <source>A recovery copy is also written 2 s after edits pause</source>
+        <translation>编辑暂停 2 秒后也会写入恢复副本</translation>
+    </message>
+    <message>
+        <source>While edits go on, autosave every</source>
+        <translation>编辑期间自动保存间隔</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,30 @@ private slots:
         QCOMPARE(window->project()->page(page)->regions.first().rect, QRect(130, 130, 80, 60));
     }
 
+    // File > Quit ends the app, not only the window it was chosen in: every window closes,
+    // each asking about its own changes; one that is kept open (Cancel) stops the quit there.
+    void quitClosesEveryWindow() {
+        auto first = makeWindow();
+        Settings otherSettings(m_dir.filePath("settings-second-window.ini"), nullptr);  // makeWindow's would replace the first's
+        auto second = std::make_unique<MainWindow>(nullptr, &otherSettings);
+        second->setProperty("quietImport", true);
+        second->show();
+        second->project()->setLanguages({"fr"});  // a change to ask about
+        int asked = 0;
+        second->setChoicePrompt([&](const QString&, const QString&, const QStringList&) { return ++asked, 2; });  // Cancel
+        QAction* quit = nullptr;
+        for (QAction* a : first->findChildren<QAction*>())
+            if (a->text() == "&Quit") quit = a;
+        QVERIFY(quit);
+        quit->trigger();
+        QCOMPARE(asked, 1);
+        QVERIFY(second->isVisible());  // kept, with its changes
+        second->setChoicePrompt([&](const QString&, const QString&, const QStringList&) { return ++asked, 1; });  // Discard
+        quit->trigger();
+        QVERIFY(!first->isVisible());
+        QVERIFY(!second->isVisible());
+    }
+
     // A zoom chosen for one project's pages is not carried to the next: it opens fitting its
     // page, as the first one did.
     void aNewProjectFitsItsPageAgain() {

@@ -1619,24 +1619,40 @@ private slots:
             QVERIFY(!window->offerRecovery());
             QVERIFY(QFile::exists(project + ".autosave"));
             m_asked.clear();
-            m_answers = {1, 1};  // Discard; asked to confirm, Cancel: the question again
+            m_answers = {1, 0};  // Discard; asked to confirm, Cancel (the default): the question again
             QAction* recover = window->findChild<QAction*>("recover-unsaved-work");
             QVERIFY(recover);
             m_answers << 3;  // then Later
             recover->trigger();
             QCOMPARE(m_asked.size(), 3);
             QVERIFY2(m_asked[0].text.startsWith("“crashed.folio” has changes that were not saved"), qPrintable(m_asked[0].text));
-            QCOMPARE(m_asked[1].answers, (QStringList{"Discard", "Cancel"}));
+            QCOMPARE(m_asked[1].answers, (QStringList{"Cancel", "Discard"}));
             QVERIFY(m_asked[1].text.contains("cannot be brought back"));
             QCOMPARE(m_asked[2].text, m_asked[0].text);
             QVERIFY(QFile::exists(project + ".autosave"));
-            m_answers = {1, 0};  // Discard, confirmed: the saved project stays as it was, nothing restored
+            m_answers = {1, 1};  // Discard, confirmed: the saved project stays as it was, nothing restored
             recover->trigger();
             QVERIFY(!QFile::exists(project + ".autosave"));
             QVERIFY(window->project()->pages().isEmpty());
             QVERIFY(!window->offerRecovery());
             recover->trigger();
             QCOMPARE(window->statusBar()->currentMessage(), QString("There is no unsaved work to recover"));
+        }
+        // Started on the crashed project itself (`folio crashed.folio`) and answered Later: one
+        // question, and the project is not opened (that would ask again, and its autosave would
+        // replace the copy).
+        runAndKill();
+        if (QTest::currentTestFailed()) return;
+        {
+            auto window = makeWindow(false);
+            m_asked.clear();
+            m_answers = {3, 0};  // Later; were it asked again: Restore
+            window->startWith({project});
+            QCOMPARE(m_asked.size(), 1);
+            QVERIFY(window->projectPath().isEmpty());
+            QVERIFY(QFile::exists(project + ".autosave"));
+            QVERIFY2(window->statusBar()->currentMessage().startsWith("Not opened, its unsaved changes wait in a recovery copy"),
+                     qPrintable(window->statusBar()->currentMessage()));
         }
     }
 };

@@ -437,7 +437,11 @@ void MainWindow::buildActions() {
     fileMenu->addAction(tr("&Close project"), QKeySequence::Close, this, &MainWindow::newProject);
     fileMenu->addAction(QIcon::fromTheme("preferences-system"), tr("Pr&eferences…"),
                         QKeySequence(Qt::CTRL | Qt::Key_Comma), this, &MainWindow::showPreferences);
-    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    // Quit is the app's, not this window's: every window is closed, each asking about its changes.
+    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, [] {
+        for (QWidget* widget : QApplication::topLevelWidgets())
+            if (auto* window = qobject_cast<MainWindow*>(widget); window && window->isVisible() && !window->close()) return;
+    });
 
     auto* editMenu = menuBar()->addMenu(tr("&Edit"));
     // Undo in the page list brings back the pages it removed, in the page view the regions as
@@ -802,7 +806,7 @@ bool MainWindow::maybeSave() {
     // Named as the title bar names it ("book.folio", "book.folio (copy)"), in quotes as elsewhere.
     const QString shown = windowTitle().remove(QStringLiteral("[*]"));
     const QString name = m_projectPath.isEmpty() && shown == tr("Untitled") ? tr("The untitled project")
-                                                                          : QStringLiteral("“%1”").arg(shown);
+                                                                          : tr("“%1”", "a file name in quotes").arg(shown);
     switch (ask(tr("Save changes?"),
                 tr("%1 has changes that are not saved. Save them before going on?").arg(name),
                 {tr("Save"), tr("Discard changes"), QMessageBox::tr("Cancel")})) {
@@ -984,6 +988,19 @@ void MainWindow::startWith(const QStringList& files) {
         if (!already.isEmpty())
             statusBar()->showMessage(tr("Not opened again, already in the restored project: %1").arg(already.join(QStringLiteral(", "))), 15000);
     }
+    // A project whose recovery copy was put off just now is not opened: opening it would ask
+    // about the same copy again (and its autosave would replace the copy).
+    QStringList waiting;
+    toOpen.removeIf([&](const QString& path) {
+        const QFileInfo file(path);
+        if (!file.isFile() || !m_postponedRecoveries.contains(file.canonicalFilePath())) return false;
+        waiting << file.fileName();
+        return true;
+    });
+    if (!waiting.isEmpty())
+        statusBar()->showMessage(tr("Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1")
+                                     .arg(waiting.join(QStringLiteral(", "))),
+                                 30000);
     if (!toOpen.isEmpty()) openFiles(toOpen);
 }
 
@@ -1017,9 +1034,10 @@ MainWindow::RecoveryChoice MainWindow::askAboutRecovery(const PendingRecovery& c
         const RecoveryChoice choice = chosen >= 0 && chosen < answers.size() ? answers[chosen].second : RecoveryChoice::Later;
         if (choice != RecoveryChoice::Discard) return choice;
         // One click beside Restore must not delete the only copy of the work.
+        // Enter keeps the copy: the first answer is the default one.
         if (ask(tr("Discard unsaved work"),
                 tr("The recovery copy is deleted, and its changes cannot be brought back. Discard them?"),
-                {tr("Discard"), QMessageBox::tr("Cancel")}) == 0)
+                {QMessageBox::tr("Cancel"), tr("Discard")}) == 1)
             return choice;
     }
 }
@@ -1064,6 +1082,7 @@ bool MainWindow::offerRecovery(bool thisWindowFree) {
                 if (ok && !restored) ok = restored = restoredHere = openProject(copy.projectPath, &error);
                 break;
             case RecoveryChoice::Later:
+                if (!copy.projectPath.isEmpty()) m_postponedRecoveries.insert(QFileInfo(copy.projectPath).canonicalFilePath());
                 break;
         }
         if (!ok && !error.isEmpty()) QMessageBox::warning(this, tr("Recover unsaved work"), error);
@@ -1510,7 +1529,8 @@ void MainWindow::showPreferences() {
     autosave->setRange(5, 600);
     autosave->setSuffix(tr(" s"));
     autosave->setValue(m_settings->autosaveSeconds());
-    form->addRow(tr("Autosave a changed project every"), autosave);
+    autosave->setToolTip(tr("A recovery copy is also written 2 s after edits pause"));
+    form->addRow(tr("While edits go on, autosave every"), autosave);
     auto* confidence = new QDoubleSpinBox(&dialog);
     confidence->setObjectName(QStringLiteral("confidence-threshold"));
     confidence->setRange(0, 1);

@@ -250,6 +250,7 @@ private:
     ChoicePrompt m_choicePrompt;
     std::function<QString()> m_savePathPrompt;
     std::function<int(int, int)> m_pageNumberPrompt;
+    QSet<QString> m_postponedRecoveries;  // projects whose crash copy was answered "Later" at start
     QMenu* m_recentMenu = nullptr;
     QAction* m_revert = nullptr;
     QAction* m_restorePages = nullptr;
