@@ -969,6 +969,20 @@ bool MainWindow::restoreRecovery(const PendingRecovery& recovery, bool asCopy, Q
     return true;
 }
 
+namespace {
+// Takes the files among `files` that are one of `canonicalPaths` out; their names.
+QString takeFilesOut(QStringList& files, const QSet<QString>& canonicalPaths) {
+    QStringList taken;
+    files.removeIf([&](const QString& path) {
+        const QFileInfo file(path);
+        if (!file.isFile() || !canonicalPaths.contains(file.canonicalFilePath())) return false;
+        taken << file.fileName();
+        return true;
+    });
+    return taken.join(QStringLiteral(", "));
+}
+}  // namespace
+
 void MainWindow::startWith(const QStringList& files) {
     QStringList toOpen = files;
     if (offerRecovery()) {
@@ -978,29 +992,14 @@ void MainWindow::startWith(const QStringList& files) {
         QSet<QString> inProject;
         if (!m_projectPath.isEmpty()) inProject.insert(QFileInfo(m_projectPath).canonicalFilePath());
         for (const Page& page : m_project->pages()) inProject.insert(QFileInfo(page.source.filePath).canonicalFilePath());
-        QStringList already;
-        toOpen.removeIf([&](const QString& path) {
-            const QFileInfo file(path);
-            if (!file.isFile() || !inProject.contains(file.canonicalFilePath())) return false;
-            already << file.fileName();
-            return true;
-        });
-        if (!already.isEmpty())
-            statusBar()->showMessage(tr("Not opened again, already in the restored project: %1").arg(already.join(QStringLiteral(", "))), 15000);
+        if (const QString already = takeFilesOut(toOpen, inProject); !already.isEmpty())
+            statusBar()->showMessage(tr("Not opened again, already in the restored project: %1").arg(already), 15000);
     }
     // A project whose recovery copy was put off just now is not opened: opening it would ask
     // about the same copy again (and its autosave would replace the copy).
-    QStringList waiting;
-    toOpen.removeIf([&](const QString& path) {
-        const QFileInfo file(path);
-        if (!file.isFile() || !m_postponedRecoveries.contains(file.canonicalFilePath())) return false;
-        waiting << file.fileName();
-        return true;
-    });
-    if (!waiting.isEmpty())
-        statusBar()->showMessage(tr("Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1")
-                                     .arg(waiting.join(QStringLiteral(", "))),
-                                 30000);
+    if (const QString waiting = takeFilesOut(toOpen, m_postponedRecoveries); !waiting.isEmpty())
+        statusBar()->showMessage(
+            tr("Not opened, its unsaved changes wait in a recovery copy (File › Recover unsaved work): %1").arg(waiting), 30000);
     if (!toOpen.isEmpty()) openFiles(toOpen);
 }
 

@@ -293,6 +293,8 @@ private slots:
         QNetworkRequest request(url("/v1/chat/completions"));
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
         QNetworkReply* running = m_nam.post(request, chatBody(makePage(6), {{"model", "folio"}}));
+        // The second only once the first holds the slot: two connections may arrive in either order.
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->metrics().inFlight(), 1, 5000);
         QNetworkReply* waiting = m_nam.post(request, chatBody(makePage(7), {{"model", "folio"}}));
         QTRY_COMPARE_WITH_TIMEOUT(m_server->metrics().queued(), 1, 5000);
         QElapsedTimer clock;
