@@ -382,6 +382,7 @@ private slots:
         view->setZoom(3.0);
         window->setChoicePrompt([](const QString&, const QString&, const QStringList&) { return 1; });  // discard
         QVERIFY(window->newProject());
+        QCOMPARE(window->findChild<QLabel*>("zoom-level")->text(), QString());  // an empty window has no zoom
         window->openFiles({savePage("next.png", patternPage(400, 400))});
         QVERIFY(done.wait(10000));
         QTRY_COMPARE(view->zoom(), fitted);

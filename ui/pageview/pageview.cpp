@@ -107,6 +107,7 @@ void PageView::showPage(const QUuid& pageId) {
             hint->setTextWidth(420);
             scene()->setSceneRect(hint->boundingRect().adjusted(-20, -20, 20, 20));
             resetTransform();
+            emit zoomChanged(0);  // no page, no zoom to show
             return;
         }
         m_pixmap = scene()->addPixmap(QPixmap::fromImage(image));

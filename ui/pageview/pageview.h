@@ -54,7 +54,7 @@ public:
 signals:
     void regionSelected(const QUuid& pageId, const QUuid& regionId);  // null regionId: none
     void blockClicked(const QUuid& pageId, int blockIndex);
-    void zoomChanged(double factor);
+    void zoomChanged(double factor);  // 0: no page is shown
     void regionRemoved(int number);  // the user deleted the region numbered so on the page
     void filesDropped(const QStringList& paths);
 

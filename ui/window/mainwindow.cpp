@@ -350,7 +350,7 @@ void MainWindow::buildLayout() {
     m_zoomLevel->setObjectName(QStringLiteral("zoom-level"));
     statusBar()->addPermanentWidget(m_zoomLevel);
     connect(m_pageView, &PageView::zoomChanged, this, [this](double factor) {
-        m_zoomLevel->setText(QLocale().toString(qRound(factor * 100)) + QLocale().percent());
+        m_zoomLevel->setText(factor > 0 ? QLocale().toString(qRound(factor * 100)) + QLocale().percent() : QString());
     });
 }
 
