@@ -168,4 +168,9 @@ QByteArray odtContentWithRightToLeftParagraphs(const QByteArray& contentXml) {
     return out.isEmpty() ? contentXml : out;
 }
 
+QByteArray docxRightToLeftParagraphsStyled(const QByteArray& documentXml) {
+    // pandoc writes a styled paragraph's pPr as <w:pStyle .../><w:bidi />, an unstyled one's as <w:bidi /> alone.
+    return QByteArray(documentXml).replace("<w:p><w:pPr><w:bidi />", "<w:p><w:pPr><w:pStyle w:val=\"BodyText\" /><w:bidi />");
+}
+
 }  // namespace folio

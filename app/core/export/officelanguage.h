@@ -2,7 +2,8 @@
 //  - ODF and OOXML keep a language for each of three kinds of script (Western, East Asian, and
 //    "complex": right-to-left and Indic); pandoc sets only the Western one, so Japanese or Arabic
 //    text was declared in the wrong slot (spell checkers, screen readers and hyphenation go by it);
-//  - its ODT writer drops a paragraph's direction: Arabic and Hebrew paragraphs ran left to right.
+//  - its ODT writer drops a paragraph's direction: Arabic and Hebrew paragraphs ran left to right;
+//  - its DOCX writer gives a right-to-left paragraph no style, so it lost the body text's.
 #pragma once
 
 #include <QByteArray>
@@ -22,5 +23,9 @@ QByteArray docxStylesDeclaringLanguage(const QByteArray& stylesXml, const QStrin
 // right to left (each gets a style that is its own one written rl-tb). Unchanged when none do,
 // or when it cannot be parsed.
 QByteArray odtContentWithRightToLeftParagraphs(const QByteArray& contentXml);
+
+// word/document.xml of a DOCX whose right-to-left paragraphs without a style have the body
+// text's, as their left-to-right neighbours.
+QByteArray docxRightToLeftParagraphsStyled(const QByteArray& documentXml);
 
 }  // namespace folio

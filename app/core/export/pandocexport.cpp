@@ -103,6 +103,8 @@ std::optional<QByteArray> finishedOfficePackage(const QByteArray& package, const
                 after = odtContentWithRightToLeftParagraphs(data);
             else if (!odt && name == u"word/styles.xml" && !options.language.isEmpty())
                 after = docxStylesDeclaringLanguage(data, options.language);
+            else if (!odt && name == u"word/document.xml")
+                after = docxRightToLeftParagraphsStyled(data);
             else if (name == (odt ? u"meta.xml" : u"docProps/core.xml") && !options.title.isEmpty())
                 after = withTitle(data, options.title);
             if (after == data) return std::nullopt;

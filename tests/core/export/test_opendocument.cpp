@@ -210,6 +210,10 @@ private slots:
         const QString wordStyles = run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("word/styles.xml")});
         QVERIFY2(wordStyles.contains(QRegularExpression(QStringLiteral("<w:lang [^>]*w:bidi=\"he\""))), qPrintable(wordStyles.left(3000)));
         QVERIFY(!wordStyles.contains(QStringLiteral("w:bidi=\"ar-SA\"")));
+        // The right-to-left paragraph keeps the body text's style (pandoc gave it none).
+        const QString wordBody = run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("word/document.xml")});
+        QVERIFY2(wordBody.contains(QStringLiteral("<w:pStyle w:val=\"BodyText\" /><w:bidi />")), qPrintable(wordBody.left(3000)));
+        QVERIFY(!wordBody.contains(QStringLiteral("<w:p><w:pPr><w:bidi />")));
         QVERIFY(run(QStringLiteral("unzip"), {QStringLiteral("-p"), o.outputPath, QStringLiteral("docProps/core.xml")})
                     .contains(QString::fromUtf8("<dc:title>تقرير &amp; ملخص</dc:title>")));
 
