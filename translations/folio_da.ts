@@ -579,6 +579,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>pandoc skrev en beskadiget %1-fil til “%2”: %3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>efterladt som de var, fra en tidligere eksport med flere sider: %1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

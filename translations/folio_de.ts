@@ -579,6 +579,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>pandoc hat eine beschädigte %1-Datei für „%2“ geschrieben: %3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>unverändert gelassen, aus einem früheren Export mit mehr Seiten: %1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

@@ -579,6 +579,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>pandoc escribió un archivo %1 dañado para «%2»: %3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>se dejaron como estaban, de una exportación anterior con más páginas: %1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

@@ -579,6 +579,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>pandoc a écrit un fichier %1 endommagé pour « %2 » : %3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>laissés tels quels, d’un export précédent de plus de pages : %1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

@@ -579,6 +579,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>pandoc ha scritto un file %1 danneggiato per «%2»: %3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>lasciati com’erano, da un’esportazione precedente con più pagine: %1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

@@ -573,6 +573,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>pandoc が「%2」の %1 ファイルを破損した状態で書き込みました: %3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>以前のより多いページのエクスポートのファイルはそのまま残っています: %1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

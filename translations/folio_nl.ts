@@ -579,6 +579,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>pandoc schreef een beschadigd %1-bestand voor “%2”: %3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>gelaten zoals ze waren, van een eerdere export met meer pagina’s: %1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

@@ -579,6 +579,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>o pandoc gravou um arquivo %1 danificado para “%2”: %3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>deixados como estavam, de uma exportação anterior com mais páginas: %1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

@@ -579,6 +579,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>pandoc skrev en skadad %1-fil för ”%2”: %3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>lämnade som de var, från en tidigare export med fler sidor: %1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

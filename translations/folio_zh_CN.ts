@@ -573,6 +573,10 @@
         <source>pandoc wrote a damaged %1 file for “%2”: %3</source>
         <translation>pandoc 为“%2”写入了损坏的 %1 文件：%3</translation>
     </message>
+    <message>
+        <source>left as they were, from an earlier export of more pages: %1</source>
+        <translation>保留原样，来自之前页数更多的导出：%1</translation>
+    </message>
 </context>
 <context>
     <name>SystemError</name>

@@ -261,6 +261,17 @@ private slots:
         QCOMPARE(asked.size(), 2);
         QTRY_VERIFY(QFile::exists(m_dir.filePath("perpage-003.md")));
         QVERIFY(readFile(second).startsWith("Text of " + m_dir.filePath("page-1.png").toUtf8()));
+
+        // Two pages over that set of three: the third page's file stays, and the status says so.
+        window->project()->removePage(window->project()->pages().last().id);
+        dialogs = 0;
+        window->statusBar()->clearMessage();
+        exportDocument(window.get(), *window->project(), *window->images(), prompts);
+        QTRY_VERIFY(window->statusBar()->currentMessage().startsWith("Exported"));
+        QVERIFY2(window->statusBar()->currentMessage().endsWith(
+                     "; left as they were, from an earlier export of more pages: perpage-003.md"),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QVERIFY(QFile::exists(m_dir.filePath("perpage-003.md")));
     }
 
     // A file named like the scan the pages come from (a searchable PDF named like its PDF: the
