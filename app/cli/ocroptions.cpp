@@ -235,7 +235,7 @@ bool readOcrOptions(const QCommandLineParser& parser, OcrOptions* out, QString* 
 
 std::optional<OcrOptions> parseOcrArguments(const QStringList& arguments, QString* error, QString* helpText) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Recognise the text of images and PDFs into Markdown, Word, OpenDocument, EPUB, HTML, text or JSON."));
+    parser.setApplicationDescription(QStringLiteral("Recognise the text of images and PDFs into Markdown, Word, OpenDocument, EPUB, HTML, text, JSON, searchable PDF or hOCR."));
     parser.addPositionalArgument(QStringLiteral("inputs"), QStringLiteral("Images, PDFs or folders of them."), QStringLiteral("INPUT..."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     parser.addOption(help);
