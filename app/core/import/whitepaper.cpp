@@ -1,18 +1,20 @@
 #include "whitepaper.h"
 
-#include <QPainter>
-
 namespace folio {
 
 QImage onWhitePaper(const QImage& image) {
     if (!image.hasAlphaChannel()) return image;
-    QImage flat(image.size(), QImage::Format_RGB32);
-    flat.setDotsPerMeterX(image.dotsPerMeterX());
-    flat.setDotsPerMeterY(image.dotsPerMeterY());
-    flat.fill(Qt::white);
-    QPainter painter(&flat);
-    painter.drawImage(0, 0, image);
-    painter.end();
+    // Blended row by row into the image's own premultiplied pixels: src + white * (1 - alpha).
+    QImage flat = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    for (int y = 0; y < flat.height(); ++y) {
+        auto* row = reinterpret_cast<QRgb*>(flat.scanLine(y));
+        for (int x = 0; x < flat.width(); ++x) {
+            const QRgb p = row[x];
+            const int white = 255 - qAlpha(p);
+            row[x] = qRgb(qRed(p) + white, qGreen(p) + white, qBlue(p) + white);
+        }
+    }
+    flat.convertTo(QImage::Format_RGB32);  // in place: alpha is 255 everywhere now
     return flat;
 }
 

@@ -206,14 +206,29 @@ void OpenAiServer::handleChat(HttpExchange* exchange) {
 }
 
 void OpenAiServer::decodeAsync(const QByteArray& dataUrl, std::function<void(const QImage&, const QString&)> done) {
+    if (m_decoding >= kDecodesAtOnce) {
+        m_decodeQueue.enqueue({dataUrl, std::move(done)});
+        ++m_decoding;  // counted as being decoded: shutdown waits for it too
+        return;
+    }
+    ++m_decoding;
+    startDecode(dataUrl, std::move(done));
+}
+
+void OpenAiServer::startDecode(const QByteArray& dataUrl, std::function<void(const QImage&, const QString&)> done) {
     // Decoding a large page takes tens of milliseconds: off this thread, so other clients flow.
     auto* watcher = new QFutureWatcher<DecodedPage>(this);
-    ++m_decoding;
     connect(watcher, &QFutureWatcher<DecodedPage>::finished, this, [this, watcher, done = std::move(done)] {
         watcher->deleteLater();
+        {
+            const DecodedPage page = watcher->result();
+            done(page.image, page.error);
+        }
         --m_decoding;
-        const DecodedPage page = watcher->result();
-        done(page.image, page.error);
+        if (!m_decodeQueue.isEmpty()) {
+            auto [next, then] = m_decodeQueue.dequeue();
+            startDecode(next, std::move(then));
+        }
     });
     const qint64 maxPixels = m_options.maxImagePixels;
     watcher->setFuture(QtConcurrent::run([dataUrl, maxPixels] {

@@ -93,6 +93,7 @@ private:
     // 401 for the API endpoints without the right key; checked on the request's head.
     std::optional<ApiError> authorizationError(const HttpRequest& head) const;
     void updateGauges();
+    void startDecode(const QByteArray& dataUrl, std::function<void(const QImage&, const QString&)> done);
 
     OcrBackend* m_backend;
     OpenAiServerOptions m_options;
@@ -103,6 +104,10 @@ private:
     QHash<QUuid, Job> m_running;
     QQueue<Job> m_waiting;
     int m_decoding = 0;  // images being decoded, not yet admitted
+    // Decodes waiting for a turn: at most kDecodesAtOnce pages are decoded (and held before
+    // admission) at once, however many requests arrive together (30 large RGBA pages took 4.8 GB).
+    static constexpr int kDecodesAtOnce = 2;
+    QQueue<std::pair<QByteArray, std::function<void(const QImage&, const QString&)>>> m_decodeQueue;
     bool m_shuttingDown = false;
     bool m_drainStarted = false;
 };
