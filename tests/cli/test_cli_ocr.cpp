@@ -326,6 +326,27 @@ private slots:
         QVERIFY2(run.err.isEmpty(), run.err.constData());
     }
 
+    // A transparent scan's searchable PDF page is the scan on white paper, not a black page
+    // (a PDF image has no transparency: its background came out black).
+    void aTransparentScanIsOnWhitePaperInItsPdf() {
+        QImage scan(400, 200, QImage::Format_ARGB32);
+        scan.fill(Qt::transparent);
+        for (int y = 50; y < 80; ++y)
+            for (int x = 50; x < 300; ++x) scan.setPixel(x, y, qRgba(0, 0, 0, 255));
+        const QString path = m_dir.filePath("transparent-scan.png");
+        QVERIFY(scan.save(path));
+        const QString out = m_dir.filePath("transparent-pdf");
+        const Outcome run = runFolio({"ocr", path, "-o", out, "--backend", "echo", "--format", "pdf", "--quiet"});
+        QCOMPARE(run.exitCode, 0);
+        QProcess render;
+        render.start(QStringLiteral("pdftoppm"), {"-r", "36", "-png", "-singlefile", out + "/transparent-scan.pdf", out + "/page"});
+        QVERIFY(render.waitForFinished(60000) && render.exitCode() == 0);
+        const QImage page(out + "/page.png");
+        QVERIFY(!page.isNull());
+        QVERIFY(QColor(page.pixel(2, 2)).lightness() > 240);  // the background: white
+        QVERIFY(QColor(page.pixel(page.width() / 2, page.height() * 65 / 200)).lightness() < 60);  // the bar: black
+    }
+
     // A multi-page TIFF's frames go into the searchable PDF at their own resolution, A4 as
     // scanned (they were the model's 1540-pixel copies: a 261 x 370 pt page).
     void tiffFramesKeepTheirSizeInASearchablePdf() {

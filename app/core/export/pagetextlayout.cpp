@@ -1,9 +1,10 @@
 #include "pagetextlayout.h"
 
-#include "layout/groundingparser.h"
-
 #include <QImageReader>
 #include <QObject>
+
+#include "import/whitepaper.h"
+#include "layout/groundingparser.h"
 
 namespace folio {
 
@@ -35,19 +36,21 @@ PageTextLayout textLayoutForExport(const ExportPage& page, QSize pageSize, const
 }
 
 QImage pageImageForExport(const ExportPage& page, QString* error) {
-    if (!page.image.isNull()) return page.image;
+    // On white paper, as the model saw it: a PDF page has no transparency, so a transparent
+    // scan's background would be black there.
+    if (!page.image.isNull()) return onWhitePaper(page.image);
     if (page.loadImage) {
         QString why;
         const QImage image = page.loadImage(&why);
         if (image.isNull()) *error = QStringLiteral("%1: %2").arg(page.label, why);
-        return image;
+        return onWhitePaper(image);
     }
     QImageReader reader(page.imagePath);
     reader.setAutoTransform(true);
     QImage image = reader.read();
     if (image.isNull())
         *error = QObject::tr("%1: no page image to export (%2: %3)").arg(page.label, page.imagePath, reader.errorString());
-    return image;
+    return onWhitePaper(image);
 }
 
 }  // namespace folio
