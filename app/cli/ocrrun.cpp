@@ -132,7 +132,7 @@ int OcrRun::keepEarlierPages(Document& document) {
 
 QStringList OcrRun::outputPaths() const {
     QStringList paths;
-    for (const Document& document : m_documents) paths << document.outputPath;
+    for (const Document& document : m_documents) paths << (document.writtenTo.isEmpty() ? document.outputPath : document.writtenTo);
     return paths;
 }
 
@@ -389,6 +389,7 @@ void OcrRun::settle(int index) {
     QString error;
     if (writeDocument(document.input, document.records.values(), m_options, m_import, target, m_backend->describe(), &error)) {
         m_anyWritten = true;
+        document.writtenTo = target;
         if (!m_written.record(QFileInfo(target).fileName(), document.input.path, document.outputName, document.pages, &error)) {
             m_outputFailed = true;  // a later run could not tell an edit of it from its own output
             noteFailure(error);

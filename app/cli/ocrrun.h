@@ -43,7 +43,8 @@ public:
     // After done(): the first failure of the backend or of writing an output, in words (the
     // system's or the server's reason), for a caller that reports the run in one line.
     QString firstFailure() const { return m_firstFailure; }
-    // After start(): where each document is written, in the order given.
+    // After start(): where each document is to be written, in the order given; after done(),
+    // where it was (beside an output edited by hand: NAME-new).
     QStringList outputPaths() const;
 
 signals:
@@ -61,6 +62,7 @@ private:
         int popplerMessages = 0;
         QString outputName;  // without extension: "scan", "scan-2"
         QString outputPath;
+        QString writtenTo;  // where it was written: outputPath, or beside it when that was edited
         bool written = false;
     };
     struct Work {

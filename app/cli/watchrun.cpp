@@ -279,6 +279,9 @@ void WatchRun::onRunDone(int exitCode) {
         return;
     }
     const bool unreadable = exitCode == kExitPartial && m_run->nothingReadable();
+    // Where it went: beside an output edited by hand, the new version has a name of its own.
+    if (const QStringList outputs = m_run->outputPaths(); !outputs.isEmpty())
+        m_currentFile.output = QDir(m_options.ocr.outputDir).relativeFilePath(outputs.first());
     if ((exitCode == kExitOk || exitCode == kExitPartial) && !unreadable) {
         m_retries.remove(path);
         m_state.insert(relative, m_currentFile);

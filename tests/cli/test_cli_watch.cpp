@@ -393,6 +393,25 @@ private slots:
         QVERIFY(readText(out + QStringLiteral("/scan-2.md")).contains(checksumOf(tif)));
     }
 
+    // An output edited by hand is kept when its scan changes: the finished event names the
+    // new version beside it, where the text went.
+    void anEditedOutputIsKeptAndTheEventNamesTheNewOne() {
+        QTemporaryDir root;
+        const QString in = root.filePath(QStringLiteral("in"));
+        const QString out = root.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(writeFile(in + QStringLiteral("/ok.png"), png(page(21))));
+        Watch watch(in, out);
+        QVERIFY2(watch.waitFor(QStringLiteral("finished ok.png -> ok.md")), qPrintable(watch.output() + watch.errors()));
+        QVERIFY(writeFile(out + QStringLiteral("/ok.md"), "Proofread by hand.\n"));
+        const QImage changed = page(22);
+        QVERIFY(writeFile(in + QStringLiteral("/ok.png"), png(changed)));
+        QVERIFY2(watch.waitFor(QStringLiteral("finished ok.png -> ok-new.md")), qPrintable(watch.output() + watch.errors()));
+        QCOMPARE(watch.terminate(), 0);
+        QCOMPARE(readText(out + QStringLiteral("/ok.md")), QStringLiteral("Proofread by hand.\n"));
+        QVERIFY(readText(out + QStringLiteral("/ok-new.md")).contains(checksumOf(changed)));
+    }
+
     // A second watch of the same OUT is refused (exit code 2), naming the process that watches
     // it; once that one has ended, OUT can be watched again.
     void aSecondWatchOfOneOutputIsRefused() {
