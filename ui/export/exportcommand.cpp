@@ -7,7 +7,6 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QStatusBar>
 
 #include <algorithm>
@@ -109,26 +108,6 @@ QStringList existingTargets(const Project& project, const QString& path, ExportF
     for (const QString& target : exportTargets(int(project.pages().size()), options))
         if (QFileInfo::exists(target)) existing << target;
     return existing;
-}
-
-// Page files of an earlier, longer file-per-page export to the same name, past this one's last
-// page: left as they are, but said, or the folder would hold a mixed set unawares.
-QStringList pageFilesBeyond(const QStringList& targets) {
-    if (targets.isEmpty()) return {};
-    const QFileInfo last(targets.last());
-    const QString lastName = last.completeBaseName();  // "book-003"
-    const qsizetype dash = lastName.lastIndexOf(u'-');
-    const QString stem = lastName.left(dash + 1);
-    const qsizetype digits = lastName.size() - stem.size();
-    const QRegularExpression pageFile(QStringLiteral("^%1(\\d{%2})\\.%3$")
-                                          .arg(QRegularExpression::escape(stem))
-                                          .arg(digits)
-                                          .arg(QRegularExpression::escape(last.suffix())));
-    QStringList beyond;
-    for (const QString& name : last.dir().entryList(QDir::Files, QDir::Name))
-        if (const auto m = pageFile.match(name); m.hasMatch() && m.captured(1).toInt() > targets.size())
-            beyond << name;
-    return beyond;
 }
 
 QString replaceQuestion(const QStringList& existing) {
@@ -279,7 +258,7 @@ void exportDocument(QMainWindow* window, const Project& project, const PageImage
         if (result.ok) {
             QString message = exportedMessage(result.writtenFiles);
             if (options.format == ExportFormat::MarkdownPerPage)
-                if (const QStringList beyond = pageFilesBeyond(result.writtenFiles); !beyond.isEmpty())
+                if (const QStringList beyond = pageFilesBeyond(int(result.writtenFiles.size()), options); !beyond.isEmpty())
                     message += QStringLiteral("; ") + QObject::tr("left as they were, from an earlier export of more pages: %1")
                                                           .arg(beyond.join(QStringLiteral(", ")));
             if (approximateLayer)

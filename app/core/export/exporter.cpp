@@ -13,6 +13,7 @@
 
 #include <QBuffer>
 #include <QDir>
+#include <QRegularExpression>
 #include <QFileInfo>
 #include <QLocale>
 #include <QProcess>
@@ -56,16 +57,43 @@ QString exportLanguage(const QStringList& languageHints, const QList<ExportPage>
     return exportLanguage(languageHints, text);
 }
 
+namespace {
+// How a file-per-page export names its files: <stem>-<number, at least 3 digits>.<suffix>.
+struct PageFileNames {
+    QString folder, stem, suffix;
+    int digits = 3;
+    PageFileNames(int pageCount, const ExportOptions& options) {
+        const QFileInfo info(options.outputPath);
+        folder = info.path();
+        stem = info.completeBaseName();
+        suffix = info.suffix().isEmpty() ? QStringLiteral("md") : info.suffix();
+        digits = std::max(3, int(QString::number(pageCount).size()));
+    }
+    QString fileName(int page) const {
+        return QStringLiteral("%1-%2.%3").arg(stem).arg(page, digits, 10, QChar(u'0')).arg(suffix);
+    }
+};
+}  // namespace
+
 QStringList exportTargets(int pageCount, const ExportOptions& options) {
     if (options.format != ExportFormat::MarkdownPerPage) return {options.outputPath};
-    const QFileInfo info(options.outputPath);
-    const QString base = info.path() + u'/' + info.completeBaseName();
-    const QString suffix = info.suffix().isEmpty() ? QStringLiteral("md") : info.suffix();
-    const int digits = std::max(3, int(QString::number(pageCount).size()));
+    const PageFileNames names(pageCount, options);
     QStringList files;
-    for (int i = 1; i <= pageCount; ++i)
-        files.append(QStringLiteral("%1-%2.%3").arg(base).arg(i, digits, 10, QChar(u'0')).arg(suffix));
+    for (int i = 1; i <= pageCount; ++i) files.append(names.folder + u'/' + names.fileName(i));
     return files;
+}
+
+QStringList pageFilesBeyond(int pageCount, const ExportOptions& options) {
+    if (options.format != ExportFormat::MarkdownPerPage) return {};
+    const PageFileNames names(pageCount, options);
+    const QRegularExpression pageFile(QStringLiteral("^%1-(\\d{%2})\\.%3$")
+                                          .arg(QRegularExpression::escape(names.stem))
+                                          .arg(names.digits)
+                                          .arg(QRegularExpression::escape(names.suffix)));
+    QStringList beyond;
+    for (const QString& name : QDir(names.folder).entryList(QDir::Files, QDir::Name))
+        if (const auto m = pageFile.match(name); m.hasMatch() && m.captured(1).toInt() > pageCount) beyond << name;
+    return beyond;
 }
 
 namespace {

@@ -30,6 +30,9 @@ QFuture<ExportResult> exportPagesAsync(const QList<ExportPage>& pages, const Exp
 
 // The files an export would write (MarkdownPerPage: one per page), so the UI can ask about them.
 QStringList exportTargets(int pageCount, const ExportOptions& options);
+// The file names of an earlier, longer file-per-page export to the same name, past `pageCount`:
+// an export leaves them as they are, and says so.
+QStringList pageFilesBeyond(int pageCount, const ExportOptions& options);
 
 // pandoc's first version line ("pandoc 2.17.1.1"), or empty with *error in words.
 QString pandocVersion(const QString& pandocPath, QString* error);
